@@ -1,0 +1,1 @@
+(function (document, fillScript) { "use strict"; return {success: false, filled: []}; })

@@ -1,0 +1,81 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One module per stage; data flows one way:
+//   HTML (FormFillHTML) -> page details (FormFillCollector, FormFillModel)
+//   -> designations and URL matches (FormFillClassifier) -> fill script (FormFillGenerator).
+// FormFillSecrets (passwords, TOTP) and FormFillVault (storage, native flows) feed the generator.
+// FormFill re-exports all of them for apps; `formfill` is the command-line tool.
+let package = Package(
+    name: "FormFill",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "FormFill", targets: ["FormFill"]),
+        .executable(name: "formfill", targets: ["formfill"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "FormFillModel"),
+        .target(name: "FormFillHTML", dependencies: ["CLibXML2"]),
+        .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML"]),
+        .target(
+            name: "FormFillClassifier",
+            dependencies: ["FormFillModel"],
+            resources: [.copy("Resources/public_suffix_list.dat")]
+        ),
+        .target(
+            name: "FormFillSecrets",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "FormFillGenerator",
+            dependencies: ["FormFillModel", "FormFillClassifier", "FormFillSecrets"]
+        ),
+        .target(
+            name: "FormFillVault",
+            dependencies: [
+                "FormFillModel", "FormFillClassifier", "FormFillSecrets",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        // The page-side JavaScript lives at the top level; this target ships it as resources.
+        .target(
+            name: "FormFillJavaScript",
+            dependencies: ["FormFillModel"],
+            path: "JavaScript",
+            exclude: ["README.md"],
+            sources: ["Swift"],
+            resources: [.copy("collect.js"), .copy("fill.js")]
+        ),
+        .target(
+            name: "FormFill",
+            dependencies: [
+                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier",
+                "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript",
+            ]
+        ),
+        .executableTarget(
+            name: "formfill",
+            dependencies: ["FormFill", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "FormFillTestSupport", dependencies: ["FormFillModel"], path: "Tests/Support"),
+        .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillCollectorTests", dependencies: ["FormFillCollector", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillClassifierTests", dependencies: ["FormFillClassifier", "FormFillCollector", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillSecretsTests", dependencies: ["FormFillSecrets", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillGeneratorTests", dependencies: ["FormFill", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillVaultTests", dependencies: ["FormFillVault", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillJavaScriptTests", dependencies: ["FormFill", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillCLITests", dependencies: ["FormFillTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+/// What a field is for, named by the WHATWG autocomplete vocabulary
+/// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill).
+public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
+    // Logins
+    case username, currentPassword = "current-password", newPassword = "new-password", oneTimeCode = "one-time-code"
+    // Names
+    case name, honorificPrefix = "honorific-prefix", givenName = "given-name", additionalName = "additional-name"
+    case familyName = "family-name", honorificSuffix = "honorific-suffix", nickname
+    case organizationTitle = "organization-title", organization
+    // Address
+    case streetAddress = "street-address", addressLine1 = "address-line1", addressLine2 = "address-line2"
+    case addressLine3 = "address-line3", addressLevel4 = "address-level4", addressLevel3 = "address-level3"
+    case addressLevel2 = "address-level2", addressLevel1 = "address-level1", country, countryName = "country-name"
+    case postalCode = "postal-code"
+    // Cards
+    case ccName = "cc-name", ccGivenName = "cc-given-name", ccAdditionalName = "cc-additional-name"
+    case ccFamilyName = "cc-family-name", ccNumber = "cc-number", ccExp = "cc-exp", ccExpMonth = "cc-exp-month"
+    case ccExpYear = "cc-exp-year", ccCSC = "cc-csc", ccType = "cc-type"
+    case transactionCurrency = "transaction-currency", transactionAmount = "transaction-amount"
+    // Personal
+    case language, bday, bdayDay = "bday-day", bdayMonth = "bday-month", bdayYear = "bday-year", sex, url, photo
+    // Contact
+    case tel, telCountryCode = "tel-country-code", telNational = "tel-national", telAreaCode = "tel-area-code"
+    case telLocal = "tel-local", telLocalPrefix = "tel-local-prefix", telLocalSuffix = "tel-local-suffix"
+    case telExtension = "tel-extension", email, impp
+
+    /// The family of item that fills this designation.
+    public var family: Family {
+        switch self {
+        case .username, .currentPassword, .newPassword, .oneTimeCode: .login
+        case .ccName, .ccGivenName, .ccAdditionalName, .ccFamilyName, .ccNumber, .ccExp, .ccExpMonth, .ccExpYear,
+             .ccCSC, .ccType, .transactionCurrency, .transactionAmount: .card
+        default: .identity
+        }
+    }
+
+    public enum Family: String, Sendable, Hashable { case login, card, identity }
+}
+
+/// What a form (or a formless group of fields) is for.
+public enum FormKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case login
+    /// The first step of a multi-step login: the user name only.
+    case usernameStep = "username-step"
+    /// The second step: the password only.
+    case passwordStep = "password-step"
+    case signup = "sign-up"
+    case changePassword = "change-password"
+    case oneTimeCode = "one-time-code"
+    case card
+    case address
+    case search
+    case newsletter
+    case other
+}
+
+/// Why a field must not be filled even though it has a designation.
+public enum Exclusion: String, Sendable, Hashable, Codable {
+    case hidden, disabled, readonly, honeypot, search, newsletter, captcha
+}

@@ -1,0 +1,112 @@
+/// One collected element (`input`, `select`, `button`, then `textarea`; see the collector's documentation).
+///
+/// Key names in JSON follow the original token (`label-tag`, `autoCompleteType`, …). Optional properties are
+/// left out of the JSON when nil; ``checked`` and the `aria-*` flags when false; ``maxLength`` when there is
+/// no limit.
+public struct FieldDetails: Sendable, Hashable {
+    public var opid: String
+    public var elementNumber: Int
+    /// False when the element or an ancestor is not displayed (`display:none`, `visibility:hidden`,
+    /// `hidden`, `type=hidden`).
+    public var visible: Bool
+    /// Visible and actually on screen (laid out, at least 10x10 px, not covered). The Swift collector
+    /// approximates this statically.
+    public var viewable: Bool
+    public var htmlID: String?
+    public var htmlName: String?
+    public var htmlClass: String?
+    public var tabindex: String?
+    public var title: String?
+    public var userEdited: Bool
+    public var labelTag: String?
+    public var labelData: String?
+    public var labelAria: String?
+    public var labelTop: String?
+    public var labelRight: String?
+    public var labelLeft: String?
+    public var placeholder: String?
+    public var rel: String?
+    /// Lowercased `type`: `text` when an input has none, `select-one`/`select-multiple`, `textarea`,
+    /// `submit`/`button`/`reset` for buttons.
+    public var type: String?
+    public var value: String?
+    public var checked: Bool
+    /// `x-autocompletetype`, else `autocompletetype`, else `autocomplete`; nil when `off`.
+    public var autoCompleteType: String?
+    public var disabled: Bool
+    public var readonly: Bool
+    public var selectOptions: [SelectOption]?
+    /// Capped at 999; nil when there is no limit.
+    public var maxLength: Int?
+    // FormFill additions, used by the password generator and the formatters.
+    public var minLength: Int?
+    public var size: Int?
+    public var pattern: String?
+    public var passwordRules: String?
+    public var inputMode: String?
+    public var ariaHidden: Bool
+    public var ariaDisabled: Bool
+    public var ariaHasPopup: Bool
+    public var dataUnmasked: String?
+    public var dataStripe: String?
+    public var dataBraintreeName: String?
+    /// The opid of the field's form (its ancestor `<form>`, or the one its `form` attribute names).
+    public var form: String?
+    public var fakeTested: Bool
+    /// Keys this type does not model (`onepassword*` hints among them), in their original order.
+    public var additional: [(key: String, value: JSONValue)]
+
+    public init(opid: String, elementNumber: Int, visible: Bool = true, viewable: Bool = true,
+                htmlID: String? = nil, htmlName: String? = nil, htmlClass: String? = nil, tabindex: String? = nil,
+                title: String? = nil, userEdited: Bool = false, labelTag: String? = nil, labelData: String? = nil,
+                labelAria: String? = nil, labelTop: String? = nil, labelRight: String? = nil,
+                labelLeft: String? = nil, placeholder: String? = nil, rel: String? = nil, type: String? = "text",
+                value: String? = nil, checked: Bool = false, autoCompleteType: String? = nil,
+                disabled: Bool = false, readonly: Bool = false, selectOptions: [SelectOption]? = nil,
+                maxLength: Int? = nil, minLength: Int? = nil, size: Int? = nil, pattern: String? = nil,
+                passwordRules: String? = nil, inputMode: String? = nil, ariaHidden: Bool = false,
+                ariaDisabled: Bool = false, ariaHasPopup: Bool = false, dataUnmasked: String? = nil,
+                dataStripe: String? = nil, dataBraintreeName: String? = nil, form: String? = nil,
+                fakeTested: Bool = false, additional: [(key: String, value: JSONValue)] = []) {
+        self.opid = opid; self.elementNumber = elementNumber; self.visible = visible; self.viewable = viewable
+        self.htmlID = htmlID; self.htmlName = htmlName; self.htmlClass = htmlClass; self.tabindex = tabindex
+        self.title = title; self.userEdited = userEdited; self.labelTag = labelTag; self.labelData = labelData
+        self.labelAria = labelAria; self.labelTop = labelTop; self.labelRight = labelRight
+        self.labelLeft = labelLeft; self.placeholder = placeholder; self.rel = rel; self.type = type
+        self.value = value; self.checked = checked; self.autoCompleteType = autoCompleteType
+        self.disabled = disabled; self.readonly = readonly; self.selectOptions = selectOptions
+        self.maxLength = maxLength; self.minLength = minLength; self.size = size; self.pattern = pattern
+        self.passwordRules = passwordRules; self.inputMode = inputMode; self.ariaHidden = ariaHidden
+        self.ariaDisabled = ariaDisabled; self.ariaHasPopup = ariaHasPopup; self.dataUnmasked = dataUnmasked
+        self.dataStripe = dataStripe; self.dataBraintreeName = dataBraintreeName; self.form = form
+        self.fakeTested = fakeTested; self.additional = additional
+    }
+
+    /// The type, `text` when absent.
+    public var effectiveType: String { type ?? "text" }
+
+    /// Whether FormFill may ever put a value here: visible, enabled and writable.
+    public var isFillable: Bool { visible && !disabled && !readonly && !ariaDisabled }
+
+    /// Every label source, in the order of their reliability (for classifiers and `--explain`).
+    public var labels: [(source: LabelSource, text: String)] {
+        var out: [(LabelSource, String)] = []
+        func add(_ s: LabelSource, _ t: String?) { if let t, !t.isEmpty { out.append((s, t)) } }
+        add(.tag, labelTag); add(.aria, labelAria); add(.data, labelData); add(.placeholder, placeholder)
+        add(.title, title); add(.top, labelTop); add(.left, labelLeft); add(.right, labelRight)
+        return out
+    }
+
+    public static func == (a: FieldDetails, b: FieldDetails) -> Bool {
+        var wa = JSONWriter(), wb = JSONWriter()
+        a.write(to: &wa); b.write(to: &wb)
+        return wa.bytes == wb.bytes
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(opid); hasher.combine(elementNumber) }
+}
+
+/// Where a label text came from.
+public enum LabelSource: String, Sendable, Hashable, CaseIterable {
+    case tag = "label-tag", aria = "label-aria", data = "label-data", placeholder, title
+    case top = "label-top", left = "label-left", right = "label-right"
+}

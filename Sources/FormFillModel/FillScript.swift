@@ -1,0 +1,194 @@
+import Foundation
+
+/// One step of a fill script, as `fill.js` (and the original extension's fill script) runs it.
+public enum FillOperation: Sendable, Hashable {
+    case fillByOpid(String, String)
+    case fillByQuery(String, String)
+    case clickOnOpid(String)
+    case clickOnQuery(String)
+    case focusByOpid(String)
+    case simpleSetValueByQuery(String, String)
+    case touchAllFields
+    /// Milliseconds to wait before the following operations.
+    case delay(Int)
+
+    public var name: String {
+        switch self {
+        case .fillByOpid: "fill_by_opid"
+        case .fillByQuery: "fill_by_query"
+        case .clickOnOpid: "click_on_opid"
+        case .clickOnQuery: "click_on_query"
+        case .focusByOpid: "focus_by_opid"
+        case .simpleSetValueByQuery: "simple_set_value_by_query"
+        case .touchAllFields: "touch_all_fields"
+        case .delay: "delay"
+        }
+    }
+
+    /// The opid this operation targets, if any.
+    public var opid: String? {
+        switch self {
+        case .fillByOpid(let o, _), .clickOnOpid(let o), .focusByOpid(let o): o
+        default: nil
+        }
+    }
+
+    init(name: String, parameters: [JSONValue]) throws {
+        func p(_ i: Int) throws -> String {
+            guard i < parameters.count else { throw FormatError("operation \(name): missing parameter \(i + 1)") }
+            switch parameters[i] {
+            case .string(let s): return s
+            case .number(let d): return d == d.rounded() ? String(Int64(d)) : String(d)
+            case .bool(let b): return String(b)
+            default: throw FormatError("operation \(name): parameter \(i + 1) is not a string")
+            }
+        }
+        switch name {
+        case "fill_by_opid": self = .fillByOpid(try p(0), try p(1))
+        case "fill_by_query": self = .fillByQuery(try p(0), try p(1))
+        case "click_on_opid": self = .clickOnOpid(try p(0))
+        case "click_on_query": self = .clickOnQuery(try p(0))
+        case "focus_by_opid": self = .focusByOpid(try p(0))
+        case "simple_set_value_by_query": self = .simpleSetValueByQuery(try p(0), try p(1))
+        case "touch_all_fields": self = .touchAllFields
+        case "delay":
+            guard let ms = Int(try p(0)), ms >= 0 else { throw FormatError("operation delay: not a number of milliseconds") }
+            self = .delay(ms)
+        default: throw FormatError("unknown operation \(name)")
+        }
+    }
+
+    func write(to w: inout JSONWriter) {
+        w.beginArray()
+        w.value(name)
+        switch self {
+        case .fillByOpid(let a, let b), .fillByQuery(let a, let b), .simpleSetValueByQuery(let a, let b):
+            w.value(a); w.value(b)
+        case .clickOnOpid(let a), .clickOnQuery(let a), .focusByOpid(let a): w.value(a)
+        case .touchAllFields: break
+        case .delay(let ms): w.value(ms)
+        }
+        w.endArray()
+    }
+}
+
+/// The vault side's answer to a page-details token: what `fill.js` should do in the page.
+public struct FillScript: Sendable, Hashable {
+    public var documentUUID: String
+    public var script: [FillOperation]
+    /// Milliseconds between operations (`properties.delay_between_operations`).
+    public var delayBetweenOperations: Int
+    public var animate: Bool
+    public var markFilling: Bool
+    public var metadata: FillMetadata
+    /// The URL the item was saved for; fill.js asks before filling a password from an `https:` item into `http:`.
+    public var savedURL: String?
+    /// `login`, `card` or `identity`.
+    public var itemType: String?
+    /// Whether the host should submit after filling; null lets the host decide.
+    public var autosubmit: Bool?
+
+    public init(documentUUID: String, script: [FillOperation] = [], delayBetweenOperations: Int = 20,
+                animate: Bool = true, markFilling: Bool = true, metadata: FillMetadata = FillMetadata(action: "fillLogin"),
+                savedURL: String? = nil, itemType: String? = nil, autosubmit: Bool? = nil) {
+        self.documentUUID = documentUUID; self.script = script; self.delayBetweenOperations = delayBetweenOperations
+        self.animate = animate; self.markFilling = markFilling; self.metadata = metadata
+        self.savedURL = savedURL; self.itemType = itemType; self.autosubmit = autosubmit
+    }
+
+    /// The values the script fills, by opid, in order (later operations win).
+    public var valuesByOpid: [String: String] {
+        var out: [String: String] = [:]
+        for op in script { if case .fillByOpid(let o, let v) = op { out[o] = v } }
+        return out
+    }
+}
+
+/// What the generator tells the host about a fill script. Never holds a secret.
+public struct FillMetadata: Sendable, Hashable {
+    /// `fillLogin`, `fillSignup`, `fillChangePassword`, `fillOneTimeCode`, `fillCard`, `fillIdentity`.
+    public var action: String
+    public var itemID: String?
+    /// The opid of the form being filled (nil for a formless group).
+    public var formOpid: String?
+    /// The form's kind (``FormKind`` raw value).
+    public var formKind: String?
+    /// Human-readable warnings: an insecure page, a form posting to another site, a skipped field, ….
+    public var warnings: [String]
+    /// Machine-readable flags, e.g. `insecure-page`, `cross-site-action`, `password-withheld`.
+    public var flags: [String]
+
+    public init(action: String, itemID: String? = nil, formOpid: String? = nil, formKind: String? = nil,
+                warnings: [String] = [], flags: [String] = []) {
+        self.action = action; self.itemID = itemID; self.formOpid = formOpid; self.formKind = formKind
+        self.warnings = warnings; self.flags = flags
+    }
+}
+
+extension FillScript: JSONWritable, Decodable {
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("documentUUID"); w.value(documentUUID)
+        w.key("script"); w.beginArray()
+        for op in script { op.write(to: &w) }
+        w.endArray()
+        w.key("properties"); w.beginObject(); w.key("delay_between_operations"); w.value(delayBetweenOperations); w.endObject()
+        w.key("options"); w.beginObject()
+        w.key("animate"); w.value(animate); w.key("markFilling"); w.value(markFilling)
+        w.endObject()
+        w.key("metadata"); w.beginObject()
+        w.key("action"); w.value(metadata.action)
+        w.field("itemID", metadata.itemID)
+        w.field("formOpid", metadata.formOpid)
+        w.field("formKind", metadata.formKind)
+        w.key("warnings"); w.beginArray(); for x in metadata.warnings { w.value(x) }; w.endArray()
+        w.key("flags"); w.beginArray(); for x in metadata.flags { w.value(x) }; w.endArray()
+        w.endObject()
+        w.key("savedURL"); if let savedURL { w.value(savedURL) } else { w.null() }
+        w.key("itemType"); if let itemType { w.value(itemType) } else { w.null() }
+        w.key("autosubmit"); if let autosubmit { w.value(autosubmit) } else { w.null() }
+        w.endObject()
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        documentUUID = try c.looseString(AnyCodingKey("documentUUID")) ?? ""
+        let raw = try c.decodeIfPresent([JSONValue].self, forKey: AnyCodingKey("script")) ?? []
+        script = try raw.enumerated().map { index, op in
+            do {
+                switch op {
+                case .array(let parts):
+                    guard let name = parts.first?.stringValue else { throw FormatError("operation has no name") }
+                    return try FillOperation(name: name, parameters: Array(parts.dropFirst()))
+                case .object:
+                    guard let name = op["operation"]?.stringValue else { throw FormatError("operation has no name") }
+                    guard case .array(let params) = op["parameters"] ?? .array([]) else {
+                        throw FormatError("operation \(name): parameters is not an array")
+                    }
+                    return try FillOperation(name: name, parameters: params)
+                default:
+                    throw FormatError("operation is neither an array nor an object")
+                }
+            } catch let e as FormatError {
+                throw FormatError("script[\(index)]: \(e.description)")
+            }
+        }
+        let props = try? c.decode(JSONValue.self, forKey: AnyCodingKey("properties"))
+        delayBetweenOperations = props?["delay_between_operations"]?.numberValue.map { Int($0) } ?? 20
+        let options = try? c.decode(JSONValue.self, forKey: AnyCodingKey("options"))
+        animate = options?["animate"]?.boolValue ?? true
+        markFilling = options?["markFilling"]?.boolValue ?? true
+        let meta = try? c.decode(JSONValue.self, forKey: AnyCodingKey("metadata"))
+        func strings(_ v: JSONValue?) -> [String] {
+            if case .array(let a)? = v { return a.compactMap(\.stringValue) } else { return [] }
+        }
+        metadata = FillMetadata(action: meta?["action"]?.stringValue ?? "fillLogin", itemID: meta?["itemID"]?.stringValue,
+                                formOpid: meta?["formOpid"]?.stringValue, formKind: meta?["formKind"]?.stringValue,
+                                warnings: strings(meta?["warnings"]), flags: strings(meta?["flags"]))
+        savedURL = try c.looseString(AnyCodingKey("savedURL"))
+        itemType = try c.looseString(AnyCodingKey("itemType"))
+        autosubmit = try c.looseBool(AnyCodingKey("autosubmit"))
+    }
+
+    public static func decode(_ data: Data) throws -> FillScript { try decodeJSON(data, what: "fill script") }
+}

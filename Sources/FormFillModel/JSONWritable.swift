@@ -1,0 +1,59 @@
+import Foundation
+
+/// A type with one canonical, deterministic JSON form (fixed key order), written with ``JSONWriter``.
+public protocol JSONWritable {
+    func write(to writer: inout JSONWriter)
+}
+
+extension JSONWritable {
+    /// The canonical JSON text. `pretty` indents by two spaces; keys keep their documented order either way.
+    public func jsonString(pretty: Bool = false) -> String {
+        var writer = JSONWriter(pretty: pretty)
+        write(to: &writer)
+        return writer.string
+    }
+
+    /// The canonical JSON bytes (UTF-8).
+    public func jsonData(pretty: Bool = false) -> Data {
+        var writer = JSONWriter(pretty: pretty)
+        write(to: &writer)
+        return Data(writer.bytes)
+    }
+}
+
+/// Errors shared by every decoder of FormFill's wire formats.
+public struct FormatError: Error, CustomStringConvertible, Sendable, Equatable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension Decodable {
+    /// Decodes JSON bytes, turning Foundation's decoding errors into one readable line that names the path.
+    public static func decodeJSON(_ data: Data, what: String) throws -> Self {
+        do {
+            return try JSONDecoder().decode(Self.self, from: data)
+        } catch let error as DecodingError {
+            throw FormatError("\(what): \(DecodingError.describe(error))")
+        } catch {
+            throw FormatError("\(what): \(error)")
+        }
+    }
+}
+
+extension DecodingError {
+    /// One line: where in the document and what was wrong, never the offending value (it may be a secret).
+    public static func describe(_ error: DecodingError) -> String {
+        func path(_ p: [any CodingKey]) -> String {
+            p.isEmpty ? "top level" : p.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .dataCorrupted(let c):
+            if c.codingPath.isEmpty { return "not valid JSON" }
+            return "\(path(c.codingPath)): \(c.debugDescription)"
+        case .keyNotFound(let key, let c): return "\(path(c.codingPath + [key])): missing"
+        case .typeMismatch(let type, let c): return "\(path(c.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let c): return "\(path(c.codingPath)): expected \(type), found null"
+        @unknown default: return "invalid"
+        }
+    }
+}

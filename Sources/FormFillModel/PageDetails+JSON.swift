@@ -1,0 +1,245 @@
+import Foundation
+
+// The canonical encoding (key order fixed here) and a tolerant decoding (unknown keys kept, types coerced
+// where the original collect script was loose, e.g. numbers given as strings).
+
+extension PageDetails: JSONWritable, Decodable {
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("documentUUID"); w.value(documentUUID)
+        w.key("title"); w.value(title)
+        w.key("url"); w.value(url)
+        w.key("documentURL"); w.value(documentURL)
+        w.field("displayTitle", displayTitle)
+        w.key("collectedTimestamp"); w.value(collectedTimestamp)
+        w.key("forms"); w.beginObject()
+        for form in forms { w.key(form.opid); form.write(to: &w) }
+        w.endObject()
+        w.key("fields"); w.beginArray()
+        for field in fields { field.write(to: &w) }
+        w.endArray()
+        if !frames.isEmpty {
+            w.key("frames"); w.beginArray()
+            for f in frames {
+                w.beginObject(); w.key("src"); w.value(f.src); w.key("entered"); w.value(f.entered)
+                w.field("reason", f.reason); w.endObject()
+            }
+            w.endArray()
+        }
+        for (k, v) in additional { w.key(k); w.value(v) }
+        w.endObject()
+    }
+
+    static let modelled: Set<String> = ["documentUUID", "title", "url", "documentURL", "displayTitle",
+                                        "collectedTimestamp", "forms", "fields", "frames"]
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        func str(_ k: String) throws -> String? { try c.looseString(AnyCodingKey(k)) }
+        url = try str("url") ?? ""
+        documentUUID = try str("documentUUID") ?? ""
+        title = try str("title") ?? ""
+        documentURL = try str("documentURL") ?? url
+        displayTitle = try str("displayTitle")
+        collectedTimestamp = try c.looseInt(AnyCodingKey("collectedTimestamp")).map(Int64.init) ?? 0
+        if c.contains(AnyCodingKey("forms")), try !c.decodeNil(forKey: AnyCodingKey("forms")) {
+            let fc = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("forms"))
+            var list: [FormDetails] = []
+            for key in fc.allKeys {
+                var form = try fc.decode(FormDetails.self, forKey: key)
+                if form.opid.isEmpty { form.opid = key.stringValue }
+                list.append(form)
+            }
+            forms = list.sorted { formIndex($0.opid) < formIndex($1.opid) }
+        } else {
+            forms = []
+        }
+        fields = try c.decodeIfPresent([FieldDetails].self, forKey: AnyCodingKey("fields")) ?? []
+        fields.sort { $0.elementNumber < $1.elementNumber }
+        if c.contains(AnyCodingKey("frames")), case .array(let items)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("frames")) {
+            frames = items.compactMap { item in
+                guard let src = item["src"]?.stringValue else { return nil }
+                return FrameReport(src: src, entered: item["entered"]?.boolValue ?? false, reason: item["reason"]?.stringValue)
+            }
+        } else {
+            frames = []
+        }
+        additional = try c.allKeys.filter { !Self.modelled.contains($0.stringValue) }
+            .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
+    }
+
+    /// Decodes a token (the JSON string a collect script returned).
+    public static func decode(_ data: Data) throws -> PageDetails {
+        try decodeJSON(data, what: "page details")
+    }
+}
+
+private func formIndex(_ opid: String) -> Int {
+    Int(opid.drop { !$0.isNumber }) ?? Int.max
+}
+
+extension FormDetails: JSONWritable, Decodable {
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("opid"); w.value(opid)
+        w.field("htmlName", htmlName)
+        w.field("htmlID", htmlID)
+        w.field("htmlAction", htmlAction)
+        w.field("htmlMethod", htmlMethod)
+        for (k, v) in additional { w.key(k); w.value(v) }
+        w.endObject()
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        opid = try c.looseString(AnyCodingKey("opid")) ?? ""
+        htmlName = try c.looseString(AnyCodingKey("htmlName"))
+        htmlID = try c.looseString(AnyCodingKey("htmlID"))
+        htmlAction = try c.looseString(AnyCodingKey("htmlAction"))
+        htmlMethod = try c.looseString(AnyCodingKey("htmlMethod"))
+        let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlAction", "htmlMethod"]
+        additional = try c.allKeys.filter { !known.contains($0.stringValue) }
+            .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
+    }
+}
+
+extension FieldDetails: JSONWritable, Decodable {
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("opid"); w.value(opid)
+        w.key("elementNumber"); w.value(elementNumber)
+        w.key("visible"); w.value(visible)
+        w.key("viewable"); w.value(viewable)
+        w.field("htmlID", htmlID)
+        w.field("htmlName", htmlName)
+        w.field("htmlClass", htmlClass)
+        w.field("tabindex", tabindex)
+        w.field("title", title)
+        w.key("userEdited"); w.value(userEdited)
+        w.field("label-tag", labelTag)
+        w.field("label-data", labelData)
+        w.field("label-aria", labelAria)
+        w.field("label-top", labelTop)
+        w.field("label-right", labelRight)
+        w.field("label-left", labelLeft)
+        w.field("placeholder", placeholder)
+        w.field("rel", rel)
+        w.field("type", type)
+        w.field("value", value)
+        if checked { w.key("checked"); w.value(true) }
+        w.field("autoCompleteType", autoCompleteType)
+        w.key("disabled"); w.value(disabled)
+        w.key("readonly"); w.value(readonly)
+        if let selectOptions {
+            w.key("selectInfo"); w.beginObject(); w.key("options"); w.beginArray()
+            for o in selectOptions {
+                w.beginArray()
+                if let t = o.text { w.value(t) } else { w.null() }
+                w.value(o.value)
+                w.endArray()
+            }
+            w.endArray(); w.endObject()
+        }
+        w.field("maxLength", maxLength)
+        w.field("minLength", minLength)
+        w.field("size", size)
+        w.field("pattern", pattern)
+        w.field("passwordRules", passwordRules)
+        w.field("inputMode", inputMode)
+        if ariaHidden { w.key("aria-hidden"); w.value(true) }
+        if ariaDisabled { w.key("aria-disabled"); w.value(true) }
+        if ariaHasPopup { w.key("aria-haspopup"); w.value(true) }
+        w.field("data-unmasked", dataUnmasked)
+        w.field("data-stripe", dataStripe)
+        w.field("data-braintree-name", dataBraintreeName)
+        for (k, v) in additional { w.key(k); w.value(v) }
+        w.field("form", form)
+        if fakeTested { w.key("fakeTested"); w.value(true) }
+        w.endObject()
+    }
+
+    static let modelled: Set<String> = [
+        "opid", "elementNumber", "visible", "viewable", "htmlID", "htmlName", "htmlClass", "tabindex", "title",
+        "userEdited", "label-tag", "label-data", "label-aria", "label-top", "label-right", "label-left",
+        "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
+        "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
+        "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
+    ]
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyCodingKey.self)
+        func s(_ k: String) throws -> String? { try c.looseString(AnyCodingKey(k)) }
+        func b(_ k: String) throws -> Bool { try c.looseBool(AnyCodingKey(k)) ?? false }
+        func i(_ k: String) throws -> Int? { try c.looseInt(AnyCodingKey(k)) }
+        let number = try i("elementNumber")
+        let opid = try s("opid") ?? number.map { "__\($0)" } ?? ""
+        self.opid = opid
+        elementNumber = number ?? Int(opid.drop { !$0.isNumber }) ?? 0
+        visible = try c.looseBool(AnyCodingKey("visible")) ?? true
+        viewable = try c.looseBool(AnyCodingKey("viewable")) ?? visible
+        htmlID = try s("htmlID"); htmlName = try s("htmlName"); htmlClass = try s("htmlClass")
+        tabindex = try s("tabindex"); title = try s("title"); userEdited = try b("userEdited")
+        labelTag = try s("label-tag"); labelData = try s("label-data"); labelAria = try s("label-aria")
+        labelTop = try s("label-top"); labelRight = try s("label-right"); labelLeft = try s("label-left")
+        placeholder = try s("placeholder"); rel = try s("rel"); type = try s("type"); value = try s("value")
+        checked = try b("checked"); autoCompleteType = try s("autoCompleteType")
+        disabled = try b("disabled"); readonly = try b("readonly")
+        if case .object? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("selectInfo")),
+           let info = try? c.decode(JSONValue.self, forKey: AnyCodingKey("selectInfo")),
+           case .array(let options)? = info["options"] {
+            selectOptions = options.map { option in
+                guard case .array(let pair) = option else { return SelectOption(text: nil, value: "") }
+                let text = pair.first?.stringValue
+                let value = pair.count > 1 ? (pair[1].stringValue ?? pair[1].numberValue.map { String(Int($0)) } ?? "") : ""
+                return SelectOption(text: text, value: value)
+            }
+        } else {
+            selectOptions = nil
+        }
+        maxLength = try i("maxLength").flatMap { $0 >= 0 && $0 < 999 ? $0 : nil }
+        minLength = try i("minLength"); size = try i("size"); pattern = try s("pattern")
+        passwordRules = try s("passwordRules"); inputMode = try s("inputMode")
+        ariaHidden = try b("aria-hidden"); ariaDisabled = try b("aria-disabled"); ariaHasPopup = try b("aria-haspopup")
+        dataUnmasked = try s("data-unmasked"); dataStripe = try s("data-stripe")
+        dataBraintreeName = try s("data-braintree-name")
+        form = try s("form"); fakeTested = try b("fakeTested")
+        additional = try c.allKeys.filter { !Self.modelled.contains($0.stringValue) }
+            .sorted { $0.stringValue < $1.stringValue }
+            .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
+    }
+}
+
+extension KeyedDecodingContainer where K == AnyCodingKey {
+    /// A string, also accepting numbers and booleans (older collect scripts were not strict); nil for null.
+    func looseString(_ key: K) throws -> String? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        switch try decode(JSONValue.self, forKey: key) {
+        case .string(let s): return s
+        case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        case .bool(let b): return String(b)
+        default:
+            throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath + [key], debugDescription: "expected a string"))
+        }
+    }
+
+    func looseBool(_ key: K) throws -> Bool? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        switch try decode(JSONValue.self, forKey: key) {
+        case .bool(let b): return b
+        case .number(let d): return d != 0
+        case .string(let s): return s == "true" || s == "1"
+        default:
+            throw DecodingError.typeMismatch(Bool.self, .init(codingPath: codingPath + [key], debugDescription: "expected a boolean"))
+        }
+    }
+
+    func looseInt(_ key: K) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        switch try decode(JSONValue.self, forKey: key) {
+        case .number(let d) where d.isFinite && abs(d) < 1e15: return Int(d)
+        case .string(let s): return Int(s)
+        default:
+            throw DecodingError.typeMismatch(Int.self, .init(codingPath: codingPath + [key], debugDescription: "expected a number"))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// The *collected page details* token: everything FormFill knows about a page's forms and fields.
+///
+/// Produced by the Swift collector (`FormFillCollector`) or by `collect.js` in a web view, and compatible with
+/// the token of the 1Password App Extension's collect script: tokens from that script decode, and keys this
+/// type does not model are kept in ``additional`` and written back.
+public struct PageDetails: Sendable, Hashable {
+    public var documentUUID: String
+    public var title: String
+    public var url: String
+    public var documentURL: String
+    /// Milliseconds since 1970.
+    public var collectedTimestamp: Int64
+    /// From an element with `data-onepassword-title`.
+    public var displayTitle: String?
+    /// In document order (`__form__0`, `__form__1`, …); written as a JSON object keyed by opid.
+    public var forms: [FormDetails]
+    /// One entry per collected element, ordered by ``FieldDetails/elementNumber``.
+    public var fields: [FieldDetails]
+    /// Frames the collector saw; `collect.js` reports those it could not enter.
+    public var frames: [FrameReport]
+    /// Top-level keys this type does not model, in their original order.
+    public var additional: [(key: String, value: JSONValue)]
+
+    public init(documentUUID: String, title: String = "", url: String, documentURL: String? = nil,
+                collectedTimestamp: Int64, displayTitle: String? = nil, forms: [FormDetails] = [],
+                fields: [FieldDetails] = [], frames: [FrameReport] = [],
+                additional: [(key: String, value: JSONValue)] = []) {
+        self.documentUUID = documentUUID
+        self.title = title
+        self.url = url
+        self.documentURL = documentURL ?? url
+        self.collectedTimestamp = collectedTimestamp
+        self.displayTitle = displayTitle
+        self.forms = forms
+        self.fields = fields
+        self.frames = frames
+        self.additional = additional
+    }
+
+    /// The form with this opid.
+    public func form(_ opid: String) -> FormDetails? { forms.first { $0.opid == opid } }
+    /// The field with this opid.
+    public func field(_ opid: String) -> FieldDetails? { fields.first { $0.opid == opid } }
+
+    public static func == (a: PageDetails, b: PageDetails) -> Bool {
+        a.documentUUID == b.documentUUID && a.title == b.title && a.url == b.url && a.documentURL == b.documentURL
+            && a.collectedTimestamp == b.collectedTimestamp && a.displayTitle == b.displayTitle && a.forms == b.forms
+            && a.fields == b.fields && a.frames == b.frames
+            && JSONValue.object(a.additional) == JSONValue.object(b.additional)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(documentUUID); hasher.combine(url); hasher.combine(fields)
+    }
+}
+
+/// A `<form>` element.
+public struct FormDetails: Sendable, Hashable {
+    /// `__form__N`, N counting forms in document order.
+    public var opid: String
+    public var htmlName: String?
+    public var htmlID: String?
+    /// The `action`, resolved to an absolute URL against the page URL and `<base href>`.
+    public var htmlAction: String?
+    /// Lowercased `method`, `get` when absent.
+    public var htmlMethod: String?
+    public var additional: [(key: String, value: JSONValue)]
+
+    public init(opid: String, htmlName: String? = nil, htmlID: String? = nil, htmlAction: String? = nil,
+                htmlMethod: String? = nil, additional: [(key: String, value: JSONValue)] = []) {
+        self.opid = opid; self.htmlName = htmlName; self.htmlID = htmlID
+        self.htmlAction = htmlAction; self.htmlMethod = htmlMethod; self.additional = additional
+    }
+
+    public static func == (a: FormDetails, b: FormDetails) -> Bool {
+        a.opid == b.opid && a.htmlName == b.htmlName && a.htmlID == b.htmlID && a.htmlAction == b.htmlAction
+            && a.htmlMethod == b.htmlMethod && JSONValue.object(a.additional) == JSONValue.object(b.additional)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(opid) }
+}
+
+/// An option of a `<select>`: its text (lowercased, whitespace and punctuation removed, as the original
+/// collect script does; nil when the option has no text) and its value.
+public struct SelectOption: Sendable, Hashable {
+    public var text: String?
+    public var value: String
+    public init(text: String?, value: String) { self.text = text; self.value = value }
+}
+
+/// A frame seen on the page.
+public struct FrameReport: Sendable, Hashable {
+    public var src: String
+    /// Whether the collector could read the frame's document (same origin, not sandboxed).
+    public var entered: Bool
+    /// Why not, when it could not (`cross-origin`, `sandboxed`, `not-loaded`, `static-collector`).
+    public var reason: String?
+    public init(src: String, entered: Bool, reason: String? = nil) {
+        self.src = src; self.entered = entered; self.reason = reason
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+
+/// A failure the user can act on: one line on stderr and a documented exit code (see `formfill --help`).
+struct CLIError: Error, CustomStringConvertible {
+    enum Code: Int32 {
+        case noMatchingItem = 3
+        case nothingToFill = 4
+        case impossibleRules = 5
+        case vaultConflict = 6
+        case usage = 64
+        case badInput = 65
+        case missingFile = 66
+        case badURL = 67
+        case internalError = 70
+        case cannotWrite = 73
+        case wrongPassphrase = 77
+    }
+    var code: Code
+    var message: String
+    var description: String { message }
+
+    init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+}
+
+/// Runs a command body, turning every error into one stderr line and its exit code.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as CLIError {
+        printError(error.message)
+        throw ExitCode(error.code.rawValue)
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        printError("\(error)")
+        throw ExitCode(CLIError.Code.internalError.rawValue)
+    }
+}
+
+/// Writes `formfill: message` to stderr.
+func printError(_ message: String) {
+    let line = "formfill: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+/// Writes a warning line to stderr.
+func printWarning(_ message: String) {
+    FileHandle.standardError.write(Data("formfill: warning: \(message)\n".utf8))
+}
+
+/// Reads PAGE or `-` (stdin) fully.
+func readInput(_ path: String, what: String = "page") throws -> Data {
+    if path == "-" {
+        return FileHandle.standardInput.readDataToEndOfFile()
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError(.missingFile, "\(what) \(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw CLIError(.missingFile, "\(what) \(path): is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError(.missingFile, "\(what) \(path): cannot be read (permission denied?)")
+    }
+    return data
+}
+
+/// Writes bytes to stdout.
+func writeStdout(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct FormFillCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formfill",
+        abstract: "Collect web forms and fill them from a password vault.",
+        discussion: """
+            Exit codes: 0 success; 3 no matching vault item; 4 nothing to fill; 5 password rules that cannot \
+            be met; 6 the vault changed on disk since it was read; 64 bad arguments; 65 malformed input \
+            (JSON, vault, token); 66 a file that is missing or unreadable; 67 a bad URL; 73 an output that \
+            cannot be written; 77 a wrong passphrase or a tampered vault; 70 an internal error.
+            """,
+        version: "0.1.0",
+        subcommands: []
+    )
+}

@@ -1,0 +1,3 @@
+import Testing
+
+// Tests for this stage arrive with its issue.
