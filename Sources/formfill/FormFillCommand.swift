@@ -13,6 +13,9 @@ struct FormFillCommand: ParsableCommand {
             cannot be written; 77 a wrong passphrase or a tampered vault; 70 an internal error.
             """,
         version: "0.1.0",
-        subcommands: []
+        subcommands: [
+            CollectCommand.self, ClassifyCommand.self, FillCommand.self, ApplyCommand.self,
+            PasswordCommand.self, TOTPCommand.self, VaultCommand.self, DemoCommand.self,
+        ]
     )
 }
