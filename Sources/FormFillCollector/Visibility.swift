@@ -65,7 +65,7 @@ struct Visibility {
     private func ownStyle(_ element: HTMLNode) -> OwnStyle {
         var style = OwnStyle()
         switch element.tag {
-        case .head, .script, .style, .template, .title, .datalist, .noscript, .base, .link, .meta:
+        case .script, .style, .template, .title, .datalist, .noscript, .base, .link, .meta:
             style.hidden = true
             return style
         case .dialog:

@@ -15,12 +15,13 @@ public final class HTMLDocument {
     /// - Throws: ``HTMLError`` only when libxml2 cannot allocate a document.
     public init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
         var decoder = HTMLInputDecoder()
-        let utf8 = data.withUnsafeBytes { decoder.decode($0, override: options.encoding) }
+        let utf8 = AttributeLimiter.limited(data.withUnsafeBytes { decoder.decode($0, override: options.encoding) })
         sourceEncoding = decoder.encodingLabel
         guard let doc = Self.parse(utf8, options: options) ?? htmlNewDocNoDtD(nil, nil) else {
             throw HTMLError("cannot allocate an HTML document")
         }
         pointer = doc
+        if options.impliesMissingElements { moveBodyContentOutOfHead() }
     }
 
     /// Parses an HTML string.
@@ -47,8 +48,8 @@ public final class HTMLDocument {
         // NOERROR/NOWARNING clear this context's error callbacks, so nothing reaches stderr and no global
         // handler is touched. HUGE lifts the 256-level depth limit (past which libxml2 stops parsing and
         // drops the rest of the page) and the 10 MB text limit; every walk over the tree is iterative.
-        // IGNORE_ENC: the bytes are already UTF-8, whatever the page's <meta> says.
-        var flags = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+        // NODEFDTD: no invented doctype when the page has none. IGNORE_ENC: the bytes are already UTF-8, whatever the page's <meta> says.
+        var flags = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NODEFDTD.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue
         if !options.impliesMissingElements { flags |= HTML_PARSE_NOIMPLIED.rawValue }
         return utf8.withUnsafeBufferPointer { buffer in
