@@ -262,11 +262,16 @@ struct StyleSheet {
     }
 }
 
-/// What selector matching needs to know about an element.
-struct ElementFacts {
-    var tag: String
-    var id: String?
-    var classes: [String]
+/// What selector matching needs to know about an element. A class so that the ancestor chains built while
+/// matching share one copy per element.
+final class ElementFacts {
+    let tag: String
+    let id: String?
+    let classes: [String]
+
+    init(tag: String, id: String?, classes: [String]) {
+        self.tag = tag; self.id = id; self.classes = classes
+    }
 }
 
 extension StringProtocol {

@@ -90,8 +90,10 @@ struct Visibility {
             // Moved out (not copied) so the closure can fill it without a copy-on-write of the whole cache.
             var cache: [ElementFacts?] = []
             swap(&cache, &factsCache)
+            let own = element.mark > 0 && element.mark < cache.count ? (cache[element.mark] ?? Self.facts(element)) : Self.facts(element)
+            if element.mark > 0, element.mark < cache.count { cache[element.mark] = own }
             var next = element.parent
-            declarations = sheet.matchingDeclarations(for: Self.facts(element), nextAncestor: {
+            declarations = sheet.matchingDeclarations(for: own, nextAncestor: {
                 guard let n = next, n.isElement else { return nil }
                 next = n.parent
                 let m = n.mark
