@@ -122,9 +122,9 @@ struct FieldBuilder {
                 guard raw.utf16.count > 254 else { return raw }
                 return String(decoding: Array(raw.utf16.prefix(254)), as: UTF16.self) + "...SNIPPED"
             case "text", "search", "tel", "password":
-                return raw.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+                return Self.withoutLineBreaks(raw)
             case "url", "email":
-                return TextCleaning.trimmedASCII(raw.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
+                return TextCleaning.trimmedASCII(Self.withoutLineBreaks(raw))
             case "number":
                 return Double(raw).map { $0.isFinite ? raw : "" } ?? ""
             case "file":
@@ -133,6 +133,13 @@ struct FieldBuilder {
                 return raw
             }
         }
+    }
+
+    /// The value sanitization of text-like inputs: line breaks removed (checked bytewise first: values can be
+    /// megabytes long).
+    static func withoutLineBreaks(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return s }
+        return String(decoding: s.utf8.filter { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     }
 
     struct Option {
