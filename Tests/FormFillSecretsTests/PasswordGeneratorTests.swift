@@ -161,6 +161,16 @@ struct PasswordGeneratorTests {
         }
     }
 
+    @Test("The README example works as documented")
+    func readmeExample() throws {
+        let rules = try PasswordRules(parsing: "required: upper; required: digit; allowed: lower, special; maxlength: 16;")
+        let options = PasswordOptions(minLength: 8, maxLength: 30, requireSymbols: true, rules: rules, fieldMaxLength: 12)
+        let password = try PasswordGenerator.generate(options)
+        #expect(password.count == 12)
+        #expect(rules.isSatisfied(by: password))
+        #expect(password.contains { Self.symbols.contains($0) })
+    }
+
     @Test("Extension dictionary keys map onto options")
     func extensionDictionary() {
         let options = PasswordOptions(extensionOptions: [
