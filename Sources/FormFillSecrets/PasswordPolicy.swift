@@ -55,7 +55,8 @@ struct PasswordPolicy {
             let usable = characters.intersection(available)
             guard !usable.isEmpty else {
                 throw PasswordError.impossible(
-                    "the required \(name) cannot be met: none of its characters is allowed and not forbidden")
+                    "the required \(name) cannot be met: all of its characters are forbidden or excluded by the other "
+                        + "constraints")
             }
             required.append(RequiredSet(name: name, characters: usable.sorted(), members: usable))
         }
