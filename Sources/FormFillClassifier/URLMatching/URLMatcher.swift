@@ -200,3 +200,16 @@ public struct URLMatcher: Sendable {
         (item.scheme == "https" && page.scheme == "http") || (item.scheme == "wss" && page.scheme == "ws")
     }
 }
+
+extension URLMatcher {
+    /// A short name for what a URL string designates, for titles of new items: the registrable domain of
+    /// a web URL (else its host), the identifier of an `app://` URL, or the service string itself.
+    public func siteName(for urlString: String) -> String? {
+        switch location(urlString) {
+        case .web(let web)?: suffixList.registrableDomain(forHost: web.host) ?? web.host
+        case .app(let identifier)?: identifier
+        case .service(let service)?: service
+        case nil: nil
+        }
+    }
+}
