@@ -40,6 +40,8 @@ public enum VaultStorageError: Error, CustomStringConvertible, Sendable, Equatab
     case conflict(String)
     /// The file could not be written; the previous version is intact.
     case cannotWrite(String)
+    /// An empty passphrase was given for encrypting.
+    case emptyPassphrase
 
     public var description: String {
         switch self {
@@ -49,6 +51,7 @@ public enum VaultStorageError: Error, CustomStringConvertible, Sendable, Equatab
         case .tampered(let path): "vault \(path): the encrypted file is damaged or was tampered with"
         case .conflict(let path): "vault \(path) changed on disk since it was read; not overwriting it (read it again and retry)"
         case .cannotWrite(let detail): "cannot write the vault: \(detail)"
+        case .emptyPassphrase: "the passphrase must not be empty"
         }
     }
 }
