@@ -145,3 +145,21 @@ struct FlowTests {
         #expect(vault.request(.login).count == 5)
     }
 }
+
+@Suite("Flows through storage")
+struct FlowStorageTests {
+    @Test func storedLoginSurvivesSaveAndLoadAndIsFlaggedOnHTTP() throws {
+        let directory = try TemporaryDirectory()
+        let store = VaultStore(url: directory.file("vault.json"))
+        var loaded = LoadedVault(newVault: VaultFile())
+        let now = Date(timeIntervalSince1970: 1_700_000_000.75)
+        let saved = try loaded.vault.storeLogin(LoginDetails(urlString: "https://www.acme.com", username: "wile"), now: now)
+        loaded = try store.save(loaded)
+        let reread = try store.load { nil }
+        #expect(reread.vault.items == loaded.vault.items)
+        guard case .login(let login)? = reread.vault.item(id: saved.itemID) else { Issue.record("missing"); return }
+        #expect(login.created == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(reread.vault.findLogins(for: "http://www.acme.com").first?.isInsecureDowngrade == true)
+        #expect(reread.vault.findLogins(for: "https://www.acme.com").first?.isInsecureDowngrade == false)
+    }
+}

@@ -63,7 +63,7 @@ struct ImportTests {
         #expect(logins[0].fields == [CustomField(name: "formActionOrigin", value: "https://www.acme.com")])
         #expect(logins[1].password == "p@ss \"quoted\", word")
         #expect(logins[1].fields == [CustomField(name: "httpRealm", value: "ACME Intranet")])
-        #expect(report.skipped == ["line 4: a browser-internal entry (chrome:)"])
+        #expect(report.skipped == ["line 4: a browser-internal entry (chrome://FirefoxAccounts)"])
     }
 
     @Test func formatDetection() throws {

@@ -174,7 +174,7 @@ public enum VaultImporter {
             }
             let url = column("url") ?? ""
             if url.hasPrefix("chrome://") {
-                report.skipped.append("\(place): a browser-internal entry (\(url.prefix { $0 != "/" }))")
+                report.skipped.append("\(place): a browser-internal entry (\(url.prefix(60)))")
                 continue
             }
             guard column("username") != nil || column("password") != nil else {
