@@ -55,12 +55,6 @@ struct FillContext {
 
     /// The form opid for metadata: nil for a formless group.
     func formOpid(of form: FormClassification) -> String? { page.form(form.opid) == nil ? nil : form.opid }
-
-    /// The form classification a field belongs to.
-    func form(containing field: ClassifiedField) -> FormClassification? {
-        classification.forms.first { $0.opid == field.verdict.group }
-            ?? classification.forms.first { $0.fieldOpids.contains(field.opid) }
-    }
 }
 
 /// Accumulates operations, the filled opids, warnings and flags.

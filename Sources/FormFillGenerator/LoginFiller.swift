@@ -37,26 +37,13 @@ struct LoginFiller {
         switch form.kind {
         case .signup:
             // A sign-up form has no current password: a `current-password` field there is the confirmation.
-            let targets = Array((new + current).sorted { $0.details.elementNumber < $1.details.elementNumber }.prefix(2))
-            if !targets.isEmpty {
-                if rule.withholdsSecrets { withheld = true }
-                else if let password = try newPassword(for: targets, into: &builder) {
-                    generated = context.options.generatePassword == nil ? nil : password
-                    plans += targets.map { PlannedValue(field: $0, value: password) }
-                }
-            }
+            let targets = (new + current).sorted { $0.details.elementNumber < $1.details.elementNumber }
+            try planNewPassword(targets, rule: rule, plans: &plans, withheld: &withheld, generated: &generated, into: &builder)
         case .changePassword:
             if let field = current.first, !item.password.isEmpty {
                 if rule.withholdsSecrets { withheld = true } else { plans.append(PlannedValue(field: field, value: item.password)) }
             }
-            let targets = Array(new.prefix(2))
-            if !targets.isEmpty {
-                if rule.withholdsSecrets { withheld = true }
-                else if let password = try newPassword(for: targets, into: &builder) {
-                    generated = context.options.generatePassword == nil ? nil : password
-                    plans += targets.map { PlannedValue(field: $0, value: password) }
-                }
-            }
+            try planNewPassword(new, rule: rule, plans: &plans, withheld: &withheld, generated: &generated, into: &builder)
         default:
             // Signing in: the item's password into the password field (a lone `new-password` field of a login
             // form is a misnamed current one).
@@ -115,11 +102,10 @@ struct LoginFiller {
             form.visible && (preferred + others).contains(form.kind) && canFill(form)
         }
         for kinds in [preferred, others] {
-            var best: FormClassification?
-            for form in candidates where kinds.contains(form.kind) {
-                if best == nil || form.score > best!.score { best = form }
+            // `max(by:)` keeps the first of equal elements: ties go to document order.
+            if let best = candidates.filter({ kinds.contains($0.kind) }).max(by: { $0.score < $1.score }) {
+                return best
             }
-            if let best { return best }
         }
         return nil
     }
@@ -133,6 +119,17 @@ struct LoginFiller {
             default: false
             }
         }
+    }
+
+    /// One new password into the new-password field and its confirmation (the first two targets).
+    private func planNewPassword(_ targets: [ClassifiedField], rule: InsecurePageRule, plans: inout [PlannedValue],
+                                 withheld: inout Bool, generated: inout String?, into builder: inout ScriptBuilder) throws {
+        let targets = Array(targets.prefix(2))
+        guard !targets.isEmpty else { return }
+        if rule.withholdsSecrets { withheld = true; return }
+        guard let password = try newPassword(for: targets, into: &builder) else { return }
+        if context.options.generatePassword != nil { generated = password }
+        plans += targets.map { PlannedValue(field: $0, value: password) }
     }
 
     /// The new password for a sign-up or change-password form: generated under the fields' constraints, or

@@ -178,3 +178,27 @@ import Testing
         #expect(decoded == result.script)
     }
 }
+
+@Suite struct FormChoiceTests {
+    @Test func tiesGoToTheFirstFormAndFormlessGroupsHaveNoFormOpid() throws {
+        var built = makePage(forms: [TestForm(kind: .login), TestForm(kind: .login)], fields: [
+            TestField(.username, form: "__form__0"), TestField(.currentPassword, type: "password", form: "__form__0"),
+            TestField(.username, form: "__form__1"), TestField(.currentPassword, type: "password", form: "__form__1"),
+        ])
+        #expect(try fill(built, .login(acme)).script.metadata.formOpid == "__form__0")
+        // The same fields outside any <form>: the classifier's formless group.
+        built.page.forms = []
+        built.classification.forms = [FormClassification(opid: "__formless__0", kind: .login, score: 1, fieldOpids: ["__0", "__1"])]
+        let result = try fill(built, .login(acme))
+        #expect(result.script.metadata.formOpid == nil)
+        #expect(result.script.metadata.formKind == "login")
+        #expect(result.filledOpids == ["__0", "__1"])
+    }
+
+    @Test func cardOnAnHttpPageIsFlagged() throws {
+        let page = makePage(url: "http://shop.example/", forms: [TestForm(kind: .card)], fields: [TestField(.ccNumber)])
+        let result = try fill(page, .card(visa))
+        #expect(result.script.metadata.flags == ["insecure-page"])
+        #expect(!result.warnings.joined().contains("4111"))
+    }
+}
