@@ -45,6 +45,8 @@ struct Candidates: Sendable {
         evidence.removeAll { Designation(rawValue: $0.candidate).map { !allowed($0) } ?? true }
     }
 
+    mutating func removeAll(where drop: (Evidence) -> Bool) { evidence.removeAll(where: drop) }
+
     mutating func remove(_ designation: Designation) {
         evidence.removeAll { $0.candidate == designation.rawValue }
     }

@@ -7,9 +7,9 @@ struct FieldScorer: Sendable {
     /// How much a word found in each label source is worth: the label element is the most reliable, text to
     /// the right of a field the least.
     static let labelWeights: [LabelSource: Double] = [
-        .tag: 1.0, .aria: 0.95, .data: 0.9, .placeholder: 0.9, .title: 0.7, .left: 0.85, .top: 0.75, .right: 0.5,
+        .tag: 1.0, .aria: 0.95, .data: 0.9, .placeholder: 0.9, .title: 0.7, .left: 0.9, .top: 0.75, .right: 0.5,
     ]
-    static let nameWeight = 0.9, idWeight = 0.85
+    static let nameWeight = 0.8, idWeight = 0.75
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
     static let longLabel = 90
 
@@ -27,6 +27,8 @@ struct FieldScorer: Sendable {
         /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
         var labelTexts: [(source: String, text: MatchText)]
         var attributeTexts: [(source: String, text: MatchText)]
+        /// The word that ruled out every designation from words, if any.
+        var vetoed: String? = nil
     }
 
     func score(_ field: FieldDetails) -> Result {
@@ -71,6 +73,18 @@ struct FieldScorer: Sendable {
             }
         }
         candidates.addBest(of: attributeEvidence)
+
+        // "Gift card number", "promo code": about something else, whatever else the words say.
+        let vetoTexts = attributeTexts.map(\.1) + labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
+        if let veto = FormPatterns.veto.first(where: { w in vetoTexts.contains { w.match(in: $0) != nil } }) {
+            candidates.removeAll { $0.signal != "autocomplete" }
+            result.vetoed = veto.display
+        }
+
+        // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
+        for (whole, parts) in [(Designation.ccExp, [Designation.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear])] {
+            if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
+        }
 
         // The input type.
         switch type {

@@ -11,6 +11,7 @@ struct GroupResolver: Sendable {
         for i in members { states[i].decide() }
         settleFamilies(&states)
         settleExpiry(&states)
+        settleCardContext(&states)
         settleCardName(&states)
         settleAddressLines(&states)
         PhoneSplit(members: members).apply(&states)
@@ -84,23 +85,29 @@ struct GroupResolver: Sendable {
         }
     }
 
+    /// Beside card fields, a weak card word ("Number", "Code") is enough.
+    private func settleCardContext(_ states: inout [FieldState]) {
+        guard hasStrongCard(states) else { return }
+        for i in textual(states) where states[i].designation == nil {
+            for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
+                states[i].add("form-kind", "card fields around", d, 0.4)
+            }
+        }
+    }
+
     /// A plain "Name" among card fields is the name on the card.
     private func settleCardName(_ states: inout [FieldState]) {
         let fields = textual(states)
         let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
-        let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel, .organization]
-        for (position, i) in fields.enumerated() where states[i].designation == .name || states[i].designation == .givenName || states[i].designation == .familyName {
+        let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel, .organization,
+                                                .givenName, .familyName]
+        for (position, i) in fields.enumerated() where states[i].designation == .name {
             guard states[i].candidates.score(states[i].designation!) < 5 else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
             let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
             let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
             guard card && !identity else { continue }
-            let target: Designation = switch states[i].designation! {
-            case .givenName: .ccGivenName
-            case .familyName: .ccFamilyName
-            default: .ccName
-            }
-            states[i].add("neighbours", "beside card fields", target, states[i].score + 0.1)
+            states[i].add("neighbours", "beside card fields", .ccName, states[i].score + 0.1)
         }
     }
 

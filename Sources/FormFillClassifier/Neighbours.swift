@@ -28,28 +28,36 @@ struct PhoneSplit: Sendable {
             var k = position + 1
             while k < fields.count, run.count < 4 {
                 let s = states[fields[k]]
-                guard let l = length(s), l <= 8, s.designation == nil || s.designation == .tel || s.designation == .telLocal
-                    || s.designation == .telAreaCode else { break }
+                guard let l = length(s), l <= 10, s.designation == nil || s.designation == .tel || s.designation == .telLocal
+                    || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
                 run.append(fields[k]); k += 1
-                if l >= 7 { break }
+                if l >= 4 { break }  // a suffix or a local number ends the number
             }
             let lengths = run.map { length(states[$0]) ?? 0 }
-            var roles: [Designation] = []
-            switch lengths.count {
-            case 4 where lengths[0] <= 3 && lengths[3] == 4: roles = [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]
-            case 4: roles = [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]
-            case 3 where lengths[0] <= 2 && lengths[2] >= 7: roles = [.telCountryCode, .telAreaCode, .telLocal]
-            case 3: roles = [.telAreaCode, .telLocalPrefix, .telLocalSuffix]
-            case 2 where lengths[1] >= 7: roles = [.telAreaCode, .telLocal]
-            default: roles = []
-            }
-            guard !roles.isEmpty else { continue }
+            guard let roles = Self.roles(for: lengths) else { continue }
+            run = Array(run.prefix(roles.count))
+            k = position + roles.count
             let what = "phone split " + lengths.map(String.init).joined(separator: "-")
             for (index, role) in zip(run, roles) {
                 states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
             }
             position = k - 1
         }
+    }
+
+    /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix; a leading box of one
+    /// to three digits before them is the country code; `3-7` is area code and local number.
+    static func roles(for lengths: [Int]) -> [Designation]? {
+        let patterns: [([ClosedRange<Int>], [Designation])] = [
+            ([1...3, 3...3, 3...3, 4...4], [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]),
+            ([3...3, 3...3, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
+            ([1...3, 2...5, 7...10], [.telCountryCode, .telAreaCode, .telLocal]),
+            ([2...5, 7...10], [.telAreaCode, .telLocal]),
+        ]
+        for (ranges, roles) in patterns where lengths.count >= ranges.count {
+            if zip(ranges, lengths).allSatisfy({ $0.contains($1) }) { return roles }
+        }
+        return nil
     }
 }
 

@@ -32,8 +32,7 @@ struct OptionRecognizer: Sendable {
         if brand >= 0.6, real.count <= 12 { return .cardBrands }
         let honorific = share { OptionTables.honorifics.contains(texts[$0]) || OptionTables.honorifics.contains(values[$0]) }
         if honorific >= 0.6, real.count <= 12 { return .honorifics }
-        let regionNames = Set(OptionTables.regions.map(\.name)), regionCodes = Set(OptionTables.regions.map { $0.code.lowercased() })
-        let region = share { regionNames.contains(texts[$0]) || (regionCodes.contains(values[$0]) && regionCodes.contains(texts[$0])) || regionNames.contains(values[$0]) }
+        let region = share { Self.isRegion(text: texts[$0], value: values[$0]) }
         if region >= 0.5, real.count >= 8, real.count <= 80 { return .regions }
         let dial = share { texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])") }
         if dial >= 0.6, real.count >= 5 { return .dialCodes }
@@ -45,6 +44,16 @@ struct OptionRecognizer: Sendable {
         let hasManyCountries = real.indices.filter { OptionTables.countryNames.contains(texts[$0]) }.count
         if hasManyCountries >= 3, country >= 0.3 { return .countries }
         return nil
+    }
+
+    private static let regionNames: [String: String] = Dictionary(
+        OptionTables.regions.map { ($0.code.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
+
+    /// A US state or Canadian province by name, by code with its name ("AZ - Arizona"), or by code alone.
+    static func isRegion(text: String, value: String) -> Bool {
+        if let name = regionNames[value] { return text == value || text.contains(name) || name.hasPrefix(text) }
+        if let name = regionNames[text] { return value.isEmpty || value == name || value == text }
+        return regionNames.values.contains { text == $0 || value == $0 || (text.count > $0.count && text.hasSuffix($0)) }
     }
 
     static func isPlaceholder(_ option: SelectOption) -> Bool {

@@ -3,6 +3,9 @@ import FormFillModel
 /// Words for payment cards.
 enum CardPatterns {
     static let rules: [FieldRule] = [
+        // On their own these say little; beside card fields they are the card number and its code.
+        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4)),
+        FieldRule(.ccCSC, WordPattern.list("=code|=code de sécurité|=código|=codice|=код", weight: 0.4), not: "postal|zip|promo|coupon|area|country|gift"),
         FieldRule(.ccNumber, WordPattern.list([
             "en": "card number|cardnumber|card no|card num|card #|credit card|creditcard|debit card|=ccnum|ccnumber|cc number|=ccno|=cc|=cardnum|@=pan|@=ccn|account number card|number on card",
             "de": "kartennummer|kreditkartennummer|karten-nr",
@@ -23,14 +26,14 @@ enum CardPatterns {
         FieldRule(.ccName, WordPattern.list([
             "en": "name on card|nameoncard|cardholder|card holder|cardholder name|name on the card|ccname|cc name|card name|ccholder|holder name|@=ccfullname|@=ccowner|name as it appears on card|card owner",
             "de": "karteninhaber|name auf der karte|inhaber",
-            "fr": "titulaire de la carte|titulaire|nom sur la carte|nom du titulaire",
-            "es": "titular de la tarjeta|titular|nombre en la tarjeta|nombre del titular",
+            "fr": "titulaire de la carte|titulaire|nom sur la carte|nom du titulaire|détenteur de la carte|détenteur",
+            "es": "titular de la tarjeta|titular|nombre en la tarjeta|nombre del titular|nombre de la tarjeta",
             "it": "intestatario|titolare della carta|titolare|nome sulla carta",
-            "pt": "nome no cartão|titular do cartão|nome impresso",
+            "pt": "nome no cartão|nome do cartão|titular do cartão|nome impresso",
             "nl": "kaarthouder|naam op de kaart|naam kaarthouder",
             "ru": "владелец карты|имя на карте|держатель карты",
             "zh": "持卡人|持卡人姓名|卡上姓名",
-            "ja": "カード名義|名義人|カード名義人",
+            "ja": "カード名義|名義人|カード名義人|名義",
             "ko": "카드 소유자|소유자명|카드명의",
             "tr": "kart sahibi|kart üzerindeki isim",
             "pl": "właściciel karty|imię i nazwisko na karcie|posiadacz karty",

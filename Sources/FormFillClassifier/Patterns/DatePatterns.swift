@@ -22,9 +22,9 @@ enum DatePatterns {
 
     static let rules: [FieldRule] = [
         FieldRule(.bday, WordPattern.list(birth), not: "place|city|country|of birth country|name|town|state"),
-        FieldRule(.bdayDay, WordPattern.list("birth day|bday day|dob day|@=dobd|@=bdayd|@=birthdayday|@=dobday")),
-        FieldRule(.bdayMonth, WordPattern.list("birth month|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
-        FieldRule(.bdayYear, WordPattern.list("birth year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
+        FieldRule(.bdayDay, WordPattern.list("day of birth|birthday day|bday day|dob day|@=dobd|@=bdayd|@=dobday")),
+        FieldRule(.bdayMonth, WordPattern.list("birth month|birthday month|month of birth|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
+        FieldRule(.bdayYear, WordPattern.list("birth year|birthday year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
     ]
 
     /// Words that say "day" (for a select of 1 to 31 beside a birth date).

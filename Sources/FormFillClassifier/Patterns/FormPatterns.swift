@@ -58,7 +58,7 @@ enum FormPatterns {
     ])
 
     static let search = WordPattern.list([
-        "en": "search|=q|=query|=keyword|keywords|find|=s|=term|=kw|lookup|=searchterm",
+        "en": "search|=q|=query|=keyword|keywords|=find|=s|=term|=kw|lookup|=searchterm",
         "de": "suche|suchen|stichwort",
         "fr": "recherche|rechercher|chercher",
         "es": "buscar|búsqueda",
@@ -69,9 +69,9 @@ enum FormPatterns {
         "zh": "搜索|搜尋|查找",
         "ja": "検索",
         "ko": "검색",
-        "tr": "ara|arama",
+        "tr": "=ara|arama",
         "pl": "szukaj|wyszukaj",
-        "id": "cari|pencarian",
+        "id": "=cari|pencarian",
         "hi": "खोज|खोजें",
     ])
 
@@ -100,6 +100,10 @@ enum FormPatterns {
 
     /// Names that a bot likes to fill and that a login form does not have: in a login form, a trap.
     static let bait = WordPattern.list("@=website|@=url|@=homepage|@=home page|@=web|@=company website|@=your website|@=site")
+
+    /// Fields about something else than the person, the address or the card, whatever other words they
+    /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
+    static let veto = WordPattern.list("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = WordPattern.list("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")

@@ -15,7 +15,7 @@ enum NamePatterns {
             "zh": "=名",
             "ja": "=名|下の名前|=めい|=メイ",
             "ko": "=이름|이름",
-            "tr": "=ad|=adı|=adınız|=isim",
+            "tr": "=adı|=adınız|=isim",
             "pl": "imię",
             "id": "nama depan",
             "hi": "पहला नाम",
@@ -50,7 +50,7 @@ enum NamePatterns {
             "pl": "nazwisko",
             "id": "nama belakang|nama keluarga",
             "hi": "उपनाम|अंतिम नाम",
-        ]), not: "first|user|company|full|card|holder|maiden"),
+        ]), not: "first|user|company|full|card|holder|maiden|digits|social|ssn"),
         FieldRule(.name, WordPattern.list([
             "en": "full name|fullname|your name|^name$|=name|contact name|first and last name|recipient|addressee|@=nm",
             "de": "vollständiger name|^name$|ihr name|vor- und nachname|empfänger",
@@ -84,7 +84,7 @@ enum NamePatterns {
             "pl": "zwrot grzecznościowy|tytuł",
             "id": "sapaan|gelar",
             "hi": "संबोधन",
-        ], weight: 0.8), not: "job|position|page|book|product|item|work|event|subject|message|post|review|article|gift|card"),
+        ], weight: 0.8), not: "job|position|page|book|product|item|work|event|subject|message|post|review|article|gift|card|business|professional|company"),
         FieldRule(.organization, WordPattern.list([
             "en": "company|organization|organisation|business name|=firm|=org|employer|=business|company name|institution",
             "de": "firma|unternehmen|firmenname|organisation",
