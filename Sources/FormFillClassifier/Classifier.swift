@@ -18,7 +18,9 @@ public struct Classifier: Sendable {
 
     public func classify(_ page: PageDetails) -> PageClassification {
         let scorer = FieldScorer()
-        var states = page.fields.map { FieldState(field: $0, scored: scorer.score($0)) }
+        var states = page.fields.indices.map { i in
+            FieldState(field: page.fields[i], scored: scorer.score(page.fields[i], sharedLabels: Self.sharedLabels(page.fields, i)))
+        }
         let groups = FieldGroups.make(page)
         var forms: [(first: Int, form: FormClassification)] = []
         for group in groups {
@@ -38,6 +40,31 @@ public struct Classifier: Sendable {
             a.element.first != b.element.first ? a.element.first < b.element.first : a.offset < b.offset
         }.map(\.element.form)
         return PageClassification(forms: ordered, fields: fields)
+    }
+}
+
+extension Classifier {
+    /// The positional label sources (left, top, right) whose text the previous or next field of the same form
+    /// also has, or extends: the walk found a heading, not this field's own label.
+    static func sharedLabels(_ fields: [FieldDetails], _ i: Int) -> Set<LabelSource> {
+        var shared: Set<LabelSource> = []
+        let field = fields[i]
+        let neighbours = [i - 1, i + 1].filter { fields.indices.contains($0) && fields[$0].form == field.form }
+            .map { fields[$0] }
+        for (source, text) in [(LabelSource.left, field.labelLeft), (.top, field.labelTop), (.right, field.labelRight)] {
+            guard let text, !text.isEmpty else { continue }
+            for other in neighbours {
+                let theirs = switch source {
+                case .left: other.labelLeft
+                case .top: other.labelTop
+                default: other.labelRight
+                }
+                if let theirs, !theirs.isEmpty, theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
+                    shared.insert(source)
+                }
+            }
+        }
+        return shared
     }
 }
 

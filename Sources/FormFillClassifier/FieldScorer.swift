@@ -31,7 +31,9 @@ struct FieldScorer: Sendable {
         var vetoed: String? = nil
     }
 
-    func score(_ field: FieldDetails) -> Result {
+    /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
+    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half.
+    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = []) -> Result {
         var candidates = Candidates()
         let type = field.effectiveType
         let labelTexts = field.labels.compactMap { source, text -> (String, MatchText)? in
@@ -60,6 +62,7 @@ struct FieldScorer: Sendable {
         for (source, text) in labelTexts {
             var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
             if text.compact.count > Self.longLabel { weight *= 0.5 }
+            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
             for (d, word, w) in matches(in: text, attributes: false) {
                 labelEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FormFillClassifier
+import FormFillCollector
 import FormFillModel
 
 /// `formfill classify PAGE... [--url URL] [--explain] [--pretty] [--token]`
@@ -38,7 +39,7 @@ struct ClassifyCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrorsAsync {
-            if let url { try PageInput.checkURL(url) }
+            if let url { try CollectCommand.validate(url: url) }
             let inputs = try pages.map { try PageInput(path: $0, forceToken: token) }
             let options = (url: url, explain: explain, pretty: pretty)
             let outputs = try await withThrowingTaskGroup(of: (Int, String).self) { group in
@@ -78,12 +79,6 @@ struct PageInput: Sendable {
         isToken = forceToken || path.lowercased().hasSuffix(".json") || (path == "-" && first == UInt8(ascii: "{"))
     }
 
-    static func checkURL(_ url: String) throws {
-        guard let parsed = URL(string: url), let scheme = parsed.scheme, !scheme.isEmpty else {
-            throw CLIError(.badURL, "--url \(url): not an absolute URL")
-        }
-    }
-
     func pageDetails(url: String?) throws -> PageDetails {
         if isToken {
             var page: PageDetails
@@ -97,7 +92,14 @@ struct PageInput: Sendable {
     }
 
     private func collectHTML(url: String?) throws -> PageDetails {
-        throw CLIError(.internalError, "\(path): HTML pages need the collector, which is not available yet; pass a page-details token")
+        let fallback = path == "-" ? nil : URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        let collector = Collector(options: Collector.Options(
+            pageURL: url, fallbackURL: fallback, documentUUID: "classify", timestamp: 0))
+        let result = try collector.collect(data)
+        if result.urlSource == .fallback {
+            printWarning("\(path): no page URL given or found in the page; using \(result.details.url) (pass --url)")
+        }
+        return result.details
     }
 }
 
