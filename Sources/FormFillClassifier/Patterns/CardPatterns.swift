@@ -4,7 +4,7 @@ import FormFillModel
 enum CardPatterns {
     static let rules: [FieldRule] = [
         // On their own these say little; beside card fields they are the card number and its code.
-        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4)),
+        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit"),
         FieldRule(.ccCSC, WordPattern.list("=code|=code de sécurité|=código|=codice|=код", weight: 0.4), not: "postal|zip|promo|coupon|area|country|gift"),
         FieldRule(.ccNumber, WordPattern.list([
             "en": "card number|cardnumber|card no|card num|card #|credit card|creditcard|debit card|=ccnum|ccnumber|cc number|=ccno|=cc|=cardnum|@=pan|@=ccn|account number card|number on card",
@@ -22,7 +22,7 @@ enum CardPatterns {
             "pl": "numer karty",
             "id": "nomor kartu",
             "hi": "कार्ड नंबर|कार्ड संख्या",
-        ]), not: "holder|name|expir|exp|verification|security|cvv|cvc|csc|type|brand|month|year|gift|issue|start|valid|pin|phone|mobile|loyalty|member|reward|id card|store card"),
+        ]), not: "holder|name|expir|exp|verification|security|cvv|cvc|csc|type|brand|month|year|gift|issue|start|valid|pin|phone|mobile|loyalty|member|reward|id card|store card|=id"),
         FieldRule(.ccName, WordPattern.list([
             "en": "name on card|nameoncard|cardholder|card holder|cardholder name|name on the card|ccname|cc name|card name|ccholder|holder name|@=ccfullname|@=ccowner|name as it appears on card|card owner",
             "de": "karteninhaber|name auf der karte|inhaber",
@@ -47,7 +47,7 @@ enum CardPatterns {
             "es": "fecha de vencimiento|fecha de caducidad|vencimiento|caducidad|válida hasta|mm/aa",
             "it": "scadenza|data di scadenza|mm/aa",
             "pt": "validade|data de validade|data de expiração|mm/aa",
-            "nl": "vervaldatum|geldig tot|mm/jj",
+            "nl": "vervaldatum|geldig tot|=mm/jj",
             "ru": "срок действия|действительна до|мм/гг",
             "zh": "有效期|到期日|過期日",
             "ja": "有効期限",
@@ -56,7 +56,7 @@ enum CardPatterns {
             "pl": "data ważności|ważna do",
             "id": "masa berlaku|tanggal kedaluwarsa|berlaku hingga",
             "hi": "समाप्ति तिथि|वैधता",
-        ]), not: "password|passport|license|licence|membership|subscription|session|cookie|month|year|ccmonth|ccyear"),
+        ]), not: "password|passport|license|licence|membership|subscription|session|cookie|month|year|ccmonth|ccyear|=dd|birth|purchase"),
         FieldRule(.ccExpMonth, WordPattern.list([
             "en": "exp month|expmonth|expiration month|expiry month|ccmonth|cc month|card month|@=expm|@=ccmm|@=ccexpmm|@=expmm|exp date month|@=mm",
             "de": "ablaufmonat|monat", "fr": "mois d'expiration|=mois", "es": "mes de vencimiento|=mes",
@@ -65,7 +65,7 @@ enum CardPatterns {
         ]), not: "birth|dob|year|=yy|=yyyy"),
         FieldRule(.ccExpYear, WordPattern.list([
             "en": "exp year|expyear|expiration year|expiry year|ccyear|cc year|card year|@=expy|@=ccyy|@=ccexpyy|@=expyy|@=yy|@=yyyy|exp date year",
-            "de": "ablaufjahr|=jahr", "fr": "année d'expiration|=année|=an", "es": "año de vencimiento|=año",
+            "de": "ablaufjahr|=jahr", "fr": "année d'expiration|=année", "es": "año de vencimiento|=año",
             "it": "anno di scadenza|=anno", "pt": "ano de validade|=ano", "nl": "=jaar", "ru": "=год",
             "zh": "=年|年份", "ja": "=年", "ko": "=년", "tr": "=yıl", "pl": "=rok", "id": "=tahun", "hi": "=वर्ष|=साल",
         ]), not: "birth|dob|month|=mm"),
