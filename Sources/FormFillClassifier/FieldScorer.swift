@@ -63,7 +63,9 @@ struct FieldScorer: Sendable {
         // Words in labels, then in the name and id.
         // A word against a designation in the name or id counts against it everywhere ("altBillState" labelled
         // "State" is not the state): the name is the developer's own description of the field.
-        let negated = Set(leafTexts.flatMap { negatedDesignations(in: $0.1) }.map(\.rawValue))
+        // (Unless the name says something else instead: `address2` labelled "Company" is still a company.)
+        let negated = Set(leafTexts.filter { matches(in: $0.1, attributes: true).isEmpty }
+            .flatMap { negatedDesignations(in: $0.1) }.map(\.rawValue))
         var labelEvidence: [Evidence] = []
         for (source, text) in labelTexts {
             var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
