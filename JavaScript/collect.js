@@ -24,8 +24,8 @@
  * The last line calls the collector with an options object `{}`; FormFillJavaScript.collectInvocation replaces
  * it with `{"documentUUID": …, "collectedTimestamp": …}` to fix those two values (no page global is read).
  */
-"use strict";
 (function formfillCollect(document, options) {
+    "use strict";
     // ---- Intrinsics, captured before any page code can run in between ----
     const G = globalThis, apply = G.Reflect.apply, getOwn = G.Object.getOwnPropertyDescriptor;
     const protoOf = G.Object.getPrototypeOf, keysOf = G.Object.keys, defineProperty = G.Object.defineProperty;
