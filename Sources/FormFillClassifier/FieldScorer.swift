@@ -63,9 +63,12 @@ struct FieldScorer: Sendable {
         // Words in labels, then in the name and id.
         // A word against a designation in the name or id counts against it everywhere ("altBillState" labelled
         // "State" is not the state): the name is the developer's own description of the field.
-        // (Unless the name says something else instead: `address2` labelled "Company" is still a company.)
-        let negated = Set(leafTexts.filter { matches(in: $0.1, attributes: true).isEmpty }
-            .flatMap { negatedDesignations(in: $0.1) }.map(\.rawValue))
+        // (Unless the name says something else instead, `address2` labelled "Company" is still a company; and
+        // only when name and id agree, since an id often carries its containers' names.)
+        let negatingLeaves = leafTexts.filter { ["name", "id"].contains($0.0) }
+        let negated = negatingLeaves.isEmpty ? Set<String>() : negatingLeaves
+            .map { leaf in Set(matches(in: leaf.1, attributes: true).isEmpty ? negatedDesignations(in: leaf.1).map(\.rawValue) : []) }
+            .reduce(nil as Set<String>?) { acc, next in acc.map { $0.intersection(next) } ?? next } ?? []
         var labelEvidence: [Evidence] = []
         for (source, text) in labelTexts {
             var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
@@ -90,7 +93,7 @@ struct FieldScorer: Sendable {
                 attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: 0.6 * weight * w))
             }
         }
-        candidates.addBest(of: attributeEvidence)
+        candidates.addBest(of: attributeEvidence.filter { !negated.contains($0.candidate) })
 
         // "Gift card number", "promo code": about something else, whatever else the words say.
         let vetoLabels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
@@ -114,7 +117,8 @@ struct FieldScorer: Sendable {
         case "tel":
             if !candidates.has(.ccNumber) && !candidates.has(.ccCSC) && !candidates.has(.oneTimeCode)
                 && !candidates.has(.postalCode) {
-                candidates.add("type", "tel", .tel, 0.8)
+                // A tel box is a phone unless its label says it is something else.
+                candidates.add("type", "tel", .tel, labelTexts.isEmpty || candidates.has(.tel) ? 0.8 : 0.5)
             }
         case "month": candidates.add("type", "month", .ccExp, 0.5)
         case "date": candidates.add("type", "date", .bday, 0.3)

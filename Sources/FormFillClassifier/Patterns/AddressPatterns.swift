@@ -19,9 +19,9 @@ enum AddressPatterns {
             "pl": "=adres|ulica",
             "id": "alamat|jalan",
             "hi": "पता",
-        ]), not: "email|e-mail|mail|ip address|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|same as|=2|=3|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
+        ]), not: "email|e-mail|mail|=ip address|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|same as|=2|=3|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
         FieldRule(.addressLine2, WordPattern.list([
-            "en": "address2|address 2|addressline2|address line 2|line2|=line 2|apt|apartment|suite|=unit|building|floor|=bldg|@=add2|@=adr2|@=addr2|@=a2|@=street2|address (cont|address cont|second line|additional address|=c/o",
+            "en": "address2|address 2|addressline2|address line 2|line2|=line 2|=apt|apartment|suite|=unit|building|floor|=bldg|@=add2|@=adr2|@=addr2|@=a2|@=street2|address (cont|address cont|second line|additional address|=c/o",
             "de": "adresszusatz|zusatz|adresse 2|wohnung|stockwerk",
             "fr": "complément d'adresse|complément|adresse 2|appartement|bâtiment|étage",
             "es": "dirección 2|departamento|=depto|=piso|interior|apartamento",
@@ -54,7 +54,7 @@ enum AddressPatterns {
             "ru": "район",
             "zh": "区|區|县",
             "ja": "区町村|地区",
-            "ko": "구|동",
+            "ko": "=구|=동",
             "tr": "mahalle|ilçe",
             "pl": "dzielnica",
             "id": "kecamatan|kelurahan",
@@ -76,7 +76,7 @@ enum AddressPatterns {
             "pl": "miasto|miejscowość",
             "id": "kota|kabupaten",
             "hi": "शहर|नगर",
-        ]), not: "=other|ethnic|capacit|electric|publicit|velocit|city of birth|birth|state|zip|postal|country|felicit|multiplicit|authenticit|specificit|citizen"),
+        ]), not: "other|ethnic|capacit|electric|publicit|velocit|city of birth|birth|state|zip|postal|country|felicit|multiplicit|authenticit|specificit|citizen"),
         FieldRule(.addressLevel1, WordPattern.list([
             "en": "state|province|region|=county|state/province|@=prov|territory|prefecture",
             "de": "bundesland|=land|bundesstaat|kanton|provinz",
@@ -93,7 +93,7 @@ enum AddressPatterns {
             "pl": "województwo|=stan|prowincja",
             "id": "provinsi|negara bagian",
             "hi": "राज्य|प्रदेश",
-        ]), not: "statement|united states|estate|stateless|status|country|city|zip|postal|code|tax|=other|=alt|history|military|not us|non us|outside"),
+        ]), not: "statement|united states|estate|stateless|status|country|city|zip|postal|code|tax|other|=alt|history|military|not us|non us|outside"),
         FieldRule(.postalCode, WordPattern.list([
             "en": "zip|zipcode|zip code|postal|postcode|post code|postal code|@=pc|@=zc|@=pcode|eircode|pin code|pincode",
             "de": "postleitzahl|=plz",
@@ -110,7 +110,7 @@ enum AddressPatterns {
             "pl": "kod pocztowy",
             "id": "kode pos",
             "hi": "पिन कोड|पिनकोड|डाक कोड",
-        ]), not: "city|state|country|phone|zip4|plus4|+4|=ext|extension"),
+        ]), not: "city|state|country|phone|zip4|plus4|=ext|extension"),
         FieldRule(.country, WordPattern.list([
             "en": "country|=nation|country/region|@=ctry|@=cntry",
             "de": "=land|staat",

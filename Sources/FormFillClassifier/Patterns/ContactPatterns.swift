@@ -59,7 +59,7 @@ enum ContactPatterns {
             "fr": "indicatif pays|indicatif du pays",
             "es": "código de país|prefijo internacional",
             "it": "prefisso internazionale|prefisso paese",
-            "pt": "código do país|ddi",
+            "pt": "código do país|=ddi",
             "nl": "landnummer|landcode",
             "ru": "код страны",
             "zh": "国际区号|國碼|国家代码",

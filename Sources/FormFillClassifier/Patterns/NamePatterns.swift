@@ -67,7 +67,7 @@ enum NamePatterns {
             "pl": "imię i nazwisko|pełne imię",
             "id": "nama lengkap|^nama$",
             "hi": "पूरा नाम|^नाम$",
-        ], weight: 0.9), not: "user|company|business|card|holder|file|domain|host|street|city|account|nick|display|screen|login|product|item|gift|store|shop|bank|organization|school|event|event|search|coupon|promo|middle|pet|field|list|mother|father|maiden|reference|group|team|site|path|app|device|server"),
+        ], weight: 0.9), not: "user|company|business|card|holder|file|domain|host|street|city|account|nick|display|screen|login|product|item|gift|store|shop|bank|organization|school|event|event|search|coupon|promo|middle|pet|field|list|mother|father|maiden|reference|group|team|site|path|=app|device|server"),
         FieldRule(.honorificPrefix, WordPattern.list([
             "en": "salutation|honorific|=title|=prefix|name prefix|courtesy title|@=sal",
             "de": "anrede|titel",
