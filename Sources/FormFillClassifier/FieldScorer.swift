@@ -78,6 +78,10 @@ struct FieldScorer: Sendable {
                 labelEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
             }
         }
+        // Text to the right is the label only when nothing else is: usually it belongs to the next field.
+        if labelEvidence.contains(where: { $0.signal != LabelSource.right.rawValue }) {
+            labelEvidence.removeAll { $0.signal == LabelSource.right.rawValue }
+        }
         candidates.addBest(of: labelEvidence.filter { !negated.contains($0.candidate) })
         // The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
         // describes the field; the segments before it describe its containers and count less.

@@ -96,7 +96,7 @@ enum FormPatterns {
     static let captcha = WordPattern.list("captcha|recaptcha|hcaptcha|security check|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
 
     /// Names and labels of trap fields that only a bot fills.
-    static let honeypot = WordPattern.list("honeypot|honey pot|@=hp|@=hpot|@^hp|@hp$|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
+    static let honeypot = WordPattern.list("honeypot|honey pot|@=hp|@=hpot|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
 
     /// Names that a bot likes to fill and that a login form does not have: in a login form, a trap.
     static let bait = WordPattern.list("@=website|@=url|@=homepage|@=home page|@=web|@=company website|@=your website|@=site")
