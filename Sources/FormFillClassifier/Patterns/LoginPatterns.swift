@@ -121,7 +121,7 @@ enum PasswordRoleWords {
         "hi": "नया",
     ])
     static let confirm = WordPattern.list([
-        "en": "confirm|repeat|retype|re-type|reenter|re-enter|again|verify|verification|=conf|=confirm|password2|=2|=repeat",
+        "en": "confirm|repeat|retype|re-type|reenter|re-enter|again|verify|verification|=conf|=confirm|password2|passwd2|pass2|pwd2|@=pw2|=repeat",
         "de": "bestätigen|bestätigung|wiederholen|wiederholung",
         "fr": "confirmer|confirmation|répéter|ressaisir",
         "es": "confirmar|confirmación|repetir|repita",
