@@ -63,12 +63,12 @@ struct FieldScorer: Sendable {
         // Words in labels, then in the name and id.
         // A word against a designation in the name or id counts against it everywhere ("altBillState" labelled
         // "State" is not the state): the name is the developer's own description of the field.
-        // (Unless the name says something else instead, `address2` labelled "Company" is still a company; and
-        // only when name and id agree, since an id often carries its containers' names.)
-        let negatingLeaves = leafTexts.filter { ["name", "id"].contains($0.0) }
-        let negated = negatingLeaves.isEmpty ? Set<String>() : negatingLeaves
-            .map { leaf in Set(matches(in: leaf.1, attributes: true).isEmpty ? negatedDesignations(in: leaf.1).map(\.rawValue) : []) }
-            .reduce(nil as Set<String>?) { acc, next in acc.map { $0.intersection(next) } ?? next } ?? []
+        // (Unless the name says something else instead: `address2` labelled "Company" is still a company. The
+        // name decides, the id only without a name: ids often carry their containers' names.)
+        let negatingLeaf = leafTexts.first { $0.0 == "name" } ?? leafTexts.first { $0.0 == "id" }
+        let negated = negatingLeaf.map { leaf in
+            Set(matches(in: leaf.1, attributes: true).isEmpty ? negatedDesignations(in: leaf.1).map(\.rawValue) : [])
+        } ?? []
         var labelEvidence: [Evidence] = []
         for (source, text) in labelTexts {
             var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
@@ -100,7 +100,7 @@ struct FieldScorer: Sendable {
         candidates.addBest(of: attributeEvidence.filter { !negated.contains($0.candidate) })
 
         // "Gift card number", "promo code": about something else, whatever else the words say.
-        let vetoLabels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
+        let vetoLabels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) && $0.1.compact.count <= 40 }.map(\.1)
         let vetoed = FormPatterns.veto.first { w in
             leafTexts.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && vetoLabels.contains { w.match(in: $0) != nil })
         }

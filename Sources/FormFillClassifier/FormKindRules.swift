@@ -86,7 +86,9 @@ struct FormKindRules: Sendable {
             if address >= 2 { vote(.address, "fields", "\(address) address fields", 1.5 + Double(address) * 0.1) }
             let searchBox = considered.contains { states[$0].type == "search" }
             if searchBox { vote(.search, "type", "search", 3) }
-            if let search, textFields.count <= 2, card == 0 { vote(.search, search.0, search.1, 2) }
+            // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
+            let plainBox = textFields.contains { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }
+            if let search, textFields.count <= 2, card == 0, plainBox { vote(.search, search.0, search.1, 2) }
             if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, "field", "search box", 2)
