@@ -58,10 +58,9 @@ struct GroupResolver: Sendable {
                     states[i].candidates.add("form-kind", "card fields around", cardPart, 0.4)
                 }
             }
-            if !card {
-                for d in [Designation.ccType] where states[i].designation == d && states[i].candidates.score(d) < 1.4 {
-                    states[i].candidates.remove(d)
-                }
+            // A brand list alone, with no card around, is some other choice of brands.
+            if !card, states[i].designation == .ccType, states[i].candidates.wordScore(.ccType) < 0.7 {
+                states[i].candidates.remove(.ccType)
             }
             if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday) {
                 states[i].candidates.remove(.bdayDay)

@@ -1,5 +1,6 @@
 import FormFillClassifier
 import FormFillModel
+import FormFillTestSupport
 import Testing
 
 /// Login, sign-up, change-password and multi-step forms as real sites build them.
@@ -114,5 +115,21 @@ import Testing
             """)
         #expect(r.1.forms.first?.kind == .oneTimeCode)
         #expect(designation(of: "otp", in: r) == "one-time-code")
+    }
+}
+
+@Suite struct FixtureFormChoiceTests {
+    @Test func exactlyOneOfThreeLoginFormsIsChosen() throws {
+        // Fixtures/pages/hidden-duplicate-login.html: the same login form three times, two of them hidden.
+        let url = Repository.fixtures.appendingPathComponent("pages/hidden-duplicate-login.html")
+        let html = try String(contentsOf: url, encoding: .utf8)
+        let (_, result) = try classifyHTML(html, url: "https://www.acme.com/login")
+        let logins = result.forms.filter { $0.kind == .login }
+        #expect(logins.count == 3)
+        #expect(logins.filter(\.visible).count == 1)
+        let best = try #require(result.bestForm(of: [.login]))
+        #expect(best.visible)
+        let fillable = result.fields.filter { best.fieldOpids.contains($0.opid) && $0.isFillable }
+        #expect(fillable.compactMap(\.designation) == [.username, .currentPassword])
     }
 }
