@@ -27,6 +27,14 @@ struct Candidates: Sendable {
         evidence.reduce(0) { $1.candidate == designation.rawValue ? $0 + $1.score : $0 }
     }
 
+    /// The score from words alone (labels, name, id, autocomplete), without options or context.
+    func wordScore(_ designation: Designation) -> Double {
+        evidence.reduce(0) { acc, e in
+            e.candidate == designation.rawValue && !["options", "type", "neighbours", "form-kind", "position", "maxlength"].contains(e.signal)
+                ? acc + e.score : acc
+        }
+    }
+
     func has(_ designation: Designation) -> Bool { evidence.contains { $0.candidate == designation.rawValue } }
 
     /// Candidates by decreasing score (ties broken by the order the designations were first proposed).

@@ -27,8 +27,6 @@ struct FieldScorer: Sendable {
         /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
         var labelTexts: [(source: String, text: MatchText)]
         var attributeTexts: [(source: String, text: MatchText)]
-        /// The word that ruled out every designation from words, if any.
-        var vetoed: String? = nil
     }
 
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
@@ -60,83 +58,22 @@ struct FieldScorer: Sendable {
             if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 10) }
         }
 
-        // Words in labels, then in the name and id.
-        // A word against a designation in the name or id counts against it everywhere ("altBillState" labelled
-        // "State" is not the state): the name is the developer's own description of the field.
-        // (Unless the name says something else instead: `address2` labelled "Company" is still a company.)
-        let negated = Set(leafTexts.filter { matches(in: $0.1, attributes: true).isEmpty }
-            .flatMap { negatedDesignations(in: $0.1) }.map(\.rawValue))
-        var labelEvidence: [Evidence] = []
-        for (source, text) in labelTexts {
-            var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
-            if text.compact.count > Self.longLabel { weight *= 0.5 }
-            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
-            for (d, word, w) in matches(in: text, attributes: false) {
-                labelEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
-            }
-        }
-        candidates.addBest(of: labelEvidence.filter { !negated.contains($0.candidate) })
-        // The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
-        // describes the field; the segments before it describe its containers and count less.
-        var attributeEvidence: [Evidence] = []
-        for ((source, whole), (_, leaf)) in zip(attributeTexts, leafTexts) {
-            let weight = source == "id" ? Self.idWeight : Self.nameWeight
-            let leafMatches = matches(in: leaf, attributes: true)
-            for (d, word, w) in leafMatches {
-                attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
-            }
-            guard whole.compact != leaf.compact else { continue }
-            for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
-                attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: 0.6 * weight * w))
-            }
-        }
-        candidates.addBest(of: attributeEvidence)
-
-        // "Gift card number", "promo code": about something else, whatever else the words say.
-        let vetoLabels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
-        let vetoed = FormPatterns.veto.first { w in
-            leafTexts.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && vetoLabels.contains { w.match(in: $0) != nil })
-        }
-        if let veto = vetoed {
-            candidates.removeAll { $0.signal != "autocomplete" }
-            result.vetoed = veto.display
-        }
+        // Words in labels, then in the name and id; veto words wipe both.
+        let negated = negatedByName(leafTexts)
+        candidates.addBest(of: labelEvidence(labelTexts, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
+        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts).filter { !negated.contains($0.candidate) })
+        if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
         // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
         for (whole, parts) in [(Designation.ccExp, [Designation.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear])] {
             if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
         }
 
-        // The input type.
-        switch type {
-        case "email": candidates.add("type", "email", .email, 2)
-        case "password": candidates.add("type", "password", .currentPassword, 2)
-        case "tel":
-            if !candidates.has(.ccNumber) && !candidates.has(.ccCSC) && !candidates.has(.oneTimeCode)
-                && !candidates.has(.postalCode) {
-                candidates.add("type", "tel", .tel, 0.8)
-            }
-        case "month": candidates.add("type", "month", .ccExp, 0.5)
-        case "date": candidates.add("type", "date", .bday, 0.3)
-        default: break
-        }
+        addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
 
-        // Select options.
         if type.hasPrefix("select"), let list = field.selectOptions, let kind = options.recognise(list) {
             result.optionKind = kind
-            let match = "\(kind.rawValue) (\(list.count) options)"
-            switch kind {
-            case .months:
-                candidates.add("options", match, candidates.has(.bdayMonth) || candidates.has(.bday) ? .bdayMonth : .ccExpMonth, 1.5)
-            case .futureYears: candidates.add("options", match, .ccExpYear, 1.5)
-            case .pastYears: candidates.add("options", match, .bdayYear, 1.5)
-            case .days: candidates.add("options", match, .bdayDay, 1.2)
-            case .regions: candidates.add("options", match, .addressLevel1, 1.5)
-            case .countries: candidates.add("options", match, .country, 1.5)
-            case .cardBrands: candidates.add("options", match, .ccType, 1.5)
-            case .honorifics: candidates.add("options", match, .honorificPrefix, 1.5)
-            case .dialCodes: candidates.add("options", match, .telCountryCode, 1.5)
-            }
+            addOptionEvidence(kind, count: list.count, to: &candidates)
         }
 
         // A one-character box for a name is the middle initial.
@@ -145,8 +82,102 @@ struct FieldScorer: Sendable {
         }
 
         candidates.keep { Self.allows(type: type, $0) }
+        // A country typed into a text box is its name; a select holds codes.
+        if !type.hasPrefix("select"), !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+            candidates.rename(.country, to: .countryName)
+        }
         result.candidates = candidates
         return result
+    }
+
+    /// A word against a designation in the name counts against it everywhere ("altBillState" labelled "State" is
+    /// not the state): the name is the developer's own description of the field. Not when the name says
+    /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
+    /// missing name, since ids often carry their containers' names.
+    private func negatedByName(_ leaves: [(String, MatchText)]) -> Set<String> {
+        guard let leaf = leaves.first(where: { $0.0 == "name" }) ?? leaves.first(where: { $0.0 == "id" }),
+              matches(in: leaf.1, attributes: true).isEmpty else { return [] }
+        return Set(negatedDesignations(in: leaf.1).map(\.rawValue))
+    }
+
+    private func labelEvidence(_ labelTexts: [(String, MatchText)], sharedLabels: Set<LabelSource>) -> [Evidence] {
+        var evidence: [Evidence] = []
+        for (source, text) in labelTexts {
+            var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
+            if text.compact.count > Self.longLabel { weight *= 0.5 }
+            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
+            for (d, word, w) in matches(in: text, attributes: false) {
+                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+        }
+        // Text to the right is the label only when nothing else is: usually it belongs to the next field.
+        if evidence.contains(where: { $0.signal != LabelSource.right.rawValue }) {
+            evidence.removeAll { $0.signal == LabelSource.right.rawValue }
+        }
+        return evidence
+    }
+
+    /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
+    /// describes the field; the segments before it describe its containers and count less.
+    private func attributeEvidence(_ attributes: [(String, MatchText)], leaves: [(String, MatchText)]) -> [Evidence] {
+        var evidence: [Evidence] = []
+        for ((source, whole), (_, leaf)) in zip(attributes, leaves) {
+            let weight = source == "id" ? Self.idWeight : Self.nameWeight
+            let leafMatches = matches(in: leaf, attributes: true)
+            for (d, word, w) in leafMatches {
+                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+            guard whole.compact != leaf.compact else { continue }
+            for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
+                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: 0.6 * weight * w))
+            }
+        }
+        return evidence
+    }
+
+    /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
+    /// left out (whole sentences mention anything).
+    private func isVetoed(_ labelTexts: [(String, MatchText)], leaves: [(String, MatchText)]) -> Bool {
+        let labels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) && $0.1.compact.count <= 40 }
+            .map(\.1)
+        return FormPatterns.veto.contains { w in
+            leaves.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && labels.contains { w.match(in: $0) != nil })
+        }
+    }
+
+    private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
+        switch type {
+        case "email": candidates.add("type", "email", .email, 2)
+        case "password":
+            // Card forms mask the security code (and sometimes the number) as a password.
+            if ![Designation.ccCSC, .ccNumber].contains(where: { candidates.wordScore($0) >= 0.7 }) {
+                candidates.add("type", "password", .currentPassword, 2)
+            }
+        case "tel":
+            if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {
+                // A tel box is a phone unless its label says it is something else.
+                candidates.add("type", "tel", .tel, !hasLabels || candidates.has(.tel) ? 0.8 : 0.5)
+            }
+        case "month": candidates.add("type", "month", .ccExp, 0.5)
+        case "date": candidates.add("type", "date", .bday, 0.3)
+        default: break
+        }
+    }
+
+    private func addOptionEvidence(_ kind: OptionKind, count: Int, to candidates: inout Candidates) {
+        let match = "\(kind.rawValue) (\(count) options)"
+        let designation: Designation = switch kind {
+        case .months: candidates.has(.bdayMonth) || candidates.has(.bday) ? .bdayMonth : .ccExpMonth
+        case .futureYears: .ccExpYear
+        case .pastYears: .bdayYear
+        case .days: .bdayDay
+        case .regions: .addressLevel1
+        case .countries: .country
+        case .cardBrands: .ccType
+        case .honorifics: .honorificPrefix
+        case .dialCodes: .telCountryCode
+        }
+        candidates.add("options", match, designation, kind == .days ? 1.2 : 1.5)
     }
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.

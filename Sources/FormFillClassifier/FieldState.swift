@@ -39,10 +39,17 @@ struct FieldState: Sendable {
         decide()
     }
 
-    /// Whether any of the label or attribute texts matches one of `words`.
+    /// Makes `d` win over `other` by a clear margin, recording why.
+    mutating func prefer(_ d: Designation, over other: Designation, _ signal: String, _ matched: String) {
+        let gap = candidates.score(other) - candidates.score(d)
+        add(signal, matched, d, max(gap, 0) + 1)
+    }
+
+    /// Whether any of the label or attribute texts matches one of `words`. Text to the right of a field is
+    /// left out: it usually labels the next one.
     func mentions(_ words: [WordPattern], labels: Bool = true, attributes: Bool = true) -> String? {
         if labels {
-            for (_, text) in scored.labelTexts {
+            for (source, text) in scored.labelTexts where source != LabelSource.right.rawValue {
                 for w in words where !w.attributesOnly { if w.match(in: text) != nil { return w.display } }
             }
         }

@@ -72,10 +72,11 @@ struct FormKindRules: Sendable {
             if current + new >= 3 { vote(.changePassword, "passwords", "three passwords", 2) }
             if let change, current + new >= 2 { vote(.changePassword, change.0, change.1, 1.5) }
             if new >= 1 && current == 0 { vote(.signup, "passwords", "new password", 2.5) }
-            if let signUp { vote(.signup, signUp.0, signUp.1, 1.5) }
+            if let signUp { vote(.signup, signUp.0, signUp.1, 2) }
             if identity + address >= 2 { vote(.signup, "fields", "\(identity + address) personal fields", 1.5) }
+            else if identity + address == 1 { vote(.signup, "fields", "a personal field", 1) }
             if current == 1 && new == 0 {
-                if usernames > 0 { vote(.login, "fields", "user name and password", 3) }
+                if usernames > 0 { vote(.login, "fields", "user name and password", 2.5) }
                 else { vote(.passwordStep, "fields", "password without a user name", 2.8) }
             }
             if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, 1) }
@@ -85,7 +86,9 @@ struct FormKindRules: Sendable {
             if address >= 2 { vote(.address, "fields", "\(address) address fields", 1.5 + Double(address) * 0.1) }
             let searchBox = considered.contains { states[$0].type == "search" }
             if searchBox { vote(.search, "type", "search", 3) }
-            if let search, textFields.count <= 2, card == 0 { vote(.search, search.0, search.1, 2) }
+            // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
+            let plainBox = textFields.contains { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }
+            if let search, textFields.count <= 2, card == 0, plainBox { vote(.search, search.0, search.1, 2) }
             if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, "field", "search box", 2)

@@ -34,7 +34,7 @@ struct GroupResolver: Sendable {
     private func hasStrongCard(_ states: [FieldState]) -> Bool {
         group.members.contains { i in
             let c = states[i].candidates
-            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains { c.score($0) >= 0.7 }
+            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains { c.wordScore($0) >= 0.7 }
         }
     }
 
@@ -58,10 +58,9 @@ struct GroupResolver: Sendable {
                     states[i].candidates.add("form-kind", "card fields around", cardPart, 0.4)
                 }
             }
-            if !card {
-                for d in [Designation.ccType] where states[i].designation == d && states[i].candidates.score(d) < 1.4 {
-                    states[i].candidates.remove(d)
-                }
+            // A brand list alone, with no card around, is some other choice of brands.
+            if !card, states[i].designation == .ccType, states[i].candidates.wordScore(.ccType) < 0.7 {
+                states[i].candidates.remove(.ccType)
             }
             if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday) {
                 states[i].candidates.remove(.bdayDay)
@@ -92,9 +91,10 @@ struct GroupResolver: Sendable {
     /// Beside card fields, a weak card word ("Number", "Code") is enough.
     private func settleCardContext(_ states: inout [FieldState]) {
         guard hasStrongCard(states) else { return }
-        for i in textual(states) where states[i].designation == nil {
+        for i in textual(states) where states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1) {
             for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
-                states[i].add("form-kind", "card fields around", d, 0.4)
+                // A bare "Code" beside a card is its security code, not a one-time code.
+                states[i].add("form-kind", "card fields around", d, states[i].designation == .oneTimeCode ? 0.6 : 0.4)
             }
         }
     }

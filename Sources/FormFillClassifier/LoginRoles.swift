@@ -18,18 +18,18 @@ struct LoginRoles: Sendable {
         for (n, i) in all.enumerated() {
             if states[i].candidates.score(states[i].designation!) >= 10 { continue }  // autocomplete said so
             if let w = states[i].mentions(PasswordRoleWords.current) {
-                states[i].add("label", w, .currentPassword, 1.5)
+                states[i].prefer(.currentPassword, over: .newPassword, "label", w)
             } else if let w = states[i].mentions(PasswordRoleWords.confirm) ?? states[i].mentions(PasswordRoleWords.new) {
-                states[i].add("label", w, .newPassword, 3)
+                states[i].prefer(.newPassword, over: .currentPassword, "label", w)
             } else if n > 0 {
                 // A password after another one confirms or replaces it.
-                states[i].add("neighbours", "password after a password", .newPassword, 3)
+                states[i].prefer(.newPassword, over: .currentPassword, "neighbours", "password after a password")
             }
         }
         // Of two unmarked passwords, the first is new too when the second only confirms it.
         if all.count == 2, states[all[1]].designation == .newPassword, states[all[0]].mentions(PasswordRoleWords.current) == nil,
            states[all[0]].candidates.score(.currentPassword) < 10 {
-            states[all[0]].add("neighbours", "followed by its confirmation", .newPassword, 3)
+            states[all[0]].prefer(.newPassword, over: .currentPassword, "neighbours", "followed by its confirmation")
         }
         assignUsername(&states, beforePassword: all.first)
     }
@@ -56,12 +56,14 @@ struct LoginRoles: Sendable {
         switch kind {
         case .signup:
             for i in list where states[i].designation == .currentPassword && states[i].candidates.score(.currentPassword) < 10 {
-                states[i].add("form-kind", kind.rawValue, .newPassword, 3)
+                states[i].prefer(.newPassword, over: .currentPassword, "form-kind", kind.rawValue)
             }
         case .login, .passwordStep:
             // The nearest field before the password is the user name, whatever its words say (often "E-mail").
+            // An e-mail there is the login even when its autocomplete says `email`.
             for i in group.members where states[i].candidates.evidence.contains(where: { $0.signal == "position" })
-                && states[i].designation != .username && states[i].candidates.score(states[i].designation ?? .username) < 10 {
+                && states[i].designation != .username
+                && (states[i].designation == .email || states[i].candidates.score(states[i].designation ?? .username) < 10) {
                 states[i].add("form-kind", kind.rawValue, .username, states[i].score - states[i].candidates.score(.username) + 0.5)
             }
         case .usernameStep:

@@ -4,7 +4,7 @@ import FormFillModel
 enum CardPatterns {
     static let rules: [FieldRule] = [
         // On their own these say little; beside card fields they are the card number and its code.
-        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit"),
+        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit|=pin|pin number"),
         FieldRule(.ccCSC, WordPattern.list("=code|=code de sécurité|=código|=codice|=код", weight: 0.4), not: "postal|zip|promo|coupon|area|country|gift"),
         FieldRule(.ccNumber, WordPattern.list([
             "en": "card number|cardnumber|card no|card num|card #|credit card|creditcard|debit card|=ccnum|ccnumber|cc number|=ccno|=cc|=cardnum|@=pan|@=ccn|@acctnum|@acct num|account number card|number on card",

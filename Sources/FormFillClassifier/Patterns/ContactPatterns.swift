@@ -21,7 +21,7 @@ enum ContactPatterns {
             "hi": "फ़ोन|फोन|मोबाइल|दूरभाष",
         ]), not: "fax|pager|type|hotel|country|area code|extension|@=ext|verify|confirm code|code sent|provider|carrier|model|os"),
         FieldRule(.telExtension, WordPattern.list([
-            "en": "=ext|extension|@ext$|@^ext|=x",
+            "en": "=ext|extension|@ext$|@^ext",
             "de": "durchwahl|nebenstelle",
             "fr": "=poste",
             "es": "extensión|=anexo",
@@ -59,7 +59,7 @@ enum ContactPatterns {
             "fr": "indicatif pays|indicatif du pays",
             "es": "código de país|prefijo internacional",
             "it": "prefisso internazionale|prefisso paese",
-            "pt": "código do país|ddi",
+            "pt": "código do país|=ddi",
             "nl": "landnummer|landcode",
             "ru": "код страны",
             "zh": "国际区号|國碼|国家代码",

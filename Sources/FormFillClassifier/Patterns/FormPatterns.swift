@@ -93,17 +93,17 @@ enum FormPatterns {
         "hi": "सदस्यता|न्यूज़लेटर",
     ])
 
-    static let captcha = WordPattern.list("captcha|recaptcha|hcaptcha|security check|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
+    static let captcha = WordPattern.list("captcha|recaptcha|hcaptcha|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
 
     /// Names and labels of trap fields that only a bot fills.
-    static let honeypot = WordPattern.list("honeypot|honey pot|@=hp|@=hpot|@^hp|@hp$|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
+    static let honeypot = WordPattern.list("honeypot|honey pot|@=hp|@=hpot|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
 
     /// Names that a bot likes to fill and that a login form does not have: in a login form, a trap.
     static let bait = WordPattern.list("@=website|@=url|@=homepage|@=home page|@=web|@=company website|@=your website|@=site")
 
     /// Fields about something else than the person, the address or the card, whatever other words they
     /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
-    static let veto = WordPattern.list("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|tracking number|order number|=sku|quantity|=qty")
+    static let veto = WordPattern.list("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = WordPattern.list("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")

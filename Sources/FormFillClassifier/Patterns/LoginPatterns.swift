@@ -4,7 +4,7 @@ import FormFillModel
 /// whether it is the current or a new one is decided by ``PasswordRoleWords`` and the form kind.
 enum LoginPatterns {
     static let username: Lexicon = [
-        "en": "username|user name|userid|user id|=user|=login|login id|loginid|login name|account name|=uname|=uid|screen name|nickname|member id|customer id|sign in id",
+        "en": "username|user name|userid|user id|=user|=login|login id|loginid|login name|account name|=uname|=uid|screen name|member id|customer id|sign in id",
         "de": "benutzername|benutzerkennung|anmeldename|nutzername|kennung",
         "fr": "nom d'utilisateur|nom utilisateur|identifiant|pseudo",
         "es": "nombre de usuario|usuario|=id de usuario",
@@ -121,7 +121,7 @@ enum PasswordRoleWords {
         "hi": "नया",
     ])
     static let confirm = WordPattern.list([
-        "en": "confirm|repeat|retype|re-type|reenter|re-enter|again|verify|verification|=conf|=confirm|password2|=2|=repeat",
+        "en": "confirm|repeat|retype|re-type|reenter|re-enter|again|verify|verification|=conf|=confirm|password2|passwd2|pass2|pwd2|@=pw2|=repeat",
         "de": "bestätigen|bestätigung|wiederholen|wiederholung",
         "fr": "confirmer|confirmation|répéter|ressaisir",
         "es": "confirmar|confirmación|repetir|repita",
