@@ -4,11 +4,17 @@
 /// ``-~!@#$%^&*_+=`|(){}[:;\"'<>,.? ]`` (space included, `/` not), `ascii-printable` is U+0020 through U+007E
 /// and `unicode` is any character.
 public enum PasswordCharacterClass: Sendable, Hashable, CustomStringConvertible {
+    /// `A` through `Z`.
     case upper
+    /// `a` through `z`.
     case lower
+    /// `0` through `9`.
     case digit
+    /// Apple's punctuation set, including the space.
     case special
+    /// U+0020 through U+007E.
     case asciiPrintable
+    /// Any character.
     case unicode
     /// A custom `[...]` set; the characters are stored deduplicated and sorted so that equal sets compare equal.
     case custom(String)

@@ -49,31 +49,4 @@ public struct PasswordOptions: Sendable, Hashable {
         self.pattern = pattern
         self.preferredLength = preferredLength
     }
-
-    /// Creates options from the extension's dictionary keys (`AppExtensionGeneratedPassword...Key` or their
-    /// string values such as `password_min_length`); unknown keys and values of the wrong type are ignored.
-    public init(extensionOptions dictionary: [String: any Sendable]) {
-        func int(_ keys: String...) -> Int? {
-            for key in keys {
-                if let value = dictionary[key] as? Int { return value }
-                if let value = dictionary[key] as? String, let number = Int(value) { return number }
-            }
-            return nil
-        }
-        func bool(_ keys: String...) -> Bool {
-            for key in keys {
-                if let value = dictionary[key] as? Bool { return value }
-                if let value = dictionary[key] as? Int { return value != 0 }
-            }
-            return false
-        }
-        self.init(
-            minLength: int("AppExtensionGeneratedPasswordMinLengthKey", "password_min_length"),
-            maxLength: int("AppExtensionGeneratedPasswordMaxLengthKey", "password_max_length"),
-            requireDigits: bool("AppExtensionGeneratedPasswordRequireDigitsKey", "password_require_digits"),
-            requireSymbols: bool("AppExtensionGeneratedPasswordRequireSymbolsKey", "password_require_symbols"),
-            forbiddenCharacters: (dictionary["AppExtensionGeneratedPasswordForbiddenCharactersKey"] as? String)
-                ?? (dictionary["password_forbidden_characters"] as? String) ?? ""
-        )
-    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The whole password must match `^(?:pattern)$` (checked with `NSRegularExpression`, close to the JavaScript
 /// dialect browsers use). When the pattern has the common shape
 /// `(?=.*X)(?=.*Y)...B{m,n}` — any number of "contains" lookaheads followed by one character-class atom with a
-/// quantifier — the generator also derives what to draw from it: the atom's characters narrow the alphabet, the
+/// quantifier, optionally anchored with `^` and `$` — the generator also derives what to draw from it: the atom's characters narrow the alphabet, the
 /// quantifier bounds the length and each lookahead becomes a required set. Atoms understood: `[...]` (ranges,
 /// negation, `\d \w \s` and escaped characters inside), `.`, `\d`, `\w`, `\S`; quantifiers `+ * ? {m} {m,} {m,n}`.
 /// Any other pattern is satisfied by drawing candidates from the usual alphabet and keeping the first that
@@ -65,6 +65,12 @@ private struct PatternReader {
     }
 
     mutating func readSimpleShape() -> Shape? {
+        // Authors often anchor patterns that browsers anchor anyway; `^` and a final unescaped `$` change nothing.
+        if current == "^" { position += 1 }
+        var end = text.count
+        if end > position, text[end - 1] == "$", end < 2 || text[end - 2] != "\\" { end -= 1 }
+        let body = PatternReader(Array(text[position..<end]))
+        self = body
         var required: [Set<Character>] = []
         while peek("(?=") {
             position += 3

@@ -3,7 +3,10 @@ struct PasswordPolicy {
     /// A set at least one character of which must appear, with a name for error messages.
     struct RequiredSet {
         var name: String
+        /// Sorted, for drawing reproducibly with a seeded generator.
         var characters: [Character]
+        /// The same characters, for membership tests.
+        var members: Set<Character>
     }
 
     /// Sorted so that a seeded generator gives reproducible passwords.
@@ -15,10 +18,11 @@ struct PasswordPolicy {
     let rules: PasswordRules?
     let pattern: PasswordPattern?
 
-    /// Uniform draws before constructing candidates instead.
-    static let rejectionAttempts = 20_000
-    /// Constructed candidates before giving up.
-    static let constructionAttempts = 5_000
+    /// Characters drawn for uniform candidates before constructing candidates instead (20,000 candidates of
+    /// 20 characters); bounded in characters so that very long passwords cannot take minutes.
+    static let rejectionBudget = 400_000
+    /// Characters spent on constructed candidates before giving up.
+    static let constructionBudget = 100_000
 
     init(_ options: PasswordOptions) throws {
         rules = options.rules
@@ -37,7 +41,7 @@ struct PasswordPolicy {
         if let pattern, pattern.isUnderstood, let patternAlphabet = pattern.alphabet {
             available.formIntersection(patternAlphabet)
             guard !available.isEmpty else {
-                throw PasswordError.impossible("the field's pattern allows none of the characters the rules allow")
+                throw PasswordError.impossible("the field's pattern allows none of the characters the rules and options allow")
             }
         }
         available.subtract(forbidden)
@@ -51,9 +55,10 @@ struct PasswordPolicy {
             let usable = characters.intersection(available)
             guard !usable.isEmpty else {
                 throw PasswordError.impossible(
-                    "the required \(name) cannot be met: none of its characters is allowed and not forbidden")
+                    "the required \(name) cannot be met: all of its characters are forbidden or excluded by the other "
+                        + "constraints")
             }
-            required.append(RequiredSet(name: name, characters: usable.sorted()))
+            required.append(RequiredSet(name: name, characters: usable.sorted(), members: usable))
         }
         for set in options.rules?.required ?? [] {
             let name = "'" + set.map(\.description).joined(separator: ", ") + "'"
@@ -128,7 +133,7 @@ struct PasswordPolicy {
         var signatures = Set<Int>()
         for character in alphabet {
             var signature = 0
-            for (index, set) in required.enumerated() where set.characters.contains(character) {
+            for (index, set) in required.enumerated() where set.members.contains(character) {
                 signature |= 1 << index
             }
             if signature != 0 { signatures.insert(signature) }
@@ -153,7 +158,7 @@ struct PasswordPolicy {
     /// Whether `characters` meets every constraint: the generator never returns anything that fails this.
     func accepts(_ characters: [Character]) -> Bool {
         guard lengthRange.contains(characters.count) else { return false }
-        for set in required where !characters.contains(where: set.characters.contains) { return false }
+        for set in required where !characters.contains(where: set.members.contains) { return false }
         if let maxConsecutive, longestRun(in: characters) > maxConsecutive { return false }
         let password = String(characters)
         if let rules, !rules.isSatisfied(by: password) { return false }
@@ -162,11 +167,12 @@ struct PasswordPolicy {
     }
 
     func generate<R: RandomNumberGenerator>(using rng: inout R) throws -> String {
-        for _ in 0..<Self.rejectionAttempts {
-            let candidate = (0..<length).map { _ in draw(from: alphabet, using: &rng) }
-            if accepts(candidate) { return String(candidate) }
+        // A pattern of unknown shape may need another length, so spend less at the preferred one.
+        let share = pattern.map { $0.isUnderstood } == false ? 20 : 1
+        for _ in 0..<max(100, Self.rejectionBudget / length / share) {
+            if let candidate = drawUniform(using: &rng), accepts(candidate) { return String(candidate) }
         }
-        for _ in 0..<Self.constructionAttempts {
+        for _ in 0..<max(50, Self.constructionBudget / length / share) {
             if let candidate = construct(length: length, using: &rng), accepts(candidate) { return String(candidate) }
         }
         if let pattern, !pattern.isUnderstood {
@@ -174,6 +180,21 @@ struct PasswordPolicy {
             throw PasswordError.impossible("no generated password matched the field's pattern")
         }
         throw PasswordError.impossible("the password constraints leave no room for a password")
+    }
+
+    /// A uniform candidate, or `nil` as soon as it breaks `max-consecutive`; stopping early rejects exactly the
+    /// candidates the full check would, so the accepted ones stay uniform.
+    private func drawUniform<R: RandomNumberGenerator>(using rng: inout R) -> [Character]? {
+        var candidate: [Character] = []
+        candidate.reserveCapacity(length)
+        var run = 0
+        for _ in 0..<length {
+            let character = draw(from: alphabet, using: &rng)
+            run = candidate.last == character ? run + 1 : 1
+            if let maxConsecutive, run > maxConsecutive { return nil }
+            candidate.append(character)
+        }
+        return candidate
     }
 
     /// For a pattern whose shape is not understood its length is unknown, so try the other allowed lengths
@@ -194,7 +215,7 @@ struct PasswordPolicy {
     /// One character from each still-unmet required set, the rest uniform, shuffled uniformly.
     private func construct<R: RandomNumberGenerator>(length: Int, using rng: inout R) -> [Character]? {
         var characters: [Character] = []
-        for set in required.shuffled(using: &rng) where !characters.contains(where: set.characters.contains) {
+        for set in required.shuffled(using: &rng) where !characters.contains(where: set.members.contains) {
             characters.append(draw(from: set.characters, using: &rng))
         }
         guard characters.count <= length else { return nil }

@@ -103,13 +103,15 @@ public struct TOTP: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
 
     /// Seconds until the code for `date` expires, 1 through ``period``.
     public func secondsRemaining(at date: Date) -> Int {
-        let seconds = Int64(floor(max(date.timeIntervalSince1970, 0)))
-        return period - Int(seconds % Int64(period))
+        let seconds = max(date.timeIntervalSince1970, 0)
+        guard seconds.isFinite, seconds < 1e15 else { return period }
+        return period - Int(Int64(floor(seconds)) % Int64(period))
     }
 
     /// The RFC 6238 time step; times before 1970 use step 0.
     public func counter(at date: Date) -> UInt64 {
         let seconds = max(date.timeIntervalSince1970, 0)
+        // Beyond any real clock; also keeps the conversion below from trapping on infinities.
         guard seconds.isFinite, seconds < 1e15 else { return 0 }
         return UInt64(floor(seconds)) / UInt64(period)
     }

@@ -78,6 +78,27 @@ struct PasswordDistributionTests {
         #expect(valueStatistic < Self.threshold(degrees: 9), "digit values: chi-square \(valueStatistic)")
     }
 
+    @Test("With the seeds' extension options every class is uniform inside itself")
+    func uniformWithinClasses() throws {
+        // Requiring a digit and a symbol changes how often each class occurs, but never which member is chosen.
+        let forbidden = "!@#$%/0lIO"
+        let options = PasswordOptions(
+            minLength: 8, maxLength: 30, requireDigits: true, requireSymbols: true, forbiddenCharacters: forbidden)
+        var rng = SeededGenerator(seed: 2024)
+        var counts: [Character: Int] = [:]
+        for _ in 0..<3_000 {
+            for character in try PasswordGenerator.generate(options, using: &rng) { counts[character, default: 0] += 1 }
+        }
+        let classes = [
+            CharacterSets.upper, CharacterSets.lower, CharacterSets.digits, CharacterSets.extensionSymbols,
+        ].map { $0.subtracting(forbidden).sorted() }
+        for members in classes {
+            let statistic = Self.chiSquare(counts, categories: members)
+            #expect(statistic < Self.threshold(degrees: members.count - 1), "\(String(members)): chi-square \(statistic)")
+        }
+        #expect(!counts.keys.contains { forbidden.contains($0) })
+    }
+
     @Test("A required class is not over-represented: its share matches the uniform-over-valid expectation")
     func requiredShare() throws {
         // Length 8 over 26 lowercase + 10 digits with one digit required: among valid passwords the expected
