@@ -79,10 +79,13 @@ extension VaultFile {
 
     /// The logins matching a URL string, best first (exact host before same registrable domain; app
     /// identifiers and service strings exactly), with the extension's keys; `totp` is the code at `date`.
+    /// Results for an `http:` URL from logins saved on `https:` are flagged ``LoginResult/isInsecureDowngrade``.
     public func findLogins(for urlString: String, matcher: URLMatcher = URLMatcher(), at date: Date = Date()) -> [LoginResult] {
         matcher.rankedLogins(logins, for: urlString).map { match in
-            let url = matcher.bestMatch(for: match.item, pageURL: urlString)?.itemURL
-            return LoginResult(login: match.item, urlString: url, quality: match.quality, at: date)
+            let best = matcher.bestMatch(for: match.item, pageURL: urlString)
+            var result = LoginResult(login: match.item, urlString: best?.itemURL, quality: match.quality, at: date)
+            result.isInsecureDowngrade = best?.isInsecureDowngrade ?? false
+            return result
         }
     }
 
@@ -126,8 +129,11 @@ extension VaultFile {
             throw VaultFlowError.confirmationMismatch
         }
         if newPassword.isEmpty {
-            repeat { newPassword = try SecretsBridge.generatePassword(request.generator) }
-            while newPassword == request.oldPassword
+            // A fresh password equal to the old one only happens with tiny option spaces; retry a few times.
+            for _ in 0..<8 where newPassword.isEmpty || newPassword == request.oldPassword {
+                newPassword = try SecretsBridge.generatePassword(request.generator)
+            }
+            if newPassword == request.oldPassword { throw VaultFlowError.passwordUnchanged }
         }
 
         var matches = findLogins(for: url, at: now)
