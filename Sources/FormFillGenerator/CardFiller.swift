@@ -6,7 +6,9 @@ struct CardFiller {
     let item: CardItem
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
-        let groups = context.dataGroups(.card)
+        // Card fields are unambiguous enough to fill whatever the form's kind (a card form with a masked security
+        // code can look like a password step); only search and newsletter groups are out.
+        let groups = context.dataGroups(.card, excluding: FillContext.searchKinds)
         // Most card fields wins; ties go to the better-scoring, then the first, group.
         var chosen: (form: FormClassification, fields: [ClassifiedField])?
         for group in groups {

@@ -114,13 +114,12 @@ extension ScriptBuilder {
 
 extension FillContext {
     /// Groups whose kind never takes card or identity data.
-    static let nonDataKinds: Set<FormKind> = [.search, .newsletter, .login, .usernameStep, .passwordStep,
-                                              .changePassword, .oneTimeCode]
+    static let searchKinds: Set<FormKind> = [.search, .newsletter]
+    static let signInKinds: Set<FormKind> = [.login, .usernameStep, .passwordStep, .changePassword, .oneTimeCode]
 
-    /// Fillable fields of a given family, per group, in document order, leaving out search, newsletter and
-    /// sign-in groups.
-    func dataGroups(_ family: Designation.Family) -> [(form: FormClassification, fields: [ClassifiedField])] {
-        classification.forms.filter { !Self.nonDataKinds.contains($0.kind) }.compactMap { form in
+    /// Fillable fields of a given family, per group, in document order, leaving out groups of the given kinds.
+    func dataGroups(_ family: Designation.Family, excluding kinds: Set<FormKind>) -> [(form: FormClassification, fields: [ClassifiedField])] {
+        classification.forms.filter { !kinds.contains($0.kind) }.compactMap { form in
             let fields = fillableFields(of: form).filter { $0.designation?.family == family }
             return fields.isEmpty ? nil : (form, fields)
         }

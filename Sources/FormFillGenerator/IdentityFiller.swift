@@ -8,7 +8,8 @@ struct IdentityFiller {
     let item: IdentityItem
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
-        var groups = context.dataGroups(.identity)
+        // An e-mail field of a sign-in form is the account's, not the identity's.
+        var groups = context.dataGroups(.identity, excluding: FillContext.searchKinds.union(FillContext.signInKinds))
         // A sign-up form's user name belongs to the identity too.
         groups = groups.map { group in
             guard group.form.kind == .signup else { return group }
