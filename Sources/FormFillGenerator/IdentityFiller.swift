@@ -54,6 +54,7 @@ struct IdentityFiller {
             let chunks = DigitSplitter.split(phone.national, maxLengths: telFields.map(\.details.maxLength))
             plans += zip(telFields, chunks).filter { !$1.isEmpty }.map { PlannedValue(field: $0, value: $1) }
         }
+
         let phoneParts = phone?.parts(areaLength: fields.first { $0.designation == .telAreaCode }?.details.maxLength,
                                       prefixLength: fields.first { $0.designation == .telLocalPrefix }?.details.maxLength)
 
@@ -94,18 +95,10 @@ struct IdentityFiller {
                 }
                 if field.isSelect { select(Countries.option(in: field.options, country: country), "country") }
                 else { text(Countries.text(for: country, maxLength: details.maxLength)) }
-            case .tel?:
-                guard !splitTel, let phone else { break }
-                text(phone.whole(maxLength: details.maxLength, nationalOnly: designations.contains(.telCountryCode)))
-            case .telCountryCode?:
-                guard let phone else { break }
-                if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
-                else if let code = phone.countryCode { text((details.maxLength ?? 9) < code.count + 1 ? code : "+" + code) }
-            case .telNational?: text(phone?.national)
-            case .telAreaCode?: text(phoneParts?.area)
-            case .telLocal?: text(phoneParts.map { $0.prefix + $0.suffix })
-            case .telLocalPrefix?: text(phoneParts?.prefix)
-            case .telLocalSuffix?: text(phoneParts?.suffix)
+            case .tel?, .telCountryCode?, .telNational?, .telAreaCode?, .telLocal?, .telLocalPrefix?, .telLocalSuffix?:
+                guard let phone, let phoneParts, !(splitTel && field.designation == .tel) else { break }
+                phonePlan(field, phone, parts: phoneParts, nationalOnly: designations.contains(.telCountryCode),
+                          text: text, select: select)
             case .bday?, .bdayDay?, .bdayMonth?, .bdayYear?:
                 guard let birthday = item.birthDate.flatMap(Birthday.init) else { break }
                 birthdayPlan(field, birthday, text: text, select: select)
@@ -113,6 +106,23 @@ struct IdentityFiller {
             }
         }
         return plans
+    }
+
+    private func phonePlan(_ field: ClassifiedField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
+                           nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
+        let details = field.details
+        switch field.designation {
+        case .tel?: text(phone.whole(maxLength: details.maxLength, nationalOnly: nationalOnly))
+        case .telCountryCode?:
+            if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
+            else if let code = phone.countryCode { text((details.maxLength ?? 9) < code.count + 1 ? code : "+" + code) }
+        case .telNational?: text(phone.national)
+        case .telAreaCode?: text(parts.area)
+        case .telLocal?: text(parts.prefix + parts.suffix)
+        case .telLocalPrefix?: text(parts.prefix)
+        case .telLocalSuffix?: text(parts.suffix)
+        default: break
+        }
     }
 
     private func birthdayPlan(_ field: ClassifiedField, _ birthday: Birthday, text: (String?) -> Void,
