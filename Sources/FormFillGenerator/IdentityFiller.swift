@@ -37,13 +37,28 @@ struct IdentityFiller {
         return FillTarget(action: "fillIdentity", formOpid: single.flatMap(context.formOpid(of:)), formKind: single?.kind)
     }
 
-    private var address: StreetAddress { StreetAddress([item.address1, item.address2, item.address3]) }
-    private var phone: PhoneNumber? {
-        (item.phone ?? item.phones.first?.number).flatMap { $0.isEmpty ? nil : PhoneNumber($0, defaultCountry: item.country) }
+    /// The address for a section: the one labelled like the section's kind (`shipping`, `billing`) when the
+    /// identity has one, else the primary address.
+    func postalAddress(for fields: [ClassifiedField]) -> PostalAddress? {
+        let kind = fields.lazy.compactMap(\.verdict.addressKind).first?.lowercased()
+        return item.addresses.first { kind != nil && $0.label.lowercased() == kind } ?? item.primaryAddress
+    }
+
+    /// The phone for a section: the one labelled like the fields' contact kind (`mobile`, `work`, `home`) when
+    /// the identity has one, else the primary phone.
+    func phoneNumber(for fields: [ClassifiedField], country: String?) -> PhoneNumber? {
+        let kind = fields.lazy.filter { $0.designation?.rawValue.hasPrefix("tel") == true }.compactMap(\.verdict.contactKind).first?.lowercased()
+        let labelled = item.phones.first { kind != nil && $0.label.lowercased() == kind }?.number
+        return (labelled ?? item.phone ?? item.phones.first?.number)
+            .flatMap { $0.isEmpty ? nil : PhoneNumber($0, defaultCountry: country) }
     }
 
     func sectionPlans(_ fields: [ClassifiedField], into builder: inout ScriptBuilder) -> [PlannedValue] {
         var plans: [PlannedValue] = []
+        let postal = postalAddress(for: fields)
+        let address = StreetAddress([postal?.line1, postal?.line2, postal?.line3])
+        let country = postal?.country ?? item.country
+        let phone = phoneNumber(for: fields, country: country)
         let designations = Set(fields.compactMap(\.designation))
         let lineCount = [Designation.addressLine3, .addressLine2, .addressLine1].firstIndex(where: designations.contains)
             .map { 3 - $0 } ?? 0
@@ -81,14 +96,14 @@ struct IdentityFiller {
             case .addressLine1?: text(address.line(1, lineCount: lineCount))
             case .addressLine2?: text(address.line(2, lineCount: lineCount))
             case .addressLine3?: text(address.line(3, lineCount: lineCount))
-            case .addressLevel2?: text(item.city)
+            case .addressLevel2?: text(postal?.city)
             case .addressLevel1?:
-                guard let state = item.state, !state.isEmpty else { break }
-                if field.isSelect { select(Regions.option(in: field.options, state: state, country: item.country), "state") }
-                else { text(Regions.text(for: state, country: item.country, maxLength: details.maxLength)) }
-            case .postalCode?: text(item.postalCode)
+                guard let state = postal?.state, !state.isEmpty else { break }
+                if field.isSelect { select(Regions.option(in: field.options, state: state, country: country), "state") }
+                else { text(Regions.text(for: state, country: country, maxLength: details.maxLength)) }
+            case .postalCode?: text(postal?.postalCode)
             case .country?, .countryName?:
-                guard let stored = item.country, !stored.isEmpty else { break }
+                guard let stored = country, !stored.isEmpty else { break }
                 guard let country = Countries.find(stored) else {
                     if field.isSelect { select(OptionMatcher.option(in: field.options, matching: [stored]), "country") } else { text(stored) }
                     break
