@@ -9,7 +9,8 @@ import FormFillVault
 import Testing
 
 /// The whole pipeline on the fixture pages that name an item to fill: collect, classify, generate. The fill
-/// script is compared with `Fixtures/golden/fill/NAME.json`.
+/// script is compared with `Fixtures/golden/fill/NAME.json`, the page with the script applied with
+/// `Fixtures/golden/filled/NAME.html`.
 @Suite struct FixtureFillTests {
     struct Sidecar: Decodable {
         struct Fill: Decodable { var item: String; var generatePassword: Bool?; var time: Double?; var allowInsecure: Bool? }
@@ -63,6 +64,15 @@ import Testing
         }
         let golden = Repository.fixtures.appendingPathComponent("golden/fill/\(name).json")
         if let difference = Golden.compareJSON(script.jsonString(), golden: golden) {
+            Issue.record("\(name): \(difference)")
+        }
+        // Applied to the page, every value lands: nothing the generator fills is hidden, disabled or missing.
+        let html = try Data(contentsOf: Repository.fixtures.appendingPathComponent("pages/\(name).html"))
+        let applied = try HTMLFiller().apply(script, toHTML: html)
+        #expect(applied.skipped == [], "\(name)")
+        #expect(applied.filled == result.filledOpids, "\(name)")
+        let filledGolden = Repository.fixtures.appendingPathComponent("golden/filled/\(name).html")
+        if let difference = Golden.compareText(String(decoding: applied.html, as: UTF8.self), golden: filledGolden) {
             Issue.record("\(name): \(difference)")
         }
     }
