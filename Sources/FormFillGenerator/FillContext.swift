@@ -10,6 +10,8 @@ struct ClassifiedField {
     var designation: Designation? { verdict.designation }
     var isSelect: Bool { details.effectiveType.hasPrefix("select") }
     var options: [SelectOption] { details.selectOptions ?? [] }
+    /// The maxlength as a limit: nil for none, and for the `-1` or `0` some collectors report when there is none.
+    var maxLength: Int? { details.maxLength.flatMap { $0 > 0 ? $0 : nil } }
     /// The section a value belongs to: the autocomplete section and address kind, within the field's group.
     var sectionKey: String { [verdict.group, verdict.section ?? "", verdict.addressKind ?? ""].joined(separator: "|") }
     /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): placeholder first, then every label.

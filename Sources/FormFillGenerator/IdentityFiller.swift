@@ -64,14 +64,14 @@ struct IdentityFiller {
             .map { 3 - $0 } ?? 0
         // Several short `tel` boxes in a row are one number split by their maxlength.
         let telFields = fields.filter { $0.designation == .tel }
-        let splitTel = telFields.count > 1 && telFields.dropLast().allSatisfy { ($0.details.maxLength ?? 99) <= 5 }
+        let splitTel = telFields.count > 1 && telFields.dropLast().allSatisfy { ($0.maxLength ?? 99) <= 5 }
         if splitTel, let phone {
-            let chunks = DigitSplitter.split(phone.national, maxLengths: telFields.map(\.details.maxLength))
+            let chunks = DigitSplitter.split(phone.national, maxLengths: telFields.map(\.maxLength))
             plans += zip(telFields, chunks).filter { !$1.isEmpty }.map { PlannedValue(field: $0, value: $1) }
         }
 
-        let phoneParts = phone?.parts(areaLength: fields.first { $0.designation == .telAreaCode }?.details.maxLength,
-                                      prefixLength: fields.first { $0.designation == .telLocalPrefix }?.details.maxLength)
+        let phoneParts = phone?.parts(areaLength: fields.first { $0.designation == .telAreaCode }?.maxLength,
+                                      prefixLength: fields.first { $0.designation == .telLocalPrefix }?.maxLength)
 
         for field in fields {
             func text(_ value: String?) {
@@ -100,7 +100,7 @@ struct IdentityFiller {
             case .addressLevel1?:
                 guard let state = postal?.state, !state.isEmpty else { break }
                 if field.isSelect { select(Regions.option(in: field.options, state: state, country: country), "state") }
-                else { text(Regions.text(for: state, country: country, maxLength: details.maxLength)) }
+                else { text(Regions.text(for: state, country: country, maxLength: field.maxLength)) }
             case .postalCode?: text(postal?.postalCode)
             case .country?, .countryName?:
                 guard let stored = country, !stored.isEmpty else { break }
@@ -109,7 +109,7 @@ struct IdentityFiller {
                     break
                 }
                 if field.isSelect { select(Countries.option(in: field.options, country: country), "country") }
-                else { text(Countries.text(for: country, maxLength: details.maxLength)) }
+                else { text(Countries.text(for: country, maxLength: field.maxLength)) }
             case .tel?, .telCountryCode?, .telNational?, .telAreaCode?, .telLocal?, .telLocalPrefix?, .telLocalSuffix?:
                 guard let phone, let phoneParts, !(splitTel && field.designation == .tel) else { break }
                 phonePlan(field, phone, parts: phoneParts, nationalOnly: designations.contains(.telCountryCode),
@@ -127,10 +127,10 @@ struct IdentityFiller {
                            nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
         let details = field.details
         switch field.designation {
-        case .tel?: text(phone.whole(maxLength: details.maxLength, nationalOnly: nationalOnly))
+        case .tel?: text(phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly))
         case .telCountryCode?:
             if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
-            else if let code = phone.countryCode { text((details.maxLength ?? 9) < code.count + 1 ? code : "+" + code) }
+            else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 ? code : "+" + code) }
         case .telNational?: text(phone.national)
         case .telAreaCode?: text(parts.area)
         case .telLocal?: text(parts.prefix + parts.suffix)
@@ -145,17 +145,17 @@ struct IdentityFiller {
         let details = field.details
         switch field.designation {
         case .bday?:
-            text(birthday.whole(type: details.type, hints: field.hints, maxLength: details.maxLength, language: context.options.language))
+            text(birthday.whole(type: details.type, hints: field.hints, maxLength: field.maxLength, language: context.options.language))
         case .bdayDay?:
             if field.isSelect { select(DateOptionMatcher.dayOption(in: field.options, day: birthday.day), "birth day") }
-            else { text(birthday.dayText(hints: field.hints, maxLength: details.maxLength)) }
+            else { text(birthday.dayText(hints: field.hints, maxLength: field.maxLength)) }
         case .bdayMonth?:
             if field.isSelect {
                 select(DateOptionMatcher.monthOption(in: field.options, month: birthday.month, language: context.options.language), "birth month")
-            } else { text(ExpiryFormatter.month(birthday.month, hints: field.hints, maxLength: details.maxLength)) }
+            } else { text(ExpiryFormatter.month(birthday.month, hints: field.hints, maxLength: field.maxLength)) }
         case .bdayYear?:
             if field.isSelect { select(OptionMatcher.option(in: field.options, number: birthday.year), "birth year") }
-            else { text(ExpiryFormatter.year(birthday.year, hints: field.hints, maxLength: details.maxLength)) }
+            else { text(ExpiryFormatter.year(birthday.year, hints: field.hints, maxLength: field.maxLength)) }
         default: break
         }
     }

@@ -170,7 +170,7 @@ struct LoginFiller {
             builder.warn("the one-time-code secret of item '\(item.id)' cannot be read; no code was filled")
             return []
         }
-        guard let chunks = OneTimeCodeDistributor.distribute(code, maxLengths: fields.map(\.details.maxLength)) else {
+        guard let chunks = OneTimeCodeDistributor.distribute(code, maxLengths: fields.map(\.maxLength)) else {
             builder.warn("the page has \(fields.count) one-time-code boxes for a \(code.count)-digit code; no code was filled")
             return []
         }
@@ -206,7 +206,7 @@ enum PasswordConstraints {
             catch { builder.warn("the page's passwordrules cannot be read (\(error)); generated without them") }
         }
         let minimums = fields.compactMap(\.details.minLength) + [base.fieldMinLength].compactMap { $0 }
-        let maximums = fields.compactMap(\.details.maxLength) + [base.fieldMaxLength].compactMap { $0 }
+        let maximums = fields.compactMap(\.maxLength) + [base.fieldMaxLength].compactMap { $0 }
         options.fieldMinLength = minimums.max()
         options.fieldMaxLength = maximums.min()
         options.pattern = fields.lazy.compactMap(\.details.pattern).first(where: { !$0.isEmpty }) ?? base.pattern
