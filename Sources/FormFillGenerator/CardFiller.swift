@@ -88,7 +88,7 @@ struct CardFiller {
             if field.isSelect {
                 return builder.selectPlan(field, CardBrand.option(in: field.options, brand: brand), what: "card's brand")
             }
-            return ["radio", "checkbox"].contains(details.effectiveType) ? nil : text(CardBrand.displayName(of: brand))
+            return text(CardBrand.displayName(of: brand))
         default:
             return nil
         }

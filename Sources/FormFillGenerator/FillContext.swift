@@ -32,22 +32,20 @@ struct FillContext {
         verdictByOpid = Dictionary(classification.fields.map { ($0.opid, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Input types that take no typed value: the generator never writes text into them.
+    static let valuelessTypes: Set<String> = ["hidden", "submit", "button", "reset", "image", "file", "checkbox", "radio"]
+
     /// Whether a value may go into the field: designated, not excluded by the classifier, visible, enabled,
-    /// writable and not a hidden input.
+    /// writable, not `aria-hidden`, and a text-like input, a select or a textarea.
     static func isFillable(_ field: ClassifiedField) -> Bool {
         field.verdict.isFillable && field.details.isFillable && !field.details.ariaHidden
-            && field.details.effectiveType != "hidden"
+            && !valuelessTypes.contains(field.details.effectiveType)
     }
 
     /// The fillable fields of a form or formless group, in document order.
     func fillableFields(of form: FormClassification) -> [ClassifiedField] {
         form.fieldOpids.compactMap(classifiedField).filter(Self.isFillable)
             .sorted { $0.details.elementNumber < $1.details.elementNumber }
-    }
-
-    /// Every fillable field of the page, in document order.
-    var allFillableFields: [ClassifiedField] {
-        page.fields.compactMap { classifiedField($0.opid) }.filter(Self.isFillable)
     }
 
     func classifiedField(_ opid: String) -> ClassifiedField? {
