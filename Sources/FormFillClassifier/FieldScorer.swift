@@ -117,7 +117,11 @@ struct FieldScorer: Sendable {
         // The input type.
         switch type {
         case "email": candidates.add("type", "email", .email, 2)
-        case "password": candidates.add("type", "password", .currentPassword, 2)
+        case "password":
+            // Card forms mask the security code (and sometimes the number) as a password.
+            if ![Designation.ccCSC, .ccNumber].contains(where: { candidates.wordScore($0) >= 0.7 }) {
+                candidates.add("type", "password", .currentPassword, 2)
+            }
         case "tel":
             if !candidates.has(.ccNumber) && !candidates.has(.ccCSC) && !candidates.has(.oneTimeCode)
                 && !candidates.has(.postalCode) {

@@ -60,8 +60,10 @@ struct LoginRoles: Sendable {
             }
         case .login, .passwordStep:
             // The nearest field before the password is the user name, whatever its words say (often "E-mail").
+            // An e-mail there is the login even when its autocomplete says `email`.
             for i in group.members where states[i].candidates.evidence.contains(where: { $0.signal == "position" })
-                && states[i].designation != .username && states[i].candidates.score(states[i].designation ?? .username) < 10 {
+                && states[i].designation != .username
+                && (states[i].designation == .email || states[i].candidates.score(states[i].designation ?? .username) < 10) {
                 states[i].add("form-kind", kind.rawValue, .username, states[i].score - states[i].candidates.score(.username) + 0.5)
             }
         case .usernameStep:

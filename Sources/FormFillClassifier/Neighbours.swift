@@ -21,6 +21,17 @@ struct PhoneSplit: Sendable {
                 }
                 continue
             }
+            // A short box right after a whole number is its extension.
+            if position > 0, states[start].designation == .tel, let l = length(states[start]), (1...6).contains(l),
+               states[start].candidates.score(.tel) < 5,
+               let previous = states[fields[position - 1]].designation,
+               [.tel, .telNational, .telLocal, .telLocalSuffix].contains(previous),
+               (length(states[fields[position - 1]]) ?? 99) >= 4,
+               position + 1 >= fields.count || (length(states[fields[position + 1]]) ?? 99) > 4
+                || ![nil, .tel].contains(states[fields[position + 1]].designation) {
+                states[start].add("neighbours", "short box after the number", .telExtension, states[start].score + 0.1)
+                continue
+            }
             guard states[start].designation == .tel || states[start].designation == .telCountryCode,
                   states[start].candidates.score(states[start].designation!) < 5,
                   let firstLength = length(states[start]), firstLength <= 4 else { continue }
@@ -34,7 +45,11 @@ struct PhoneSplit: Sendable {
                 if l >= 4 { break }  // a suffix or a local number ends the number
             }
             let lengths = run.map { length(states[$0]) ?? 0 }
-            guard let roles = Self.roles(for: lengths) else { continue }
+            guard var roles = Self.roles(for: lengths) else { continue }
+            // A box its own words call the country code, then one long box: the national number.
+            if states[start].designation == .telCountryCode, roles == [.telAreaCode, .telLocal] {
+                roles = [.telCountryCode, .telNational]
+            }
             run = Array(run.prefix(roles.count))
             k = position + roles.count
             let what = "phone split " + lengths.map(String.init).joined(separator: "-")

@@ -4,13 +4,13 @@ import FormFillModel
 enum AddressPatterns {
     static let rules: [FieldRule] = [
         FieldRule(.addressLine1, WordPattern.list([
-            "en": "address|street|addr|address1|address line 1|line1|=line 1|street address|house number|=str|@=add1|@=adr1|@=addr1|@=a1|@=street1|billing address|shipping address|delivery address",
-            "de": "straße|strasse|straße und hausnummer|anschrift|adresse|hausnummer",
+            "en": "address|street|addr|address1|address line 1|line1|=line 1|street address|=str|@=add1|@=adr1|@=addr1|@=a1|@=street1|billing address|shipping address|delivery address",
+            "de": "straße|strasse|straße und hausnummer|anschrift|adresse",
             "fr": "adresse|=rue|numéro et rue|voie",
             "es": "dirección|direccion|=calle|domicilio",
             "it": "indirizzo|=via",
             "pt": "endereço|endereco|=rua|logradouro|morada",
-            "nl": "=adres|straat|straatnaam|huisnummer",
+            "nl": "=adres|straat|straatnaam",
             "ru": "адрес|улица",
             "zh": "地址|街道|详细地址",
             "ja": "住所|番地|町名",
@@ -19,7 +19,7 @@ enum AddressPatterns {
             "pl": "=adres|ulica",
             "id": "alamat|jalan",
             "hi": "पता",
-        ]), not: "email|e-mail|mail|=ip address|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|same as|=2|=3|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
+        ]), not: "house number|hausnummer|huisnummer|número de casa|numero civico|=ip address|email|e-mail|mail|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|same as|=2|=3|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
         FieldRule(.addressLine2, WordPattern.list([
             "en": "address2|address 2|addressline2|address line 2|line2|=line 2|=apt|apartment|suite|=unit|building|floor|=bldg|@=add2|@=adr2|@=addr2|@=a2|@=street2|address (cont|address cont|second line|additional address|=c/o",
             "de": "adresszusatz|zusatz|adresse 2|wohnung|stockwerk",
@@ -27,7 +27,7 @@ enum AddressPatterns {
             "es": "dirección 2|departamento|=depto|=piso|interior|apartamento",
             "it": "indirizzo 2|appartamento|=scala",
             "pt": "complemento|endereço 2|apartamento",
-            "nl": "toevoeging|adres 2|huisnummer toevoeging",
+            "nl": "toevoeging|adres 2",
             "ru": "квартира|адрес 2|корпус",
             "zh": "地址2|地址 2|门牌",
             "ja": "建物名|住所2|マンション名|部屋番号",

@@ -4,7 +4,7 @@ import FormFillModel
 /// whether it is the current or a new one is decided by ``PasswordRoleWords`` and the form kind.
 enum LoginPatterns {
     static let username: Lexicon = [
-        "en": "username|user name|userid|user id|=user|=login|login id|loginid|login name|account name|=uname|=uid|screen name|nickname|member id|customer id|sign in id",
+        "en": "username|user name|userid|user id|=user|=login|login id|loginid|login name|account name|=uname|=uid|screen name|member id|customer id|sign in id",
         "de": "benutzername|benutzerkennung|anmeldename|nutzername|kennung",
         "fr": "nom d'utilisateur|nom utilisateur|identifiant|pseudo",
         "es": "nombre de usuario|usuario|=id de usuario",

@@ -68,6 +68,11 @@ enum NamePatterns {
             "id": "nama lengkap|^nama$",
             "hi": "पूरा नाम|^नाम$",
         ], weight: 0.9), not: "user|company|business|card|holder|file|domain|host|street|city|account|nick|display|screen|login|product|item|gift|store|shop|bank|organization|school|event|event|search|coupon|promo|middle|pet|field|list|mother|father|maiden|reference|group|team|site|path|=app|device|server|hotel|property|room|venue|place|pet|child|baby|nick|alias|tag|label|brand|model|plan|project|course|campaign"),
+        FieldRule(.nickname, WordPattern.list([
+            "en": "nickname|nick name|=nick|display name|displayname", "de": "spitzname", "fr": "surnom",
+            "es": "apodo", "it": "soprannome", "nl": "bijnaam", "ru": "псевдоним|никнейм", "zh": "昵称|暱稱",
+            "ja": "ニックネーム", "ko": "닉네임|별명", "tr": "takma ad", "pl": "pseudonim", "id": "nama panggilan",
+        ]), not: "address|card"),
         FieldRule(.honorificPrefix, WordPattern.list([
             "en": "salutation|honorific|=title|=prefix|name prefix|courtesy title|@=sal",
             "de": "anrede|titel",
