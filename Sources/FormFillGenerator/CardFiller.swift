@@ -6,7 +6,9 @@ struct CardFiller {
     let item: CardItem
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
-        let groups = context.dataGroups(.card)
+        // Card fields are unambiguous enough to fill whatever the form's kind (a card form with a masked security
+        // code can look like a password step); only search and newsletter groups are out.
+        let groups = context.dataGroups(.card, excluding: FillContext.searchKinds)
         // Most card fields wins; ties go to the better-scoring, then the first, group.
         var chosen: (form: FormClassification, fields: [ClassifiedField])?
         for group in groups {
@@ -30,15 +32,16 @@ struct CardFiller {
         return FillTarget(action: "fillCard", formOpid: context.formOpid(of: form), formKind: form.kind)
     }
 
-    /// The number whole into one field, or split across several boxes by their maxlength. Boxes that each
-    /// take the whole number are duplicates (two layouts of one page): the first one gets it.
+    /// The number whole into one field, or split across several boxes by their maxlength (else a small `size`).
+    /// Three or more boxes are always a split number; two boxes are one only when the first has a limit below
+    /// the number's length, else they are duplicates (two layouts of one page) and the first gets the number.
     func numberPlans(_ fields: [ClassifiedField]) -> [PlannedValue] {
         let digits = item.number.filter(\.isASCIIDigit)
         guard let first = fields.first, !digits.isEmpty else { return [] }
-        let maxLengths = fields.map(\.details.maxLength)
-        let split = fields.count > 1 && maxLengths.dropLast().allSatisfy { ($0 ?? 4) < digits.count }
+        let chunks = fields.map { $0.maxLength ?? $0.details.size.flatMap { (1...6).contains($0) ? $0 : nil } }
+        let split = fields.count > 2 || (fields.count == 2 && (chunks[0].map { $0 < digits.count } ?? false))
         guard split else { return [PlannedValue(field: first, value: digits)] }
-        return zip(fields, DigitSplitter.split(digits, maxLengths: maxLengths)).map { PlannedValue(field: $0, value: $1) }
+        return zip(fields, DigitSplitter.split(digits, maxLengths: chunks)).map { PlannedValue(field: $0, value: $1) }
     }
 
     private func plan(_ field: ClassifiedField, into builder: inout ScriptBuilder) -> PlannedValue? {
@@ -63,7 +66,7 @@ struct CardFiller {
                 return builder.selectPlan(field, OptionMatcher.option(in: field.options, matching: candidates), what: "card's expiry")
             }
             return text(ExpiryFormatter.combined(month: month, year: year, type: details.type, hints: field.hints,
-                                                 maxLength: details.maxLength))
+                                                 maxLength: field.maxLength))
         case .ccExpMonth?:
             guard let month = item.expMonth else { return nil }
             if details.type == "month", let year = item.expYear {
@@ -73,19 +76,19 @@ struct CardFiller {
                 let option = DateOptionMatcher.monthOption(in: field.options, month: month, language: context.options.language)
                 return builder.selectPlan(field, option, what: "card's expiry month")
             }
-            return text(ExpiryFormatter.month(month, hints: field.hints, maxLength: details.maxLength))
+            return text(ExpiryFormatter.month(month, hints: field.hints, maxLength: field.maxLength))
         case .ccExpYear?:
             guard let year = item.expYear else { return nil }
             if field.isSelect {
                 return builder.selectPlan(field, DateOptionMatcher.yearOption(in: field.options, year: year), what: "card's expiry year")
             }
-            return text(ExpiryFormatter.year(year, hints: field.hints, maxLength: details.maxLength))
+            return text(ExpiryFormatter.year(year, hints: field.hints, maxLength: field.maxLength))
         case .ccType?:
             guard let brand = item.brand ?? CardBrand.detect(number: item.number) else { return nil }
             if field.isSelect {
                 return builder.selectPlan(field, CardBrand.option(in: field.options, brand: brand), what: "card's brand")
             }
-            return ["radio", "checkbox"].contains(details.effectiveType) ? nil : text(CardBrand.displayName(of: brand))
+            return text(CardBrand.displayName(of: brand))
         default:
             return nil
         }

@@ -10,6 +10,8 @@ struct ClassifiedField {
     var designation: Designation? { verdict.designation }
     var isSelect: Bool { details.effectiveType.hasPrefix("select") }
     var options: [SelectOption] { details.selectOptions ?? [] }
+    /// The maxlength as a limit: nil for none, and for the `-1` or `0` some collectors report when there is none.
+    var maxLength: Int? { details.maxLength.flatMap { $0 > 0 ? $0 : nil } }
     /// The section a value belongs to: the autocomplete section and address kind, within the field's group.
     var sectionKey: String { [verdict.group, verdict.section ?? "", verdict.addressKind ?? ""].joined(separator: "|") }
     /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): placeholder first, then every label.
@@ -30,22 +32,20 @@ struct FillContext {
         verdictByOpid = Dictionary(classification.fields.map { ($0.opid, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Input types that take no typed value: the generator never writes text into them.
+    static let valuelessTypes: Set<String> = ["hidden", "submit", "button", "reset", "image", "file", "checkbox", "radio"]
+
     /// Whether a value may go into the field: designated, not excluded by the classifier, visible, enabled,
-    /// writable and not a hidden input.
+    /// writable, not `aria-hidden`, and a text-like input, a select or a textarea.
     static func isFillable(_ field: ClassifiedField) -> Bool {
         field.verdict.isFillable && field.details.isFillable && !field.details.ariaHidden
-            && field.details.effectiveType != "hidden"
+            && !valuelessTypes.contains(field.details.effectiveType)
     }
 
     /// The fillable fields of a form or formless group, in document order.
     func fillableFields(of form: FormClassification) -> [ClassifiedField] {
         form.fieldOpids.compactMap(classifiedField).filter(Self.isFillable)
             .sorted { $0.details.elementNumber < $1.details.elementNumber }
-    }
-
-    /// Every fillable field of the page, in document order.
-    var allFillableFields: [ClassifiedField] {
-        page.fields.compactMap { classifiedField($0.opid) }.filter(Self.isFillable)
     }
 
     func classifiedField(_ opid: String) -> ClassifiedField? {
@@ -114,13 +114,12 @@ extension ScriptBuilder {
 
 extension FillContext {
     /// Groups whose kind never takes card or identity data.
-    static let nonDataKinds: Set<FormKind> = [.search, .newsletter, .login, .usernameStep, .passwordStep,
-                                              .changePassword, .oneTimeCode]
+    static let searchKinds: Set<FormKind> = [.search, .newsletter]
+    static let signInKinds: Set<FormKind> = [.login, .usernameStep, .passwordStep, .changePassword, .oneTimeCode]
 
-    /// Fillable fields of a given family, per group, in document order, leaving out search, newsletter and
-    /// sign-in groups.
-    func dataGroups(_ family: Designation.Family) -> [(form: FormClassification, fields: [ClassifiedField])] {
-        classification.forms.filter { !Self.nonDataKinds.contains($0.kind) }.compactMap { form in
+    /// Fillable fields of a given family, per group, in document order, leaving out groups of the given kinds.
+    func dataGroups(_ family: Designation.Family, excluding kinds: Set<FormKind>) -> [(form: FormClassification, fields: [ClassifiedField])] {
+        classification.forms.filter { !kinds.contains($0.kind) }.compactMap { form in
             let fields = fillableFields(of: form).filter { $0.designation?.family == family }
             return fields.isEmpty ? nil : (form, fields)
         }

@@ -14,6 +14,15 @@ struct LoginFiller {
     /// The wait before one-digit-per-box code fields, so the page's scripts can move the focus between boxes.
     static let digitDelay = 50
 
+    /// What a login fills in its form: the fields in document order, then the code boxes.
+    struct Plan {
+        var values: [PlannedValue] = []
+        var codes: [PlannedValue] = []
+        /// Whether a password or code was held back by the http-downgrade rule.
+        var withheld = false
+        var generatedPassword: String?
+    }
+
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
         let match = URLMatcher().bestMatch(for: item, pageURL: context.page.url)
         let savedURL = match?.itemURL ?? item.urls.first
@@ -22,65 +31,68 @@ struct LoginFiller {
             throw FillError.nothingToFill("the page has no visible login, sign-up, change-password or one-time-code form")
         }
         let fields = context.fillableFields(of: form)
-        var plans: [PlannedValue] = []
-        var otpPlans: [PlannedValue] = []
-        var withheld = false
-        var generated: String?
-
-        // The user name: the `username` field, else the login form's e-mail field.
-        let usernameField = fields.first { $0.designation == .username }
-            ?? fields.first { $0.designation == .email && form.kind != .changePassword }
-        if let usernameField, !item.username.isEmpty { plans.append(PlannedValue(field: usernameField, value: item.username)) }
-
-        let current = fields.filter { $0.designation == .currentPassword }
-        let new = fields.filter { $0.designation == .newPassword }
-        switch form.kind {
-        case .signup:
-            // A sign-up form has no current password: a `current-password` field there is the confirmation.
-            let targets = (new + current).sorted { $0.details.elementNumber < $1.details.elementNumber }
-            try planNewPassword(targets, rule: rule, plans: &plans, withheld: &withheld, generated: &generated, into: &builder)
-        case .changePassword:
-            if let field = current.first, !item.password.isEmpty {
-                if rule.withholdsSecrets { withheld = true } else { plans.append(PlannedValue(field: field, value: item.password)) }
-            }
-            try planNewPassword(new, rule: rule, plans: &plans, withheld: &withheld, generated: &generated, into: &builder)
-        default:
-            // Signing in: the item's password into the password field (a lone `new-password` field of a login
-            // form is a misnamed current one).
-            if let field = current.first ?? new.first, !item.password.isEmpty {
-                if rule.withholdsSecrets { withheld = true } else { plans.append(PlannedValue(field: field, value: item.password)) }
-            }
-        }
-
-        let codeFields = fields.filter { $0.designation == .oneTimeCode }
-        if !codeFields.isEmpty {
-            if item.totp == nil {
-                builder.warn("the form asks for a one-time code but item '\(item.id)' has none")
-            } else if rule.withholdsSecrets {
-                withheld = true
-            } else {
-                otpPlans = oneTimeCodePlans(codeFields, into: &builder)
-            }
-        }
-
-        rule.report(into: &builder, withheldSomething: withheld)
-        if plans.isEmpty && otpPlans.isEmpty {
-            if withheld {
+        var plan = Plan()
+        try planCredentials(fields, kind: form.kind, rule: rule, plan: &plan, into: &builder)
+        planCodes(fields, rule: rule, plan: &plan, into: &builder)
+        rule.report(into: &builder, withheldSomething: plan.withheld)
+        guard !plan.values.isEmpty || !plan.codes.isEmpty else {
+            if plan.withheld {
                 throw FillError.insecurePage("the page is not secure (http) but item '\(item.id)' was saved for https; allow insecure filling to fill it")
             }
             throw FillError.nothingToFill("item '\(item.id)' has nothing for the \(form.kind.rawValue) form \(form.opid)")
         }
-        builder.fill(plans)
-        if !otpPlans.isEmpty {
-            if otpPlans.count > 1 { builder.append(.delay(Self.digitDelay)) }
-            builder.fill(otpPlans)
+        builder.fill(plan.values)
+        if !plan.codes.isEmpty {
+            if plan.codes.count > 1 { builder.append(.delay(Self.digitDelay)) }
+            builder.fill(plan.codes)
         }
         // The original extension re-fires events on password-looking fields once everything is filled.
-        if plans.contains(where: { $0.field.designation != .username && $0.field.designation != .email }) {
+        if plan.values.contains(where: { $0.field.designation != .username && $0.field.designation != .email }) {
             builder.append(.touchAllFields)
         }
         return FillTarget(action: Self.action(for: form.kind), formOpid: context.formOpid(of: form), formKind: form.kind,
-                          savedURL: savedURL, generatedPassword: generated)
+                          savedURL: savedURL, generatedPassword: plan.generatedPassword)
+    }
+
+    /// The user name, and the current and new passwords the form's kind asks for.
+    private func planCredentials(_ fields: [ClassifiedField], kind: FormKind, rule: InsecurePageRule, plan: inout Plan,
+                                 into builder: inout ScriptBuilder) throws {
+        // The user name: the `username` field, else the login form's e-mail field.
+        let usernameField = fields.first { $0.designation == .username }
+            ?? fields.first { $0.designation == .email && kind != .changePassword }
+        if let usernameField, !item.username.isEmpty { plan.values.append(PlannedValue(field: usernameField, value: item.username)) }
+
+        let current = fields.filter { $0.designation == .currentPassword }
+        let new = fields.filter { $0.designation == .newPassword }
+        func planCurrentPassword(_ field: ClassifiedField?) {
+            guard let field, !item.password.isEmpty else { return }
+            if rule.withholdsSecrets { plan.withheld = true } else { plan.values.append(PlannedValue(field: field, value: item.password)) }
+        }
+        switch kind {
+        case .signup:
+            // A sign-up form has no current password: a `current-password` field there is the confirmation.
+            let targets = (new + current).sorted { $0.details.elementNumber < $1.details.elementNumber }
+            try planNewPassword(targets, rule: rule, plan: &plan, into: &builder)
+        case .changePassword:
+            planCurrentPassword(current.first)
+            try planNewPassword(new, rule: rule, plan: &plan, into: &builder)
+        default:
+            // Signing in: a lone `new-password` field of a login form is a misnamed current one.
+            planCurrentPassword(current.first ?? new.first)
+        }
+    }
+
+    /// The one-time code, when the form asks for one and the item has a secret.
+    private func planCodes(_ fields: [ClassifiedField], rule: InsecurePageRule, plan: inout Plan, into builder: inout ScriptBuilder) {
+        let codeFields = fields.filter { $0.designation == .oneTimeCode }
+        guard !codeFields.isEmpty else { return }
+        if item.totp == nil {
+            builder.warn("the form asks for a one-time code but item '\(item.id)' has none")
+        } else if rule.withholdsSecrets {
+            plan.withheld = true
+        } else {
+            plan.codes = oneTimeCodePlans(codeFields, into: &builder)
+        }
     }
 
     static func action(for kind: FormKind) -> String {
@@ -122,14 +134,14 @@ struct LoginFiller {
     }
 
     /// One new password into the new-password field and its confirmation (the first two targets).
-    private func planNewPassword(_ targets: [ClassifiedField], rule: InsecurePageRule, plans: inout [PlannedValue],
-                                 withheld: inout Bool, generated: inout String?, into builder: inout ScriptBuilder) throws {
+    private func planNewPassword(_ targets: [ClassifiedField], rule: InsecurePageRule, plan: inout Plan,
+                                 into builder: inout ScriptBuilder) throws {
         let targets = Array(targets.prefix(2))
         guard !targets.isEmpty else { return }
-        if rule.withholdsSecrets { withheld = true; return }
+        if rule.withholdsSecrets { plan.withheld = true; return }
         guard let password = try newPassword(for: targets, into: &builder) else { return }
-        if context.options.generatePassword != nil { generated = password }
-        plans += targets.map { PlannedValue(field: $0, value: password) }
+        if context.options.generatePassword != nil { plan.generatedPassword = password }
+        plan.values += targets.map { PlannedValue(field: $0, value: password) }
     }
 
     /// The new password for a sign-up or change-password form: generated under the fields' constraints, or
@@ -158,7 +170,7 @@ struct LoginFiller {
             builder.warn("the one-time-code secret of item '\(item.id)' cannot be read; no code was filled")
             return []
         }
-        guard let chunks = OneTimeCodeDistributor.distribute(code, maxLengths: fields.map(\.details.maxLength)) else {
+        guard let chunks = OneTimeCodeDistributor.distribute(code, maxLengths: fields.map(\.maxLength)) else {
             builder.warn("the page has \(fields.count) one-time-code boxes for a \(code.count)-digit code; no code was filled")
             return []
         }
@@ -194,7 +206,7 @@ enum PasswordConstraints {
             catch { builder.warn("the page's passwordrules cannot be read (\(error)); generated without them") }
         }
         let minimums = fields.compactMap(\.details.minLength) + [base.fieldMinLength].compactMap { $0 }
-        let maximums = fields.compactMap(\.details.maxLength) + [base.fieldMaxLength].compactMap { $0 }
+        let maximums = fields.compactMap(\.maxLength) + [base.fieldMaxLength].compactMap { $0 }
         options.fieldMinLength = minimums.max()
         options.fieldMaxLength = maximums.min()
         options.pattern = fields.lazy.compactMap(\.details.pattern).first(where: { !$0.isEmpty }) ?? base.pattern

@@ -106,3 +106,24 @@ import Testing
         #expect(throws: FillError.self) { try fill(page, .identity(home)) }
     }
 }
+
+@Suite struct LabelledIdentityTests {
+    @Test func sectionsTakeTheAddressAndPhoneLabelledForThem() throws {
+        let item = IdentityItem(id: "two", firstName: "Wile", lastName: "Coyote", phones: [
+            LabeledPhone(label: "home", number: "+1 415 555 0134"), LabeledPhone(label: "work", number: "+44 20 7946 0958"),
+        ], addresses: [
+            PostalAddress(label: "shipping", line1: "1 Mesa Road", city: "Tucson", state: "AZ", postalCode: "85701", country: "US"),
+            PostalAddress(label: "billing", line1: "2 Canyon Way", city: "Toronto", state: "ON", postalCode: "M5V 2T6", country: "CA"),
+        ])
+        var built = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.addressLine1, addressKind: "shipping"), TestField(.addressLevel1, maxLength: 2, addressKind: "shipping"),
+            TestField(.tel, addressKind: "shipping"),
+            TestField(.addressLine1, addressKind: "billing"), TestField(.addressLevel1, addressKind: "billing"),
+            TestField(.country, maxLength: 2, addressKind: "billing"), TestField(.tel, addressKind: "billing"),
+        ])
+        built.classification.fields[6].contactKind = "work"
+        let values = try fill(built, .identity(item)).script.valuesByOpid
+        #expect(values == ["__0": "1 Mesa Road", "__1": "AZ", "__2": "+1 415 555 0134",
+                           "__3": "2 Canyon Way", "__4": "ON", "__5": "CA", "__6": "+44 20 7946 0958"])
+    }
+}

@@ -275,3 +275,26 @@ import Testing
         #expect(OneTimeCodeDistributor.distribute("123456", maxLengths: [nil, 10]) == ["123456"])
     }
 }
+
+@Suite struct BadInputTests {
+    @Test func negativeOrZeroMaxLengthsMeanNoLimit() throws {
+        #expect(DigitSplitter.split("12345678", maxLengths: [-1, 4]) == ["", "12345678"])
+        let page = makePage(url: "https://shop.example/", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber, maxLength: -1), TestField(.ccExp, maxLength: 0), TestField(.ccNumber, maxLength: 0),
+        ])
+        let values = try fill(page, .card(visa)).script.valuesByOpid
+        #expect(values["__0"] == "4111111111111111")
+        #expect(values["__1"] == "03/29")
+    }
+
+    @Test func oddItemValuesFillNothingRatherThanCrash() throws {
+        let odd = CardItem(id: "odd", number: "not a number", expMonth: 13, expYear: -5)
+        let page = makePage(url: "https://shop.example/", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber), TestField(.ccExpMonth, type: "select-one", options: options([("01", "01")])),
+        ])
+        #expect(throws: FillError.self) { try fill(page, .card(odd)) }
+        #expect(Birthday("") == nil)
+        #expect(PhoneNumber("").national == "")
+        #expect(PhoneNumber("+").countryCode == nil)
+    }
+}

@@ -202,3 +202,13 @@ import Testing
         #expect(!result.warnings.joined().contains("4111"))
     }
 }
+
+@Suite struct ValuelessFieldTests {
+    @Test func buttonsCheckboxesAndRadiosNeverGetText() throws {
+        let page = makePage(url: "https://shop.example/", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber), TestField(.ccType, type: "radio"), TestField(.ccCSC, type: "submit"),
+            TestField(.ccName, type: "checkbox"), TestField(.ccExp, type: "hidden"),
+        ])
+        #expect(try fill(page, .card(visa)).filledOpids == ["__0"])
+    }
+}

@@ -46,8 +46,8 @@ public enum Countries {
         OptionMatcher.option(in: options, matching: country.allNames, orPrefixOfAtLeast: 5)
     }
 
-    /// The country for a text field: alpha-2 when the maxlength is 2, alpha-3 when it is 3, else the English
-    /// name (or the code when the field is designated `country` and takes few characters).
+    /// The country for a text field: alpha-2 when the maxlength is 2 (or too short for the English name),
+    /// alpha-3 when it is 3, else the English name.
     public static func text(for country: Country, maxLength: Int?) -> String {
         switch maxLength {
         case 2?: country.alpha2

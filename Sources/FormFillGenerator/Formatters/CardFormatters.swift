@@ -12,7 +12,7 @@ public enum DigitSplitter {
             if index == maxLengths.count - 1 {
                 chunks.append(String(rest))
             } else {
-                let take = maxLength ?? defaultChunk
+                let take = max(0, maxLength ?? defaultChunk)
                 chunks.append(String(rest.prefix(take)))
                 rest = rest.dropFirst(take)
             }
