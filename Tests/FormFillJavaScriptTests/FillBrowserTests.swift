@@ -138,6 +138,36 @@ struct FillBrowserTests {
         #expect(report["success"] as? Bool == true)
     }
 
+    @Test("on an http: page, a password saved for https: is withheld unless the host confirms",
+          .enabled(if: LocalHTTPServer.python != nil, "no python3 to serve an http: page: test skipped"))
+    func insecurePage() throws {
+        let script = FillScript(documentUUID: "insecure", script: [.fillByOpid("__0", "wile@acme.com"), .fillByOpid("__1", "s3cret")],
+                                savedURL: "https://www.acme.com/login")
+        let readBack = """
+            function (report, h) { return {report: report, email: h.value(h.byID("email")), password: h.value(h.byID("password"))}; }
+            """
+        for confirmed in [false, true] {
+            let expression = "(" + FormFillJavaScript.collectInvocation() + ", "
+                + FormFillJavaScript.fillInvocation(fillScript: script, allowInsecurePasswordFill: confirmed) + ")"
+            let result = try Chromium.run(html: try Self.page("react-login"), expression: expression, awaitsPromise: true,
+                                          collector: readBack, overHTTP: true)
+            let out = try #require(result as? [String: Any])
+            let report = try #require(out["report"] as? [String: Any])
+            #expect(out["email"] as? String == "wile@acme.com")
+            if confirmed {
+                #expect(out["password"] as? String == "s3cret")
+                #expect(report["filled"] as? [String] == ["__0", "__1"])
+                #expect(report["insecurePasswordWithheld"] == nil)
+            } else {
+                #expect(out["password"] as? String == "")
+                #expect(report["filled"] as? [String] == ["__0"])
+                let skipped = report["skipped"] as? [[String: String]] ?? []
+                #expect(skipped == [["opid": "__1", "reason": "insecure-page"]])
+                #expect(report["insecurePasswordWithheld"] as? Bool == true)
+            }
+        }
+    }
+
     @Test("the demo page fills itself and says what it filled")
     func demoPage() throws {
         let html = try String(contentsOf: Repository.fixtures.appendingPathComponent("demo/login.html"), encoding: .utf8)
