@@ -45,6 +45,15 @@ enum Chromium {
     static func run(html: String, expression: String, awaitsPromise: Bool = false,
                     collector: String = "function (value) { return value; }",
                     windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, timeout: TimeInterval = 60) throws -> Any {
+        try run(page: Data(html.utf8), expression: expression, awaitsPromise: awaitsPromise, collector: collector,
+                windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
+    }
+
+    /// ``run(html:expression:awaitsPromise:collector:windowSize:overHTTP:timeout:)`` on the page's raw bytes,
+    /// so pages in Shift_JIS or windows-1251 are decoded by the browser as they declare (the harness is ASCII).
+    static func run(page: Data, expression: String, awaitsPromise: Bool = false,
+                    collector: String = "function (value) { return value; }",
+                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, timeout: TimeInterval = 60) throws -> Any {
         let harness = """
             <script>
             (function () {
@@ -87,7 +96,7 @@ enum Chromium {
             })();
             </script>
             """
-        let dom = try dumpDOM(html: html + harness, windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
+        let dom = try dumpDOM(page: page + Data(harness.utf8), windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
         guard let start = dom.range(of: "<pre id=\"formfill-result\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw Failure(description: "no result in the page (the harness script did not finish)")
@@ -106,16 +115,22 @@ enum Chromium {
         process.waitUntilExit()
     }
 
-    /// A JavaScript string literal for any Swift string: JSON escapes, and `<` as `\u003c` so that nothing in it
-    /// can close the harness's `<script>` element.
+    /// A JavaScript string literal for any Swift string, in ASCII: JSON escapes, every non-ASCII UTF-16 unit and
+    /// `<` as `\uXXXX`, so that nothing in it can close the harness's `<script>` element or depend on the page's
+    /// encoding.
     static func jsStringLiteral(_ s: String) -> String {
         var w = JSONWriter()
         w.value(s)
-        return w.string.replacingOccurrences(of: "<", with: "\\u003c")
+        var out = ""
+        for unit in w.string.utf16 {
+            if unit < 0x80 && unit != 0x3C { out.unicodeScalars.append(Unicode.Scalar(UInt8(unit))) }
+            else { out += "\\u" + String(repeating: "0", count: 4 - String(unit, radix: 16).count) + String(unit, radix: 16) }
+        }
+        return out
     }
 
     /// Runs `chromium --headless --dump-dom` on a temporary copy of `html`, with a timeout.
-    static func dumpDOM(html: String, windowSize: (Int, Int), overHTTP: Bool = false, timeout: TimeInterval) throws -> String {
+    static func dumpDOM(page bytes: Data, windowSize: (Int, Int), overHTTP: Bool = false, timeout: TimeInterval) throws -> String {
         guard let executable else { throw Failure(description: "no Chromium on this machine") }
         lock.lock()
         defer { lock.unlock() }
@@ -123,7 +138,7 @@ enum Chromium {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let page = dir.appendingPathComponent("page.html")
-        try Data(html.utf8).write(to: page)
+        try bytes.write(to: page)
         var address = page.absoluteString
         var server: LocalHTTPServer?
         if overHTTP {
