@@ -1,0 +1,216 @@
+import FormFillModel
+
+/// Scores one field on its own evidence: the autocomplete attribute, the input type, every label source, the
+/// name and id, maxlength and the select's options. Neighbours and the form's kind are weighed afterwards by
+/// ``GroupResolver``.
+struct FieldScorer: Sendable {
+    /// How much a word found in each label source is worth: the label element is the most reliable, text to
+    /// the right of a field the least.
+    static let labelWeights: [LabelSource: Double] = [
+        .tag: 1.0, .aria: 0.95, .data: 0.9, .placeholder: 0.9, .title: 0.7, .left: 0.9, .top: 0.75, .right: 0.5,
+    ]
+    static let nameWeight = 0.8, idWeight = 0.75
+    /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
+    static let longLabel = 90
+
+    let rules: [FieldRule] = FieldPatterns.all
+    let options = OptionRecognizer()
+
+    /// Types that never take a value from FormFill.
+    static let inert: Set<String> = ["submit", "button", "reset", "image", "file", "hidden", "checkbox", "radio",
+                                     "range", "color", "select-multiple"]
+
+    struct Result: Sendable {
+        var candidates: Candidates
+        var autocomplete: AutocompleteAttribute?
+        var optionKind: OptionKind?
+        /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
+        var labelTexts: [(source: String, text: MatchText)]
+        var attributeTexts: [(source: String, text: MatchText)]
+        /// The word that ruled out every designation from words, if any.
+        var vetoed: String? = nil
+    }
+
+    /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
+    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half.
+    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = []) -> Result {
+        var candidates = Candidates()
+        let type = field.effectiveType
+        let labelTexts = field.labels.compactMap { source, text -> (String, MatchText)? in
+            let m = MatchText(text)
+            guard !m.isEmpty, m.compact.count <= Self.longLabel * 3 else { return nil }
+            return (source.rawValue, m)
+        }
+        var attributeTexts: [(String, MatchText)] = []
+        var leafTexts: [(String, MatchText)] = []
+        for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
+                                ("data-braintree-name", field.dataBraintreeName)] {
+            guard let value, !value.isEmpty else { continue }
+            attributeTexts.append((source, MatchText(value)))
+            leafTexts.append((source, MatchText(Self.leaf(of: value))))
+        }
+        var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
+                            labelTexts: labelTexts, attributeTexts: attributeTexts)
+        guard !Self.inert.contains(type) else { return result }
+
+        // Autocomplete: an explicit designation from the page's author outweighs every guess.
+        if let raw = field.autoCompleteType, !raw.isEmpty {
+            let parsed = AutocompleteAttribute(raw)
+            result.autocomplete = parsed
+            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 10) }
+        }
+
+        // Words in labels, then in the name and id.
+        // A word against a designation in the name or id counts against it everywhere ("altBillState" labelled
+        // "State" is not the state): the name is the developer's own description of the field.
+        // (Unless the name says something else instead: `address2` labelled "Company" is still a company. The
+        // name decides, the id only without a name: ids often carry their containers' names.)
+        let negatingLeaf = leafTexts.first { $0.0 == "name" } ?? leafTexts.first { $0.0 == "id" }
+        let negated = negatingLeaf.map { leaf in
+            Set(matches(in: leaf.1, attributes: true).isEmpty ? negatedDesignations(in: leaf.1).map(\.rawValue) : [])
+        } ?? []
+        var labelEvidence: [Evidence] = []
+        for (source, text) in labelTexts {
+            var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
+            if text.compact.count > Self.longLabel { weight *= 0.5 }
+            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
+            for (d, word, w) in matches(in: text, attributes: false) {
+                labelEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+        }
+        // Text to the right is the label only when nothing else is: usually it belongs to the next field.
+        if labelEvidence.contains(where: { $0.signal != LabelSource.right.rawValue }) {
+            labelEvidence.removeAll { $0.signal == LabelSource.right.rawValue }
+        }
+        candidates.addBest(of: labelEvidence.filter { !negated.contains($0.candidate) })
+        // The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
+        // describes the field; the segments before it describe its containers and count less.
+        var attributeEvidence: [Evidence] = []
+        for ((source, whole), (_, leaf)) in zip(attributeTexts, leafTexts) {
+            let weight = source == "id" ? Self.idWeight : Self.nameWeight
+            let leafMatches = matches(in: leaf, attributes: true)
+            for (d, word, w) in leafMatches {
+                attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+            guard whole.compact != leaf.compact else { continue }
+            for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
+                attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: 0.6 * weight * w))
+            }
+        }
+        candidates.addBest(of: attributeEvidence.filter { !negated.contains($0.candidate) })
+
+        // "Gift card number", "promo code": about something else, whatever else the words say.
+        let vetoLabels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) && $0.1.compact.count <= 40 }.map(\.1)
+        let vetoed = FormPatterns.veto.first { w in
+            leafTexts.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && vetoLabels.contains { w.match(in: $0) != nil })
+        }
+        if let veto = vetoed {
+            candidates.removeAll { $0.signal != "autocomplete" }
+            result.vetoed = veto.display
+        }
+
+        // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
+        for (whole, parts) in [(Designation.ccExp, [Designation.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear])] {
+            if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
+        }
+
+        // The input type.
+        switch type {
+        case "email": candidates.add("type", "email", .email, 2)
+        case "password": candidates.add("type", "password", .currentPassword, 2)
+        case "tel":
+            if !candidates.has(.ccNumber) && !candidates.has(.ccCSC) && !candidates.has(.oneTimeCode)
+                && !candidates.has(.postalCode) {
+                // A tel box is a phone unless its label says it is something else.
+                candidates.add("type", "tel", .tel, labelTexts.isEmpty || candidates.has(.tel) ? 0.8 : 0.5)
+            }
+        case "month": candidates.add("type", "month", .ccExp, 0.5)
+        case "date": candidates.add("type", "date", .bday, 0.3)
+        default: break
+        }
+
+        // Select options.
+        if type.hasPrefix("select"), let list = field.selectOptions, let kind = options.recognise(list) {
+            result.optionKind = kind
+            let match = "\(kind.rawValue) (\(list.count) options)"
+            switch kind {
+            case .months:
+                candidates.add("options", match, candidates.has(.bdayMonth) || candidates.has(.bday) ? .bdayMonth : .ccExpMonth, 1.5)
+            case .futureYears: candidates.add("options", match, .ccExpYear, 1.5)
+            case .pastYears: candidates.add("options", match, .bdayYear, 1.5)
+            case .days: candidates.add("options", match, .bdayDay, 1.2)
+            case .regions: candidates.add("options", match, .addressLevel1, 1.5)
+            case .countries: candidates.add("options", match, .country, 1.5)
+            case .cardBrands: candidates.add("options", match, .ccType, 1.5)
+            case .honorifics: candidates.add("options", match, .honorificPrefix, 1.5)
+            case .dialCodes: candidates.add("options", match, .telCountryCode, 1.5)
+            }
+        }
+
+        // A one-character box for a name is the middle initial.
+        if field.maxLength == 1, candidates.has(.givenName) || candidates.has(.name) || candidates.has(.additionalName) {
+            candidates.add("maxlength", "1", .additionalName, 1.5)
+        }
+
+        candidates.keep { Self.allows(type: type, $0) }
+        result.candidates = candidates
+        return result
+    }
+
+    /// The last non-empty segment of a structured name; the whole name when it has no structure.
+    static func leaf(of name: String) -> String {
+        let parts = name.split(whereSeparator: { "$:.[]/|".contains($0) })
+        return parts.last.map(String.init) ?? name
+    }
+
+    func negatedDesignations(in text: MatchText) -> [Designation] {
+        rules.filter { rule in rule.negatives.contains { $0.match(in: text) != nil } }.map(\.designation)
+    }
+
+    /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
+    func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
+        struct Hit { var designation: Designation; var range: Range<Int>; var word: String; var weight: Double }
+        var hits: [Hit] = []
+        for rule in rules {
+            if rule.negatives.contains(where: { (!$0.attributesOnly || attributes) && $0.match(in: text) != nil }) { continue }
+            for word in rule.words where !word.attributesOnly || attributes {
+                if let range = word.match(in: text) {
+                    hits.append(Hit(designation: rule.designation, range: range, word: word.display, weight: word.weight))
+                }
+            }
+        }
+        let kept = hits.filter { hit in
+            !hits.contains { other in
+                other.range.count > hit.range.count && other.range.lowerBound <= hit.range.lowerBound
+                    && other.range.upperBound >= hit.range.upperBound
+            }
+        }
+        return kept.map { ($0.designation, $0.word, $0.weight) }
+    }
+
+    /// Whether a field of this type can hold this designation.
+    static func allows(type: String, _ d: Designation) -> Bool {
+        switch type {
+        case "password":
+            return [.currentPassword, .newPassword, .oneTimeCode, .ccCSC, .ccNumber].contains(d)
+        case "email":
+            return d == .email || d == .username
+        case "select-one", "select":
+            return [.country, .countryName, .addressLevel1, .addressLevel2, .ccExpMonth, .ccExpYear, .ccExp, .ccType,
+                    .honorificPrefix, .bdayDay, .bdayMonth, .bdayYear, .telCountryCode, .sex, .language].contains(d)
+        case "number":
+            return [.postalCode, .tel, .telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix,
+                    .telExtension, .telCountryCode, .ccNumber, .ccCSC, .ccExpMonth, .ccExpYear, .bdayDay, .bdayMonth,
+                    .bdayYear, .oneTimeCode].contains(d)
+        case "tel":
+            return d.rawValue.hasPrefix("tel") || [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .postalCode,
+                                                   .oneTimeCode, .username].contains(d)
+        case "month": return d == .ccExp || d == .bday
+        // Free text over several lines: of all designations, only a whole street address spans lines.
+        case "textarea": return d == .streetAddress || d == .addressLine1
+        case "date": return d == .bday || d == .ccExp
+        default:
+            return d != .currentPassword && d != .newPassword
+        }
+    }
+}

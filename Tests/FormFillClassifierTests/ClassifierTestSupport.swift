@@ -1,0 +1,59 @@
+import FormFillClassifier
+import FormFillCollector
+import FormFillModel
+
+/// Builds fields the way the collector reports them, numbering opids in order.
+func field(_ type: String = "text", name: String? = nil, id: String? = nil, label: String? = nil,
+           left: String? = nil, right: String? = nil, top: String? = nil, aria: String? = nil,
+           placeholder: String? = nil, title: String? = nil, autocomplete: String? = nil, maxLength: Int? = nil,
+           options: [String]? = nil, optionValues: [String]? = nil, visible: Bool = true, viewable: Bool = true,
+           disabled: Bool = false, readonly: Bool = false, tabindex: String? = nil, ariaHidden: Bool = false,
+           htmlClass: String? = nil, value: String? = nil, form: String? = "__form__0") -> FieldDetails {
+    let selectOptions = options.map { texts in
+        texts.enumerated().map { i, t in SelectOption(text: t, value: optionValues?[i] ?? t) }
+    }
+    return FieldDetails(
+        opid: "", elementNumber: 0, visible: visible, viewable: viewable, htmlID: id, htmlName: name,
+        htmlClass: htmlClass, tabindex: tabindex, title: title, labelTag: label, labelAria: aria, labelTop: top,
+        labelRight: right, labelLeft: left, placeholder: placeholder, type: type, value: value,
+        autoCompleteType: autocomplete, disabled: disabled, readonly: readonly, selectOptions: selectOptions,
+        maxLength: maxLength, ariaHidden: ariaHidden, form: form)
+}
+
+/// A page from hand-built fields (opids `__0`, `__1`, … in order) and the forms they name.
+func page(_ fields: [FieldDetails], forms: [FormDetails]? = nil, url: String = "https://www.example.com/") -> PageDetails {
+    let numbered = fields.enumerated().map { i, f -> FieldDetails in
+        var f = f; f.opid = "__\(i)"; f.elementNumber = i; return f
+    }
+    let formIDs = forms ?? Array(Set(numbered.compactMap(\.form))).sorted().map { FormDetails(opid: $0) }
+    return PageDetails(documentUUID: "test", url: url, collectedTimestamp: 0, forms: formIDs, fields: numbered)
+}
+
+func classify(_ fields: [FieldDetails], forms: [FormDetails]? = nil) -> PageClassification {
+    Classifier().classify(page(fields, forms: forms))
+}
+
+/// The designations in field order (raw values, nil for none).
+func designations(_ result: PageClassification) -> [String?] { result.fields.map { $0.designation?.rawValue } }
+
+/// Collects an HTML snippet with the Swift collector and classifies it: the path real pages take.
+func classifyHTML(_ html: String, url: String = "https://www.example.com/") throws -> (PageDetails, PageClassification) {
+    let collector = Collector(options: Collector.Options(pageURL: url, documentUUID: "test", timestamp: 0))
+    let details = try collector.collect(html: html).details
+    return (details, Classifier().classify(details))
+}
+
+/// The designation of the field with this name or id in a classified HTML page.
+func designation(of nameOrID: String, in result: (PageDetails, PageClassification)) -> String? {
+    guard let index = result.0.fields.firstIndex(where: { $0.htmlName == nameOrID || $0.htmlID == nameOrID }) else {
+        return "<no such field>"
+    }
+    return result.1.fields[index].designation?.rawValue
+}
+
+func exclusion(of nameOrID: String, in result: (PageDetails, PageClassification)) -> Exclusion? {
+    guard let index = result.0.fields.firstIndex(where: { $0.htmlName == nameOrID || $0.htmlID == nameOrID }) else {
+        return nil
+    }
+    return result.1.fields[index].exclusion
+}

@@ -1,0 +1,87 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Fields that must never be filled, whatever their words say.
+@Suite struct ExclusionTests {
+    @Test func hiddenDisabledReadonly() {
+        let r = classify([
+            field("hidden", name: "email", value: "x"), field(name: "email2", label: "Email", visible: false),
+            field(name: "city", label: "City", disabled: true), field(name: "zip", label: "ZIP", readonly: true),
+        ])
+        #expect(r.fields.map(\.exclusion) == [.hidden, .hidden, .disabled, .readonly])
+        #expect(r.fields[0].designation == nil)       // type=hidden never gets one
+        #expect(r.fields[1].designation == .email)    // a hidden box keeps its meaning, but is not fillable
+        #expect(!r.fields[1].isFillable)
+    }
+
+    @Test func honeypots() throws {
+        let html = """
+            <form action="/session">
+              <label for="u">Username</label><input id="u" name="username">
+              <label for="p">Password</label><input id="p" name="password" type="password">
+              <div style="position:absolute;left:-9999px"><input name="website" tabindex="-1" autocomplete="off"></div>
+              <input name="hp_field" class="honeypot">
+              <label for="t">Leave this field empty</label><input id="t" name="contact_me_by_fax_only">
+              <input name="bot_url" aria-hidden="true" tabindex="-1">
+              <button type="submit">Sign in</button>
+            </form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "username", in: r) == "username")
+        #expect(designation(of: "password", in: r) == "current-password")
+        for trap in ["website", "hp_field", "contact_me_by_fax_only", "bot_url"] {
+            #expect(exclusion(of: trap, in: r) == .honeypot, "\(trap)")
+        }
+        #expect(r.1.forms.first?.kind == .login)
+    }
+
+    @Test func websiteInASignUpFormIsNotATrap() {
+        let r = classify([field(name: "email", label: "Email"), field("password", name: "pw", label: "Choose a password"),
+                          field("url", name: "website", label: "Your website")])
+        #expect(r.fields[2].exclusion == nil)
+    }
+
+    @Test func displayNoneContainer() throws {
+        let html = """
+            <form><label>Email <input type="email" name="email"></label>
+            <div style="display:none"><input name="email_confirm_hp"></div><input type="submit" value="Log in"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(exclusion(of: "email_confirm_hp", in: r) == .honeypot)
+        #expect(exclusion(of: "email", in: r) == nil)
+    }
+
+    @Test func searchBoxes() throws {
+        let html = """
+            <form action="/search" role="search"><input name="q" placeholder="Search products"><button>Search</button></form>
+            <form action="/login"><input name="login" placeholder="Email"><input type="password" name="pw">
+            <button>Sign in</button></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(r.1.forms.map(\.kind) == [.search, .login])
+        #expect(exclusion(of: "q", in: r) == .search)
+        #expect(designation(of: "q", in: r) == nil)
+        #expect(designation(of: "login", in: r) == "username")
+        let typed = classify([field("search", name: "query")])
+        #expect(typed.fields[0].exclusion == .search)
+    }
+
+    @Test func newsletterBox() throws {
+        let html = """
+            <form action="/newsletter/subscribe"><label for="n">Sign up for our newsletter</label>
+            <input type="email" id="n" name="email"><button>Subscribe</button></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(r.1.forms.first?.kind == .newsletter)
+        #expect(exclusion(of: "email", in: r) == .newsletter)
+    }
+
+    @Test func captcha() {
+        let r = classify([field(name: "user", label: "Username"), field("password", name: "pw", label: "Password"),
+                          field(name: "captcha_code", label: "Type the characters you see")])
+        #expect(r.fields[2].exclusion == .captcha)
+        #expect(r.fields[2].designation == nil)
+        #expect(r.forms[0].kind == .login)
+    }
+}

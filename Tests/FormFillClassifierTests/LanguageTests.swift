@@ -1,0 +1,86 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// The words for user name, e-mail, password, sign in and code in every language the tables cover, as real
+/// pages label them.
+@Suite struct LanguageTests {
+    struct Words: Sendable, CustomStringConvertible {
+        var language: String, username: String, email: String, password: String, signIn: String, code: String
+        var description: String { language }
+    }
+
+    static let languages: [Words] = [
+        Words(language: "en", username: "Username", email: "Email address", password: "Password", signIn: "Sign in", code: "Verification code"),
+        Words(language: "de", username: "Benutzername", email: "E-Mail-Adresse", password: "Passwort", signIn: "Anmelden", code: "Bestätigungscode"),
+        Words(language: "fr", username: "Nom d'utilisateur", email: "Adresse e-mail", password: "Mot de passe", signIn: "Se connecter", code: "Code de vérification"),
+        Words(language: "es", username: "Nombre de usuario", email: "Correo electrónico", password: "Contraseña", signIn: "Iniciar sesión", code: "Código de verificación"),
+        Words(language: "it", username: "Nome utente", email: "Indirizzo email", password: "Password", signIn: "Accedi", code: "Codice di verifica"),
+        Words(language: "pt", username: "Nome de usuário", email: "Endereço de email", password: "Senha", signIn: "Entrar", code: "Código de verificação"),
+        Words(language: "nl", username: "Gebruikersnaam", email: "E-mailadres", password: "Wachtwoord", signIn: "Inloggen", code: "Verificatiecode"),
+        Words(language: "ru", username: "Имя пользователя", email: "Электронная почта", password: "Пароль", signIn: "Войти", code: "Код подтверждения"),
+        Words(language: "zh", username: "用户名", email: "电子邮件", password: "密码", signIn: "登录", code: "验证码"),
+        Words(language: "ja", username: "ユーザー名", email: "メールアドレス", password: "パスワード", signIn: "ログイン", code: "確認コード"),
+        Words(language: "ko", username: "아이디", email: "이메일", password: "비밀번호", signIn: "로그인", code: "인증번호"),
+        Words(language: "tr", username: "Kullanıcı adı", email: "E-posta", password: "Şifre", signIn: "Giriş yap", code: "Doğrulama kodu"),
+        Words(language: "pl", username: "Nazwa użytkownika", email: "Adres e-mail", password: "Hasło", signIn: "Zaloguj się", code: "Kod weryfikacyjny"),
+        Words(language: "id", username: "Nama pengguna", email: "Alamat email", password: "Kata sandi", signIn: "Masuk", code: "Kode verifikasi"),
+        Words(language: "hi", username: "उपयोगकर्ता नाम", email: "ईमेल", password: "पासवर्ड", signIn: "साइन इन", code: "सत्यापन कोड"),
+    ]
+
+    @Test(arguments: languages)
+    func loginFormInEveryLanguage(words: Words) {
+        // Names say nothing (f1, f2): only the labels and the button speak.
+        let r = classify([
+            field(name: "f1", label: words.username),
+            field("password", name: "f2", label: words.password),
+            field("submit", name: "b", value: words.signIn),
+        ])
+        #expect(designations(r) == ["username", "current-password", nil], "\(words.language)")
+        #expect(r.forms.first?.kind == .login, "\(words.language)")
+    }
+
+    @Test(arguments: languages)
+    func emailLabel(words: Words) {
+        let r = classify([field(name: "f1", label: words.email), field(name: "f2", label: words.username)], forms: [FormDetails(opid: "__form__0")])
+        #expect(r.fields[0].designation == .email, "\(words.language)")
+        #expect(r.fields[1].designation == .username, "\(words.language)")
+    }
+
+    @Test(arguments: languages)
+    func passwordLabelOnATextBox(words: Words) {
+        // A password box whose type was switched to text to show the password is still the password.
+        let r = classify([field("password", name: "f1", placeholder: words.password)])
+        #expect(r.fields[0].designation == .currentPassword, "\(words.language)")
+    }
+
+    @Test(arguments: languages)
+    func oneTimeCode(words: Words) {
+        let r = classify([field(name: "f1", label: words.code, maxLength: 6), field("submit", name: "b", value: "OK")])
+        #expect(r.fields[0].designation == .oneTimeCode, "\(words.language)")
+        #expect(r.forms.first?.kind == .oneTimeCode, "\(words.language)")
+    }
+
+    @Test(arguments: languages)
+    func usernameStepWithSignInButton(words: Words) {
+        let r = classify([field("email", name: "f1", label: words.email), field("submit", name: "b", value: words.signIn)])
+        #expect(r.forms.first?.kind == .usernameStep, "\(words.language)")
+        #expect(r.fields[0].designation == .username, "\(words.language)")
+    }
+
+    @Test(arguments: [
+        ("tr", "Adınız", "Soyadınız", "Posta kodu", "Şehir"),
+        ("pl", "Imię", "Nazwisko", "Kod pocztowy", "Miasto"),
+        ("id", "Nama depan", "Nama belakang", "Kode pos", "Kota"),
+        ("hi", "पहला नाम", "अंतिम नाम", "पिन कोड", "शहर"),
+        ("de", "Vorname", "Nachname", "Postleitzahl", "Stadt"),
+        ("fr", "Prénom", "Nom", "Code postal", "Ville"),
+        ("ja", "名", "姓", "郵便番号", "市区町村"),
+        ("ru", "Имя", "Фамилия", "Почтовый индекс", "Город"),
+    ])
+    func addressWords(language: String, first: String, last: String, zip: String, city: String) {
+        let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
+                          field(name: "d", label: city)])
+        #expect(designations(r) == ["given-name", "family-name", "postal-code", "address-level2"], "\(language)")
+    }
+}

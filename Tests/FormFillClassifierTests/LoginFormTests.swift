@@ -1,0 +1,118 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Login, sign-up, change-password and multi-step forms as real sites build them.
+@Suite struct LoginFormTests {
+    @Test func classicLogin() throws {
+        let html = """
+            <form id="login" action="/session" method="post">
+              <label for="e">Email</label><input type="email" id="e" name="user[email]">
+              <label for="p">Password</label><input type="password" id="p" name="user[password]">
+              <input type="checkbox" name="remember"> Remember me
+              <input type="submit" value="Log in">
+            </form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "user[email]", in: r) == "username")
+        #expect(designation(of: "user[password]", in: r) == "current-password")
+        #expect(designation(of: "remember", in: r) == nil)
+        #expect(r.1.forms.first?.kind == .login)
+    }
+
+    @Test func usernameIsTheNearestPrecedingTextField() {
+        // The box right before the password is the user name even with a meaningless name.
+        let r = classify([field(name: "q1", label: "Company"), field(name: "acct"), field("password", name: "pw")])
+        #expect(r.fields[1].designation == .username)
+        #expect(r.fields[0].designation == .organization)
+    }
+
+    @Test func multiStepLogin() throws {
+        let step1 = try classifyHTML("""
+            <form action="/signin/identifier"><label for="i">Email or phone</label><input type="email" id="i" name="identifier">
+            <button type="submit">Next</button></form>
+            """)
+        #expect(step1.1.forms.first?.kind == .usernameStep)
+        #expect(designation(of: "identifier", in: step1) == "username")
+        let step2 = try classifyHTML("""
+            <form action="/signin/challenge"><input type="hidden" name="identifier" value="wile@acme.com">
+            <label for="p">Enter your password</label><input type="password" id="p" name="Passwd">
+            <button type="submit">Next</button></form>
+            """)
+        #expect(step2.1.forms.first?.kind == .passwordStep)
+        #expect(designation(of: "Passwd", in: step2) == "current-password")
+    }
+
+    @Test func formlessLogin() throws {
+        let r = try classifyHTML("""
+            <div class="login"><input name="user" placeholder="Benutzername"><input type="password" name="pass" placeholder="Passwort">
+            <button type="submit">Anmelden</button></div>
+            <div class="footer"><input name="q" type="search"></div>
+            """)
+        #expect(r.1.forms.map(\.opid) == ["__formless__0", "__formless__1"])
+        #expect(r.1.forms.map(\.kind) == [.login, .search])
+        #expect(r.1.fields.first?.group == "__formless__0")
+        #expect(designation(of: "user", in: r) == "username")
+    }
+
+    @Test func signUp() throws {
+        let r = try classifyHTML("""
+            <form action="/register"><input name="first_name" placeholder="First name"><input name="last_name" placeholder="Last name">
+            <input type="email" name="email" placeholder="Email"><input type="password" name="password" placeholder="Password">
+            <input type="password" name="password_confirmation" placeholder="Confirm password">
+            <button type="submit">Create account</button></form>
+            """)
+        #expect(r.1.forms.first?.kind == .signup)
+        #expect(designation(of: "email", in: r) == "email")
+        #expect(designation(of: "password", in: r) == "new-password")
+        #expect(designation(of: "password_confirmation", in: r) == "new-password")
+    }
+
+    @Test func singlePasswordSignUpByItsButton() {
+        let r = classify([field("email", name: "email", label: "Email"), field("password", name: "pw", label: "Password"),
+                          field(name: "fn", label: "First name"), field("submit", name: "go", value: "Sign up")])
+        #expect(r.forms[0].kind == .signup)
+        #expect(r.fields[1].designation == .newPassword)
+    }
+
+    @Test func changePassword() throws {
+        let r = try classifyHTML("""
+            <form action="/account/password"><label for="a">Current password</label><input type="password" id="a" name="old">
+            <label for="b">New password</label><input type="password" id="b" name="new1">
+            <label for="c">Confirm new password</label><input type="password" id="c" name="new2">
+            <button>Change password</button></form>
+            """)
+        #expect(r.1.forms.first?.kind == .changePassword)
+        #expect(designation(of: "old", in: r) == "current-password")
+        #expect(designation(of: "new1", in: r) == "new-password")
+        #expect(designation(of: "new2", in: r) == "new-password")
+    }
+
+    @Test func changePasswordWithoutWords() {
+        // Three password boxes: the first is the current one, the others the new one and its confirmation.
+        let r = classify([field("password", name: "p1"), field("password", name: "p2"), field("password", name: "p3")])
+        #expect(designations(r) == ["current-password", "new-password", "new-password"])
+        #expect(r.forms[0].kind == .changePassword)
+    }
+
+    @Test func bestOfSeveralLoginForms() throws {
+        let r = try classifyHTML("""
+            <form id="header-login" action="/login" style="display:none"><input name="u"><input type="password" name="p"></form>
+            <form id="main-login" action="/login"><label for="u2">Username</label><input id="u2" name="username">
+            <label for="p2">Password</label><input type="password" id="p2" name="password"><button>Sign in</button></form>
+            """)
+        #expect(r.1.forms.map(\.kind) == [.login, .login])
+        #expect(r.1.forms[0].visible == false)
+        #expect(r.1.bestForm(of: [.login])?.opid == "__form__1")
+        #expect(r.1.forms[1].score > r.1.forms[0].score)
+    }
+
+    @Test func oneTimeCodeForm() throws {
+        let r = try classifyHTML("""
+            <form action="/two-factor"><label for="otp">Enter the 6-digit code from your authenticator app</label>
+            <input id="otp" name="otp" inputmode="numeric" maxlength="6" autocomplete="one-time-code"><button>Verify</button></form>
+            """)
+        #expect(r.1.forms.first?.kind == .oneTimeCode)
+        #expect(designation(of: "otp", in: r) == "one-time-code")
+    }
+}

@@ -1,0 +1,83 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Evidence only the neighbours give.
+@Suite struct NeighbourTests {
+    @Test func phoneSplitAfterOneLabel() throws {
+        let html = """
+            <form>Phone: <input type="text" maxlength="3" name="p1"> - <input type="text" maxlength="3" name="p2">
+            - <input type="text" maxlength="4" name="p3"> ext.: <input type="text" maxlength="5" name="p4"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "p1", in: r) == "tel-area-code")
+        #expect(designation(of: "p2", in: r) == "tel-local-prefix")
+        #expect(designation(of: "p3", in: r) == "tel-local-suffix")
+        #expect(designation(of: "p4", in: r) == "tel-extension")
+    }
+
+    @Test func phoneSplitWithCountryCode() {
+        let r = classify([field(name: "phone1", left: "Phone:", maxLength: 2), field(name: "phone2", maxLength: 3),
+                          field(name: "phone3", maxLength: 3), field(name: "phone4", maxLength: 4)])
+        #expect(designations(r) == ["tel-country-code", "tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+    }
+
+    @Test func areaCodeThenNumber() {
+        let r = classify([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
+        #expect(designations(r) == ["tel-area-code", "tel-local"])
+    }
+
+    @Test func addressContinuationLines() throws {
+        let html = """
+            <form><label for="a">Street address</label><input id="a" name="street">
+            <input name="street_more"><label for="c">City</label><input id="c" name="city"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "street", in: r) == "address-line1")
+        #expect(designation(of: "street_more", in: r) == "address-line2")
+        #expect(designation(of: "city", in: r) == "address-level2")
+    }
+
+    @Test func twoAddressBoxesNamedAlike() {
+        let r = classify([field(name: "addr_a", label: "Address"), field(name: "addr_b", label: "Address"),
+                          field(name: "town", label: "Town")])
+        #expect(designations(r) == ["address-line1", "address-line2", "address-level2"])
+    }
+
+    @Test func expiryInTwoBoxes() {
+        let r = classify([field(name: "number", label: "Card number"), field(name: "e1", label: "Expiry date", maxLength: 2),
+                          field(name: "e2", maxLength: 2)])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
+        let same = classify([field(name: "c2", label: "Numéro de carte"), field(name: "c3", label: "Date d'expiration"),
+                             field(name: "c4", label: "Date d'expiration")])
+        #expect(designations(same) == ["cc-number", "cc-exp-month", "cc-exp-year"])
+    }
+
+    @Test func plainNameAmongCardFieldsIsTheCardholder() {
+        let r = classify([field(name: "nm", label: "Name"), field(name: "cardnumber", label: "Card number"),
+                          field(name: "cvc", label: "CVC")], forms: [FormDetails(opid: "__form__0")])
+        #expect(designations(r) == ["cc-name", "cc-number", "cc-csc"])
+        #expect(r.forms[0].kind == .card)
+    }
+
+    @Test func weakCardWordsBesideACard() {
+        let r = classify([field(name: "f1", label: "Name on card"), field(name: "f2", label: "Number"),
+                          field(name: "f3", label: "Expires", maxLength: 5), field(name: "f4", label: "Code")])
+        #expect(designations(r) == ["cc-name", "cc-number", "cc-exp", "cc-csc"])
+    }
+
+    @Test func oneTimeCodeBoxes() {
+        let boxes = (0..<6).map { field("text", name: "d\($0)", maxLength: 1) }
+        let r = classify(boxes)
+        #expect(designations(r) == Array(repeating: "one-time-code", count: 6))
+        #expect(r.forms[0].kind == .oneTimeCode)
+    }
+
+    @Test func sharedHeadingCountsHalf() {
+        // The label walk climbed to a heading shared by every box; the names decide.
+        let r = classify([field(name: "shippingFirstName", left: "Shipping Address"),
+                          field(name: "shippingLastName", left: "Shipping Address"),
+                          field(name: "shippingCity", left: "Shipping Address")])
+        #expect(designations(r) == ["given-name", "family-name", "address-level2"])
+    }
+}

@@ -1,0 +1,78 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Selects recognised from their options alone (labels say nothing useful here).
+@Suite struct OptionTests {
+    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "october", "november", "december"]
+
+    @Test func monthNamesAndNumbersBesideACard() {
+        let r = classify([
+            field(name: "ccnum", label: "Card number"),
+            field("select-one", name: "sel1", options: ["month"] + Self.months, optionValues: [""] + (1...12).map { String(format: "%02d", $0) }),
+            field("select-one", name: "sel2", options: ["year"] + (2026...2036).map(String.init), optionValues: [""] + (2026...2036).map(String.init)),
+        ])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
+        #expect(r.fields[1].evidence.contains { $0.signal == "options" })
+    }
+
+    @Test func germanMonthsAndTwoDigitYears() {
+        let r = classify([
+            field(name: "kartennummer"),
+            field("select-one", name: "m", options: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]),
+            field("select-one", name: "y", options: (26...35).map(String.init), optionValues: (26...35).map(String.init)),
+        ])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
+    }
+
+    @Test func birthDateSelects() {
+        let r = classify([
+            field("select-one", name: "s1", left: "Date of birth", options: (1...31).map(String.init)),
+            field("select-one", name: "s2", options: Self.months),
+            field("select-one", name: "s3", options: (1920...2010).reversed().map(String.init)),
+        ])
+        #expect(designations(r) == ["bday-day", "bday-month", "bday-year"])
+    }
+
+    @Test func monthsWithoutCardOrBirthSayNothing() {
+        // "Preferred delivery month" on a plain form is neither an expiry nor a birthday.
+        let r = classify([field("select-one", name: "when", options: Self.months)])
+        #expect(r.fields[0].designation == nil)
+    }
+
+    @Test func statesAndProvincesByCodeAndName() {
+        let states = ["alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
+                      "florida", "georgia", "ontario", "quebec"]
+        let r = classify([field("select-one", name: "sel", options: ["select"] + states)])
+        #expect(r.fields[0].designation == .addressLevel1)
+        let coded = classify([field("select-one", name: "sel", options: ["akalaska", "alalabama", "azarizona", "cacalifornia", "coColorado".lowercased(), "flflorida", "gageorgia", "nynewyork", "txtexas"],
+                                    optionValues: ["AK", "AL", "AZ", "CA", "CO", "FL", "GA", "NY", "TX"])])
+        #expect(coded.fields[0].designation == .addressLevel1)
+    }
+
+    @Test func countries() {
+        let names = ["afghanistan", "albania", "algeria", "andorra", "angola", "argentina", "armenia", "australia",
+                     "austria", "bahamas", "bahrain", "belgium", "brazil", "canada", "chile", "china", "colombia",
+                     "croatia", "cuba", "cyprus", "denmark", "egypt", "finland", "france", "germany"]
+        let codes = ["AF", "AL", "DZ", "AD", "AO", "AR", "AM", "AU", "AT", "BS", "BH", "BE", "BR", "CA", "CL", "CN", "CO",
+                     "HR", "CU", "CY", "DK", "EG", "FI", "FR", "DE"]
+        let r = classify([field("select-one", name: "sel", options: names, optionValues: codes)])
+        #expect(r.fields[0].designation == .country)
+    }
+
+    @Test func cardBrandsAndHonorifics() {
+        let r = classify([
+            field(name: "cardnumber"),
+            field("select-one", name: "s1", options: ["visa", "mastercard", "americanexpress", "discover"]),
+            field("select-one", name: "s2", options: ["mr", "mrs", "ms", "dr"], form: "__form__1"),
+        ])
+        #expect(designations(r) == ["cc-number", "cc-type", "honorific-prefix"])
+    }
+
+    @Test func dialCodes() {
+        let r = classify([field("select-one", name: "s", options: ["us1", "uk44", "de49", "fr33", "jp81"],
+                                optionValues: ["+1", "+44", "+49", "+33", "+81"])])
+        #expect(r.fields[0].designation == .telCountryCode)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+@Suite struct ReportTests {
+    @Test func shapeOfTheClassifyOutput() throws {
+        let p = page([field(name: "user", id: "u", label: "Username"), field("password", name: "pw", label: "Password", value: "s3cret-value"),
+                      field(name: "q", form: nil)])
+        let report = ClassificationReport(page: p, classification: Classifier().classify(p))
+        let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+        let forms = try #require(json["forms"] as? [[String: Any]])
+        #expect(forms.map { $0["opid"] as? String } == ["__form__0", "__formless__0"])
+        #expect(forms.first?["kind"] as? String == "login")
+        let fields = try #require(json["fields"] as? [[String: Any]])
+        #expect(fields.map { $0["opid"] as? String } == ["__0", "__1", "__2"])
+        #expect(Set(fields[0].keys) == ["opid", "htmlID", "htmlName", "type", "form", "designation"])
+        #expect(fields[0]["designation"] as? String == "username")
+        #expect(fields[2]["designation"] is NSNull)
+        #expect(fields[2]["form"] as? String == "__formless__0")
+    }
+
+    @Test func explanationNamesSignalsButNeverValues() throws {
+        let p = page([field("password", name: "pw", label: "Password", value: "s3cret-value")])
+        let text = ClassificationReport(page: p, classification: Classifier().classify(p), explain: true).jsonString()
+        #expect(!text.contains("s3cret"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let field = try #require((json["fields"] as? [[String: Any]])?.first)
+        let candidates = try #require(field["candidates"] as? [[String: Any]])
+        #expect(candidates.first?["designation"] as? String == "current-password")
+        let evidence = try #require(candidates.first?["evidence"] as? [[String: Any]])
+        #expect(evidence.contains { $0["signal"] as? String == "type" })
+        #expect((json["forms"] as? [[String: Any]])?.first?["evidence"] != nil)
+    }
+}
+
+@Suite struct MatchingTests {
+    @Test func lastSegmentOfAStructuredNameDecides() {
+        // The containers' names (ShippingAddress, address) count less than the field's own segment.
+        let r = classify([field(name: "ctl00$Main$ShippingAddress$FirstName"), field(name: "billing[address][postcode]")])
+        #expect(designations(r) == ["given-name", "postal-code"])
+    }
+
+    @Test func diacriticsAndCaseFold() {
+        // "Straße", "STRASSE" and "strasse" are one word; "Prénom" matches "prenom".
+        let r = classify([field(name: "a", label: "STRASSE"), field(name: "b", label: "Prénom"), field(name: "c", label: "Straße")])
+        #expect(designations(r) == ["address-line1", "given-name", "address-line1"])
+    }
+}

@@ -1,0 +1,100 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Each signal on its own, with the words real pages use.
+@Suite struct SignalTests {
+    @Test func inputTypes() {
+        let r = classify([field("email", name: "f1"), field("password", name: "f2")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(classify([field("tel", name: "x")]).fields[0].designation == .tel)
+        #expect(classify([field("checkbox", name: "email_opt_in", label: "Email me")]).fields[0].designation == nil)
+        #expect(classify([field("submit", name: "login", value: "Sign in")]).fields[0].designation == nil)
+    }
+
+    @Test(arguments: [
+        (LabelSource.tag, "given-name"), (.aria, "given-name"), (.placeholder, "given-name"), (.title, "given-name"),
+        (.left, "given-name"), (.top, "given-name"),
+    ])
+    func everyLabelSource(source: LabelSource, expected: String) {
+        let text = "First name"
+        var f = field(name: "f7")
+        switch source {
+        case .tag: f.labelTag = text
+        case .aria: f.labelAria = text
+        case .data: f.labelData = text
+        case .placeholder: f.placeholder = text
+        case .title: f.title = text
+        case .top: f.labelTop = text
+        case .left: f.labelLeft = text
+        case .right: f.labelRight = text
+        }
+        let r = classify([f])
+        #expect(r.fields[0].designation?.rawValue == expected)
+        #expect(r.fields[0].evidence.contains { $0.signal == source.rawValue })
+    }
+
+    @Test func rightLabelAloneIsTooWeak() {
+        // "Phone:" to the right of a box usually labels the next row.
+        #expect(classify([field(name: "f1", right: "Phone:")]).fields[0].designation == nil)
+    }
+
+    @Test(arguments: [
+        ("billing[address][line1]", "address-line1"), ("shippingFirstName", "given-name"), ("last_name", "family-name"),
+        ("postal-code", "postal-code"), ("ctl00$Main$txtCity", "address-level2"), ("CCAccountNumber", "cc-number"),
+        ("user[email]", "email"), ("cvv2", "cc-csc"), ("organization_name", "organization"),
+    ])
+    func namesAreTokenised(name: String, expected: String) {
+        #expect(classify([field(name: name)]).fields[0].designation?.rawValue == expected)
+    }
+
+    @Test func idCountsLikeTheName() {
+        #expect(classify([field(id: "zipcode")]).fields[0].designation == .postalCode)
+    }
+
+    @Test func labelAndNameAgreeingOutscoreEither() {
+        let both = classify([field(name: "city", label: "City")]).fields[0].score
+        let one = classify([field(name: "city")]).fields[0].score
+        #expect(both > one)
+    }
+
+    @Test func maxLengthOneNameBoxIsTheMiddleInitial() {
+        let r = classify([field(name: "fname", label: "First"), field(name: "mi", label: "M.I.", maxLength: 1),
+                          field(name: "lname", label: "Last")])
+        #expect(designations(r) == ["given-name", "additional-name", "family-name"])
+    }
+
+    @Test func negativeWordsInTheNameRuleOutTheLabel() {
+        // "Other state" next to a state select is a free-text box for foreign regions, not the state.
+        let r = classify([field(name: "othercity", id: "othercity", label: "City")])
+        #expect(r.fields[0].designation == nil)
+    }
+
+    @Test func vetoWords() {
+        let r = classify([field(name: "giftCardNumber", label: "Card number"), field(name: "promo", label: "Promo code")])
+        #expect(designations(r) == [nil, nil])
+    }
+
+    @Test func shortWordsDoNotMatchInsideLongerOnes() {
+        // "c/o" must not match "coupon", "tel" not "hotel", "apt" not "adapter".
+        let r = classify([field(name: "coupon"), field(name: "hotelName"), field(name: "adapterType")])
+        #expect(designations(r) == [nil, nil, nil])
+    }
+
+    @Test func longerMatchWins() {
+        // "username" contains "name"; "country code" contains "country".
+        #expect(classify([field(name: "f", label: "Username")]).fields[0].designation == .username)
+        #expect(classify([field(name: "f", label: "Country code")]).fields[0].designation == .telCountryCode)
+        #expect(classify([field(name: "f", label: "Company name")]).fields[0].designation == .organization)
+    }
+
+    @Test func textareaOnlyTakesAStreetAddress() {
+        let r = classify([field("textarea", name: "address", label: "Address"), field("textarea", name: "comments", label: "City notes")])
+        #expect(designations(r) == ["street-address", nil])
+    }
+
+    @Test func evidenceCarriesNoValues() {
+        let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
+        #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.contains("hunter2") })
+    }
+}
