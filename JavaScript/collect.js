@@ -111,11 +111,18 @@
         return toArray(list, listLength, listItem);
     }
     function attr(el, name) { const v = getAttribute(el, name); return v === null ? undefined : v; }
+    function trimASCII(s) {
+        let a = 0, b = s.length;
+        const ws = (c) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
+        while (a < b && ws(charCodeAt(s, a))) a++;
+        while (b > a && ws(charCodeAt(s, b - 1))) b--;
+        return strSlice(s, a, b);
+    }
     function nonEmpty(s) { return s === undefined || s === null || s === "" ? undefined : s; }
     function tag(node) { return node && nodeType(node) === 1 ? localNameOf(node) : ""; }
     function kind(el) { const t = tag(el); return t === "input" || t === "select" || t === "textarea" || t === "button" ? t : null; }
     function prop(name, el) { const k = kind(el); return k ? P[name][k](el) : undefined; }
-    function isSpace(c) { return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || c === 0x2028 || c === 0x2029 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0xfeff || c === 11 || c === 0x85; }
+    function isSpace(c) { return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || c === 0x2028 || c === 0x2029 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0xfeff || c === 11; }
     /** Trims and collapses runs of whitespace to one space. */
     function clean(s) {
         if (s === undefined || s === null) return "";
@@ -125,19 +132,6 @@
             if (isSpace(c)) { pendingSpace = out.length > 0; continue; }
             if (pendingSpace) { out += " "; pendingSpace = false; }
             out += s[i];
-        }
-        return out;
-    }
-    /** The text of a node as a reader sees it: text nodes only, skipping script, style, template and noscript. */
-    function textOf(node) {
-        const t = nodeType(node);
-        if (t === 3 || t === 4) return nodeValue(node);
-        if (t !== 1 && t !== 11 && t !== 9) return "";
-        const name = tag(node);
-        if (name === "script" || name === "style" || name === "template" || name === "noscript") return "";
-        let out = "";
-        for (let c = firstChild(node); c; c = nextSibling(c)) {
-            out += textOf(c);
         }
         return out;
     }
@@ -199,7 +193,7 @@
 
     // ---- The element list: documents, open shadow roots, same-origin frames ----
     const SECTION_TAGS = "|select|option|input|form|textarea|button|table|iframe|body|head|script|";
-    function isSectionTag(node) { return node === null || node === undefined || indexOf(SECTION_TAGS, "|" + tag(node) + "|") >= 0 && tag(node) !== ""; }
+    function isSectionTag(node) { const t = tag(node); return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0; }
     function addShadowRoots(root, roots) {
         const all = qsa(root, "*");
         for (let i = 0; i < all.length; i++) {
@@ -292,20 +286,28 @@
         return false;
     }
 
-    // ---- Labels (the Swift collector's rules) ----
+    // ---- Labels (the Swift collector's rules: FormFillCollector/Labels.swift, FieldBuilder.swift) ----
+    const textContentOf = getter(NodeP, "textContent");
+    function contentOf(node) { const t = textContentOf(node); return t === null || t === undefined ? "" : t; }
+    /** A node's contribution to a sibling label: a text node's text, an element's text content; cleaned. */
+    function siblingText(node) {
+        const t = nodeType(node);
+        if (t === 3 || t === 4) return clean(nodeValue(node));
+        if (t === 1) return clean(contentOf(node));
+        return "";
+    }
+    /** `label-tag`: the DOM's `labels`, else label[for=id], label[for=name] and enclosing labels; else the
+     *  `<dt>` before a parent `<dd>`. Texts collapsed and joined without a separator; "" when none. */
     function labelTag(el, root) {
         const found = [];
         const labels = prop("labels", el);
         const n = labels ? listLength(labels) : 0;
-        if (n > 0) {
-            for (let i = 0; i < n; i++) append(found, listItem(labels, i));
-        } else {
+        for (let i = 0; i < n; i++) append(found, listItem(labels, i));
+        if (found.length === 0) {
             const id = attr(el, "id"), name = attr(el, "name");
             const all = qsa(root, "label[for]");
-            for (let i = 0; i < all.length; i++) {
-                const f = attr(all[i], "for");
-                if ((id && f === id) || (name && f === name)) addOnce(found, all[i]);
-            }
+            if (id) for (let i = 0; i < all.length; i++) if (attr(all[i], "for") === id) addOnce(found, all[i]);
+            if (name) for (let i = 0; i < all.length; i++) if (attr(all[i], "for") === name) addOnce(found, all[i]);
             for (let p = parentNode(el); p && nodeType(p) === 1; p = parentNode(p)) if (tag(p) === "label") addOnce(found, p);
         }
         if (found.length === 0) {
@@ -313,28 +315,26 @@
             if (tag(parent) === "dd" && dt && tag(dt) === "dt") append(found, dt);
         }
         let text = "";
-        for (let i = 0; i < found.length; i++) {
-            const t = clean(textOf(found[i]));
-            if (t) text += (text ? " " : "") + t;
-        }
+        for (let i = 0; i < found.length; i++) text += clean(contentOf(found[i]));
         return text;
     }
     function addOnce(list, node) { for (let i = 0; i < list.length; i++) if (list[i] === node) return; append(list, node); }
+    /** `label-aria`: aria-label as written, else the cleaned texts of the aria-labelledby targets joined by a space. */
     function labelAria(el, root) {
-        const direct = clean(attr(el, "aria-label"));
+        const direct = attr(el, "aria-label");
         if (direct) return direct;
         const ids = attr(el, "aria-labelledby");
-        if (!ids) return undefined;
+        if (ids === undefined) return undefined;
         let text = "", word = "";
-        const parts = [];
         for (let i = 0; i <= ids.length; i++) {
             const c = i < ids.length ? charCodeAt(ids, i) : 32;
-            if (isSpace(c)) { if (word) append(parts, word); word = ""; } else word += ids[i];
-        }
-        for (let i = 0; i < parts.length; i++) {
-            const target = byID(root, parts[i]);
-            const t = target ? clean(textOf(target)) : "";
-            if (t) text += (text ? " " : "") + t;
+            if (c === 32 || c === 9 || c === 10) {
+                if (word) {
+                    const target = byID(root, word), t = target ? clean(contentOf(target)) : "";
+                    if (t) text += (text ? " " : "") + t;
+                }
+                word = "";
+            } else word += ids[i];
         }
         return nonEmpty(text);
     }
@@ -343,65 +343,74 @@
         for (let i = 0; i < all.length; i++) if (attr(all[i], "id") === id) return all[i];
         return null;
     }
+    function span(cell) {
+        const n = parseNonNegative(attr(cell, "colspan"));
+        return n === undefined || n <= 0 ? 1 : n < 1000 ? n : 1000;
+    }
+    /** `label-top`: in a table, the text of the cell in the same column (colspans counted) of the row above. */
     function labelTop(el) {
         let cell = parentNode(el);
-        while (cell && nodeType(cell) === 1 && tag(cell) !== "td" && tag(cell) !== "th") cell = parentNode(cell);
+        while (cell && nodeType(cell) === 1 && tag(cell) !== "td") cell = parentNode(cell);
         if (!cell || nodeType(cell) !== 1) return undefined;
         const row = parentNode(cell);
         if (tag(row) !== "tr") return undefined;
-        let above = previousElementSibling(row);
-        if (!above) {
-            // The first row of a tbody: the row above is the last row of the preceding thead/tbody.
-            const section = parentNode(row), prev = section && nodeType(section) === 1 ? previousElementSibling(section) : null;
-            if (prev && (tag(prev) === "thead" || tag(prev) === "tbody")) {
-                const rows = qsa(prev, "tr");
-                above = rows.length ? rows[rows.length - 1] : null;
-            }
-        }
+        const above = previousElementSibling(row);
         if (!above || tag(above) !== "tr") return undefined;
-        const cells = rowCells(above), index = cellIndex(cell);
-        if (index < 0 || index >= collLength(cells)) return undefined;
-        return nonEmpty(clean(textOf(collItem(cells, index))));
+        let column = 0;
+        const cells = rowCells(row);
+        for (let i = 0; i < collLength(cells); i++) {
+            const c = collItem(cells, i);
+            if (c === cell) break;
+            column += span(c);
+        }
+        const upper = rowCells(above);
+        let start = 0;
+        for (let i = 0; i < collLength(upper); i++) {
+            const c = collItem(upper, i), width = span(c);
+            if (column >= start && column < start + width) return nonEmpty(clean(contentOf(c)));
+            start += width;
+        }
+        return undefined;
     }
-    function pushText(parts, node) {
-        const t = clean(textOf(node));
-        if (t) append(parts, t);
-    }
+    /** `label-right`: texts of the following siblings up to the next section element, joined. */
     function labelRight(el) {
-        const parts = [];
-        for (let s = nextSibling(el); s && !isSectionTag(s); s = nextSibling(s)) pushText(parts, s);
-        return join(parts, false);
+        let out = "";
+        for (let s = nextSibling(el); s; s = nextSibling(s)) {
+            if (isSectionTag(s)) break;
+            out += siblingText(s);
+        }
+        return out;
     }
+    /** `label-left`: the original's walk back through preceding siblings, then up and down to the deepest last
+     *  child of an ancestor's previous sibling; texts joined in reading order. */
     function labelLeft(el) {
         const parts = [];
-        shiftLeft(el, parts, 0);
-        return join(parts, true);
-    }
-    function shiftLeft(start, parts, depth) {
-        let el = start;
-        while (el && previousSibling(el)) {
-            el = previousSibling(el);
-            if (isSectionTag(el)) return;
-            pushText(parts, el);
+        let node = el, steps = 0;
+        search: while (steps < 10000) {
+            for (let previous = previousSibling(node); previous; previous = previousSibling(node)) {
+                node = previous;
+                steps++;
+                if (isSectionTag(node)) break search;
+                const t = siblingText(node);
+                if (t) append(parts, t);
+            }
+            if (parts.length) break;
+            let candidate = null, up = node;
+            while (!candidate) {
+                const parent = parentNode(up);
+                if (!parent) break search;
+                up = parent;
+                candidate = previousSibling(up);
+                while (candidate && !isSectionTag(candidate) && lastChild(candidate)) { candidate = lastChild(candidate); steps++; }
+            }
+            if (isSectionTag(candidate)) break;
+            const t = siblingText(candidate);
+            if (t) append(parts, t);
+            if (parts.length) break;
+            node = candidate;
         }
-        if (!el || parts.length > 0 || depth > 50) return;
-        let sib = null;
-        while (!sib) {
-            el = parentNode(el);
-            if (!el || nodeType(el) !== 1) return;
-            sib = previousSibling(el);
-            while (sib && !isSectionTag(sib) && lastChild(sib)) sib = lastChild(sib);
-        }
-        if (isSectionTag(sib)) return;
-        pushText(parts, sib);
-        if (parts.length === 0) shiftLeft(sib, parts, depth + 1);
-    }
-    function join(parts, reversed) {
         let out = "";
-        for (let i = 0; i < parts.length; i++) {
-            const p = reversed ? parts[parts.length - 1 - i] : parts[i];
-            out += (out ? " " : "") + p;
-        }
+        for (let i = parts.length - 1; i >= 0; i--) out += parts[i];
         return out;
     }
 
@@ -437,19 +446,21 @@
         if (type === "checkbox") return inputChecked(el) ? "\u2713" : "";
         const v = P.value[k](el);
         if (type === "hidden") return v.length > 254 ? strSlice(v, 0, 254) + "...SNIPPED" : v;
-        if (k === "button" && v === "") return clean(textOf(el));
+        if (k === "button" && v === "") return clean(contentOf(el));
         return v;
     }
-    function intAttribute(el, name) {
-        const v = attr(el, name);
-        if (v === undefined) return undefined;
-        let n = 0, digits = 0;
-        const s = clean(v);
-        for (let i = 0; i < s.length; i++) {
-            const c = charCodeAt(s, i);
-            if (c < 48 || c > 57) return undefined;
-            n = n * 10 + (c - 48); digits++;
-            if (n > 1e9) return undefined;
+    /** HTML's rules for parsing non-negative integers: leading whitespace, an optional "+", digits; junk after
+     *  the digits ignored. Undefined when there are no digits. */
+    function parseNonNegative(v) {
+        if (v === undefined || v === null) return undefined;
+        let i = 0, n = 0, digits = 0;
+        while (i < v.length && (v[i] === " " || v[i] === "\t" || v[i] === "\n" || v[i] === "\r" || v[i] === "\f")) i++;
+        if (v[i] === "+") i++;
+        for (; i < v.length; i++) {
+            const c = charCodeAt(v, i);
+            if (c < 48 || c > 57) break;
+            digits++;
+            if (n < 1e9) n = n * 10 + (c - 48);
         }
         return digits ? n : undefined;
     }
@@ -467,15 +478,28 @@
     const attributesOf = getter(ElementP, "attributes");
     const namedMapLength = getter(G.NamedNodeMap.prototype, "length"), namedMapItem = method(G.NamedNodeMap.prototype, "item");
     const attrName = getter(G.Attr.prototype, "name"), attrValue = getter(G.Attr.prototype, "value");
-    function hints(el) {
+    /** The `data-onepassword-*` hints as dataset keys, sorted; `onepasswordFieldType` defaults to the type. */
+    function hints(el, type) {
         const map = attributesOf(el), n = namedMapLength(map), out = [];
+        let hasFieldType = false;
         for (let i = 0; i < n; i++) {
             const a = namedMapItem(map, i), name = attrName(a);
-            if (strSlice(name, 0, 17) === "data-onepassword-" && name.length > 17) append(out, [hintKey(name), attrValue(a)]);
+            if (strSlice(name, 0, 17) !== "data-onepassword-") continue;
+            const key = hintKey(name);
+            let value = attrValue(a);
+            if (key === "onepasswordFieldType") { hasFieldType = true; if (value === "") value = type; }
+            append(out, [key, value]);
+        }
+        if (!hasFieldType) append(out, ["onepasswordFieldType", type]);
+        // Insertion sort by key (a handful of entries; no page-replaceable Array.prototype.sort).
+        for (let i = 1; i < out.length; i++) {
+            const item = out[i];
+            let j = i - 1;
+            while (j >= 0 && out[j][0] > item[0]) { out[j + 1] = out[j]; j--; }
+            out[j + 1] = item;
         }
         return out;
     }
-
     function describeField(el, index, formOpids, root) {
         const f = record();
         const type = fieldType(el);
@@ -492,7 +516,7 @@
         f.userEdited = false;
         if (type !== "hidden") {
             f["label-tag"] = labelTag(el, root);
-            put(f, "label-data", nonEmpty(clean(attr(el, "data-label"))));
+            put(f, "label-data", nonEmpty(attr(el, "data-label")));
             put(f, "label-aria", labelAria(el, root));
             put(f, "label-top", labelTop(el));
             f["label-right"] = labelRight(el);
@@ -503,17 +527,22 @@
         f.type = type;
         f.value = fieldValue(el, type);
         if (kind(el) === "input" && inputChecked(el)) f.checked = true;
-        const autocomplete = attr(el, "x-autocompletetype") ?? attr(el, "autocompletetype") ?? attr(el, "autocomplete");
+        const autocomplete = nonEmpty(attr(el, "x-autocompletetype")) ?? nonEmpty(attr(el, "autocompletetype")) ?? attr(el, "autocomplete");
         if (autocomplete !== undefined && toLower(autocomplete) !== "off") f.autoCompleteType = autocomplete;
         f.disabled = !!prop("disabled", el);
         f.readonly = !!prop("readOnly", el);
         if (kind(el) === "select") f.selectInfo = selectInfo(el);
-        const maxLength = prop("maxLength", el);
-        if (typeof maxLength === "number" && maxLength > 0 && maxLength < 999) f.maxLength = maxLength;
-        const minLength = prop("minLength", el);
-        if (typeof minLength === "number" && minLength >= 0) f.minLength = minLength;
-        put(f, "size", intAttribute(el, "size"));
-        put(f, "pattern", attr(el, "pattern"));
+        const k = kind(el);
+        if (k === "input" || k === "textarea") {
+            const maxLength = parseNonNegative(attr(el, "maxlength"));
+            if (maxLength !== undefined && maxLength > 0 && maxLength < 999) f.maxLength = maxLength;
+            put(f, "minLength", parseNonNegative(attr(el, "minlength")));
+        }
+        if (k === "input") {
+            const size = parseNonNegative(attr(el, "size"));
+            if (size !== undefined && size > 0) f.size = size;
+            put(f, "pattern", attr(el, "pattern"));
+        }
         put(f, "passwordRules", attr(el, "passwordrules"));
         put(f, "inputMode", attr(el, "inputmode"));
         if (attr(el, "aria-hidden") === "true") f["aria-hidden"] = true;
@@ -522,7 +551,7 @@
         put(f, "data-unmasked", attr(el, "data-unmasked"));
         put(f, "data-stripe", attr(el, "data-stripe"));
         put(f, "data-braintree-name", attr(el, "data-braintree-name"));
-        const extra = hints(el);
+        const extra = hints(el, type);
         for (let i = 0; i < extra.length; i++) f[extra[i][0]] = extra[i][1];
         const form = prop("form", el);
         if (form) {
@@ -549,12 +578,14 @@
             form.opid = opid;
             put(form, "htmlName", attr(formEl, "name"));
             put(form, "htmlID", attr(formEl, "id"));
-            const action = attr(formEl, "action");
-            let resolved;
-            try { resolved = new URLCtor(action === undefined ? "" : action, baseURI(formEl)).href; } catch (e) { resolved = action; }
+            // As the Swift collector: no action is the page URL; an unparsable one is kept as written.
+            const action = trimASCII(attr(formEl, "action") ?? "");
+            let resolved = action;
+            if (action === "") resolved = docURL(rootDocument(roots[r]));
+            else { try { resolved = new URLCtor(action, baseURI(formEl)).href; } catch (e) { resolved = action; } }
             put(form, "htmlAction", resolved);
-            const method_ = attr(formEl, "method");
-            form.htmlMethod = method_ === undefined || method_ === "" ? "get" : toLower(method_);
+            const method_ = trimASCII(toLower(attr(formEl, "method") ?? ""));
+            form.htmlMethod = method_ === "post" || method_ === "dialog" ? method_ : "get";
             forms[opid] = form;
         }
     }
@@ -570,7 +601,7 @@
     }
     const page = record();
     page.documentUUID = typeof opts.documentUUID === "string" ? opts.documentUUID : randomID();
-    page.title = clean(docTitle(document));
+    page.title = docTitle(document);
     page.url = G.location ? G.location.href : docURL(document);
     page.documentURL = docURL(document);
     const titled = qsa(document, "[data-onepassword-title]");

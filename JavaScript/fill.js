@@ -65,7 +65,8 @@
     const click = method(HTMLElementP, "click"), focus = method(HTMLElementP, "focus"), blur = method(HTMLElementP, "blur");
     const dispatch = method(G.EventTarget.prototype, "dispatchEvent");
     const EventCtor = G.Event, KeyboardEventCtor = G.KeyboardEvent, InputEventCtor = G.InputEvent, CustomEventCtor = G.CustomEvent;
-    const documentLocation = getter(G.Document.prototype, "location");
+    // `document.location` and its members are unforgeable own properties: the page cannot redefine them.
+    const documentLocation = (doc) => doc.location;
     const locationProtocol = (loc) => loc ? loc.protocol : "";
     const NATIVE = {
         input: { value: getter(InputP, "value"), setValue: setter(InputP, "value"), type: getter(InputP, "type"),

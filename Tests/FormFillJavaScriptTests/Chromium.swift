@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private func sendKill(_ pid: Int32) { _ = Glibc.kill(pid, SIGKILL) }
+#elseif canImport(Darwin)
+import Darwin
+private func sendKill(_ pid: Int32) { _ = Darwin.kill(pid, SIGKILL) }
+#endif
 import FormFillModel
 
 /// Runs pages in headless Chromium: the page plus an injected script that evaluates an expression (as a host's
@@ -37,7 +44,16 @@ enum Chromium {
     /// page; `harness.value(el)` and `harness.byID(id)` read the DOM through accessors captured before the page ran).
     static func run(html: String, expression: String, awaitsPromise: Bool = false,
                     collector: String = "function (value) { return value; }",
-                    windowSize: (Int, Int) = (1280, 2000), timeout: TimeInterval = 60) throws -> Any {
+                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, timeout: TimeInterval = 60) throws -> Any {
+        try run(page: Data(html.utf8), expression: expression, awaitsPromise: awaitsPromise, collector: collector,
+                windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
+    }
+
+    /// ``run(html:expression:awaitsPromise:collector:windowSize:overHTTP:timeout:)`` on the page's raw bytes,
+    /// so pages in Shift_JIS or windows-1251 are decoded by the browser as they declare (the harness is ASCII).
+    static func run(page: Data, expression: String, awaitsPromise: Bool = false,
+                    collector: String = "function (value) { return value; }",
+                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, timeout: TimeInterval = 60) throws -> Any {
         let harness = """
             <script>
             (function () {
@@ -80,7 +96,7 @@ enum Chromium {
             })();
             </script>
             """
-        let dom = try dumpDOM(html: html + harness, windowSize: windowSize, timeout: timeout)
+        let dom = try dumpDOM(page: page + Data(harness.utf8), windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
         guard let start = dom.range(of: "<pre id=\"formfill-result\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw Failure(description: "no result in the page (the harness script did not finish)")
@@ -93,16 +109,28 @@ enum Chromium {
         return object["ok"] ?? NSNull()
     }
 
-    /// A JavaScript string literal for any Swift string: JSON escapes, and `<` as `\u003c` so that nothing in it
-    /// can close the harness's `<script>` element.
+    /// Stops a child with SIGKILL: children of the test process may inherit a mask that blocks SIGTERM.
+    static func kill(_ process: Process) {
+        if process.isRunning { sendKill(process.processIdentifier) }
+        process.waitUntilExit()
+    }
+
+    /// A JavaScript string literal for any Swift string, in ASCII: JSON escapes, every non-ASCII UTF-16 unit and
+    /// `<` as `\uXXXX`, so that nothing in it can close the harness's `<script>` element or depend on the page's
+    /// encoding.
     static func jsStringLiteral(_ s: String) -> String {
         var w = JSONWriter()
         w.value(s)
-        return w.string.replacingOccurrences(of: "<", with: "\\u003c")
+        var out = ""
+        for unit in w.string.utf16 {
+            if unit < 0x80 && unit != 0x3C { out.unicodeScalars.append(Unicode.Scalar(UInt8(unit))) }
+            else { out += "\\u" + String(repeating: "0", count: 4 - String(unit, radix: 16).count) + String(unit, radix: 16) }
+        }
+        return out
     }
 
     /// Runs `chromium --headless --dump-dom` on a temporary copy of `html`, with a timeout.
-    static func dumpDOM(html: String, windowSize: (Int, Int), timeout: TimeInterval) throws -> String {
+    static func dumpDOM(page bytes: Data, windowSize: (Int, Int), overHTTP: Bool = false, timeout: TimeInterval) throws -> String {
         guard let executable else { throw Failure(description: "no Chromium on this machine") }
         lock.lock()
         defer { lock.unlock() }
@@ -110,14 +138,22 @@ enum Chromium {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let page = dir.appendingPathComponent("page.html")
-        try Data(html.utf8).write(to: page)
+        try bytes.write(to: page)
+        var address = page.absoluteString
+        var server: LocalHTTPServer?
+        if overHTTP {
+            let started = try LocalHTTPServer(directory: dir)
+            server = started
+            address = "http://127.0.0.1:\(started.port)/page.html"
+        }
+        defer { server?.stop() }
         let process = Process()
         process.executableURL = executable
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--disable-extensions", "--user-data-dir=\(dir.appendingPathComponent("profile").path)",
             "--window-size=\(windowSize.0),\(windowSize.1)", "--virtual-time-budget=5000",
-            "--dump-dom", page.absoluteString,
+            "--dump-dom", address,
         ]
         // A file, not a pipe: helper processes that outlive a stopped browser cannot keep the read blocked.
         let outURL = dir.appendingPathComponent("dom.html")
@@ -132,10 +168,56 @@ enum Chromium {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+            kill(process)
             throw Failure(description: "Chromium was stopped after \(Int(timeout)) s")
         }
         return String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
     }
+}
+
+/// `python3 -m http.server` on a free local port, for the tests that need an `http:` page.
+struct LocalHTTPServer {
+    static let python: URL? = {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(dir)/python3"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        return nil
+    }()
+
+    let process: Process
+    let port: Int
+
+    init(directory: URL) throws {
+        guard let python = Self.python else { throw Chromium.Failure(description: "no python3 to serve an http: page") }
+        // The server writes its port to a file once it listens (polling a file cannot block like a pipe read).
+        let portFile = directory.appendingPathComponent("port")
+        let process = Process()
+        process.executableURL = python
+        process.arguments = ["-c", """
+            import functools, http.server, sys
+            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+            server = http.server.HTTPServer(("127.0.0.1", 0), handler)
+            open(sys.argv[2] + ".tmp", "w").write(str(server.server_address[1]))
+            __import__("os").rename(sys.argv[2] + ".tmp", sys.argv[2])
+            server.serve_forever()
+            """, directory.path, portFile.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var port: Int?
+        let deadline = Date().addingTimeInterval(10)
+        while port == nil, Date() < deadline, process.isRunning {
+            port = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0) }
+            if port == nil { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        guard let port else {
+            Chromium.kill(process)
+            throw Chromium.Failure(description: "the local http server did not start")
+        }
+        self.process = process
+        self.port = port
+    }
+
+    func stop() { Chromium.kill(process) }
 }

@@ -110,11 +110,11 @@ struct CollectBrowserTests {
     /// except for the differences listed with a reason in `Fixtures/browser-differences.json`.
     @Test("collect.js agrees with the Swift collector on every fixture", arguments: pages)
     func agreesWithSwiftCollector(name: String) throws {
-        let html = try String(contentsOf: Repository.fixtures.appendingPathComponent("pages/\(name).html"), encoding: .utf8)
+        let html = try Data(contentsOf: Repository.fixtures.appendingPathComponent("pages/\(name).html"))
         let golden = Repository.fixtures.appendingPathComponent("golden/collect/\(name).json")
         let swift = try #require(try? JSONSerialization.jsonObject(with: Data(contentsOf: golden)) as? [String: Any],
                                  "missing golden \(golden.lastPathComponent)")
-        let token = try Chromium.run(html: html, expression: FormFillJavaScript.collectInvocation(documentUUID: "fixture", collectedTimestamp: 0),
+        let token = try Chromium.run(page: html, expression: FormFillJavaScript.collectInvocation(documentUUID: "fixture", collectedTimestamp: 0),
                                      windowSize: Self.window)
         let text = try #require(token as? String)
         let browser = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

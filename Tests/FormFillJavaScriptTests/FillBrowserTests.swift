@@ -21,6 +21,45 @@ struct FillBrowserTests {
         return try #require(result as? [String: Any])
     }
 
+    static var goldenFills: [String] {
+        let dir = Repository.fixtures.appendingPathComponent("golden/fill")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// Every control's value (or checked state) by opid, read back by collect.js from the live DOM.
+    static func values(of token: String) throws -> [String: String] {
+        let page = try PageDetails.decode(Data(token.utf8))
+        var out: [String: String] = [:]
+        for f in page.fields {
+            out[f.opid] = f.type == "checkbox" || f.type == "radio" ? (f.checked ? "checked" : "unchecked") : (f.value ?? "")
+        }
+        return out
+    }
+
+    @Test("fill.js running each golden fill script leaves exactly the golden filled values in the DOM", arguments: goldenFills)
+    func goldenFill(name: String) throws {
+        let page = try Data(contentsOf: Repository.fixtures.appendingPathComponent("pages/\(name).html"))
+        let filled = try Data(contentsOf: Repository.fixtures.appendingPathComponent("golden/filled/\(name).html"))
+        let script = try FillScript.decode(try Data(contentsOf: Repository.fixtures.appendingPathComponent("golden/fill/\(name).json")))
+        let collect = FormFillJavaScript.collectInvocation(documentUUID: "fixture", collectedTimestamp: 0)
+        // The golden filled page is the Swift side's answer; collect.js reads its values the same way.
+        let expectedToken = try #require(try Chromium.run(page: filled, expression: collect) as? String)
+        let result = try Chromium.run(page: page, expression: "(" + collect + ", " + FormFillJavaScript.fillInvocation(fillScript: script) + ")",
+                                      awaitsPromise: true, collector: """
+            function (report) { return {report: report, token: (0, eval)(\(Chromium.jsStringLiteral(collect)))}; }
+            """)
+        let out = try #require(result as? [String: Any])
+        let actual = try Self.values(of: try #require(out["token"] as? String))
+        let expected = try Self.values(of: expectedToken)
+        #expect(actual.count == expected.count)
+        for opid in expected.keys.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) where actual[opid] != expected[opid] {
+            Issue.record("\(name) \(opid): golden \(expected[opid]?.debugDescription ?? "-"), fill.js left \(actual[opid]?.debugDescription ?? "-")")
+        }
+        let report = try #require(out["report"] as? [String: Any])
+        #expect((report["skipped"] as? [Any])?.isEmpty == true, "\(name): \(report["skipped"] ?? "")")
+    }
+
     @Test("a React-style value tracker sees its state updated by the fill")
     func reactTracker() throws {
         let script = FillScript(documentUUID: "react", script: [
@@ -136,6 +175,36 @@ struct FillBrowserTests {
         let report = try #require(out["report"] as? [String: Any])
         #expect(report["filled"] as? [String] == ["__0", "__1", "__2", "__3", "__4", "__5", "__7", "__6"])
         #expect(report["success"] as? Bool == true)
+    }
+
+    @Test("on an http: page, a password saved for https: is withheld unless the host confirms",
+          .enabled(if: LocalHTTPServer.python != nil, "no python3 to serve an http: page: test skipped"))
+    func insecurePage() throws {
+        let script = FillScript(documentUUID: "insecure", script: [.fillByOpid("__0", "wile@acme.com"), .fillByOpid("__1", "s3cret")],
+                                savedURL: "https://www.acme.com/login")
+        let readBack = """
+            function (report, h) { return {report: report, email: h.value(h.byID("email")), password: h.value(h.byID("password"))}; }
+            """
+        for confirmed in [false, true] {
+            let expression = "(" + FormFillJavaScript.collectInvocation() + ", "
+                + FormFillJavaScript.fillInvocation(fillScript: script, allowInsecurePasswordFill: confirmed) + ")"
+            let result = try Chromium.run(html: try Self.page("react-login"), expression: expression, awaitsPromise: true,
+                                          collector: readBack, overHTTP: true)
+            let out = try #require(result as? [String: Any])
+            let report = try #require(out["report"] as? [String: Any])
+            #expect(out["email"] as? String == "wile@acme.com")
+            if confirmed {
+                #expect(out["password"] as? String == "s3cret")
+                #expect(report["filled"] as? [String] == ["__0", "__1"])
+                #expect(report["insecurePasswordWithheld"] == nil)
+            } else {
+                #expect(out["password"] as? String == "")
+                #expect(report["filled"] as? [String] == ["__0"])
+                let skipped = report["skipped"] as? [[String: String]] ?? []
+                #expect(skipped == [["opid": "__1", "reason": "insecure-page"]])
+                #expect(report["insecurePasswordWithheld"] as? Bool == true)
+            }
+        }
     }
 
     @Test("the demo page fills itself and says what it filled")
