@@ -80,7 +80,7 @@ public struct Collector: Sendable {
         }
 
         var builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
-                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets)))
+                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), elementCount: scan.elementCount))
         var fields: [FieldDetails] = []
         fields.reserveCapacity(scan.controls.count)
         for index in scan.controls.indices { fields.append(builder.field(index)) }

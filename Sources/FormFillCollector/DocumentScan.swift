@@ -6,7 +6,8 @@ import FormFillHTML
 /// The element list is the one `collect.js` builds in a browser: `input, select, button` in document order,
 /// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
 /// as elements: `<template>` contents and `<noscript>` contents (parsed as text when scripting is on).
-struct DocumentScan {
+/// A class, immutable after `init`: the label and visibility code share it without copying its indexes.
+final class DocumentScan {
     /// A collected element with what its ancestors say about it.
     struct Control {
         var element: HTMLNode
@@ -38,6 +39,8 @@ struct DocumentScan {
     private(set) var canonicalHref: String?
     private(set) var displayTitle: String?
     private(set) var frames: [String?] = []
+    /// How many elements were numbered (each visited element's ``HTMLNode/mark`` is 1…elementCount).
+    private(set) var elementCount = 0
 
     init(_ document: HTMLDocument) {
         var textareas: [Control] = []
@@ -52,6 +55,8 @@ struct DocumentScan {
         document.node.walk(enter: { node in
             guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
             let tag = node.tag
+            elementCount += 1
+            node.setMark(elementCount)
             var mark: UInt8 = 0
             defer { pushed.append(mark) }
             if node.hasAttributes {

@@ -32,10 +32,10 @@ struct FieldBuilder {
         let control = scan.controls[index]
         let element = control.element
         let tag = control.tag
-        var attributes: [String: String] = [:]
+        var attributes = AttributeList()
         var onePasswordHints: [(String, String)] = []
         element.forEachAttribute { a in
-            if attributes[a.name] == nil { attributes[a.name] = a.value }
+            attributes.list.append((a.name, a.value))
             if a.name.hasPrefix("data-onepassword-") {
                 onePasswordHints.append((Self.datasetKey(a.name), a.value))
             }
@@ -61,12 +61,14 @@ struct FieldBuilder {
             f.placeholder = Self.nonEmpty(attributes["placeholder"])
         }
         f.rel = attributes["rel"]
-        f.value = value(element, tag: tag, type: type, attributes: attributes)
+        let options = tag == .select ? Self.options(of: element) : []
+        f.value = tag == .select ? Self.selectedOption(among: options, multiple: attributes["multiple"] != nil)?.value ?? ""
+            : value(element, tag: tag, type: type, attributes: attributes)
         f.checked = (type == "checkbox" || type == "radio") && attributes["checked"] != nil
         f.autoCompleteType = Self.autocomplete(attributes)
         f.disabled = attributes["disabled"] != nil
         f.readonly = (tag == .input || tag == .textarea) && attributes["readonly"] != nil
-        if tag == .select { f.selectOptions = Self.options(of: element).map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } }
+        if tag == .select { f.selectOptions = options.map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } }
         if tag == .input || tag == .textarea {
             if let max = attributes["maxlength"].flatMap(TextCleaning.nonNegativeInteger), max > 0, max < 999 { f.maxLength = max }
             f.minLength = attributes["minlength"].flatMap(TextCleaning.nonNegativeInteger)
@@ -98,10 +100,10 @@ struct FieldBuilder {
 
     // MARK: Values
 
-    private func value(_ element: HTMLNode, tag: HTMLTag, type: String, attributes: [String: String]) -> String {
+    private func value(_ element: HTMLNode, tag: HTMLTag, type: String, attributes: AttributeList) -> String {
         switch tag {
         case .select:
-            return Self.selectedOption(of: element)?.value ?? ""
+            return Self.selectedOption(among: Self.options(of: element), multiple: element.hasAttribute("multiple"))?.value ?? ""
         case .textarea:
             var text = element.textContent().replacingOccurrences(of: "\r\n", with: "\n")
             if text.hasPrefix("\n") { text.removeFirst() }
@@ -120,9 +122,9 @@ struct FieldBuilder {
                 guard raw.utf16.count > 254 else { return raw }
                 return String(decoding: Array(raw.utf16.prefix(254)), as: UTF16.self) + "...SNIPPED"
             case "text", "search", "tel", "password":
-                return raw.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+                return Self.withoutLineBreaks(raw)
             case "url", "email":
-                return TextCleaning.trimmedASCII(raw.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
+                return TextCleaning.trimmedASCII(Self.withoutLineBreaks(raw))
             case "number":
                 return Double(raw).map { $0.isFinite ? raw : "" } ?? ""
             case "file":
@@ -131,6 +133,13 @@ struct FieldBuilder {
                 return raw
             }
         }
+    }
+
+    /// The value sanitization of text-like inputs: line breaks removed (checked bytewise first: values can be
+    /// megabytes long).
+    static func withoutLineBreaks(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return s }
+        return String(decoding: s.utf8.filter { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     }
 
     struct Option {
@@ -159,27 +168,29 @@ struct FieldBuilder {
 
     /// The option a browser shows as selected: the last with `selected` (single select), the first
     /// selected (multiple), else the first enabled option of a single select.
-    static func selectedOption(of select: HTMLNode) -> Option? {
-        let options = options(of: select)
-        if select.hasAttribute("multiple") { return options.first { $0.selected } }
+    static func selectedOption(among options: [Option], multiple: Bool) -> Option? {
+        if multiple { return options.first { $0.selected } }
         return options.last { $0.selected } ?? options.first { !$0.disabled }
     }
 
     /// Option text as selectInfo gives it: lowercased, no whitespace, no punctuation from the original's set.
     static func selectInfoText(_ text: String) -> String? {
-        let removed: Set<Character> = ["~", "`", "!", "@", "$", "%", "^", "&", "*", "(", ")", "-", "_", "+", "=", ":",
-                                       ";", "'", "\"", "[", "]", "|", "\\", ",", "<", ".", ">", "?"]
-        var out = ""
+        var out = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars where !TextCleaning.isJSWhitespace(scalar) {
-            if scalar.isASCII, removed.contains(Character(scalar)) { continue }
-            out.unicodeScalars.append(scalar)
+            switch scalar {
+            case "~", "`", "!", "@", "$", "%", "^", "&", "*", "(", ")", "-", "_", "+", "=", ":", ";", "'", "\"", "[", "]",
+                 "|", "\\", ",", "<", ".", ">", "?":
+                continue
+            default:
+                out.append(scalar)
+            }
         }
-        return out.isEmpty ? nil : out
+        return out.isEmpty ? nil : String(out)
     }
 
     // MARK: Other keys
 
-    static func autocomplete(_ attributes: [String: String]) -> String? {
+    static func autocomplete(_ attributes: AttributeList) -> String? {
         let chosen = [attributes["x-autocompletetype"], attributes["autocompletetype"]].compactMap { $0 }.first { !$0.isEmpty }
             ?? attributes["autocomplete"]
         guard let chosen, chosen.lowercased() != "off" else { return nil }
@@ -234,5 +245,16 @@ struct FieldBuilder {
             search = s[r.upperBound...]
         }
         return false
+    }
+}
+
+/// An element's attributes, looked up by name. Elements have a handful of attributes, so a linear search
+/// beats hashing every name into a dictionary.
+struct AttributeList {
+    var list: [(name: String, value: String)] = []
+
+    subscript(_ name: String) -> String? {
+        for entry in list where entry.name == name { return entry.value }
+        return nil
     }
 }

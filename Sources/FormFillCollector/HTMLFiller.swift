@@ -22,7 +22,7 @@ public struct HTMLFiller: Sendable {
     public func apply(_ script: FillScript, toHTML data: Data) throws -> HTMLFillResult {
         let document = try HTMLDocument(data: data, options: HTMLParseOptions(encoding: encoding))
         let scan = DocumentScan(document)
-        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets))
+        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), elementCount: scan.elementCount)
         var result = HTMLFillResult(html: Data())
 
         for operation in script.script {

@@ -28,8 +28,18 @@ struct StyleSheet {
         var order: Int
     }
 
+    /// The properties that matter for visibility; declarations of others are dropped at parse time.
+    enum Property: Int, CaseIterable {
+        case display, visibility, opacity, position, left, top, width, height, clip, overflow
+
+        init?(name: String) {
+            guard let p = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+            self = p
+        }
+    }
+
     struct Declaration: Equatable {
-        var property: String
+        var property: Property
         var value: String
         var important: Bool
     }
@@ -43,10 +53,6 @@ struct StyleSheet {
     private var universal: [Int] = []
 
     var isEmpty: Bool { rules.isEmpty }
-
-    /// The properties that matter for visibility; declarations of others are dropped at parse time.
-    static let relevant: Set<String> = ["display", "visibility", "opacity", "position", "left", "top", "width",
-                                        "height", "clip", "overflow"]
 
     init(sources: [String]) {
         for source in sources { parse(Self.withoutComments(source)[...]) }
@@ -63,21 +69,31 @@ struct StyleSheet {
 
     /// The declarations that apply to `element`, lowest precedence first (sheet order by specificity and
     /// source order; `!important` is resolved by the caller).
-    func matchingDeclarations(for element: ElementFacts, ancestors: () -> [ElementFacts]) -> [Declaration] {
+    /// `nextAncestor` yields the parent's facts, then the grandparent's, …, nil at the root; it is called only
+    /// as far as matching needs.
+    func matchingDeclarations(for element: ElementFacts, nextAncestor: () -> ElementFacts?) -> [Declaration] {
         var candidates: [Int] = universal
         if let id = element.id, let list = byID[id] { candidates += list }
         for c in element.classes { if let list = byClass[c] { candidates += list } }
         if let list = byTag[element.tag] { candidates += list }
         guard !candidates.isEmpty else { return [] }
+        // A rule indexed under two of the element's classes shows up twice.
+        candidates.sort()
         var matched: [Rule] = []
-        var chain: [ElementFacts]?
-        for i in Set(candidates) {
+        var chain: [ElementFacts] = []
+        var chainComplete = false
+        let ancestor = { (k: Int) -> ElementFacts? in
+            while chain.count <= k, !chainComplete {
+                if let f = nextAncestor() { chain.append(f) } else { chainComplete = true }
+            }
+            return k < chain.count ? chain[k] : nil
+        }
+        for (n, i) in candidates.enumerated() where n == 0 || candidates[n - 1] != i {
             let rule = rules[i]
             let compounds = rule.selector.compounds
             guard Self.matches(compounds[compounds.count - 1], element) else { continue }
             if compounds.count > 1 {
-                if chain == nil { chain = ancestors() }
-                guard Self.matchesAncestors(rule.selector, chain!) else { continue }
+                guard Self.matchesAncestors(rule.selector, ancestor) else { continue }
             }
             matched.append(rule)
         }
@@ -92,20 +108,20 @@ struct StyleSheet {
         return true
     }
 
-    /// Greedy right-to-left matching of the compounds before the last against the ancestor chain
-    /// (innermost first).
-    static func matchesAncestors(_ selector: Selector, _ chain: [ElementFacts]) -> Bool {
+    /// Greedy right-to-left matching of the compounds before the last against the ancestors
+    /// (`ancestor(0)` is the parent).
+    static func matchesAncestors(_ selector: Selector, _ ancestor: (Int) -> ElementFacts?) -> Bool {
         var position = 0
         var index = selector.compounds.count - 2
         while index >= 0 {
             let compound = selector.compounds[index]
             switch selector.combinators[index] {
             case .child:
-                guard position < chain.count, matches(compound, chain[position]) else { return false }
+                guard let facts = ancestor(position), matches(compound, facts) else { return false }
                 position += 1
             case .descendant:
-                while position < chain.count, !matches(compound, chain[position]) { position += 1 }
-                guard position < chain.count else { return false }
+                while let facts = ancestor(position), !matches(compound, facts) { position += 1 }
+                guard ancestor(position) != nil else { return false }
                 position += 1
             }
             index -= 1
@@ -175,8 +191,7 @@ struct StyleSheet {
         var out: [Declaration] = []
         for part in block.split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
-            let property = part[..<colon].trimmingCharacters().lowercased()
-            guard relevant.contains(property) else { continue }
+            guard let property = Property(name: part[..<colon].trimmingCharacters().lowercased()) else { continue }
             var value = part[part.index(after: colon)...].trimmingCharacters().lowercased()
             var important = false
             if let bang = value.range(of: "!important") {
@@ -247,11 +262,16 @@ struct StyleSheet {
     }
 }
 
-/// What selector matching needs to know about an element.
-struct ElementFacts {
-    var tag: String
-    var id: String?
-    var classes: [String]
+/// What selector matching needs to know about an element. A class so that the ancestor chains built while
+/// matching share one copy per element.
+final class ElementFacts {
+    let tag: String
+    let id: String?
+    let classes: [String]
+
+    init(tag: String, id: String?, classes: [String]) {
+        self.tag = tag; self.id = id; self.classes = classes
+    }
 }
 
 extension StringProtocol {

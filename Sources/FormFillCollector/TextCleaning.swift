@@ -10,6 +10,7 @@ enum TextCleaning {
 
     /// Trimmed, with every whitespace run turned into one space.
     static func collapsed(_ s: String) -> String {
+        if isAlreadyCollapsed(s) { return s }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in s.unicodeScalars {
@@ -21,6 +22,25 @@ enum TextCleaning {
             }
         }
         return String(out)
+    }
+
+    /// Whether `s` is ASCII-spaced text with no whitespace to trim or merge (the common case: one UTF-8
+    /// pass, no allocation).
+    static func isAlreadyCollapsed(_ s: String) -> Bool {
+        var previousSpace = true
+        for b in s.utf8 {
+            switch b {
+            case 0x20:
+                if previousSpace { return false }
+                previousSpace = true
+            case 0x09...0x0D, 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
+                // Other whitespace, or a lead byte of one of the non-ASCII spaces: take the slow path.
+                return false
+            default:
+                previousSpace = false
+            }
+        }
+        return !previousSpace || s.isEmpty
     }
 
     /// ``collapsed(_:)``, nil when nothing is left.
@@ -35,17 +55,18 @@ enum TextCleaning {
 
     /// The DOM's "strip and collapse ASCII whitespace" (option text, document.title).
     static func strippedAndCollapsedASCII(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
         var pendingSpace = false
-        for c in s {
-            if isASCIIWhitespace(c) {
+        for b in s.utf8 {
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D {
                 pendingSpace = !out.isEmpty
             } else {
-                if pendingSpace { out.append(" "); pendingSpace = false }
-                out.append(c)
+                if pendingSpace { out.append(0x20); pendingSpace = false }
+                out.append(b)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func trimmedASCII(_ s: String) -> String {

@@ -19,9 +19,16 @@ struct Visibility {
     }
 
     private let sheet: StyleSheet
-    private var memo: [HTMLNode: Flags] = [:]
+    /// Indexed by ``HTMLNode/mark`` (set by ``DocumentScan``; 0 means not numbered, not cached).
+    private var memo: [Flags?]
+    /// Selector facts of elements seen as ancestors, so each is split into classes once.
+    private var factsCache: [ElementFacts?]
 
-    init(sheet: StyleSheet) { self.sheet = sheet }
+    init(sheet: StyleSheet, elementCount: Int) {
+        self.sheet = sheet
+        memo = Array(repeating: nil, count: elementCount + 1)
+        factsCache = sheet.isEmpty ? [] : Array(repeating: nil, count: elementCount + 1)
+    }
 
     /// (visible, viewable) for a control.
     mutating func state(of element: HTMLNode, isHiddenInput: Bool) -> (visible: Bool, viewable: Bool) {
@@ -35,12 +42,14 @@ struct Visibility {
     /// The flags of an element including its ancestors, without recursion: climb to a memoised ancestor,
     /// then fill in downwards.
     private mutating func flags(of node: HTMLNode) -> Flags {
-        if let known = memo[node] { return known }
+        let nodeMark = node.mark
+        if nodeMark > 0, nodeMark < memo.count, let known = memo[nodeMark] { return known }
         var path: [HTMLNode] = []
         var current: HTMLNode? = node
         var base = Flags()
         while let n = current {
-            if let known = memo[n] { base = known; break }
+            let m = n.mark
+            if m > 0, m < memo.count, let known = memo[m] { base = known; break }
             guard n.isElement else { break }
             path.append(n)
             current = n.parent
@@ -49,7 +58,8 @@ struct Visibility {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden,
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny))
-            memo[n] = base
+            let m = n.mark
+            if m > 0, m < memo.count { memo[m] = base }
         }
         return base
     }
@@ -62,7 +72,7 @@ struct Visibility {
     }
 
     /// The element's own cascaded style, as far as visibility goes.
-    private func ownStyle(_ element: HTMLNode) -> OwnStyle {
+    private mutating func ownStyle(_ element: HTMLNode) -> OwnStyle {
         var style = OwnStyle()
         switch element.tag {
         case .script, .style, .template, .title, .datalist, .noscript, .base, .link, .meta:
@@ -77,48 +87,63 @@ struct Visibility {
         if element.hasAttribute("hidden") { style.hidden = true }
         var declarations: [StyleSheet.Declaration] = []
         if !sheet.isEmpty {
-            declarations = sheet.matchingDeclarations(for: Self.facts(element), ancestors: {
-                var chain: [ElementFacts] = []
-                var p = element.parent
-                while let n = p, n.isElement { chain.append(Self.facts(n)); p = n.parent }
-                return chain
+            // Moved out (not copied) so the closure can fill it without a copy-on-write of the whole cache.
+            var cache: [ElementFacts?] = []
+            swap(&cache, &factsCache)
+            let own = element.mark > 0 && element.mark < cache.count ? (cache[element.mark] ?? Self.facts(element)) : Self.facts(element)
+            if element.mark > 0, element.mark < cache.count { cache[element.mark] = own }
+            var next = element.parent
+            declarations = sheet.matchingDeclarations(for: own, nextAncestor: {
+                guard let n = next, n.isElement else { return nil }
+                next = n.parent
+                let m = n.mark
+                guard m > 0, m < cache.count else { return Self.facts(n) }
+                if let known = cache[m] { return known }
+                let f = Self.facts(n)
+                cache[m] = f
+                return f
             })
+            factsCache = cache
         }
         let inlineStart = declarations.count
         if let inline = element.attribute("style") {
             // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
             declarations += StyleSheet.declarations(inline[...])
         }
+        guard !declarations.isEmpty else { return style }
         return Self.resolve(declarations, inlineFrom: inlineStart, into: style)
     }
 
     private static func facts(_ element: HTMLNode) -> ElementFacts {
-        let classes = element.attribute("class").map {
-            $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }).map(String.init)
-        } ?? []
+        var classes: [String] = []
+        if let value = element.attribute("class") {
+            for part in value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
+                classes.append(String(Substring(part)))
+            }
+        }
         return ElementFacts(tag: element.name, id: element.attribute("id"), classes: classes)
     }
 
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
     /// later beats earlier (the sheet part is already in specificity order).
     private static func resolve(_ declarations: [StyleSheet.Declaration], inlineFrom: Int, into base: OwnStyle) -> OwnStyle {
-        var winner: [String: (rank: Int, value: String)] = [:]
+        var winner = [(rank: Int, value: String)?](repeating: nil, count: StyleSheet.Property.allCases.count)
         for (i, d) in declarations.enumerated() {
             let rank = (d.important ? 2 : 0) + (i >= inlineFrom ? 1 : 0)
-            if let current = winner[d.property], current.rank > rank { continue }
-            winner[d.property] = (rank, d.value)
+            if let current = winner[d.property.rawValue], current.rank > rank { continue }
+            winner[d.property.rawValue] = (rank, d.value)
         }
         var style = base
-        let value = { (p: String) in winner[p]?.value }
-        if value("display") == "none" { style.hidden = true }
-        if value("visibility") == "hidden" { style.hidden = true }
-        if let opacity = value("opacity"), let number = leadingNumber(opacity), number <= 0 { style.unviewable = true }
-        let positioned = value("position") == "absolute" || value("position") == "fixed"
+        let value = { (p: StyleSheet.Property) in winner[p.rawValue]?.value }
+        if value(.display) == "none" { style.hidden = true }
+        if value(.visibility) == "hidden" { style.hidden = true }
+        if let opacity = value(.opacity), let number = leadingNumber(opacity), number <= 0 { style.unviewable = true }
+        let positioned = value(.position) == "absolute" || value(.position) == "fixed"
         if positioned {
-            for side in ["left", "top"] {
+            for side in [StyleSheet.Property.left, .top] {
                 if let v = value(side), let n = leadingNumber(v), n <= -500 { style.unviewable = true }
             }
-            if let clip = value("clip"), clip.hasPrefix("rect(") {
+            if let clip = value(.clip), clip.hasPrefix("rect(") {
                 let numbers = clip.dropFirst(5).split(whereSeparator: { $0 == "," || $0 == " " || $0 == ")" })
                     .map { leadingNumber(String($0)) }
                 if numbers.count == 4, let t = numbers[0], let r = numbers[1], let b = numbers[2], let l = numbers[3],
@@ -127,10 +152,10 @@ struct Visibility {
                 }
             }
         }
-        for side in ["width", "height"] {
+        for side in [StyleSheet.Property.width, .height] {
             if let v = value(side), let n = leadingNumber(v), n < 10, v.hasSuffix("px") || n == 0 { style.tiny = true }
         }
-        if let overflow = value("overflow"), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
+        if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
         return style
     }
 

@@ -198,3 +198,12 @@ public struct HTMLAttribute: Sendable, Hashable {
     public var value: String
     public init(name: String, value: String) { self.name = name; self.value = value }
 }
+
+extension HTMLNode {
+    /// An integer a caller may attach to the node (libxml2's `_private` slot), 0 until set. The collector
+    /// numbers elements with it so per-element caches are arrays instead of hash tables.
+    public var mark: Int { Int(bitPattern: raw.pointee._private) }
+
+    /// Sets ``mark``. Marks are plain integers: nothing to free.
+    public func setMark(_ value: Int) { raw.pointee._private = UnsafeMutableRawPointer(bitPattern: value) }
+}

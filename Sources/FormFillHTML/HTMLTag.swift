@@ -7,33 +7,62 @@ public enum HTMLTag: Sendable, Hashable {
     /// Any other element (and every non-element node).
     case other
 
-    static let byPackedName: [UInt64: HTMLTag] = {
-        let all: [(String, HTMLTag)] = [
-            ("a", .a), ("base", .base), ("body", .body), ("br", .br), ("button", .button), ("datalist", .datalist),
-            ("dd", .dd), ("dialog", .dialog), ("div", .div), ("dt", .dt), ("fieldset", .fieldset), ("form", .form),
-            ("frame", .frame), ("head", .head), ("html", .html), ("iframe", .iframe), ("img", .img),
-            ("input", .input), ("label", .label), ("legend", .legend), ("li", .li), ("link", .link),
-            ("meta", .meta), ("noscript", .noscript), ("object", .object), ("option", .option),
-            ("optgroup", .optgroup), ("p", .p), ("script", .script), ("select", .select), ("span", .span),
-            ("style", .style), ("table", .table), ("tbody", .tbody), ("td", .td), ("template", .template),
-            ("textarea", .textarea), ("tfoot", .tfoot), ("th", .th), ("thead", .thead), ("title", .title),
-            ("tr", .tr),
-        ]
-        var map: [UInt64: HTMLTag] = [:]
-        for (name, tag) in all {
-            var packed: UInt64 = 0
-            for (i, b) in name.utf8.enumerated() { packed |= UInt64(b) << (8 * UInt64(i)) }
-            map[packed] = tag
+    /// The tag for up to 8 name bytes packed little-endian into an integer (generated from the case list;
+    /// a switch over constants, so no hashing per element).
+    static func tag(packed: UInt64) -> HTMLTag {
+        switch packed {
+        case 0x61: .a
+        case 0x65736162: .base
+        case 0x79646f62: .body
+        case 0x7262: .br
+        case 0x6e6f74747562: .button
+        case 0x7473696c61746164: .datalist
+        case 0x6464: .dd
+        case 0x676f6c616964: .dialog
+        case 0x766964: .div
+        case 0x7464: .dt
+        case 0x746573646c656966: .fieldset
+        case 0x6d726f66: .form
+        case 0x656d617266: .frame
+        case 0x64616568: .head
+        case 0x6c6d7468: .html
+        case 0x656d61726669: .iframe
+        case 0x676d69: .img
+        case 0x7475706e69: .input
+        case 0x6c6562616c: .label
+        case 0x646e6567656c: .legend
+        case 0x696c: .li
+        case 0x6b6e696c: .link
+        case 0x6174656d: .meta
+        case 0x7470697263736f6e: .noscript
+        case 0x7463656a626f: .object
+        case 0x6e6f6974706f: .option
+        case 0x70756f726774706f: .optgroup
+        case 0x70: .p
+        case 0x747069726373: .script
+        case 0x7463656c6573: .select
+        case 0x6e617073: .span
+        case 0x656c797473: .style
+        case 0x656c626174: .table
+        case 0x79646f6274: .tbody
+        case 0x6474: .td
+        case 0x6574616c706d6574: .template
+        case 0x6165726174786574: .textarea
+        case 0x746f6f6674: .tfoot
+        case 0x6874: .th
+        case 0x6461656874: .thead
+        case 0x656c746974: .title
+        case 0x7274: .tr
+        default: .other
         }
-        return map
-    }()
+    }
 
     /// Recognises a NUL-terminated, lowercase element name (libxml2 lowercases HTML names).
     static func recognise(_ name: UnsafePointer<UInt8>) -> HTMLTag {
         var packed: UInt64 = 0
         for i in 0..<9 {
             let b = name[i]
-            if b == 0 { return byPackedName[packed] ?? .other }
+            if b == 0 { return tag(packed: packed) }
             if i == 8 { return .other }
             packed |= UInt64(b) << (8 * UInt64(i))
         }

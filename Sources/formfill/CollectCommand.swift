@@ -29,6 +29,10 @@ struct CollectCommand: ParsableCommand {
     @Option(help: "The collectedTimestamp in milliseconds since 1970 (default: now).")
     var timestamp: Int64?
 
+    /// For cost measurements (issue 2, point 6): phase times on stderr.
+    @Flag(help: .hidden)
+    var timing = false
+
     func run() throws {
         try reportingErrors {
             if let url { try Self.validate(url: url) }
@@ -36,11 +40,21 @@ struct CollectCommand: ParsableCommand {
             let fallback = page == "-" ? nil : URL(fileURLWithPath: page).standardizedFileURL.absoluteString
             let collector = Collector(options: Collector.Options(
                 pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp))
+            let clock = ContinuousClock()
+            let start = clock.now
             let result = try collector.collect(data)
+            let collected = clock.now
             if result.urlSource == .fallback {
                 printWarning("no page URL given or found in the page; using \(result.details.url) (pass --url)")
             }
-            writeStdout(result.details.jsonString(pretty: pretty) + "\n")
+            var json = result.details.jsonData(pretty: pretty)
+            json.append(UInt8(ascii: "\n"))
+            let encoded = clock.now
+            FileHandle.standardOutput.write(json)
+            if timing {
+                let ms = { (d: Duration) in String(format: "%.1f", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000) }
+                FileHandle.standardError.write(Data("timing: collect \(ms(collected - start)) ms, json \(ms(encoded - collected)) ms, fields \(result.details.fields.count)\n".utf8))
+            }
         }
     }
 
