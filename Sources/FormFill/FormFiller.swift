@@ -70,11 +70,21 @@ public struct FormFiller: Sendable {
             item = named
         } else {
             guard let best = candidates(for: page, classification: classification, items: items).first else {
+                // Say which problem it is: a page with nothing fillable is not a vault without a match.
+                if !classification.fields.contains(where: \.isFillable) {
+                    throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
+                }
                 throw FormFillError.noMatchingItem(URLComponents(string: page.url)?.host ?? page.url)
             }
             item = best.item
         }
         return try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+    }
+
+    private static func describeUnfillable(_ classification: PageClassification) -> String {
+        let kinds = Set(classification.forms.map(\.kind)).subtracting([.other]).map(\.rawValue).sorted()
+        if kinds.isEmpty { return "the page has no field a vault item can fill" }
+        return "the page has no field a vault item can fill (forms: \(kinds.joined(separator: ", ")))"
     }
 
     /// The same from a page-details token (the JSON string `collect.js` or the original collect script returned).
@@ -95,6 +105,8 @@ public enum FormFillError: Error, CustomStringConvertible, Sendable, Equatable {
     case noMatchingItem(String)
     /// `itemID` names no item.
     case itemNotFound(String)
+    /// Nothing on the page may be filled (only search or newsletter boxes, hidden or disabled fields, …).
+    case nothingToFill(String)
     /// The named login is saved for another site; FormFill never fills a login into a foreign domain.
     case itemNotForThisSite(String, host: String)
 
@@ -102,6 +114,7 @@ public enum FormFillError: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case .noMatchingItem(let host): "no vault item matches \(host)"
         case .itemNotFound(let id): "no vault item has the id '\(id)'"
+        case .nothingToFill(let why): "nothing to fill: \(why)"
         case .itemNotForThisSite(let id, let host): "item '\(id)' is not saved for \(host); refusing to fill it there"
         }
     }

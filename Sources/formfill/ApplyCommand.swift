@@ -10,7 +10,7 @@ struct ApplyCommand: ParsableCommand {
         discussion: """
             Runs the same pipeline as 'fill' and applies the fill script to the HTML: input value attributes, \
             the selected option, checked boxes, textarea text, all escaped by the serializer. OUT is written \
-            atomically: an existing OUT is left untouched when anything fails. PAGE must be HTML. Exit codes \
+            atomically with mode 0600 (it holds the filled secrets): an existing OUT is left untouched when anything fails. PAGE must be HTML. Exit codes \
             as for 'fill', and 73 when OUT cannot be written.
             """)
 
@@ -31,6 +31,8 @@ struct ApplyCommand: ParsableCommand {
             } else {
                 do {
                     try AtomicFileWriter().write(filled.html, to: URL(fileURLWithPath: output))
+                } catch VaultStorageError.cannotWrite(let detail) {
+                    throw CLIError(.cannotWrite, "cannot write \(output): \(detail)")
                 } catch {
                     throw CLIError(.cannotWrite, "cannot write \(output): \(error)")
                 }

@@ -57,6 +57,7 @@ struct FillPipeline: ParsableArguments {
             switch error {
             case .noMatchingItem, .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
             case .itemNotFound: throw CLIError(.noMatchingItem, error.description)
+            case .nothingToFill: throw CLIError(.nothingToFill, error.description)
             }
         } catch let error as FillError {
             switch error {
