@@ -1,10 +1,58 @@
 import ArgumentParser
+import Foundation
+import FormFillCollector
+import FormFillModel
 
-// Owned by the collector work; replaced when it lands.
+/// `formfill collect PAGE|-`: the collected-page-details token of a page, as JSON on stdout.
 struct CollectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "collect", abstract: "Turn a page into the collected-page-details token (JSON).")
+    static let configuration = CommandConfiguration(
+        commandName: "collect",
+        abstract: "Turn a page into the collected-page-details token (JSON).",
+        discussion: """
+            The page URL is --url, else the page's "saved from url" comment, else an absolute <base href> or \
+            <link rel=canonical>, else the file's own file:// URL (with a warning). Exit codes: 66 a missing or \
+            unreadable PAGE, 67 a bad --url, 64 bad arguments.
+            """)
+
+    @Argument(help: "The HTML file, or - for standard input.")
+    var page: String
+
+    @Option(help: "The page's URL (absolute, with a scheme and a host, or file:).")
+    var url: String?
+
+    @Flag(help: "Indent the JSON.")
+    var pretty = false
+
+    @Option(name: .customLong("document-uuid"), help: "The documentUUID to write (default: a fresh UUID).")
+    var documentUUID: String?
+
+    @Option(help: "The collectedTimestamp in milliseconds since 1970 (default: now).")
+    var timestamp: Int64?
 
     func run() throws {
-        try reportingErrors { throw CLIError(.internalError, "'collect' is not available yet") }
+        try reportingErrors {
+            if let url { try Self.validate(url: url) }
+            let data = try readInput(page)
+            let fallback = page == "-" ? nil : URL(fileURLWithPath: page).standardizedFileURL.absoluteString
+            let collector = Collector(options: Collector.Options(
+                pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp))
+            let result = try collector.collect(data)
+            if result.urlSource == .fallback {
+                printWarning("no page URL given or found in the page; using \(result.details.url) (pass --url)")
+            }
+            writeStdout(result.details.jsonString(pretty: pretty) + "\n")
+        }
+    }
+
+    /// An absolute URL with a scheme and a host, or a `file:` URL.
+    static func validate(url: String) throws {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
+              scheme.first?.isLetter == true else {
+            throw CLIError(.badURL, "--url \(url): not an absolute URL")
+        }
+        if scheme == "file" { return }
+        guard let host = parsed.host, !host.isEmpty else {
+            throw CLIError(.badURL, "--url \(url): no host")
+        }
     }
 }

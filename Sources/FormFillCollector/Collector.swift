@@ -1,0 +1,112 @@
+import Foundation
+import FormFillHTML
+import FormFillModel
+
+/// Turns HTML into the collected-page-details token without a browser.
+///
+/// The field list is `input, select, button` in document order (opids `__0` … `__{n-1}`, exactly as the
+/// original collect script numbers them), followed by every `textarea` in document order (`__n`, `__n+1`, …,
+/// `type` `"textarea"`). Appending textareas keeps the original opids unchanged; `collect.js` and `fill.js`
+/// use the same numbering (fill.js resolves an index N ≥ n to the (N−n)th textarea).
+///
+/// Everything that needs no layout is computed as in a browser (labels, values, forms, `visible` from
+/// inline and `<style>` rules); `viewable` is a static approximation (see the README's Collector section).
+/// Cost is linear in the page: one parse, one scan, and dictionary lookups per field.
+public struct Collector: Sendable {
+    /// What to collect with.
+    public struct Options: Sendable, Hashable {
+        /// The page URL; when nil it comes from the page (saved-from comment, `<base>`, canonical link),
+        /// else ``fallbackURL``.
+        public var pageURL: String?
+        /// The URL to use when neither ``pageURL`` nor the page gives one (a file's `file://` URL).
+        public var fallbackURL: String?
+        /// Echoed by the fill script; a fresh UUID when nil.
+        public var documentUUID: String?
+        /// Milliseconds since 1970; now when nil.
+        public var timestamp: Int64?
+        /// An encoding label that overrides sniffing (like an HTTP charset).
+        public var encoding: String?
+
+        public init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
+                    timestamp: Int64? = nil, encoding: String? = nil) {
+            self.pageURL = pageURL; self.fallbackURL = fallbackURL; self.documentUUID = documentUUID
+            self.timestamp = timestamp; self.encoding = encoding
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) { self.options = options }
+
+    /// Collects a page.
+    /// - Throws: ``FormFillHTML/HTMLError`` only when memory runs out; any content gives a token.
+    public func collect(_ data: Data) throws -> CollectedPage {
+        let document = try HTMLDocument(data: data, options: HTMLParseOptions(encoding: options.encoding))
+        return collect(document, rawBytes: data)
+    }
+
+    /// Collects an HTML string.
+    public func collect(html: String) throws -> CollectedPage {
+        var options = self.options
+        options.encoding = "utf-8"
+        return try Collector(options: options).collect(Data(html.utf8))
+    }
+
+    /// Collects an already parsed document (`rawBytes` are searched for a "saved from url" comment).
+    public func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
+        let scan = DocumentScan(document)
+
+        // Page URL, then the base URL that relative URLs resolve against.
+        var source = PageURLSource.fallback
+        var url = options.fallbackURL ?? "about:blank"
+        if let explicit = options.pageURL {
+            url = explicit; source = .option
+        } else if let saved = rawBytes.flatMap(PageURL.savedFrom) {
+            url = saved; source = .savedFromComment
+        } else if let base = scan.baseHref.flatMap(PageURL.absolute) {
+            url = base; source = .baseElement
+        } else if let canonical = scan.canonicalHref.flatMap(PageURL.absolute) {
+            url = canonical; source = .canonicalLink
+        }
+        let baseURL = scan.baseHref.flatMap { PageURL.resolve($0, against: url) } ?? url
+
+        let forms = scan.forms.enumerated().map { index, form in
+            let action = form.attribute("action").map(TextCleaning.trimmedASCII) ?? ""
+            let method = form.attribute("method")?.lowercased().trimmingCharacters() ?? ""
+            return FormDetails(
+                opid: "__form__\(index)", htmlName: form.attribute("name"), htmlID: form.attribute("id"),
+                htmlAction: action.isEmpty ? url : (PageURL.resolve(action, against: baseURL) ?? action),
+                htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
+        }
+
+        var builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
+                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets)))
+        var fields: [FieldDetails] = []
+        fields.reserveCapacity(scan.controls.count)
+        for index in scan.controls.indices { fields.append(builder.field(index)) }
+
+        let frames = scan.frames.map { src in
+            FrameReport(src: src.flatMap { PageURL.resolve($0, against: baseURL) } ?? "about:blank",
+                        entered: false, reason: "static-collector")
+        }
+        let details = PageDetails(
+            documentUUID: options.documentUUID ?? UUID().uuidString, title: scan.title ?? "", url: url,
+            documentURL: url,
+            collectedTimestamp: options.timestamp ?? Int64((Date().timeIntervalSince1970 * 1000).rounded()),
+            displayTitle: scan.displayTitle, forms: forms, fields: fields, frames: frames)
+        return CollectedPage(details: details, urlSource: source, sourceEncoding: document.sourceEncoding,
+                             originalFieldCount: scan.originalCount)
+    }
+}
+
+/// The result of ``Collector/collect(_:)-(Data)``.
+public struct CollectedPage: Sendable, Hashable {
+    /// The token.
+    public var details: PageDetails
+    /// Where the page URL came from; ``PageURLSource/fallback`` deserves a warning.
+    public var urlSource: PageURLSource
+    /// The encoding the bytes were read with.
+    public var sourceEncoding: String
+    /// How many fields are `input, select, button` (the original list); textareas follow.
+    public var originalFieldCount: Int
+}

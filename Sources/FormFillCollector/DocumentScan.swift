@@ -1,0 +1,137 @@
+import FormFillHTML
+
+/// One pass over a document that gathers everything the collector (and `HTMLFiller`) looks up, so that
+/// every later rule is a dictionary lookup instead of a document search: linear in the page size.
+///
+/// The element list is the one `collect.js` builds in a browser: `input, select, button` in document order,
+/// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
+/// as elements: `<template>` contents and `<noscript>` contents (parsed as text when scripting is on).
+struct DocumentScan {
+    /// A collected element with what its ancestors say about it.
+    struct Control {
+        var element: HTMLNode
+        var tag: HTMLTag
+        /// The nearest counted ancestor `<form>` (index into ``DocumentScan/forms``).
+        var ancestorForm: Int?
+        /// Ancestor `<label>`s, innermost first.
+        var enclosingLabels: [HTMLNode]
+        /// The nearest ancestor `<td>` (label-top).
+        var cell: HTMLNode?
+    }
+
+    private(set) var controls: [Control] = []
+    /// How many of ``controls`` are `input, select, button` (the textareas follow them).
+    private(set) var originalCount = 0
+    private(set) var forms: [HTMLNode] = []
+    private(set) var formIndex: [HTMLNode: Int] = [:]
+    /// `label[for=X]` elements by X, in document order.
+    private(set) var labelsByFor: [String: [HTMLNode]] = [:]
+    /// The document order of each label (to sort a control's labels).
+    private(set) var labelOrder: [HTMLNode: Int] = [:]
+    /// For a `<label>` without `for`: its labeled control (its first labelable descendant).
+    private(set) var labeledControl: [HTMLNode: HTMLNode] = [:]
+    /// `getElementById`: the first element with each id.
+    private(set) var elementsByID: [String: HTMLNode] = [:]
+    private(set) var styleSheets: [String] = []
+    private(set) var title: String?
+    private(set) var baseHref: String?
+    private(set) var canonicalHref: String?
+    private(set) var displayTitle: String?
+    private(set) var frames: [String?] = []
+
+    init(_ document: HTMLDocument) {
+        var textareas: [Control] = []
+        var formStack: [Int] = []
+        var labelStack: [HTMLNode] = []
+        var unassignedLabels: [HTMLNode] = []
+        var cellStack: [HTMLNode] = []
+        // What each element pushed, so `leave` can pop it (a walk gives no other link between the two).
+        var pushed: [UInt8] = []
+        let pushedForm: UInt8 = 1, pushedLabel: UInt8 = 2, pushedCell: UInt8 = 4
+
+        document.node.walk(enter: { node in
+            guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
+            let tag = node.tag
+            var mark: UInt8 = 0
+            defer { pushed.append(mark) }
+            if node.hasAttributes {
+                if let id = node.attribute("id"), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
+                if displayTitle == nil, let t = node.attribute("data-onepassword-title"), !t.isEmpty { displayTitle = t }
+            }
+            switch tag {
+            case .template, .noscript, .script:
+                return .skipChildren
+            case .style:
+                styleSheets.append(node.textContent())
+                return .skipChildren
+            case .title:
+                if title == nil { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }
+                return .skipChildren
+            case .base:
+                if baseHref == nil, let href = node.attribute("href") { baseHref = href }
+            case .link:
+                if canonicalHref == nil, let rel = node.attribute("rel"),
+                   rel.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains("canonical"),
+                   let href = node.attribute("href") {
+                    canonicalHref = href
+                }
+            case .iframe, .frame:
+                frames.append(node.attribute("src"))
+            case .form:
+                // Browsers ignore a <form> start tag inside another form: its controls belong to the outer one.
+                if formStack.isEmpty {
+                    formIndex[node] = forms.count
+                    formStack.append(forms.count)
+                    forms.append(node)
+                    mark |= pushedForm
+                }
+            case .label:
+                labelOrder[node] = labelOrder.count
+                if let target = node.attribute("for") {
+                    labelsByFor[target, default: []].append(node)
+                } else {
+                    unassignedLabels.append(node)
+                }
+                labelStack.append(node)
+                mark |= pushedLabel
+            case .td:
+                cellStack.append(node)
+                mark |= pushedCell
+            case .input, .select, .button, .textarea:
+                let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
+                                      enclosingLabels: labelStack.reversed(), cell: cellStack.last)
+                if tag == .textarea { textareas.append(control) } else { controls.append(control) }
+                if !unassignedLabels.isEmpty, !(tag == .input && node.attribute("type")?.lowercased() == "hidden") {
+                    for label in unassignedLabels { labeledControl[label] = node }
+                    unassignedLabels.removeAll()
+                }
+            default:
+                break
+            }
+            return .descend
+        }, leave: { node in
+            guard node.isElement, let mark = pushed.popLast() else { return }
+            if mark & pushedForm != 0 { formStack.removeLast() }
+            if mark & pushedCell != 0 { cellStack.removeLast() }
+            if mark & pushedLabel != 0 {
+                labelStack.removeLast()
+                if unassignedLabels.last == node { unassignedLabels.removeLast() }
+            }
+        })
+        originalCount = controls.count
+        controls.append(contentsOf: textareas)
+    }
+
+    /// The opid of the control at `index` in ``controls``.
+    static func opid(_ index: Int) -> String { "__\(index)" }
+
+    /// The form that owns a control: the form its `form` attribute names (none if that is not a form), else
+    /// its ancestor form, as the DOM's `element.form` does.
+    func owningForm(of control: Control) -> Int? {
+        if let reference = control.element.attribute("form") {
+            guard let target = elementsByID[reference] else { return nil }
+            return formIndex[target]
+        }
+        return control.ancestorForm
+    }
+}

@@ -1,0 +1,238 @@
+import FormFillHTML
+import FormFillModel
+
+/// Builds one ``FieldDetails`` per collected element, with the original collect script's value and
+/// key-presence rules (formats.md, issue 2).
+struct FieldBuilder {
+    let scan: DocumentScan
+    let labels: Labels
+    var visibility: Visibility
+
+    static let inputTypes: Set<String> = [
+        "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
+        "datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button",
+    ]
+
+    /// The `type` a browser reports: lowercased, unknown input types become `text`.
+    static func type(of element: HTMLNode, tag: HTMLTag) -> String {
+        let raw = element.attribute("type")?.lowercased().trimmingCharacters()
+        switch tag {
+        case .select: return element.hasAttribute("multiple") ? "select-multiple" : "select-one"
+        case .textarea: return "textarea"
+        case .button:
+            if let raw, raw == "button" || raw == "reset" { return raw }
+            return "submit"
+        default:
+            guard let raw, inputTypes.contains(raw) else { return "text" }
+            return raw
+        }
+    }
+
+    mutating func field(_ index: Int) -> FieldDetails {
+        let control = scan.controls[index]
+        let element = control.element
+        let tag = control.tag
+        var attributes: [String: String] = [:]
+        var onePasswordHints: [(String, String)] = []
+        element.forEachAttribute { a in
+            if attributes[a.name] == nil { attributes[a.name] = a.value }
+            if a.name.hasPrefix("data-onepassword-") {
+                onePasswordHints.append((Self.datasetKey(a.name), a.value))
+            }
+        }
+        let type = Self.type(of: element, tag: tag)
+        let isHiddenInput = tag == .input && type == "hidden"
+        let state = visibility.state(of: element, isHiddenInput: isHiddenInput)
+
+        var f = FieldDetails(opid: DocumentScan.opid(index), elementNumber: index, visible: state.visible,
+                             viewable: state.viewable, type: type)
+        f.htmlID = attributes["id"]
+        f.htmlName = attributes["name"]
+        f.htmlClass = attributes["class"]
+        f.tabindex = attributes["tabindex"]
+        f.title = attributes["title"]
+        if !isHiddenInput {
+            f.labelTag = labels.tag(control, id: attributes["id"], name: attributes["name"]) ?? ""
+            f.labelData = Self.nonEmpty(attributes["data-label"])
+            f.labelAria = Self.nonEmpty(attributes["aria-label"]) ?? ariaLabelledBy(attributes["aria-labelledby"])
+            f.labelTop = labels.top(control)
+            f.labelRight = labels.right(element)
+            f.labelLeft = labels.left(element)
+            f.placeholder = Self.nonEmpty(attributes["placeholder"])
+        }
+        f.rel = attributes["rel"]
+        f.value = value(element, tag: tag, type: type, attributes: attributes)
+        f.checked = (type == "checkbox" || type == "radio") && attributes["checked"] != nil
+        f.autoCompleteType = Self.autocomplete(attributes)
+        f.disabled = attributes["disabled"] != nil
+        f.readonly = (tag == .input || tag == .textarea) && attributes["readonly"] != nil
+        if tag == .select { f.selectOptions = Self.options(of: element).map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } }
+        if tag == .input || tag == .textarea {
+            if let max = attributes["maxlength"].flatMap(TextCleaning.nonNegativeInteger), max > 0, max < 999 { f.maxLength = max }
+            f.minLength = attributes["minlength"].flatMap(TextCleaning.nonNegativeInteger)
+        }
+        if tag == .input {
+            f.size = attributes["size"].flatMap(TextCleaning.nonNegativeInteger).flatMap { $0 > 0 ? $0 : nil }
+            f.pattern = attributes["pattern"]
+        }
+        f.passwordRules = attributes["passwordrules"]
+        f.inputMode = attributes["inputmode"]
+        f.ariaHidden = attributes["aria-hidden"] == "true"
+        f.ariaDisabled = attributes["aria-disabled"] == "true"
+        f.ariaHasPopup = attributes["aria-haspopup"] == "true"
+        f.dataUnmasked = attributes["data-unmasked"]
+        f.dataStripe = attributes["data-stripe"]
+        f.dataBraintreeName = attributes["data-braintree-name"]
+        var additional: [(key: String, value: JSONValue)] = []
+        if !onePasswordHints.contains(where: { $0.0 == "onepasswordFieldType" }) {
+            additional.append(("onepasswordFieldType", .string(type)))
+        }
+        for (key, value) in onePasswordHints where !additional.contains(where: { $0.key == key }) {
+            additional.append((key, .string(key == "onepasswordFieldType" && value.isEmpty ? type : value)))
+        }
+        f.additional = additional.sorted { $0.key < $1.key }
+        f.form = scan.owningForm(of: control).map { "__form__\($0)" }
+        f.fakeTested = (type == "text" || type == "password") && !state.visible && Self.looksLikePassword(f)
+        return f
+    }
+
+    // MARK: Values
+
+    private func value(_ element: HTMLNode, tag: HTMLTag, type: String, attributes: [String: String]) -> String {
+        switch tag {
+        case .select:
+            return Self.selectedOption(of: element)?.value ?? ""
+        case .textarea:
+            var text = element.textContent().replacingOccurrences(of: "\r\n", with: "\n")
+            if text.hasPrefix("\n") { text.removeFirst() }
+            return text
+        case .button:
+            let v = attributes["value"] ?? ""
+            return v.isEmpty ? TextCleaning.collapsed(element.textContent(limit: Labels.textLimit)) : v
+        default:
+            let raw = attributes["value"] ?? ""
+            switch type {
+            case "checkbox":
+                return attributes["checked"] != nil ? "✓" : ""
+            case "radio":
+                return attributes["value"] ?? "on"
+            case "hidden":
+                guard raw.utf16.count > 254 else { return raw }
+                return String(decoding: Array(raw.utf16.prefix(254)), as: UTF16.self) + "...SNIPPED"
+            case "text", "search", "tel", "password":
+                return raw.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+            case "url", "email":
+                return TextCleaning.trimmedASCII(raw.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
+            case "number":
+                return Double(raw).map { $0.isFinite ? raw : "" } ?? ""
+            case "file":
+                return ""
+            default:
+                return raw
+            }
+        }
+    }
+
+    struct Option {
+        var element: HTMLNode
+        var text: String
+        var value: String
+        var selected: Bool
+        var disabled: Bool
+    }
+
+    /// The select's options (also inside `<optgroup>`), with the DOM's `text` and `value`.
+    static func options(of select: HTMLNode) -> [Option] {
+        var out: [Option] = []
+        select.walk(enter: { node in
+            guard node.isElement else { return .skipChildren }
+            if node.tag == .option {
+                let text = TextCleaning.strippedAndCollapsedASCII(node.textContent(limit: Labels.textLimit))
+                out.append(Option(element: node, text: text, value: node.attribute("value") ?? text,
+                                  selected: node.hasAttribute("selected"), disabled: node.hasAttribute("disabled")))
+                return .skipChildren
+            }
+            return node == select || node.tag == .optgroup ? .descend : .skipChildren
+        })
+        return out
+    }
+
+    /// The option a browser shows as selected: the last with `selected` (single select), the first
+    /// selected (multiple), else the first enabled option of a single select.
+    static func selectedOption(of select: HTMLNode) -> Option? {
+        let options = options(of: select)
+        if select.hasAttribute("multiple") { return options.first { $0.selected } }
+        return options.last { $0.selected } ?? options.first { !$0.disabled }
+    }
+
+    /// Option text as selectInfo gives it: lowercased, no whitespace, no punctuation from the original's set.
+    static func selectInfoText(_ text: String) -> String? {
+        let removed: Set<Character> = ["~", "`", "!", "@", "$", "%", "^", "&", "*", "(", ")", "-", "_", "+", "=", ":",
+                                       ";", "'", "\"", "[", "]", "|", "\\", ",", "<", ".", ">", "?"]
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars where !TextCleaning.isJSWhitespace(scalar) {
+            if scalar.isASCII, removed.contains(Character(scalar)) { continue }
+            out.unicodeScalars.append(scalar)
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    // MARK: Other keys
+
+    static func autocomplete(_ attributes: [String: String]) -> String? {
+        let chosen = [attributes["x-autocompletetype"], attributes["autocompletetype"]].compactMap { $0 }.first { !$0.isEmpty }
+            ?? attributes["autocomplete"]
+        guard let chosen, chosen.lowercased() != "off" else { return nil }
+        return chosen
+    }
+
+    /// `aria-labelledby`: the text of the referenced elements, in the order listed.
+    private func ariaLabelledBy(_ ids: String?) -> String? {
+        guard let ids else { return nil }
+        let texts = ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { id -> String? in
+            scan.elementsByID[String(id)].flatMap { TextCleaning.cleaned($0.textContent(limit: Labels.textLimit)) }
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: " ")
+    }
+
+    static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// `data-onepassword-field-type` → `onepasswordFieldType` (the DOM's dataset naming).
+    static func datasetKey(_ attribute: String) -> String {
+        var out = ""
+        var upper = false
+        for c in attribute.dropFirst("data-".count) {
+            if c == "-" { upper = true; continue }
+            out.append(upper ? Character(c.uppercased()) : c)
+            upper = false
+        }
+        return out
+    }
+
+    /// The original's test for a disguised password field; without layout only hidden ones can be told.
+    static func looksLikePassword(_ f: FieldDetails) -> Bool {
+        let words = ["password", "passwort", "kennwort", "contraseña", "senha", "密码", "adgangskode", "hasło", "wachtwoord"]
+        for source in [f.value, f.htmlID, f.htmlName, f.placeholder, f.labelTag, f.labelData, f.labelAria] {
+            guard let s = source?.lowercased(), !s.isEmpty else { continue }
+            if words.contains(where: { s.contains($0) }) { return true }
+            if hasDelimitedWord("pin", in: s) || hasDelimitedWord("passe", in: s) { return true }
+        }
+        return false
+    }
+
+    /// `(\b|_|-)word(\b|_|-)` from the original regex.
+    static func hasDelimitedWord(_ word: String, in s: String) -> Bool {
+        var search = s[...]
+        while let r = search.range(of: word) {
+            let before = r.lowerBound == s.startIndex ? nil : s[s.index(before: r.lowerBound)]
+            let after = r.upperBound == s.endIndex ? nil : s[r.upperBound]
+            let isBoundary: (Character?) -> Bool = { c in
+                guard let c else { return true }
+                return !(c.isLetter || c.isNumber) || c == "_" || c == "-"
+            }
+            if isBoundary(before) && isBoundary(after) { return true }
+            search = s[r.upperBound...]
+        }
+        return false
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import FormFillHTML
+import FormFillModel
+
+/// Writes a fill script's values into the HTML itself (what `formfill apply` saves): input `value`
+/// attributes, `selected` on the chosen option, `checked` on checkboxes and radios, and textarea text.
+///
+/// Opids resolve exactly as in ``Collector`` (the same parse, the same element list), so a script made from
+/// this page's token lands on the same elements. Disabled, read-only and hidden fields are never filled;
+/// they are reported as skipped. Values are stored as text and escaped by the serializer, so no value can
+/// add markup; NUL, which HTML cannot carry, becomes U+FFFD.
+public struct HTMLFiller: Sendable {
+    /// An encoding label that overrides sniffing, as in ``Collector/Options/encoding``.
+    public var encoding: String?
+
+    public init(encoding: String? = nil) { self.encoding = encoding }
+
+    /// Applies `fill_by_opid`, `fill_by_query` and `simple_set_value_by_query` operations (clicks, focus,
+    /// delays and `touch_all_fields` have no meaning in a file and are ignored).
+    /// - Returns: the serialized page (UTF-8) and which targets were filled or skipped, in script order.
+    /// - Throws: ``FormFillHTML/HTMLError`` when memory runs out or the document cannot be serialized.
+    public func apply(_ script: FillScript, toHTML data: Data) throws -> HTMLFillResult {
+        let document = try HTMLDocument(data: data, options: HTMLParseOptions(encoding: encoding))
+        let scan = DocumentScan(document)
+        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets))
+        var result = HTMLFillResult(html: Data())
+
+        for operation in script.script {
+            switch operation {
+            case .fillByOpid(let opid, let value):
+                guard let index = Self.index(of: opid), index < scan.controls.count else {
+                    result.skipped.append(SkippedFill(target: opid, reason: "no such field"))
+                    continue
+                }
+                fill(scan.controls[index].element, tag: scan.controls[index].tag, value: value, target: opid,
+                     scan: scan, visibility: &visibility, result: &result)
+            case .fillByQuery(let selector, let value), .simpleSetValueByQuery(let selector, let value):
+                guard let query = SimpleQuery(selector) else {
+                    result.skipped.append(SkippedFill(target: selector, reason: "selector not supported"))
+                    continue
+                }
+                let matches = scan.controls.filter { query.matches($0.element) }
+                if matches.isEmpty { result.skipped.append(SkippedFill(target: selector, reason: "no such field")) }
+                for control in matches {
+                    fill(control.element, tag: control.tag, value: value, target: selector, scan: scan,
+                         visibility: &visibility, result: &result)
+                }
+            case .clickOnOpid, .clickOnQuery, .focusByOpid, .touchAllFields, .delay:
+                continue
+            }
+        }
+        result.html = try document.serialized()
+        return result
+    }
+
+    static func index(of opid: String) -> Int? {
+        guard opid.hasPrefix("__"), !opid.hasPrefix("__form__") else { return nil }
+        return Int(opid.dropFirst(2))
+    }
+
+    private func fill(_ element: HTMLNode, tag: HTMLTag, value: String, target: String, scan: DocumentScan,
+                      visibility: inout Visibility, result: inout HTMLFillResult) {
+        let type = FieldBuilder.type(of: element, tag: tag)
+        func skip(_ reason: String) { result.skipped.append(SkippedFill(target: target, reason: reason)) }
+        if element.hasAttribute("disabled") { return skip("disabled") }
+        if (tag == .input || tag == .textarea) && element.hasAttribute("readonly") { return skip("read-only") }
+        if !visibility.state(of: element, isHiddenInput: type == "hidden").visible { return skip("hidden") }
+        switch (tag, type) {
+        case (.button, _), (.input, "submit"), (.input, "button"), (.input, "reset"), (.input, "image"), (.input, "file"):
+            return skip("not a fillable field")
+        case (.select, _):
+            let options = FieldBuilder.options(of: element)
+            guard let chosen = options.first(where: { $0.value == value })
+                    ?? options.first(where: { $0.text.lowercased() == TextCleaning.collapsed(value).lowercased() }) else {
+                return skip("no matching option")
+            }
+            for option in options where option.element != chosen.element { option.element.removeAttribute("selected") }
+            chosen.element.setAttribute("selected", "selected")
+        case (.textarea, _):
+            element.setTextContent(value)
+        case (.input, "checkbox"):
+            if Self.isTruthy(value) { element.setAttribute("checked", "checked") } else { element.removeAttribute("checked") }
+        case (.input, "radio"):
+            guard Self.isTruthy(value) else { return skip("radio not selected by this value") }
+            let name = element.attribute("name")
+            let form = scan.controls.first { $0.element == element }.flatMap { scan.owningForm(of: $0) }
+            if let name, !name.isEmpty {
+                for other in scan.controls where other.element != element && other.tag == .input
+                    && other.element.attribute("name") == name && scan.owningForm(of: other) == form {
+                    other.element.removeAttribute("checked")
+                }
+            }
+            element.setAttribute("checked", "checked")
+        default:
+            element.setAttribute("value", value)
+        }
+        if !result.filled.contains(target) { result.filled.append(target) }
+    }
+
+    /// The values for which the fill script checks a checkbox or clicks a radio.
+    static func isTruthy(_ value: String) -> Bool {
+        ["true", "y", "1", "yes", "✓"].contains(value.lowercased())
+    }
+}
+
+/// What ``HTMLFiller/apply(_:toHTML:)`` produced.
+public struct HTMLFillResult: Sendable, Hashable {
+    /// The filled page, UTF-8.
+    public var html: Data
+    /// Opids (or selectors) that received a value, in script order.
+    public var filled: [String] = []
+    /// Targets left alone, with the reason (`disabled`, `read-only`, `hidden`, `no such field`, …).
+    public var skipped: [SkippedFill] = []
+}
+
+/// A fill target that was not filled. Never holds the value.
+public struct SkippedFill: Sendable, Hashable {
+    public var target: String
+    public var reason: String
+    public init(target: String, reason: String) { self.target = target; self.reason = reason }
+}
+
+/// The selectors `fill_by_query` supports in a file: one compound of a tag, `#id`, `.class` and
+/// `[attr=value]` parts (e.g. `input[name=otp]`, `#code`, `input.otp[name="d1"]`).
+struct SimpleQuery {
+    var tag: String?
+    var id: String?
+    var classes: [String] = []
+    var attributes: [(String, String)] = []
+
+    init?(_ selector: String) {
+        var s = Substring(selector.trimmingCharacters())
+        guard !s.isEmpty, !s.contains(where: { $0 == " " || $0 == ">" || $0 == "," || $0 == ":" }) || s.contains("[") else { return nil }
+        func identifier() -> String {
+            let name = s.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            s = s.dropFirst(name.count)
+            return String(name)
+        }
+        if let first = s.first, first.isLetter { tag = identifier().lowercased() }
+        while let c = s.first {
+            s = s.dropFirst()
+            switch c {
+            case "#": id = identifier(); if id?.isEmpty ?? true { return nil }
+            case ".": let name = identifier(); if name.isEmpty { return nil }; classes.append(name)
+            case "[":
+                guard let close = s.firstIndex(of: "]") else { return nil }
+                let body = s[..<close]
+                s = s[s.index(after: close)...]
+                guard let eq = body.firstIndex(of: "=") else { return nil }
+                let name = body[..<eq].trimmingCharacters().lowercased()
+                var value = body[body.index(after: eq)...].trimmingCharacters()
+                if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q { value = String(value.dropFirst().dropLast()) }
+                attributes.append((name, value))
+            default:
+                return nil
+            }
+        }
+    }
+
+    func matches(_ element: HTMLNode) -> Bool {
+        if let tag, element.name != tag { return false }
+        if let id, element.attribute("id") != id { return false }
+        if !classes.isEmpty {
+            let own = (element.attribute("class") ?? "").split(separator: " ").map(String.init)
+            guard classes.allSatisfy(own.contains) else { return false }
+        }
+        for (name, value) in attributes where element.attribute(name) != value { return false }
+        return true
+    }
+}

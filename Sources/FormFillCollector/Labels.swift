@@ -1,0 +1,131 @@
+import FormFillHTML
+
+/// The label rules of the original collect script (formats.md), on a scanned document.
+struct Labels {
+    let scan: DocumentScan
+    /// Longest text taken from one node: keeps the sibling walks linear on pages with huge text blocks.
+    static let textLimit = 4096
+    /// Most nodes one label-left search visits.
+    static let stepLimit = 10_000
+
+    /// Elements that end a label-left/label-right walk ("section" elements in the original).
+    static func isBoundary(_ node: HTMLNode) -> Bool {
+        switch node.tag {
+        case .select, .option, .input, .form, .textarea, .button, .table, .iframe, .body, .head, .script: true
+        default: false
+        }
+    }
+
+    /// A node's contribution to a sibling label: a text node's text, an element's text content; cleaned.
+    static func text(of node: HTMLNode) -> String? {
+        switch node.kind {
+        case .text, .cdata: TextCleaning.cleaned(node.text)
+        case .element: TextCleaning.cleaned(node.textContent(limit: textLimit))
+        default: nil
+        }
+    }
+
+    // MARK: label-tag
+
+    /// `label-tag`: the element's labels (the DOM's `labels`), else `label[for=id]`, `label[for=name]` and
+    /// enclosing labels; else the `<dt>` before a parent `<dd>`. Texts joined without a separator.
+    func tag(_ control: DocumentScan.Control, id: String?, name: String?) -> String? {
+        let element = control.element
+        var labels: [HTMLNode] = []
+        // The DOM's `labels` (hidden inputs, the only unlabelable collected element, never get here).
+        if let id, !id.isEmpty, scan.elementsByID[id] == element { labels += scan.labelsByFor[id] ?? [] }
+        labels += control.enclosingLabels.filter { scan.labeledControl[$0] == element }
+        labels.sort { (scan.labelOrder[$0] ?? 0) < (scan.labelOrder[$1] ?? 0) }
+        if labels.isEmpty {
+            if let id, !id.isEmpty { labels += scan.labelsByFor[id] ?? [] }
+            if let name, !name.isEmpty {
+                for label in scan.labelsByFor[name] ?? [] where !labels.contains(label) { labels.append(label) }
+            }
+            for label in control.enclosingLabels where !labels.contains(label) { labels.append(label) }
+        }
+        if labels.isEmpty, let parent = element.parent, parent.tag == .dd,
+           let term = parent.previousElementSibling, term.tag == .dt {
+            labels.append(term)
+        }
+        guard !labels.isEmpty else { return nil }
+        return labels.map { TextCleaning.collapsed($0.textContent(limit: Self.textLimit)) }.joined()
+    }
+
+    // MARK: label-right, label-left
+
+    /// Texts of the following siblings up to the next boundary element, joined.
+    func right(_ element: HTMLNode) -> String {
+        var parts: [String] = []
+        var node = element
+        var steps = 0
+        while let next = node.nextSibling, steps < Self.stepLimit {
+            node = next
+            steps += 1
+            if Self.isBoundary(node) { break }
+            if let t = Self.text(of: node) { parts.append(t) }
+        }
+        return parts.joined()
+    }
+
+    /// The original's left-label walk: preceding siblings back to a boundary element; if they hold no text,
+    /// climb to the nearest ancestor with a previous sibling, descend to that sibling's deepest last child,
+    /// and go on from there. Texts are joined in reading order.
+    func left(_ element: HTMLNode) -> String {
+        var parts: [String] = []
+        var node = element
+        var steps = 0
+        search: while steps < Self.stepLimit {
+            while let previous = node.previousSibling {
+                node = previous
+                steps += 1
+                if Self.isBoundary(node) { break search }
+                if let t = Self.text(of: node) { parts.append(t) }
+            }
+            guard parts.isEmpty else { break }
+            var candidate: HTMLNode?
+            var up = node
+            while candidate == nil {
+                guard let parent = up.parent else { break search }
+                up = parent
+                candidate = up.previousSibling
+                while let c = candidate, !Self.isBoundary(c), let last = c.lastChild {
+                    candidate = last
+                    steps += 1
+                }
+            }
+            guard let found = candidate, !Self.isBoundary(found) else { break }
+            if let t = Self.text(of: found) { parts.append(t) }
+            guard parts.isEmpty else { break }
+            node = found
+        }
+        return parts.reversed().joined()
+    }
+
+    // MARK: label-top
+
+    /// In a table layout, the text of the cell in the same column of the row above (column positions
+    /// account for `colspan`; `rowspan` from earlier rows is not tracked).
+    func top(_ control: DocumentScan.Control) -> String? {
+        guard let cell = control.cell, let row = cell.parent, row.tag == .tr,
+              let above = row.previousElementSibling, above.tag == .tr else { return nil }
+        var column = 0
+        for c in row.childElements where c.tag == .td || c.tag == .th {
+            if c == cell { break }
+            column += Self.span(c)
+        }
+        var start = 0
+        for c in above.childElements where c.tag == .td || c.tag == .th {
+            let span = Self.span(c)
+            if column >= start && column < start + span {
+                return TextCleaning.cleaned(c.textContent(limit: Self.textLimit))
+            }
+            start += span
+        }
+        return nil
+    }
+
+    static func span(_ cell: HTMLNode) -> Int {
+        guard let v = cell.attribute("colspan"), let n = TextCleaning.nonNegativeInteger(v), n > 0 else { return 1 }
+        return min(n, 1000)
+    }
+}

@@ -1,0 +1,72 @@
+/// Text normalisation shared by the label rules: trim and collapse whitespace, as formats.md specifies
+/// for label texts. Whitespace is JavaScript's `\s`, so results match `collect.js`.
+enum TextCleaning {
+    static func isJSWhitespace(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Trimmed, with every whitespace run turned into one space.
+    static func collapsed(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in s.unicodeScalars {
+            if isJSWhitespace(scalar) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// ``collapsed(_:)``, nil when nothing is left.
+    static func cleaned(_ s: String) -> String? {
+        let c = collapsed(s)
+        return c.isEmpty ? nil : c
+    }
+
+    static func isASCIIWhitespace(_ c: Character) -> Bool {
+        c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" || c == "\r\n"
+    }
+
+    /// The DOM's "strip and collapse ASCII whitespace" (option text, document.title).
+    static func strippedAndCollapsedASCII(_ s: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for c in s {
+            if isASCIIWhitespace(c) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func trimmedASCII(_ s: String) -> String {
+        guard let first = s.firstIndex(where: { !isASCIIWhitespace($0) }),
+              let last = s.lastIndex(where: { !isASCIIWhitespace($0) }) else { return "" }
+        return String(s[first...last])
+    }
+
+    /// The HTML "rules for parsing non-negative integers": leading whitespace, digits, junk after them ignored.
+    static func nonNegativeInteger(_ s: String) -> Int? {
+        var digits = 0
+        var value = 0
+        var started = false
+        for c in s.unicodeScalars {
+            if !started, c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" { continue }
+            if !started, c == "+" { started = true; continue }
+            started = true
+            guard let d = c.properties.numericType != nil && c.isASCII ? Int(String(c)) : nil else { break }
+            digits += 1
+            if value < 1_000_000_000 { value = value * 10 + d }
+        }
+        return digits > 0 ? value : nil
+    }
+}

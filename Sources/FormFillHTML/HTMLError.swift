@@ -1,0 +1,6 @@
+/// A failure of the HTML layer. Parsing never fails on bad input; only resource exhaustion and
+/// serialization problems are reported.
+public struct HTMLError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
