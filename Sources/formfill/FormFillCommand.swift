@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct FormFillCommand: ParsableCommand {
+struct FormFillCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formfill",
         abstract: "Collect web forms and fill them from a password vault.",

@@ -1,0 +1,58 @@
+import FormFillModel
+
+/// The evidence gathered for one field, by candidate designation. A candidate's score is the sum of its evidence;
+/// every signal family contributes at most its best match (so a word found in the label, the placeholder and the
+/// title counts once, while agreement between a label and the name counts twice).
+struct Candidates: Sendable {
+    private(set) var evidence: [Evidence] = []
+
+    mutating func add(_ signal: String, _ matched: String, _ designation: Designation, _ score: Double) {
+        evidence.append(Evidence(signal: signal, matched: matched, candidate: designation.rawValue, score: score))
+    }
+
+    /// Adds the best evidence of one signal family per designation, dropping the others.
+    mutating func addBest(of family: [Evidence]) {
+        var chosen: [Evidence] = []
+        for e in family {
+            if let i = chosen.firstIndex(where: { $0.candidate == e.candidate }) {
+                if e.score > chosen[i].score { chosen[i] = e }
+            } else {
+                chosen.append(e)
+            }
+        }
+        evidence += chosen
+    }
+
+    func score(_ designation: Designation) -> Double {
+        evidence.reduce(0) { $1.candidate == designation.rawValue ? $0 + $1.score : $0 }
+    }
+
+    func has(_ designation: Designation) -> Bool { evidence.contains { $0.candidate == designation.rawValue } }
+
+    /// Candidates by decreasing score (ties broken by the order the designations were first proposed).
+    var ranked: [(designation: Designation, score: Double)] {
+        var order: [Designation] = []
+        for e in evidence { if let d = Designation(rawValue: e.candidate), !order.contains(d) { order.append(d) } }
+        return order.map { ($0, score($0)) }.enumerated()
+            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    var best: (designation: Designation, score: Double)? { ranked.first }
+
+    /// Drops every candidate not in `allowed` (a field's type rules out designations whatever its words say).
+    mutating func keep(only allowed: (Designation) -> Bool) {
+        evidence.removeAll { Designation(rawValue: $0.candidate).map { !allowed($0) } ?? true }
+    }
+
+    mutating func removeAll(where drop: (Evidence) -> Bool) { evidence.removeAll(where: drop) }
+
+    mutating func remove(_ designation: Designation) {
+        evidence.removeAll { $0.candidate == designation.rawValue }
+    }
+
+    /// Moves every piece of evidence for `from` onto `to` (the word said "month", the context says whose).
+    mutating func rename(_ from: Designation, to: Designation) {
+        for i in evidence.indices where evidence[i].candidate == from.rawValue { evidence[i].candidate = to.rawValue }
+    }
+}

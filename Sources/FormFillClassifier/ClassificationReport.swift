@@ -1,0 +1,87 @@
+import FormFillModel
+
+/// The JSON that `formfill classify` prints for one page:
+/// `{"forms": [{"opid", "kind"}], "fields": [{"opid", "htmlID", "htmlName", "type", "form", "designation"}]}`,
+/// fields in document order, `designation` null when unknown, `exclusion` added when set, and `form` the form's
+/// opid or the formless group's id.
+///
+/// With `explain`, each form adds its `score`, `visible` and the evidence for its kind, and each field its
+/// candidates with their scores and the evidence behind them. Evidence names signals and matched words only;
+/// field values never appear (they can be secrets).
+public struct ClassificationReport: JSONWritable, Sendable {
+    public var page: PageDetails
+    public var classification: PageClassification
+    public var explain: Bool
+
+    public init(page: PageDetails, classification: PageClassification, explain: Bool = false) {
+        self.page = page; self.classification = classification; self.explain = explain
+    }
+
+    public func write(to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("forms"); w.beginArray()
+        for form in classification.forms {
+            w.beginObject()
+            w.key("opid"); w.value(form.opid)
+            w.key("kind"); w.value(form.kind.rawValue)
+            if explain {
+                w.key("score"); w.value(Self.rounded(form.score))
+                w.key("visible"); w.value(form.visible)
+                w.key("evidence"); Self.write(form.evidence, withCandidate: false, to: &w)
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("fields"); w.beginArray()
+        for (field, verdict) in zip(page.fields, classification.fields) {
+            w.beginObject()
+            w.key("opid"); w.value(field.opid)
+            w.key("htmlID"); if let id = field.htmlID { w.value(id) } else { w.null() }
+            w.key("htmlName"); if let name = field.htmlName { w.value(name) } else { w.null() }
+            w.key("type"); w.value(field.effectiveType)
+            w.key("form"); w.value(verdict.group)
+            w.key("designation"); if let d = verdict.designation { w.value(d.rawValue) } else { w.null() }
+            w.field("exclusion", verdict.exclusion?.rawValue)
+            if explain { writeExplanation(verdict, to: &w) }
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+
+    private func writeExplanation(_ verdict: FieldClassification, to w: inout JSONWriter) {
+        w.key("score"); w.value(Self.rounded(verdict.score))
+        w.field("section", verdict.section)
+        w.field("addressKind", verdict.addressKind)
+        w.field("contactKind", verdict.contactKind)
+        var order: [String] = []
+        for e in verdict.evidence where !order.contains(e.candidate) { order.append(e.candidate) }
+        let totals = order.map { c in (c, verdict.evidence.filter { $0.candidate == c }.reduce(0) { $0 + $1.score }) }
+            .sorted { $0.1 > $1.1 }
+        w.key("candidates"); w.beginArray()
+        for (candidate, total) in totals {
+            w.beginObject()
+            w.key("designation"); w.value(candidate)
+            w.key("score"); w.value(Self.rounded(total))
+            w.key("evidence"); Self.write(verdict.evidence.filter { $0.candidate == candidate }, withCandidate: false, to: &w)
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    private static func write(_ evidence: [Evidence], withCandidate: Bool, to w: inout JSONWriter) {
+        w.beginArray()
+        for e in evidence {
+            w.beginObject()
+            w.key("signal"); w.value(e.signal)
+            w.key("matched"); w.value(e.matched)
+            if withCandidate { w.key("candidate"); w.value(e.candidate) }
+            w.key("score"); w.value(rounded(e.score))
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    /// Scores to two decimals, so explanations are stable across platforms.
+    static func rounded(_ x: Double) -> Double { (x * 100).rounded() / 100 }
+}

@@ -1,0 +1,57 @@
+import FormFillModel
+
+/// Marks fields that must never be filled whatever their designation: hidden, disabled and read-only fields,
+/// honeypots (traps only a bot fills), search and newsletter boxes, and captchas.
+struct Exclusions: Sendable {
+    let group: FieldGroup
+    let kind: FormKind
+
+    func apply(_ states: inout [FieldState]) {
+        for i in group.members {
+            let s = states[i]
+            guard !s.isButton else { continue }
+            if let why = exclusion(s) {
+                states[i].exclusion = why
+                if why == .captcha || why == .search || (why == .honeypot && s.type == "hidden") {
+                    states[i].designation = nil
+                }
+                if why == .search, states[i].candidates.best.map({ $0.score >= 10 }) ?? false {
+                    // An autocomplete attribute outranks a search form's words.
+                    states[i].exclusion = nil
+                    states[i].decide()
+                }
+            }
+            if s.type == "hidden" { states[i].designation = nil }
+        }
+    }
+
+    private func exclusion(_ s: FieldState) -> Exclusion? {
+        let f = s.field
+        if isHoneypot(s) { return .honeypot }
+        if f.effectiveType == "hidden" || !f.visible { return .hidden }
+        if f.disabled || f.ariaDisabled { return .disabled }
+        if f.readonly { return .readonly }
+        if s.mentions(FormPatterns.captcha) != nil { return .captcha }
+        if f.effectiveType == "search" || kind == .search { return .search }
+        if kind == .newsletter { return .newsletter }
+        return nil
+    }
+
+    private func isHoneypot(_ s: FieldState) -> Bool {
+        let f = s.field
+        guard s.isTextLike || s.type == "textarea" else { return false }
+        var texts = s.scored.attributeTexts.map(\.text)
+        if let c = f.htmlClass { texts.append(MatchText(c)) }
+        let words = FormPatterns.honeypot
+        if texts.contains(where: { t in words.contains { $0.match(in: t) != nil } }) { return true }
+        if s.mentions(words.filter { !$0.attributesOnly }, attributes: false) != nil { return true }
+        let bait = s.mentions(FormPatterns.bait, labels: false) != nil
+        let unreachable = f.tabindex?.trimmingSpaces == "-1"
+        // Off screen, hidden from assistive technology, or out of the tab order, with a name a bot likes.
+        if f.ariaHidden && (unreachable || !f.viewable) { return true }
+        if bait && (unreachable || f.ariaHidden || (f.visible && !f.viewable)) { return true }
+        // A "website" box has no business in a login form.
+        if bait, [.login, .passwordStep, .usernameStep].contains(kind), s.designation == nil { return true }
+        return false
+    }
+}

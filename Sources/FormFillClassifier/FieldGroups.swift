@@ -1,0 +1,48 @@
+import FormFillModel
+
+/// The groups that fields are classified in: each `<form>`, and runs of fields outside any form.
+///
+/// Rule for fields outside forms (the page details carry no DOM tree, so proximity is document order): a
+/// formless group is a run of consecutive formless fields; it ends where a field of a form comes between, and
+/// after a submit or image button (a button closes what it submits). Groups are numbered `__formless__0`,
+/// `__formless__1`, … in document order.
+struct FieldGroup: Sendable {
+    var id: String
+    /// Indices into the page's fields, in document order.
+    var members: [Int]
+    var form: FormDetails?
+}
+
+enum FieldGroups {
+    static func make(_ page: PageDetails) -> [FieldGroup] {
+        var groups: [FieldGroup] = []
+        var byForm: [String: Int] = [:]
+        var formless: Int? = nil
+        var formlessCount = 0
+        let knownForms = Dictionary(page.forms.map { ($0.opid, $0) }, uniquingKeysWith: { a, _ in a })
+        for (index, field) in page.fields.enumerated() {
+            if let form = field.form, !form.isEmpty {
+                formless = nil
+                if let g = byForm[form] {
+                    groups[g].members.append(index)
+                } else {
+                    byForm[form] = groups.count
+                    groups.append(FieldGroup(id: form, members: [index], form: knownForms[form]))
+                }
+                continue
+            }
+            if formless == nil {
+                formless = groups.count
+                groups.append(FieldGroup(id: "__formless__\(formlessCount)", members: [], form: nil))
+                formlessCount += 1
+            }
+            if let g = formless { groups[g].members.append(index) }
+            if ["submit", "image"].contains(field.effectiveType) { formless = nil }
+        }
+        // Forms without any field still get a verdict (`other`), in document order of the page's forms.
+        for form in page.forms where byForm[form.opid] == nil {
+            groups.append(FieldGroup(id: form.opid, members: [], form: form))
+        }
+        return groups
+    }
+}

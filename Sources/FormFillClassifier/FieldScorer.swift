@@ -1,0 +1,178 @@
+import FormFillModel
+
+/// Scores one field on its own evidence: the autocomplete attribute, the input type, every label source, the
+/// name and id, maxlength and the select's options. Neighbours and the form's kind are weighed afterwards by
+/// ``GroupResolver``.
+struct FieldScorer: Sendable {
+    /// How much a word found in each label source is worth: the label element is the most reliable, text to
+    /// the right of a field the least.
+    static let labelWeights: [LabelSource: Double] = [
+        .tag: 1.0, .aria: 0.95, .data: 0.9, .placeholder: 0.9, .title: 0.7, .left: 0.9, .top: 0.75, .right: 0.5,
+    ]
+    static let nameWeight = 0.8, idWeight = 0.75
+    /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
+    static let longLabel = 90
+
+    let rules: [FieldRule] = FieldPatterns.all
+    let options = OptionRecognizer()
+
+    /// Types that never take a value from FormFill.
+    static let inert: Set<String> = ["submit", "button", "reset", "image", "file", "hidden", "checkbox", "radio",
+                                     "range", "color", "select-multiple"]
+
+    struct Result: Sendable {
+        var candidates: Candidates
+        var autocomplete: AutocompleteAttribute?
+        var optionKind: OptionKind?
+        /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
+        var labelTexts: [(source: String, text: MatchText)]
+        var attributeTexts: [(source: String, text: MatchText)]
+        /// The word that ruled out every designation from words, if any.
+        var vetoed: String? = nil
+    }
+
+    /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
+    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half.
+    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = []) -> Result {
+        var candidates = Candidates()
+        let type = field.effectiveType
+        let labelTexts = field.labels.compactMap { source, text -> (String, MatchText)? in
+            let m = MatchText(text)
+            guard !m.isEmpty, m.compact.count <= Self.longLabel * 3 else { return nil }
+            return (source.rawValue, m)
+        }
+        var attributeTexts: [(String, MatchText)] = []
+        for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
+                                ("data-braintree-name", field.dataBraintreeName)] {
+            if let value, !value.isEmpty { attributeTexts.append((source, MatchText(value))) }
+        }
+        var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
+                            labelTexts: labelTexts, attributeTexts: attributeTexts)
+        guard !Self.inert.contains(type) else { return result }
+
+        // Autocomplete: an explicit designation from the page's author outweighs every guess.
+        if let raw = field.autoCompleteType, !raw.isEmpty {
+            let parsed = AutocompleteAttribute(raw)
+            result.autocomplete = parsed
+            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 10) }
+        }
+
+        // Words in labels, then in the name and id.
+        var labelEvidence: [Evidence] = []
+        for (source, text) in labelTexts {
+            var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
+            if text.compact.count > Self.longLabel { weight *= 0.5 }
+            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
+            for (d, word, w) in matches(in: text, attributes: false) {
+                labelEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+        }
+        candidates.addBest(of: labelEvidence)
+        var attributeEvidence: [Evidence] = []
+        for (source, text) in attributeTexts {
+            let weight = source == "id" ? Self.idWeight : Self.nameWeight
+            for (d, word, w) in matches(in: text, attributes: true) {
+                attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+        }
+        candidates.addBest(of: attributeEvidence)
+
+        // "Gift card number", "promo code": about something else, whatever else the words say.
+        let vetoTexts = attributeTexts.map(\.1) + labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
+        if let veto = FormPatterns.veto.first(where: { w in vetoTexts.contains { w.match(in: $0) != nil } }) {
+            candidates.removeAll { $0.signal != "autocomplete" }
+            result.vetoed = veto.display
+        }
+
+        // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
+        for (whole, parts) in [(Designation.ccExp, [Designation.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear])] {
+            if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
+        }
+
+        // The input type.
+        switch type {
+        case "email": candidates.add("type", "email", .email, 2)
+        case "password": candidates.add("type", "password", .currentPassword, 2)
+        case "tel":
+            if !candidates.has(.ccNumber) && !candidates.has(.ccCSC) && !candidates.has(.oneTimeCode)
+                && !candidates.has(.postalCode) {
+                candidates.add("type", "tel", .tel, 0.8)
+            }
+        case "month": candidates.add("type", "month", .ccExp, 0.5)
+        case "date": candidates.add("type", "date", .bday, 0.3)
+        default: break
+        }
+
+        // Select options.
+        if type.hasPrefix("select"), let list = field.selectOptions, let kind = options.recognise(list) {
+            result.optionKind = kind
+            let match = "\(kind.rawValue) (\(list.count) options)"
+            switch kind {
+            case .months:
+                candidates.add("options", match, candidates.has(.bdayMonth) || candidates.has(.bday) ? .bdayMonth : .ccExpMonth, 1.5)
+            case .futureYears: candidates.add("options", match, .ccExpYear, 1.5)
+            case .pastYears: candidates.add("options", match, .bdayYear, 1.5)
+            case .days: candidates.add("options", match, .bdayDay, 1.2)
+            case .regions: candidates.add("options", match, .addressLevel1, 1.5)
+            case .countries: candidates.add("options", match, .country, 1.5)
+            case .cardBrands: candidates.add("options", match, .ccType, 1.5)
+            case .honorifics: candidates.add("options", match, .honorificPrefix, 1.5)
+            case .dialCodes: candidates.add("options", match, .telCountryCode, 1.5)
+            }
+        }
+
+        // A one-character box for a name is the middle initial.
+        if field.maxLength == 1, candidates.has(.givenName) || candidates.has(.name) || candidates.has(.additionalName) {
+            candidates.add("maxlength", "1", .additionalName, 1.5)
+        }
+
+        candidates.keep { Self.allows(type: type, $0) }
+        result.candidates = candidates
+        return result
+    }
+
+    /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
+    func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
+        struct Hit { var designation: Designation; var range: Range<Int>; var word: String; var weight: Double }
+        var hits: [Hit] = []
+        for rule in rules {
+            if rule.negatives.contains(where: { (!$0.attributesOnly || attributes) && $0.match(in: text) != nil }) { continue }
+            for word in rule.words where !word.attributesOnly || attributes {
+                if let range = word.match(in: text) {
+                    hits.append(Hit(designation: rule.designation, range: range, word: word.display, weight: word.weight))
+                }
+            }
+        }
+        let kept = hits.filter { hit in
+            !hits.contains { other in
+                other.range.count > hit.range.count && other.range.lowerBound <= hit.range.lowerBound
+                    && other.range.upperBound >= hit.range.upperBound
+            }
+        }
+        return kept.map { ($0.designation, $0.word, $0.weight) }
+    }
+
+    /// Whether a field of this type can hold this designation.
+    static func allows(type: String, _ d: Designation) -> Bool {
+        switch type {
+        case "password":
+            return [.currentPassword, .newPassword, .oneTimeCode, .ccCSC, .ccNumber].contains(d)
+        case "email":
+            return d == .email || d == .username
+        case "select-one", "select":
+            return [.country, .countryName, .addressLevel1, .addressLevel2, .ccExpMonth, .ccExpYear, .ccExp, .ccType,
+                    .honorificPrefix, .bdayDay, .bdayMonth, .bdayYear, .telCountryCode, .sex, .language].contains(d)
+        case "number":
+            return [.postalCode, .tel, .telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix,
+                    .telExtension, .telCountryCode, .ccNumber, .ccCSC, .ccExpMonth, .ccExpYear, .bdayDay, .bdayMonth,
+                    .bdayYear, .oneTimeCode].contains(d)
+        case "tel":
+            return d.rawValue.hasPrefix("tel") || [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .postalCode,
+                                                   .oneTimeCode, .username].contains(d)
+        case "month": return d == .ccExp || d == .bday
+        case "date": return d == .bday || d == .ccExp
+        default:
+            return d != .currentPassword && d != .newPassword
+        }
+    }
+}

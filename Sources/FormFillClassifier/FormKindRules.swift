@@ -1,0 +1,114 @@
+import FormFillModel
+
+/// Scores what a form (or formless group) is for, from its fields' verdicts and from the words of the form's
+/// name, id and action and of its buttons. Every kind gets a score; the best wins, `other` when none is positive.
+struct FormKindRules: Sendable {
+    let group: FieldGroup
+
+    /// Texts that speak for the whole form: its attributes and its buttons.
+    private func formTexts(_ states: [FieldState]) -> [(String, MatchText)] {
+        var out: [(String, MatchText)] = []
+        if let form = group.form {
+            for (source, value) in [("form-name", form.htmlName), ("form-id", form.htmlID),
+                                    ("form-action", form.htmlAction.map(Self.actionPath))] {
+                if let value, !value.isEmpty { out.append((source, MatchText(value))) }
+            }
+        }
+        for i in group.members where states[i].isButton {
+            let f = states[i].field
+            for text in [f.value, f.htmlName, f.htmlID, f.labelAria, f.title] {
+                if let text, !text.isEmpty, text.count < 60 { out.append(("button", MatchText(text))) }
+            }
+        }
+        return out
+    }
+
+    /// The path and query of an action URL (the host says nothing about the form's purpose).
+    static func actionPath(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "" }
+        return String(rest[slash...])
+    }
+
+    private func firstMatch(_ words: [WordPattern], in texts: [(String, MatchText)]) -> (String, String)? {
+        for (source, text) in texts {
+            for w in words where w.match(in: text) != nil { return (source, w.display) }
+        }
+        return nil
+    }
+
+    func classify(_ states: [FieldState]) -> FormClassification {
+        let members = group.members
+        let fillable = members.filter { !states[$0].isInert }
+        let visible = fillable.filter { states[$0].field.visible }
+        let considered = visible.isEmpty ? fillable : visible
+        func count(_ ds: Set<Designation>) -> Int { considered.filter { states[$0].designation.map(ds.contains) ?? false }.count }
+        let texts = formTexts(states)
+        let labelTexts = considered.flatMap { i in states[i].scored.labelTexts.map { ($0.source, $0.text) } }
+        var evidence: [Evidence] = []
+        var scores: [FormKind: Double] = [:]
+        func vote(_ kind: FormKind, _ signal: String, _ matched: String, _ score: Double) {
+            scores[kind, default: 0] += score
+            evidence.append(Evidence(signal: signal, matched: matched, candidate: kind.rawValue, score: score))
+        }
+
+        let current = count([.currentPassword]), new = count([.newPassword])
+        let usernames = count([.username, .email])
+        let otp = count([.oneTimeCode])
+        let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
+        let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
+        let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
+        let textFields = considered.filter { ["text", "email", "tel", "search", "", "number", "url"].contains(states[$0].type) }
+
+        let signIn = firstMatch(FormPatterns.signIn, in: texts)
+        let signUp = firstMatch(FormPatterns.signUp, in: texts)
+        let change = firstMatch(FormPatterns.changePassword, in: texts + labelTexts)
+        let search = firstMatch(FormPatterns.search, in: texts)
+        let newsletter = firstMatch(FormPatterns.newsletter, in: texts + labelTexts)
+
+        if current + new > 0 {
+            if current >= 1 && new >= 1 { vote(.changePassword, "passwords", "current and new", 3) }
+            if current + new >= 3 { vote(.changePassword, "passwords", "three passwords", 2) }
+            if let change, current + new >= 2 { vote(.changePassword, change.0, change.1, 1.5) }
+            if new >= 1 && current == 0 { vote(.signup, "passwords", "new password", 2.5) }
+            if let signUp { vote(.signup, signUp.0, signUp.1, 1.5) }
+            if identity + address >= 2 { vote(.signup, "fields", "\(identity + address) personal fields", 1.5) }
+            if current == 1 && new == 0 {
+                if usernames > 0 { vote(.login, "fields", "user name and password", 3) }
+                else { vote(.passwordStep, "fields", "password without a user name", 2.8) }
+            }
+            if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, 1) }
+        } else {
+            if otp > 0 { vote(.oneTimeCode, "fields", "one-time code", 3) }
+            if card >= 2 || count([.ccNumber]) > 0 { vote(.card, "fields", "\(card) card fields", 2 + Double(card) * 0.1) }
+            if address >= 2 { vote(.address, "fields", "\(address) address fields", 1.5 + Double(address) * 0.1) }
+            let searchBox = considered.contains { states[$0].type == "search" }
+            if searchBox { vote(.search, "type", "search", 3) }
+            if let search, textFields.count <= 2, card == 0 { vote(.search, search.0, search.1, 2) }
+            if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
+               states[only].designation == nil || states[only].designation == .username {
+                vote(.search, "field", "search box", 2)
+            }
+            if let newsletter, textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1 {
+                vote(.newsletter, newsletter.0, newsletter.1, 2.5)
+            }
+            if textFields.count == 1, let only = textFields.first {
+                let d = states[only].designation
+                if d == .username { vote(.usernameStep, "fields", "a lone user name", 2.5) }
+                if d == .email || d == .tel || d == .username, let signIn { vote(.usernameStep, signIn.0, signIn.1, 2.4) }
+            }
+            if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, 1.4) }
+            if card == 0 && address == 0 && identity >= 2 && usernames >= 1 { vote(.signup, "fields", "personal details", 1.2) }
+        }
+
+        let best = scores.max { a, b in a.value != b.value ? a.value < b.value : a.key.rawValue > b.key.rawValue }
+        let kind = best.map(\.key) ?? .other
+        // The form's score ranks forms of the same kind (the generator fills the best login): the kind's score
+        // plus the fillable designations' scores.
+        let fieldScore = fillable.reduce(0.0) { $0 + (states[$1].designation != nil && states[$1].field.visible ? min(states[$1].score, 3) : 0) }
+        return FormClassification(opid: group.id, kind: kind, score: (best?.value ?? 0) + fieldScore,
+                                  fieldOpids: members.map { states[$0].field.opid }, visible: true,
+                                  evidence: evidence.filter { $0.candidate == kind.rawValue })
+    }
+}

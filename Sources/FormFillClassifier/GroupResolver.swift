@@ -1,0 +1,131 @@
+import FormFillModel
+
+/// Weighs the evidence that only a group of fields shows: which family the group is about (a "month" beside a
+/// card number is the expiry month, beside a birth date the birth month), neighbours (phone parts, address
+/// continuation lines, the expiry's month/year order), then the login roles and the form's kind.
+struct GroupResolver: Sendable {
+    let group: FieldGroup
+
+    func resolve(_ states: inout [FieldState]) -> FormClassification {
+        let members = group.members
+        for i in members { states[i].decide() }
+        settleFamilies(&states)
+        settleExpiry(&states)
+        settleCardContext(&states)
+        settleCardName(&states)
+        settleAddressLines(&states)
+        PhoneSplit(members: members).apply(&states)
+        OneTimeCodeBoxes(members: members).apply(&states)
+        let login = LoginRoles(group: group)
+        login.apply(&states)
+        var form = FormKindRules(group: group).classify(states)
+        login.applyKind(form.kind, &states)
+        Exclusions(group: group, kind: form.kind).apply(&states)
+        form.visible = members.contains { states[$0].field.visible && states[$0].exclusion == nil && states[$0].designation != nil }
+        return form
+    }
+
+    /// Visible or not, the fields FormFill could fill, in order.
+    private func textual(_ states: [FieldState]) -> [Int] {
+        group.members.filter { !states[$0].isInert }
+    }
+
+    private func hasStrongCard(_ states: [FieldState]) -> Bool {
+        group.members.contains { i in
+            let d = states[i].designation
+            return d == .ccNumber || d == .ccCSC || d == .ccName || d == .ccExp
+        }
+    }
+
+    /// "Month" and "year" mean the card's expiry only where there is a card; elsewhere a birth date, or nothing.
+    private func settleFamilies(_ states: inout [FieldState]) {
+        let card = hasStrongCard(states)
+        let fields = textual(states)
+        for (position, i) in fields.enumerated() {
+            let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
+            let birth = near.contains { j in
+                let c = states[j].candidates
+                return c.has(.bday) || c.has(.bdayDay) || c.has(.bdayMonth) || c.has(.bdayYear)
+            }
+            let parts: [(Designation, Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
+            for (cardPart, birthPart) in parts where states[i].candidates.has(cardPart) {
+                if states[i].candidates.has(.bday) || (!card && birth) {
+                    states[i].candidates.rename(cardPart, to: birthPart)
+                } else if !card {
+                    states[i].candidates.remove(cardPart)
+                }
+            }
+            if !card {
+                for d in [Designation.ccType] where states[i].designation == d && states[i].candidates.score(d) < 1.4 {
+                    states[i].candidates.remove(d)
+                }
+            }
+            if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday) {
+                states[i].candidates.remove(.bdayDay)
+            }
+            states[i].decide()
+        }
+    }
+
+    /// An expiry date split over two boxes: the first is the month, the second the year.
+    private func settleExpiry(_ states: inout [FieldState]) {
+        let fields = textual(states).filter { states[$0].field.visible }
+        for (a, b) in zip(fields, fields.dropFirst()) {
+            let first = states[a].designation, second = states[b].designation
+            if first == .ccExp && (second == .ccExp || second == nil || second == .ccExpYear),
+               (states[a].field.maxLength ?? 99) <= 2 || states[a].scored.optionKind == .months {
+                states[a].add("neighbours", "expiry split: month first", .ccExpMonth, 1.5)
+                if second != .ccExpYear { states[b].add("neighbours", "expiry split: year second", .ccExpYear, 1.5) }
+            }
+            if first == .ccExpMonth, second == nil || second == .ccExp, states[b].isUnlabelled || second == .ccExp {
+                if (states[b].field.maxLength ?? 4) <= 4 || states[b].scored.optionKind == .futureYears {
+                    states[b].add("neighbours", "after the expiry month", .ccExpYear, 1.2)
+                }
+            }
+        }
+    }
+
+    /// Beside card fields, a weak card word ("Number", "Code") is enough.
+    private func settleCardContext(_ states: inout [FieldState]) {
+        guard hasStrongCard(states) else { return }
+        for i in textual(states) where states[i].designation == nil {
+            for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
+                states[i].add("form-kind", "card fields around", d, 0.4)
+            }
+        }
+    }
+
+    /// A plain "Name" among card fields is the name on the card.
+    private func settleCardName(_ states: inout [FieldState]) {
+        let fields = textual(states)
+        let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
+        let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel, .organization,
+                                                .givenName, .familyName]
+        for (position, i) in fields.enumerated() where states[i].designation == .name {
+            guard states[i].candidates.score(states[i].designation!) < 5 else { continue }
+            let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
+            let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
+            let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
+            guard card && !identity else { continue }
+            states[i].add("neighbours", "beside card fields", .ccName, states[i].score + 0.1)
+        }
+    }
+
+    /// A second street line right after the first is the continuation line.
+    private func settleAddressLines(_ states: inout [FieldState]) {
+        let fields = textual(states)
+        for (a, b) in zip(fields, fields.dropFirst()) {
+            guard states[a].designation == .addressLine1 || states[a].designation == .addressLine2 else { continue }
+            let next: Designation = states[a].designation == .addressLine1 ? .addressLine2 : .addressLine3
+            let d = states[b].designation
+            if d == .addressLine1 && states[b].candidates.score(.addressLine1) < 5 {
+                states[b].add("neighbours", "second street line", next, states[b].score + 0.1)
+            } else if d == nil, states[b].isUnlabelled, states[b].isTextLike, states[b].type != "password" {
+                states[b].add("neighbours", "unlabelled box after the street", next, 1.0)
+            }
+        }
+        for i in fields where states[i].type == "textarea" && states[i].designation == .addressLine1 {
+            states[i].add("type", "textarea", .streetAddress, states[i].score + 0.1)
+        }
+    }
+}

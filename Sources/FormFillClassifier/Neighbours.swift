@@ -1,0 +1,83 @@
+import FormFillModel
+
+/// A telephone number split over several short boxes after one "Phone" label: `(415) 555-0134` as area code,
+/// prefix and suffix, optionally after a country code and before an extension; or area code and local number.
+struct PhoneSplit: Sendable {
+    let members: [Int]
+
+    private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
+
+    func apply(_ states: inout [FieldState]) {
+        let fields = members.filter { states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible }
+        var position = 0
+        while position < fields.count {
+            let start = fields[position]
+            defer { position += 1 }
+            // "Area code: [ ] Phone: [ ]": the number after an area code is the local number.
+            if states[start].designation == .telAreaCode, position + 1 < fields.count {
+                let next = fields[position + 1]
+                if states[next].designation == .tel, states[next].candidates.score(.tel) < 5 {
+                    states[next].add("neighbours", "after the area code", .telLocal, states[next].score + 0.1)
+                }
+                continue
+            }
+            guard states[start].designation == .tel || states[start].designation == .telCountryCode,
+                  states[start].candidates.score(states[start].designation!) < 5,
+                  let firstLength = length(states[start]), firstLength <= 4 else { continue }
+            var run = [start]
+            var k = position + 1
+            while k < fields.count, run.count < 4 {
+                let s = states[fields[k]]
+                guard let l = length(s), l <= 10, s.designation == nil || s.designation == .tel || s.designation == .telLocal
+                    || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
+                run.append(fields[k]); k += 1
+                if l >= 4 { break }  // a suffix or a local number ends the number
+            }
+            let lengths = run.map { length(states[$0]) ?? 0 }
+            guard let roles = Self.roles(for: lengths) else { continue }
+            run = Array(run.prefix(roles.count))
+            k = position + roles.count
+            let what = "phone split " + lengths.map(String.init).joined(separator: "-")
+            for (index, role) in zip(run, roles) {
+                states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
+            }
+            position = k - 1
+        }
+    }
+
+    /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix; a leading box of one
+    /// to three digits before them is the country code; `3-7` is area code and local number.
+    static func roles(for lengths: [Int]) -> [Designation]? {
+        let patterns: [([ClosedRange<Int>], [Designation])] = [
+            ([1...3, 3...3, 3...3, 4...4], [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]),
+            ([3...3, 3...3, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
+            ([1...3, 2...5, 7...10], [.telCountryCode, .telAreaCode, .telLocal]),
+            ([2...5, 7...10], [.telAreaCode, .telLocal]),
+        ]
+        for (ranges, roles) in patterns where lengths.count >= ranges.count {
+            if zip(ranges, lengths).allSatisfy({ $0.contains($1) }) { return roles }
+        }
+        return nil
+    }
+}
+
+/// Four to eight one-character boxes in a row take a one-time code, one digit each.
+struct OneTimeCodeBoxes: Sendable {
+    let members: [Int]
+
+    func apply(_ states: inout [FieldState]) {
+        var run: [Int] = []
+        func flush() {
+            if (4...8).contains(run.count) {
+                for i in run { states[i].add("neighbours", "\(run.count) one-character boxes", .oneTimeCode, 2) }
+            }
+            run.removeAll()
+        }
+        for i in members {
+            let s = states[i]
+            if s.isInert { continue }
+            if s.isTextLike, s.field.maxLength == 1, s.field.visible { run.append(i) } else { flush() }
+        }
+        flush()
+    }
+}

@@ -1,0 +1,90 @@
+import FormFillModel
+
+/// What a `<select>`'s list of options is, recognised from the options alone.
+enum OptionKind: String, Sendable, Hashable {
+    case months, futureYears = "future-years", pastYears = "past-years", days, regions, countries, cardBrands = "card-brands"
+    case honorifics, dialCodes = "dial-codes"
+}
+
+/// Recognises month lists, runs of years, days, US/Canadian regions, countries, card brands, honorifics and
+/// telephone country codes. A placeholder option ("Select…", "--") is tolerated: each test asks for a share of
+/// the options, not all of them.
+///
+/// No clock is consulted (pages are saved and classified years apart): an expiry list is a short ascending run,
+/// a birth-year list is a long or descending one.
+struct OptionRecognizer: Sendable {
+    func recognise(_ options: [SelectOption]) -> OptionKind? {
+        let real = options.filter { !Self.isPlaceholder($0) }
+        guard real.count >= 2 else { return nil }
+        let texts = real.map { $0.text ?? "" }
+        let values = real.map { $0.value.lowercased().filter { !$0.isWhitespace } }
+        func share(_ test: (Int) -> Bool) -> Double {
+            Double(real.indices.filter(test).count) / Double(real.count)
+        }
+
+        if (12...13).contains(real.count), isMonthList(texts: texts, values: values) { return .months }
+        if let years = yearRun(texts: texts, values: values) { return years }
+        if (28...31).contains(real.count) {
+            let numbers = texts.compactMap { Int($0) }
+            if numbers.count == real.count, numbers.first == 1, numbers.last == real.count { return .days }
+        }
+        let brand = share { OptionTables.cardBrands.contains(texts[$0]) || OptionTables.cardBrands.contains(values[$0]) }
+        if brand >= 0.6, real.count <= 12 { return .cardBrands }
+        let honorific = share { OptionTables.honorifics.contains(texts[$0]) || OptionTables.honorifics.contains(values[$0]) }
+        if honorific >= 0.6, real.count <= 12 { return .honorifics }
+        let region = share { Self.isRegion(text: texts[$0], value: values[$0]) }
+        if region >= 0.5, real.count >= 8, real.count <= 80 { return .regions }
+        let dial = share { texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])") }
+        if dial >= 0.6, real.count >= 5 { return .dialCodes }
+        let country = share {
+            OptionTables.countryNames.contains(texts[$0]) || OptionTables.countryNames.contains(values[$0])
+                || (OptionTables.countryCodes.contains(values[$0].uppercased()) && texts[$0].count > 2)
+        }
+        if real.count >= 20, country >= 0.5 { return .countries }
+        let hasManyCountries = real.indices.filter { OptionTables.countryNames.contains(texts[$0]) }.count
+        if hasManyCountries >= 3, country >= 0.3 { return .countries }
+        return nil
+    }
+
+    private static let regionNames: [String: String] = Dictionary(
+        OptionTables.regions.map { ($0.code.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
+
+    /// A US state or Canadian province by name, by code with its name ("AZ - Arizona"), or by code alone.
+    static func isRegion(text: String, value: String) -> Bool {
+        if let name = regionNames[value] { return text == value || text.contains(name) || name.hasPrefix(text) }
+        if let name = regionNames[text] { return value.isEmpty || value == name || value == text }
+        return regionNames.values.contains { text == $0 || value == $0 || (text.count > $0.count && text.hasSuffix($0)) }
+    }
+
+    static func isPlaceholder(_ option: SelectOption) -> Bool {
+        let text = option.text ?? ""
+        return option.value.isEmpty || text.isEmpty || option.value == "-1" || option.value == "0" && Int(text) == nil
+            || text.hasPrefix("select") || text.hasPrefix("choose") || text.hasPrefix("please")
+    }
+
+    private func isMonthList(texts: [String], values: [String]) -> Bool {
+        let numbers = values.compactMap { Int($0) }
+        if numbers.count >= 12, Set(numbers).isSuperset(of: 1...12) { return true }
+        let textNumbers = texts.compactMap { Int($0.prefix(2).filter(\.isNumber)) }
+        if textNumbers.count >= 12, Set(textNumbers).isSuperset(of: 1...12) { return true }
+        for list in OptionTables.months {
+            let hits = texts.filter { text in list.contains { text.hasPrefix($0) || text.hasSuffix($0) } }.count
+            if hits >= 11 { return true }
+        }
+        return false
+    }
+
+    private func yearRun(texts: [String], values: [String]) -> OptionKind? {
+        let years = zip(texts, values).compactMap { text, value -> Int? in
+            if let v = Int(value), (1900...2100).contains(v) { return v }
+            if let t = Int(text), (1900...2100).contains(t) { return t }
+            if let v = Int(value), (0...99).contains(v), text.count == 2 { return 2000 + v }
+            return nil
+        }
+        guard years.count >= 3, Double(years.count) >= 0.8 * Double(texts.count) else { return nil }
+        let steps = zip(years, years.dropFirst()).map { $1 - $0 }
+        guard Set(steps).count == 1, abs(steps[0]) == 1 else { return nil }
+        let ascending = steps.first == 1
+        return ascending && years.count <= 25 ? .futureYears : .pastYears
+    }
+}

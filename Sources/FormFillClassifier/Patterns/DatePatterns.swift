@@ -1,0 +1,36 @@
+import FormFillModel
+
+/// Words for birth dates. Day, month and year parts come from the words below or from a select's options.
+enum DatePatterns {
+    static let birth: Lexicon = [
+        "en": "birth|birthday|birthdate|=dob|=bday|born",
+        "de": "geburt|geburtsdatum|geburtstag|geboren",
+        "fr": "naissance|anniversaire",
+        "es": "nacimiento|cumpleaños",
+        "it": "nascita|compleanno",
+        "pt": "nascimento|aniversário",
+        "nl": "geboorte|geboortedatum|verjaardag",
+        "ru": "рождения|день рождения",
+        "zh": "生日|出生",
+        "ja": "生年月日|誕生日",
+        "ko": "생년월일|생일",
+        "tr": "doğum",
+        "pl": "urodzenia|urodziny",
+        "id": "tanggal lahir|lahir",
+        "hi": "जन्म",
+    ]
+
+    static let rules: [FieldRule] = [
+        FieldRule(.bday, WordPattern.list(birth), not: "place|city|country|of birth country|name|town|state"),
+        FieldRule(.bdayDay, WordPattern.list("day of birth|birthday day|bday day|dob day|@=dobd|@=bdayd|@=dobday")),
+        FieldRule(.bdayMonth, WordPattern.list("birth month|birthday month|month of birth|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
+        FieldRule(.bdayYear, WordPattern.list("birth year|birthday year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
+    ]
+
+    /// Words that say "day" (for a select of 1 to 31 beside a birth date).
+    static let day = WordPattern.list([
+        "en": "=day|=dd", "de": "=tag", "fr": "=jour", "es": "=día|=dia", "it": "=giorno", "pt": "=dia",
+        "nl": "=dag", "ru": "=день", "zh": "=日", "ja": "=日", "ko": "=일", "tr": "=gün", "pl": "=dzień",
+        "id": "=hari|=tanggal", "hi": "=दिन",
+    ])
+}
