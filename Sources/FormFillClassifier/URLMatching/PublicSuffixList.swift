@@ -1,0 +1,93 @@
+import Foundation
+
+/// The Public Suffix List (https://publicsuffix.org): which domains are registrable, so that `acme.com`
+/// and `www.acme.com` count as one site while `alice.github.io` and `bob.github.io` do not.
+///
+/// Rules are kept in their ASCII (punycode) form; hosts are normalized the same way before lookup.
+public struct PublicSuffixList: Sendable {
+    /// Plain rules (`com`, `github.io`).
+    fileprivate let rules: Set<String>
+    /// Wildcard rules, stored without their `*.` (`*.ck` → `ck`).
+    fileprivate let wildcards: Set<String>
+    /// Exception rules, stored without their `!` (`!www.ck` → `www.ck`).
+    private let exceptions: Set<String>
+
+    /// The list shipped with FormFill (`Resources/public_suffix_list.dat`), parsed on first use.
+    /// When the resource is missing the list is empty and only the default rule (`*`) applies.
+    public static let bundled: PublicSuffixList = {
+        guard let url = Bundle.module.url(forResource: "public_suffix_list", withExtension: "dat"),
+              let data = try? Data(contentsOf: url)
+        else { return PublicSuffixList(text: "") }
+        return PublicSuffixList(text: String(decoding: data, as: UTF8.self))
+    }()
+
+    /// Parses the list's text format: one rule per line, `//` comments, `*.` wildcards and `!` exceptions;
+    /// anything after the first whitespace on a line is ignored, as the format specifies.
+    public init(text: String) {
+        var rules = Set<String>(), wildcards = Set<String>(), exceptions = Set<String>()
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            guard let token = rawLine.split(whereSeparator: \.isWhitespace).first,
+                  !token.hasPrefix("//") else { continue }
+            var rule = String(token)
+            if rule.hasPrefix("!") {
+                rule.removeFirst()
+                if let host = HostName.normalize(rule) { exceptions.insert(host) }
+            } else if rule.hasPrefix("*.") {
+                rule.removeFirst(2)
+                if let host = HostName.normalize(rule) { wildcards.insert(host) }
+            } else if let host = HostName.normalize(rule) {
+                rules.insert(host)
+            }
+        }
+        self.rules = rules; self.wildcards = wildcards; self.exceptions = exceptions
+    }
+
+    /// The public suffix of a host (`co.uk` for `www.bbc.co.uk`), by the list's algorithm: the longest
+    /// matching rule, exceptions first, and the implicit `*` rule when nothing matches.
+    public func publicSuffix(forHost host: String) -> String? {
+        guard let labels = Self.labels(host) else { return nil }
+        return labels[publicSuffixStart(labels)...].joined(separator: ".")
+    }
+
+    /// The registrable domain (public suffix plus one label): `acme.co.uk` for `accounts.acme.co.uk`.
+    /// Nil for a host that is itself a public suffix (`github.io`, `com`), a single label (`localhost`),
+    /// an IP address, or a host that is not a valid domain name.
+    public func registrableDomain(forHost host: String) -> String? {
+        if IPAddress(host) != nil { return nil }
+        guard let labels = Self.labels(host) else { return nil }
+        let start = publicSuffixStart(labels)
+        guard start > 0 else { return nil }
+        return labels[(start - 1)...].joined(separator: ".")
+    }
+
+    /// Whether the host is exactly a public suffix (an item for `github.io` should match nothing else).
+    public func isPublicSuffix(_ host: String) -> Bool {
+        guard let labels = Self.labels(host) else { return false }
+        return publicSuffixStart(labels) == 0
+    }
+
+    private static func labels(_ host: String) -> [String]? {
+        guard let normalized = HostName.normalize(host) else { return nil }
+        return normalized.split(separator: ".").map(String.init)
+    }
+
+    /// Index of the first label of the public suffix.
+    private func publicSuffixStart(_ labels: [String]) -> Int {
+        for i in labels.indices {
+            let suffix = labels[i...].joined(separator: ".")
+            if exceptions.contains(suffix) { return i + 1 }
+            if rules.contains(suffix) { return i }
+            if i + 1 < labels.count, wildcards.contains(labels[(i + 1)...].joined(separator: ".")) { return i }
+        }
+        return labels.count - 1
+    }
+}
+
+extension PublicSuffixList {
+    /// Whether the host's last label is a top-level rule of the list (`com`, `io`, `de`), which tells a bare
+    /// host name (`acme.com`) from a service string (`TouchMeIn.Login`).
+    func hasKnownTopLevel(_ host: String) -> Bool {
+        guard let last = host.split(separator: ".").last, host.contains(".") else { return false }
+        return rules.contains(String(last)) || wildcards.contains(String(last))
+    }
+}

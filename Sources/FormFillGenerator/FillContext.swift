@@ -1,0 +1,131 @@
+import Foundation
+import FormFillModel
+
+/// A field with the classifier's verdict on it.
+struct ClassifiedField {
+    var details: FieldDetails
+    var verdict: FieldClassification
+
+    var opid: String { details.opid }
+    var designation: Designation? { verdict.designation }
+    var isSelect: Bool { details.effectiveType.hasPrefix("select") }
+    var options: [SelectOption] { details.selectOptions ?? [] }
+    /// The section a value belongs to: the autocomplete section and address kind, within the field's group.
+    var sectionKey: String { [verdict.group, verdict.section ?? "", verdict.addressKind ?? ""].joined(separator: "|") }
+    /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): placeholder first, then every label.
+    var hints: [String] { details.labels.map(\.text) }
+}
+
+/// The page seen through the classifier: fillable fields by group, in document order.
+struct FillContext {
+    let page: PageDetails
+    let classification: PageClassification
+    let options: FillOptions
+    private let detailsByOpid: [String: FieldDetails]
+    private let verdictByOpid: [String: FieldClassification]
+
+    init(page: PageDetails, classification: PageClassification, options: FillOptions) {
+        self.page = page; self.classification = classification; self.options = options
+        detailsByOpid = Dictionary(page.fields.map { ($0.opid, $0) }, uniquingKeysWith: { first, _ in first })
+        verdictByOpid = Dictionary(classification.fields.map { ($0.opid, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether a value may go into the field: designated, not excluded by the classifier, visible, enabled,
+    /// writable and not a hidden input.
+    static func isFillable(_ field: ClassifiedField) -> Bool {
+        field.verdict.isFillable && field.details.isFillable && !field.details.ariaHidden
+            && field.details.effectiveType != "hidden"
+    }
+
+    /// The fillable fields of a form or formless group, in document order.
+    func fillableFields(of form: FormClassification) -> [ClassifiedField] {
+        form.fieldOpids.compactMap(classifiedField).filter(Self.isFillable)
+            .sorted { $0.details.elementNumber < $1.details.elementNumber }
+    }
+
+    /// Every fillable field of the page, in document order.
+    var allFillableFields: [ClassifiedField] {
+        page.fields.compactMap { classifiedField($0.opid) }.filter(Self.isFillable)
+    }
+
+    func classifiedField(_ opid: String) -> ClassifiedField? {
+        guard let details = detailsByOpid[opid], let verdict = verdictByOpid[opid] else { return nil }
+        return ClassifiedField(details: details, verdict: verdict)
+    }
+
+    /// The form opid for metadata: nil for a formless group.
+    func formOpid(of form: FormClassification) -> String? { page.form(form.opid) == nil ? nil : form.opid }
+}
+
+/// Accumulates operations, the filled opids, warnings and flags.
+struct ScriptBuilder {
+    private(set) var operations: [FillOperation] = []
+    private(set) var filledOpids: [String] = []
+    private(set) var warnings: [String] = []
+    private(set) var flags: [String] = []
+
+    /// Clicks, focuses and fills a field, as the original extension's scripts do for every field.
+    mutating func fill(_ field: ClassifiedField, _ value: String) {
+        operations += [.clickOnOpid(field.opid), .focusByOpid(field.opid), .fillByOpid(field.opid, value)]
+        filledOpids.append(field.opid)
+    }
+
+    mutating func append(_ operation: FillOperation) { operations.append(operation) }
+
+    mutating func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
+
+    mutating func flag(_ flag: String, warning: String? = nil) {
+        if !flags.contains(flag) { flags.append(flag) }
+        if let warning { warn(warning) }
+    }
+
+    /// A field's name for warnings: its opid with its id or name, never its value.
+    static func describe(_ field: ClassifiedField) -> String {
+        let name = field.details.htmlID ?? field.details.htmlName
+        return name.map { "\(field.opid) (\($0))" } ?? field.opid
+    }
+}
+
+/// A planned value for a field; plans are emitted in document order.
+struct PlannedValue {
+    var field: ClassifiedField
+    var value: String
+}
+
+extension ScriptBuilder {
+    /// Fills the planned values in document order.
+    mutating func fill(_ plans: [PlannedValue]) {
+        for plan in plans.sorted(by: { $0.field.details.elementNumber < $1.field.details.elementNumber }) {
+            fill(plan.field, plan.value)
+        }
+    }
+}
+
+extension ScriptBuilder {
+    /// A select's plan: the chosen option's value, or nothing and a warning when no option matches.
+    mutating func selectPlan(_ field: ClassifiedField, _ option: SelectOption?, what: String) -> PlannedValue? {
+        guard let option else {
+            warn("no option of the select \(ScriptBuilder.describe(field)) matches the \(what); it was left alone")
+            return nil
+        }
+        return PlannedValue(field: field, value: option.value)
+    }
+}
+
+extension FillContext {
+    /// Groups whose kind never takes card or identity data.
+    static let nonDataKinds: Set<FormKind> = [.search, .newsletter, .login, .usernameStep, .passwordStep,
+                                              .changePassword, .oneTimeCode]
+
+    /// Fillable fields of a given family, per group, in document order, leaving out search, newsletter and
+    /// sign-in groups.
+    func dataGroups(_ family: Designation.Family) -> [(form: FormClassification, fields: [ClassifiedField])] {
+        classification.forms.filter { !Self.nonDataKinds.contains($0.kind) }.compactMap { form in
+            let fields = fillableFields(of: form).filter { $0.designation?.family == family }
+            return fields.isEmpty ? nil : (form, fields)
+        }
+    }
+
+    /// Whether the page is plain `http:`.
+    var isInsecurePage: Bool { URL(string: page.url)?.scheme?.lowercased() == "http" }
+}

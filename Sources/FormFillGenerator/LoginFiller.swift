@@ -1,0 +1,203 @@
+import Foundation
+import FormFillClassifier
+import FormFillModel
+import FormFillSecrets
+
+/// Fills one login-family form: login, username or password step, sign-up, change-password, one-time code.
+struct LoginFiller {
+    let context: FillContext
+    let item: LoginItem
+
+    /// Kinds that take an existing login, and kinds that take a new password.
+    static let signInKinds: [FormKind] = [.login, .usernameStep, .passwordStep, .oneTimeCode]
+    static let newPasswordKinds: [FormKind] = [.signup, .changePassword]
+    /// The wait before one-digit-per-box code fields, so the page's scripts can move the focus between boxes.
+    static let digitDelay = 50
+
+    func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
+        let match = URLMatcher().bestMatch(for: item, pageURL: context.page.url)
+        let savedURL = match?.itemURL ?? item.urls.first
+        let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.page.url, allowInsecure: context.options.allowInsecure)
+        guard let form = chooseForm() else {
+            throw FillError.nothingToFill("the page has no visible login, sign-up, change-password or one-time-code form")
+        }
+        let fields = context.fillableFields(of: form)
+        var plans: [PlannedValue] = []
+        var otpPlans: [PlannedValue] = []
+        var withheld = false
+        var generated: String?
+
+        // The user name: the `username` field, else the login form's e-mail field.
+        let usernameField = fields.first { $0.designation == .username }
+            ?? fields.first { $0.designation == .email && form.kind != .changePassword }
+        if let usernameField, !item.username.isEmpty { plans.append(PlannedValue(field: usernameField, value: item.username)) }
+
+        let current = fields.filter { $0.designation == .currentPassword }
+        let new = fields.filter { $0.designation == .newPassword }
+        switch form.kind {
+        case .signup:
+            // A sign-up form has no current password: a `current-password` field there is the confirmation.
+            let targets = (new + current).sorted { $0.details.elementNumber < $1.details.elementNumber }
+            try planNewPassword(targets, rule: rule, plans: &plans, withheld: &withheld, generated: &generated, into: &builder)
+        case .changePassword:
+            if let field = current.first, !item.password.isEmpty {
+                if rule.withholdsSecrets { withheld = true } else { plans.append(PlannedValue(field: field, value: item.password)) }
+            }
+            try planNewPassword(new, rule: rule, plans: &plans, withheld: &withheld, generated: &generated, into: &builder)
+        default:
+            // Signing in: the item's password into the password field (a lone `new-password` field of a login
+            // form is a misnamed current one).
+            if let field = current.first ?? new.first, !item.password.isEmpty {
+                if rule.withholdsSecrets { withheld = true } else { plans.append(PlannedValue(field: field, value: item.password)) }
+            }
+        }
+
+        let codeFields = fields.filter { $0.designation == .oneTimeCode }
+        if !codeFields.isEmpty {
+            if item.totp == nil {
+                builder.warn("the form asks for a one-time code but item '\(item.id)' has none")
+            } else if rule.withholdsSecrets {
+                withheld = true
+            } else {
+                otpPlans = oneTimeCodePlans(codeFields, into: &builder)
+            }
+        }
+
+        rule.report(into: &builder, withheldSomething: withheld)
+        if plans.isEmpty && otpPlans.isEmpty {
+            if withheld {
+                throw FillError.insecurePage("the page is not secure (http) but item '\(item.id)' was saved for https; allow insecure filling to fill it")
+            }
+            throw FillError.nothingToFill("item '\(item.id)' has nothing for the \(form.kind.rawValue) form \(form.opid)")
+        }
+        builder.fill(plans)
+        if !otpPlans.isEmpty {
+            if otpPlans.count > 1 { builder.append(.delay(Self.digitDelay)) }
+            builder.fill(otpPlans)
+        }
+        // The original extension re-fires events on password-looking fields once everything is filled.
+        if plans.contains(where: { $0.field.designation != .username && $0.field.designation != .email }) {
+            builder.append(.touchAllFields)
+        }
+        return FillTarget(action: Self.action(for: form.kind), formOpid: context.formOpid(of: form), formKind: form.kind,
+                          savedURL: savedURL, generatedPassword: generated)
+    }
+
+    static func action(for kind: FormKind) -> String {
+        switch kind {
+        case .signup: "fillSignup"
+        case .changePassword: "fillChangePassword"
+        case .oneTimeCode: "fillOneTimeCode"
+        default: "fillLogin"
+        }
+    }
+
+    /// The visible, best-scoring form of a fitting kind. With a new password to give, sign-up and
+    /// change-password forms come first; without, sign-in forms do. Ties go to the first in the document.
+    func chooseForm() -> FormClassification? {
+        let wantsNew = context.options.generatePassword != nil || context.options.newPassword != nil
+        let preferred = wantsNew ? Self.newPasswordKinds : Self.signInKinds
+        let others = wantsNew ? Self.signInKinds : Self.newPasswordKinds
+        let candidates = context.classification.forms.filter { form in
+            form.visible && (preferred + others).contains(form.kind) && canFill(form)
+        }
+        for kinds in [preferred, others] {
+            // `max(by:)` keeps the first of equal elements: ties go to document order.
+            if let best = candidates.filter({ kinds.contains($0.kind) }).max(by: { $0.score < $1.score }) {
+                return best
+            }
+        }
+        return nil
+    }
+
+    private func canFill(_ form: FormClassification) -> Bool {
+        context.fillableFields(of: form).contains { field in
+            switch field.designation {
+            case .username?, .email?: !item.username.isEmpty
+            case .currentPassword?, .newPassword?: true
+            case .oneTimeCode?: item.totp != nil
+            default: false
+            }
+        }
+    }
+
+    /// One new password into the new-password field and its confirmation (the first two targets).
+    private func planNewPassword(_ targets: [ClassifiedField], rule: InsecurePageRule, plans: inout [PlannedValue],
+                                 withheld: inout Bool, generated: inout String?, into builder: inout ScriptBuilder) throws {
+        let targets = Array(targets.prefix(2))
+        guard !targets.isEmpty else { return }
+        if rule.withholdsSecrets { withheld = true; return }
+        guard let password = try newPassword(for: targets, into: &builder) else { return }
+        if context.options.generatePassword != nil { generated = password }
+        plans += targets.map { PlannedValue(field: $0, value: password) }
+    }
+
+    /// The new password for a sign-up or change-password form: generated under the fields' constraints, or
+    /// the one the host gave. Nil (with a warning) when neither was asked for.
+    private func newPassword(for fields: [ClassifiedField], into builder: inout ScriptBuilder) throws -> String? {
+        if let base = context.options.generatePassword {
+            let options = PasswordConstraints.options(base, fields: fields, into: &builder)
+            do {
+                return try PasswordGenerator.generate(options)
+            } catch let error as PasswordError {
+                throw FillError.impossiblePassword("no password can satisfy the field \(ScriptBuilder.describe(fields[0])): \(error.message)")
+            }
+        }
+        if let given = context.options.newPassword { return given }
+        builder.warn("the form wants a new password but none was generated or given; only the other fields are filled")
+        return nil
+    }
+
+    /// One code into one field, or one digit per single-character box.
+    private func oneTimeCodePlans(_ fields: [ClassifiedField], into builder: inout ScriptBuilder) -> [PlannedValue] {
+        guard let secret = item.totp else { return [] }
+        let code: String
+        do {
+            code = try TOTP(secret).code(at: context.options.now)
+        } catch {
+            builder.warn("the one-time-code secret of item '\(item.id)' cannot be read; no code was filled")
+            return []
+        }
+        guard let chunks = OneTimeCodeDistributor.distribute(code, maxLengths: fields.map(\.details.maxLength)) else {
+            builder.warn("the page has \(fields.count) one-time-code boxes for a \(code.count)-digit code; no code was filled")
+            return []
+        }
+        return zip(fields, chunks).map { PlannedValue(field: $0, value: $1) }
+    }
+}
+
+/// Spreads a one-time code over the page's code fields.
+public enum OneTimeCodeDistributor {
+    /// One field gets the whole code; several single-character boxes (maxlength 1 or none) get one digit
+    /// each when there are exactly as many boxes as digits; anything else fills only the first field when it
+    /// can hold the code, else nothing (nil).
+    public static func distribute(_ code: String, maxLengths: [Int?]) -> [String]? {
+        guard let first = maxLengths.first else { return nil }
+        if maxLengths.count > 1, maxLengths.allSatisfy({ $0 == nil || $0 == 1 }) {
+            guard maxLengths.count == code.count else { return nil }
+            return code.map { String($0) }
+        }
+        guard first.map({ $0 >= code.count }) ?? true else { return nil }
+        return [code]
+    }
+}
+
+/// Combines the generator options with what the password fields demand.
+enum PasswordConstraints {
+    /// The field's `passwordrules` (else the options' own rules), the strictest `minlength` and `maxlength` of
+    /// the new-password field and its confirmation, and the first `pattern`. Unreadable `passwordrules` are
+    /// ignored with a warning: the other constraints still hold.
+    static func options(_ base: PasswordOptions, fields: [ClassifiedField], into builder: inout ScriptBuilder) -> PasswordOptions {
+        var options = base
+        if let text = fields.lazy.compactMap(\.details.passwordRules).first(where: { !$0.isEmpty }) {
+            do { options.rules = try PasswordRules(parsing: text) }
+            catch { builder.warn("the page's passwordrules cannot be read (\(error)); generated without them") }
+        }
+        let minimums = fields.compactMap(\.details.minLength) + [base.fieldMinLength].compactMap { $0 }
+        let maximums = fields.compactMap(\.details.maxLength) + [base.fieldMaxLength].compactMap { $0 }
+        options.fieldMinLength = minimums.max()
+        options.fieldMaxLength = maximums.min()
+        options.pattern = fields.lazy.compactMap(\.details.pattern).first(where: { !$0.isEmpty }) ?? base.pattern
+        return options
+    }
+}

@@ -1,0 +1,121 @@
+import Crypto
+import Foundation
+import FormFillModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a vault file looked like when it was read: its size and SHA-256, so a save can tell whether
+/// someone else changed it in the meantime (an mtime alone misses changes within its granularity).
+public struct VaultFingerprint: Sendable, Hashable {
+    public let size: Int
+    public let sha256: Data
+
+    init(_ data: Data) {
+        size = data.count
+        sha256 = Data(SHA256.hash(data: data))
+    }
+}
+
+/// A vault read from disk, with what is needed to save it back safely.
+public struct LoadedVault: Sendable {
+    public var vault: VaultFile
+    /// The file's fingerprint at read time; nil when the file did not exist (a new vault).
+    public let fingerprint: VaultFingerprint?
+    /// The key of an encrypted vault (saves re-encrypt with it); nil for a plain one.
+    public var key: VaultKey?
+    public var isEncrypted: Bool { key != nil }
+}
+
+/// Reads and writes one vault file: plain JSON or encrypted with a passphrase (see the README).
+///
+/// Every save is atomic (``AtomicFileWriter``), keeps the previous version as `<file>.bak`, holds an
+/// exclusive lock on `<file>.lock` while it checks and writes, and refuses (``VaultStorageError/conflict(_:)``)
+/// when the file changed on disk since it was read. Files are created with mode 0600.
+public struct VaultStore: Sendable {
+    public let url: URL
+    public var writer: AtomicFileWriter
+
+    public init(url: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
+        self.url = url
+        self.writer = writer
+    }
+
+    public var backupURL: URL { url.appendingPathExtension("bak") }
+    private var lockURL: URL { url.appendingPathExtension("lock") }
+
+    /// Reads the vault. `passphrase` is called only when the file is encrypted; returning nil means none is
+    /// available (``VaultStorageError/passphraseRequired(_:)``).
+    /// - Parameter allowMissing: a missing file reads as an empty vault (for `add` and `import`).
+    public func load(allowMissing: Bool = false, passphrase: () throws -> String?) throws -> LoadedVault {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if allowMissing && !FileManager.default.fileExists(atPath: url.path) {
+                return LoadedVault(vault: VaultFile(), fingerprint: nil, key: nil)
+            }
+            throw VaultStorageError.missingFile(url.path)
+        }
+        let (vault, key) = try Self.decode(data, path: url.path, passphrase: passphrase)
+        return LoadedVault(vault: vault, fingerprint: VaultFingerprint(data), key: key)
+    }
+
+    /// Writes the vault back: encrypted with `loaded.key` when set, else plain. Returns the vault as now on
+    /// disk (with its new fingerprint), ready for the next save.
+    @discardableResult
+    public func save(_ loaded: LoadedVault) throws -> LoadedVault {
+        let data = try loaded.key.map { try EncryptedVaultFormat.seal(loaded.vault.encoded(), with: $0) }
+            ?? loaded.vault.encoded()
+        try withLock {
+            let current = FileManager.default.contents(atPath: url.path)
+            guard current.map(VaultFingerprint.init) == loaded.fingerprint else {
+                throw VaultStorageError.conflict(url.path)
+            }
+            if let current {
+                // Encrypting a plain vault must not leave the plain text behind in the backup.
+                let wasPlain = (try? JSONDecoder().decode(JSONValue.self, from: current))
+                    .map { !EncryptedVaultFormat.isEncrypted($0) } ?? true
+                let backup = try loaded.key.map { wasPlain ? try EncryptedVaultFormat.seal(current, with: $0) : current } ?? current
+                try writer.write(backup, to: backupURL)
+            }
+            try writer.write(data, to: url)
+        }
+        return LoadedVault(vault: loaded.vault, fingerprint: VaultFingerprint(data), key: loaded.key)
+    }
+
+    /// Decodes plain or encrypted vault bytes.
+    static func decode(_ data: Data, path: String, passphrase: () throws -> String?) throws -> (VaultFile, VaultKey?) {
+        guard let root = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw VaultFormatError("not valid JSON")
+        }
+        guard EncryptedVaultFormat.isEncrypted(root) else { return (try VaultFile.decode(data), nil) }
+        let (plaintext, key) = try EncryptedVaultFormat.open(root, path: path, passphrase: passphrase)
+        return (try VaultFile.decode(plaintext), key)
+    }
+
+    private func withLock<T>(_ body: () throws -> T) throws -> T {
+        let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw AtomicFileWriter.posixError("lock", lockURL) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw AtomicFileWriter.posixError("lock", lockURL) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}
+
+extension VaultFile {
+    /// Reads a plain or encrypted vault file: the entry point for `fill`, `apply` and apps.
+    ///
+    /// `passphrase` is called only when the file is encrypted; return nil when none is available. See
+    /// ``PassphraseSource/standard(fileDescriptor:)`` for the CLI's order (file descriptor, then
+    /// `FORMFILL_PASSPHRASE`, then a no-echo prompt on `/dev/tty`).
+    /// - Throws: ``VaultStorageError`` (missing file, passphrase required, wrong passphrase, tampered file)
+    ///   or ``VaultFormatError`` (malformed vault).
+    public static func load(from url: URL, passphrase: () throws -> String? = { nil }) throws -> VaultFile {
+        try VaultStore(url: url).load(passphrase: passphrase).vault
+    }
+}

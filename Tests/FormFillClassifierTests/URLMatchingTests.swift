@@ -1,0 +1,198 @@
+import Foundation
+import FormFillModel
+import Testing
+@testable import FormFillClassifier
+
+/// A small list in the Public Suffix List's format, so the tests never depend on the machine's copy.
+private let testList = PublicSuffixList(text: """
+    // ===BEGIN ICANN DOMAINS===
+    com
+    net
+    org
+    io
+    de
+    jp
+    uk
+    co.uk
+    // wildcard and exception, as the real list has them for .ck and kawasaki.jp
+    *.ck
+    !www.ck
+    *.kawasaki.jp
+    !city.kawasaki.jp
+    公司.cn
+    cn
+    // ===BEGIN PRIVATE DOMAINS===
+    github.io
+    blogspot.com   trailing text is ignored
+    """)
+
+private let matcher = URLMatcher(suffixList: testList)
+
+@Suite("Public Suffix List")
+struct PublicSuffixListTests {
+    @Test(arguments: [
+        ("www.acme.com", "acme.com"),
+        ("accounts.acme.com", "acme.com"),
+        ("acme.com", "acme.com"),
+        ("ACME.COM.", "acme.com"),
+        ("www.bbc.co.uk", "bbc.co.uk"),
+        ("alice.github.io", "alice.github.io"),
+        ("x.alice.github.io", "alice.github.io"),
+        ("foo.bar.ck", "foo.bar.ck"),
+        ("www.ck", "www.ck"),
+        ("a.www.ck", "www.ck"),
+        ("a.b.kawasaki.jp", "a.b.kawasaki.jp"),
+        ("city.kawasaki.jp", "city.kawasaki.jp"),
+        ("a.city.kawasaki.jp", "city.kawasaki.jp"),
+        ("Bücher.de", "xn--bcher-kva.de"),
+        ("shop.xn--bcher-kva.de", "xn--bcher-kva.de"),
+        ("example.公司.cn", "example.xn--55qx5d.cn"),
+        ("example.unknowntld", "example.unknowntld"),
+        ("me.blogspot.com", "me.blogspot.com"),
+    ] as [(String, String)])
+    func registrableDomain(host: String, expected: String) {
+        #expect(testList.registrableDomain(forHost: host) == expected)
+    }
+
+    @Test(arguments: ["com", "co.uk", "github.io", "bar.ck", "localhost", "192.168.1.1", "::1", "", "a..com",
+                      "xn--zz.com"])
+    func noRegistrableDomain(host: String) {
+        #expect(testList.registrableDomain(forHost: host) == nil)
+    }
+
+    @Test func bundledListIsParsed() {
+        #expect(PublicSuffixList.bundled.registrableDomain(forHost: "www.bbc.co.uk") == "bbc.co.uk")
+        #expect(PublicSuffixList.bundled.registrableDomain(forHost: "bob.github.io") == "bob.github.io")
+    }
+
+    @Test(arguments: [("bücher", "xn--bcher-kva"), ("münchen", "xn--mnchen-3ya"), ("例え", "xn--r8jz45g"),
+                      ("пример", "xn--e1afmkfd"), ("acme", "acme")])
+    func punycode(unicode: String, ascii: String) {
+        #expect(Punycode.asciiLabel(unicode) == ascii)
+        #expect(Punycode.unicodeLabel(ascii) == unicode)
+    }
+}
+
+@Suite("URL matching")
+struct URLMatchingTests {
+    typealias Q = URLMatchQuality
+
+    @Test(arguments: [
+        // Registrable domain and exact host.
+        ("https://www.acme.com", "https://www.acme.com/login", Q.exactHost),
+        ("https://www.acme.com", "https://accounts.acme.com/signin", .sameRegistrableDomain),
+        ("https://domain.com", "https://sub1.domain.com", .sameRegistrableDomain),
+        ("https://sub2.domain.com", "https://domain.com", .sameRegistrableDomain),
+        ("https://WWW.Acme.COM/", "https://www.acme.com.", .exactHost),
+        ("https://www.acme.com:443", "https://www.acme.com", .exactHost),
+        ("https://www.acme.com:8443", "https://www.acme.com", .sameRegistrableDomain),
+        ("https://user:pw@www.acme.com/x", "https://www.acme.com/y?q#f", .exactHost),
+        ("https://www.bbc.co.uk", "https://login.bbc.co.uk", .sameRegistrableDomain),
+        ("https://x.alice.github.io", "https://alice.github.io", .sameRegistrableDomain),
+        ("https://a.www.ck", "https://b.www.ck", .sameRegistrableDomain),
+        // Bare host names are web locations.
+        ("acme.com", "https://www.acme.com", .sameRegistrableDomain),
+        ("www.acme.com/login", "https://www.acme.com", .exactHost),
+        // IDN: Unicode and punycode are the same host.
+        ("https://bücher.de", "https://xn--bcher-kva.de/", .exactHost),
+        ("https://XN--BCHER-KVA.de", "https://shop.bücher.de", .sameRegistrableDomain),
+        // IP addresses and localhost: same host and port.
+        ("http://192.168.1.1", "http://192.168.1.1/admin", .exactHost),
+        ("http://192.168.1.1:80", "http://192.168.1.1", .exactHost),
+        ("http://[::1]:8080", "http://[0:0:0:0:0:0:0:1]:8080/", .exactHost),
+        ("http://localhost:3000", "http://localhost:3000/login", .exactHost),
+        // App identifiers and service strings match exactly.
+        ("app://com.acme.awesome-app", "app://com.acme.awesome-app", .exactHost),
+        ("app://com.acme.awesome-app", "APP://Com.Acme.Awesome-App/", .exactHost),
+        ("TouchMeIn.Login", "TouchMeIn.Login", .exactHost),
+        ("  TouchMeIn.Login ", "TouchMeIn.Login", .exactHost),
+    ] as [(String, String, URLMatchQuality)])
+    func matches(item: String, page: String, expected: URLMatchQuality) {
+        #expect(matcher.quality(itemURL: item, pageURL: page) == expected)
+    }
+
+    @Test(arguments: [
+        // Never by substring.
+        ("https://acme.com", "https://acme.com.evil.net"),
+        ("https://acme.com", "https://evilacme.com"),
+        ("https://www.acme.com", "https://www.acme.co.uk"),
+        ("https://acme.com", "https://acme.com@evil.net"),
+        // Public suffixes separate sites.
+        ("https://alice.github.io", "https://bob.github.io"),
+        ("https://github.io", "https://bob.github.io"),
+        ("https://foo.bar.ck", "https://baz.bar.ck"),
+        ("https://a.b.kawasaki.jp", "https://c.b.kawasaki.jp"),
+        ("https://amazon.co.uk", "https://bbc.co.uk"),
+        // IP addresses and localhost need the same host and port.
+        ("http://192.168.1.1", "http://192.168.1.2"),
+        ("http://192.168.1.1:8080", "http://192.168.1.1"),
+        ("http://localhost:3000", "http://localhost:4000"),
+        ("http://localhost", "http://127.0.0.1"),
+        ("http://10.0.0.1", "http://1.0.0.10"),
+        // App identifiers and service strings: exact only, and never a web URL.
+        ("app://com.acme.awesome-app", "app://com.acme.awesome-app2"),
+        ("app://com.acme.awesome-app", "https://acme.com"),
+        ("app://com.acme", "app://com.acme.awesome-app"),
+        ("TouchMeIn.Login", "touchmein.login"),
+        ("TouchMeIn.Login", "TouchMeIn.Login2"),
+        ("TouchMeIn.Login", "https://touchmein.login"),
+        // Nothing to match.
+        ("", "https://acme.com"),
+        ("https://acme.com", ""),
+        ("https://", "https://acme.com"),
+        ("https://acme.com:99999", "https://acme.com"),
+    ] as [(String, String)])
+    func doesNotMatch(item: String, page: String) {
+        #expect(matcher.quality(itemURL: item, pageURL: page) == nil)
+    }
+
+    @Test(arguments: [
+        ("https://www.acme.com", "http://www.acme.com", true),
+        ("https://www.acme.com", "http://login.acme.com", true),
+        ("https://www.acme.com", "https://www.acme.com", false),
+        ("http://www.acme.com", "https://www.acme.com", false),
+        ("http://www.acme.com", "http://www.acme.com", false),
+        ("www.acme.com", "http://www.acme.com", false),
+        ("app://com.acme.app", "http://acme.com", false),
+    ] as [(String, String, Bool)])
+    func insecureDowngrade(item: String, page: String, expected: Bool) {
+        #expect(matcher.isInsecureDowngrade(itemURL: item, pageURL: page) == expected)
+    }
+
+    @Test func httpAndHttpsOfOneHostAreTheSameHost() {
+        #expect(matcher.quality(itemURL: "https://www.acme.com", pageURL: "http://www.acme.com") == .exactHost)
+    }
+
+    @Test func rankedLoginsPutsExactHostFirstAndDropsNonMatches() {
+        let items = [
+            LoginItem(id: "domain", urls: ["https://acme.com"]),
+            LoginItem(id: "evil", urls: ["https://acme.com.evil.net"]),
+            LoginItem(id: "accounts", urls: ["https://accounts.acme.com"]),
+            LoginItem(id: "multi", urls: ["https://other.org", "https://www.acme.com"]),
+            LoginItem(id: "sub", urls: ["https://sub.acme.com"]),
+        ]
+        let ranked = matcher.rankedLogins(items, for: "https://accounts.acme.com/login")
+        #expect(ranked.map(\.item.id) == ["accounts", "domain", "multi", "sub"])
+        #expect(ranked.map(\.quality) == [.exactHost, .sameRegistrableDomain, .sameRegistrableDomain, .sameRegistrableDomain])
+    }
+
+    @Test func bestOfSeveralURLsPrefersTheSecureOneOnATie() throws {
+        let item = LoginItem(id: "x", urls: ["https://www.acme.com", "http://www.acme.com", "https://acme.org"])
+        let match = try #require(matcher.bestMatch(for: item, pageURL: "http://www.acme.com/login"))
+        #expect(match.quality == .exactHost)
+        #expect(match.itemURL == "http://www.acme.com")
+        #expect(!match.isInsecureDowngrade)
+        let https = LoginItem(id: "y", urls: ["https://www.acme.com"])
+        #expect(matcher.bestMatch(for: https, pageURL: "http://www.acme.com")?.isInsecureDowngrade == true)
+    }
+
+    @Test func appIdentifiersRankAmongItems() {
+        let items = [
+            LoginItem(id: "web", urls: ["https://acme.com"]),
+            LoginItem(id: "app", urls: ["https://acme.com", "app://com.acme.awesome-app"]),
+            LoginItem(id: "service", urls: ["TouchMeIn.Login"]),
+        ]
+        #expect(matcher.rankedLogins(items, for: "app://com.acme.awesome-app").map(\.item.id) == ["app"])
+        #expect(matcher.rankedLogins(items, for: "TouchMeIn.Login").map(\.item.id) == ["service"])
+    }
+}

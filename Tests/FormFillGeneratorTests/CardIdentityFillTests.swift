@@ -1,0 +1,108 @@
+import Foundation
+import FormFillGenerator
+import FormFillModel
+import Testing
+
+@Suite struct CardFillTests {
+    @Test func wholeCardWithSelects() throws {
+        let months = options([("Month", "")] + (1...12).map { (MonthNames.fullName(of: $0, language: "en") ?? "", String(format: "%02d", $0)) })
+        let years = options([("Year", "")] + (2026...2035).map { (String($0), String($0)) })
+        let page = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccName), TestField(.ccNumber), TestField(.ccExpMonth, type: "select-one", options: months),
+            TestField(.ccExpYear, type: "select-one", options: years), TestField(.ccCSC, maxLength: 4),
+            TestField(.ccType, type: "select-one", options: options([("Visa", "VI"), ("Mastercard", "MC")])),
+        ])
+        let result = try fill(page, .card(visa))
+        #expect(result.script.valuesByOpid == ["__0": "Wile E Coyote", "__1": "4111111111111111", "__2": "03",
+                                               "__3": "2029", "__4": "737", "__5": "VI"])
+        #expect(result.script.metadata.action == "fillCard")
+        #expect(result.script.itemType == "card")
+        #expect(result.script.savedURL == nil)
+    }
+
+    @Test func splitNumberCombinedExpiryAndNameParts() throws {
+        let page = makePage(url: "https://shop.example/pay", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccGivenName), TestField(.ccFamilyName),
+            TestField(.ccNumber, maxLength: 4), TestField(.ccNumber, maxLength: 4), TestField(.ccNumber, maxLength: 4), TestField(.ccNumber, maxLength: 4),
+            TestField(.ccExp, placeholder: "MM / YY"), TestField(.ccExp, type: "month", form: "__form__0"),
+        ])
+        let values = try fill(page, .card(visa)).script.valuesByOpid
+        #expect(values == ["__0": "Wile", "__1": "Coyote", "__2": "4111", "__3": "1111", "__4": "1111", "__5": "1111",
+                           "__6": "03 / 29", "__7": "2029-03"])
+    }
+
+    @Test func germanMonthSelectAndTwoDigitYearText() throws {
+        let months = options((1...12).map { (MonthNames.fullName(of: $0, language: "de") ?? "", "m\($0)") })
+        let page = makePage(url: "https://shop.example.de/", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber), TestField(.ccExpMonth, type: "select-one", options: months), TestField(.ccExpYear, maxLength: 2),
+        ])
+        let result = try fill(page, .card(visa), FillOptions(language: "de"))
+        #expect(result.script.valuesByOpid == ["__0": "4111111111111111", "__1": "m3", "__2": "29"])
+    }
+
+    @Test func unmatchedSelectIsLeftAloneWithAWarning() throws {
+        let page = makePage(url: "https://shop.example/", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber), TestField(.ccExpYear, type: "select-one", options: options([("2024", "2024"), ("2025", "2025")])),
+        ])
+        let result = try fill(page, .card(visa))
+        #expect(result.filledOpids == ["__0"])
+        #expect(result.warnings.contains { $0.contains("__1") && $0.contains("expiry year") })
+        #expect(!result.warnings.joined().contains("2029"))
+    }
+}
+
+@Suite struct IdentityFillTests {
+    @Test func addressFormWithSelectsAndSplitPhone() throws {
+        let states = options([("Select a state", ""), ("Arizona", "AZ"), ("California", "CA")])
+        let countries = options([("Canada", "CA"), ("United States", "US")])
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.honorificPrefix, type: "select-one", options: options([("Mr.", "mr"), ("Ms.", "ms")])),
+            TestField(.givenName), TestField(.familyName), TestField(.organization),
+            TestField(.streetAddress, type: "textarea"), TestField(.addressLevel2),
+            TestField(.addressLevel1, type: "select-one", options: states), TestField(.postalCode),
+            TestField(.country, type: "select-one", options: countries),
+            TestField(.tel, maxLength: 3), TestField(.tel, maxLength: 3), TestField(.tel, maxLength: 4),
+            TestField(.email, type: "email"),
+        ])
+        let result = try fill(page, .identity(home))
+        #expect(result.script.valuesByOpid == [
+            "__0": "mr", "__1": "Wile", "__2": "Coyote", "__3": "ACME Corp", "__4": "1 Mesa Road\nApt 7", "__5": "Tucson",
+            "__6": "AZ", "__7": "85701", "__8": "US", "__9": "415", "__10": "555", "__11": "0134", "__12": "wile@acme.com",
+        ])
+        #expect(result.script.metadata.action == "fillIdentity")
+        #expect(result.script.metadata.formOpid == "__form__0")
+    }
+
+    @Test func shippingAndBillingSectionsAreBothFilled() throws {
+        let page = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.name, addressKind: "shipping"), TestField(.addressLine1, addressKind: "shipping"),
+            TestField(.addressLevel1, maxLength: 2, addressKind: "shipping"),
+            TestField(.name, addressKind: "billing"), TestField(.addressLine1, addressKind: "billing"),
+            TestField(.addressLine2, addressKind: "billing"), TestField(.countryName, addressKind: "billing"),
+        ])
+        let values = try fill(page, .identity(home)).script.valuesByOpid
+        #expect(values == ["__0": "Wile E Coyote", "__1": "1 Mesa Road, Apt 7", "__2": "AZ", "__3": "Wile E Coyote",
+                           "__4": "1 Mesa Road", "__5": "Apt 7", "__6": "United States"])
+    }
+
+    @Test func phonePartsCountryCodeAndBirthday() throws {
+        let page = makePage(url: "https://example.fr/inscription", forms: [TestForm(kind: .signup)], fields: [
+            TestField(.username), TestField(.telCountryCode, type: "select-one", options: options([("France (+33)", "33"), ("États-Unis (+1)", "1")])),
+            TestField(.tel), TestField(.telAreaCode), TestField(.telLocalPrefix), TestField(.telLocalSuffix),
+            TestField(.bday, placeholder: "JJ/MM/AAAA"), TestField(.bdayDay, type: "select-one", options: options((1...31).map { (String($0), String($0)) })),
+            TestField(.bdayMonth, type: "select-one", options: options((1...12).map { (MonthNames.fullName(of: $0, language: "fr") ?? "", String($0)) })),
+            TestField(.bdayYear), TestField(.bday, type: "date"),
+        ])
+        let values = try fill(page, .identity(home), FillOptions(language: "fr")).script.valuesByOpid
+        #expect(values == ["__0": "wilecoyote", "__1": "1", "__2": "4155550134", "__3": "415", "__4": "555", "__5": "0134",
+                           "__6": "17/09/1949", "__7": "17", "__8": "9", "__9": "1949", "__10": "1949-09-17"])
+    }
+
+    @Test func loginAndSearchFormsAreNotIdentityTargets() throws {
+        let page = makePage(forms: [TestForm(kind: .login), TestForm(kind: .search)], fields: [
+            TestField(.email, form: "__form__0"), TestField(.currentPassword, type: "password", form: "__form__0"),
+            TestField(.name, form: "__form__1", exclusion: .search),
+        ])
+        #expect(throws: FillError.self) { try fill(page, .identity(home)) }
+    }
+}
