@@ -20,6 +20,9 @@ public struct LoginResult: Sendable, Hashable {
     public var oldPassword: String?
     /// How well the login matched the URL string asked for; nil for a login just stored or created.
     public var quality: URLMatchQuality?
+    /// True when the URL asked for is `http:` and the login was saved for `https:`: callers should not hand
+    /// the password over unless the user allows it.
+    public var isInsecureDowngrade = false
 
     public init(login: LoginItem, urlString: String? = nil, quality: URLMatchQuality? = nil, oldPassword: String? = nil,
                 at date: Date = Date()) {

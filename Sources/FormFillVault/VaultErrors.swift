@@ -47,7 +47,7 @@ public enum VaultStorageError: Error, CustomStringConvertible, Sendable, Equatab
         switch self {
         case .missingFile(let path): "vault \(path): no such file or not readable"
         case .passphraseRequired(let path): "vault \(path) is encrypted: a passphrase is needed (prompt, FORMFILL_PASSPHRASE or --passphrase-fd)"
-        case .wrongPassphrase(let path): "vault \(path): wrong passphrase, or the file was altered"
+        case .wrongPassphrase(let path): "vault \(path): wrong passphrase (or its key-derivation header was altered)"
         case .tampered(let path): "vault \(path): the encrypted file is damaged or was tampered with"
         case .conflict(let path): "vault \(path) changed on disk since it was read; not overwriting it (read it again and retry)"
         case .cannotWrite(let detail): "cannot write the vault: \(detail)"

@@ -79,10 +79,13 @@ extension VaultFile {
 
     /// The logins matching a URL string, best first (exact host before same registrable domain; app
     /// identifiers and service strings exactly), with the extension's keys; `totp` is the code at `date`.
+    /// Results for an `http:` URL from logins saved on `https:` are flagged ``LoginResult/isInsecureDowngrade``.
     public func findLogins(for urlString: String, matcher: URLMatcher = URLMatcher(), at date: Date = Date()) -> [LoginResult] {
         matcher.rankedLogins(logins, for: urlString).map { match in
-            let url = matcher.bestMatch(for: match.item, pageURL: urlString)?.itemURL
-            return LoginResult(login: match.item, urlString: url, quality: match.quality, at: date)
+            let best = matcher.bestMatch(for: match.item, pageURL: urlString)
+            var result = LoginResult(login: match.item, urlString: best?.itemURL, quality: match.quality, at: date)
+            result.isInsecureDowngrade = best?.isInsecureDowngrade ?? false
+            return result
         }
     }
 

@@ -29,6 +29,18 @@ public struct LoadedVault: Sendable {
     /// The key of an encrypted vault (saves re-encrypt with it); nil for a plain one.
     public var key: VaultKey?
     public var isEncrypted: Bool { key != nil }
+
+    /// A vault that is not on disk yet: saving it creates the file, and fails with a conflict if one
+    /// appeared meanwhile. With a `key` it is written encrypted.
+    public init(newVault vault: VaultFile, key: VaultKey? = nil) {
+        self.init(vault: vault, fingerprint: nil, key: key)
+    }
+
+    init(vault: VaultFile, fingerprint: VaultFingerprint?, key: VaultKey?) {
+        self.vault = vault
+        self.fingerprint = fingerprint
+        self.key = key
+    }
 }
 
 /// Reads and writes one vault file: plain JSON or encrypted with a passphrase (see the README).
