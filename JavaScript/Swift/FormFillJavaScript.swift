@@ -1,17 +1,70 @@
 import Foundation
+import FormFillModel
 
-/// The page-side JavaScript shipped with FormFill.
+/// The page-side JavaScript shipped with FormFill, and the strings a host evaluates in its web view.
+///
+/// An app with a web view evaluates ``collectInvocation(documentUUID:collectedTimestamp:)`` in the page (the
+/// result is the page-details token, a JSON string), hands the token to the vault side, and evaluates
+/// ``fillInvocation(fillScript:allowInsecurePasswordFill:)`` with the fill script it got back; that expression is
+/// a Promise of the fill report `{success, filled, skipped, clicked}`. Evaluate both in the same JavaScript
+/// world (ideally an isolated one, such as a `WKContentWorld`): collect.js marks elements with an `opid`
+/// property that fill.js looks for.
 public enum FormFillJavaScript {
     /// The source of `collect.js`: evaluating it in a page returns the page-details token (a JSON string).
-    public static var collectSource: String { source("collect") }
-    /// The source of `fill.js`: a function expression `(document, fillScript) => report`.
-    public static var fillSource: String { source("fill") }
+    public static var collectSource: String { Sources.shared.collect }
+    /// The source of `fill.js`: a function expression `(document, fillScript[, hostOptions]) => Promise<report>`.
+    public static var fillSource: String { Sources.shared.fill }
 
-    private static func source(_ name: String) -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "js"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
-            preconditionFailure("FormFill's \(name).js resource is missing from the bundle")
+    /// The end of `collect.js`: the call with an empty options object, replaced by the options of an invocation.
+    static let collectCallSuffix = "(document, {});"
+
+    /// The expression to evaluate to collect a page, as a JSON string.
+    ///
+    /// - Parameters:
+    ///   - documentUUID: fixes the token's `documentUUID` (else collect.js picks a random UUID).
+    ///   - collectedTimestamp: fixes `collectedTimestamp`, in milliseconds since 1970 (else `Date.now()`).
+    /// The options travel inside the expression, never through a page global the page could set.
+    public static func collectInvocation(documentUUID: String? = nil, collectedTimestamp: Int64? = nil) -> String {
+        var options = JSONWriter()
+        options.beginObject()
+        options.field("documentUUID", documentUUID)
+        if let collectedTimestamp { options.key("collectedTimestamp"); options.value(collectedTimestamp) }
+        options.endObject()
+        let source = collectSource.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard source.hasSuffix(collectCallSuffix) else {
+            preconditionFailure("collect.js must end with \(collectCallSuffix)")
         }
-        return text
+        return String(source.dropLast(collectCallSuffix.count)) + "(document, " + options.string + ")"
+    }
+
+    /// The expression to evaluate to run a fill script: `(<fill.js>)(document, <fill script JSON>)`.
+    ///
+    /// The fill script is embedded as a JSON object literal written by ``JSONWriter``, which escapes quotes,
+    /// backslashes, control characters (NUL included), U+2028, U+2029 and `</`; no value can end the literal,
+    /// the expression or an enclosing `<script>` element. Its keys are fixed by ``FillScript`` (never
+    /// `__proto__`), so the literal means exactly what the JSON means.
+    ///
+    /// - Parameter allowInsecurePasswordFill: pass `true` only after the user confirmed filling a password saved
+    ///   for an `https:` page into this `http:` page; otherwise fill.js skips password fields there.
+    public static func fillInvocation(fillScript: FillScript, allowInsecurePasswordFill: Bool = false) -> String {
+        var call = "(" + fillSource.trimmingCharacters(in: .whitespacesAndNewlines) + ")(document, " + fillScript.jsonString()
+        if allowInsecurePasswordFill { call += ", {\"allowInsecurePasswordFill\": true}" }
+        return call + ")"
+    }
+
+    /// Loads the two resources once.
+    private struct Sources: Sendable {
+        let collect: String
+        let fill: String
+        static let shared = Sources(collect: load("collect"), fill: load("fill"))
+
+        private static func load(_ name: String) -> String {
+            // The resources are part of the package itself, not input: a missing one is a broken build.
+            guard let url = Bundle.module.url(forResource: name, withExtension: "js"),
+                  let text = try? String(contentsOf: url, encoding: .utf8) else {
+                preconditionFailure("FormFill's \(name).js resource is missing from the bundle")
+            }
+            return text
+        }
     }
 }

@@ -1,0 +1,191 @@
+import Foundation
+import FormFillJavaScript
+import FormFillModel
+import FormFillTestSupport
+import Testing
+
+/// collect.js in headless Chromium. Where no Chromium is installed these tests are reported as skipped.
+@Suite("collect.js in Chromium", .serialized, .enabled(if: Chromium.isAvailable, "no Chromium on this machine: browser tests skipped"))
+struct CollectBrowserTests {
+    /// The keys compared field by field with the Swift collector.
+    static let comparedKeys = [
+        "opid", "elementNumber", "htmlID", "htmlName", "htmlClass", "title", "type", "form", "visible", "viewable",
+        "label-tag", "label-data", "label-aria", "label-top", "label-left", "label-right", "placeholder",
+        "value", "checked", "disabled", "readonly", "maxLength", "autoCompleteType", "selectInfo",
+    ]
+    /// The layout viewport: tall, so that `viewable` is about layout and covering, not about the fold.
+    static let window = (1280, 3000)
+
+    static func collect(html: String) throws -> PageDetails {
+        let token = try Chromium.run(html: html, expression: FormFillJavaScript.collectInvocation(documentUUID: "fixture", collectedTimestamp: 0),
+                                     windowSize: window)
+        let text = try #require(token as? String, "collect.js must return a JSON string")
+        return try PageDetails.decode(Data(text.utf8))
+    }
+
+    static var pages: [String] {
+        let dir = Repository.fixtures.appendingPathComponent("pages")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".html") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test("opids: input/select/button, then textareas, then open shadow roots, then same-origin frames; frames reported")
+    func elementList() throws {
+        let html = try String(contentsOf: Repository.fixtures.appendingPathComponent("javascript/fill-kinds.html"), encoding: .utf8)
+        let page = try Self.collect(html: html)
+        #expect(page.documentUUID == "fixture")
+        #expect(page.collectedTimestamp == 0)
+        #expect(page.title == "Checkout")
+        let names = page.fields.map { $0.htmlName ?? $0.type ?? "" }
+        #expect(names == ["cc-name", "cc-number", "cc-exp-month", "cc-exp-year", "cc-csc", "save", "terms", "ship", "ship",
+                          "coupon", "total", "trap", "token", "submit", "gift", "note", "shadowed", "framed"])
+        #expect(page.fields.map(\.opid) == (0..<18).map { "__\($0)" })
+        #expect(page.field("__15")?.type == "textarea")
+        #expect(page.forms.map(\.opid) == ["__form__0", "__form__1"])
+        #expect(page.form("__form__0")?.htmlAction == "https://shop.example.com/pay")
+        #expect(page.form("__form__0")?.htmlMethod == "post")
+        #expect(page.field("__17")?.form == "__form__1", "a frame's form is numbered after the page's forms")
+        #expect(page.field("__14")?.form == nil)
+        #expect(page.frames == [FrameReport(src: "about:srcdoc", entered: true),
+                                FrameReport(src: "https://example.com/widget", entered: false, reason: "sandboxed")])
+        // Real layout: hidden by CSS or type, disabled, read-only, checked.
+        #expect(page.field("__11")?.visible == false)
+        #expect(page.field("__12")?.visible == false)
+        #expect(page.field("__12")?.value == "t0k3n")
+        #expect(page.field("__0")?.visible == true && page.field("__0")?.viewable == true)
+        #expect(page.field("__9")?.disabled == true)
+        #expect(page.field("__10")?.readonly == true)
+        #expect(page.field("__5")?.checked == true && page.field("__5")?.value == "\u{2713}")
+        #expect(page.field("__6")?.checked == false && page.field("__6")?.value == "")
+        #expect(page.field("__0")?.labelTag == "Name on card")
+        #expect(page.field("__4")?.maxLength == 4)
+        #expect(page.field("__1")?.inputMode == "numeric")
+        #expect(page.field("__2")?.selectOptions?.map(\.value) == ["", "01", "02", "03"])
+        #expect(page.field("__2")?.selectOptions?[1].text == "01january")
+    }
+
+    @Test("viewable follows the layout: covered, tiny and off-page fields are visible but not viewable")
+    func viewable() throws {
+        let html = """
+            <!DOCTYPE html><html><body>
+            <input id="plain" name="plain">
+            <div style="position:relative"><input id="covered" name="covered">
+              <div style="position:absolute;left:0;top:0;width:400px;height:100%;background:#fff"></div></div>
+            <input id="tiny" name="tiny" style="width:4px;height:4px;padding:0;border:0">
+            <input id="away" name="away" style="position:absolute;left:-5000px">
+            <label>Remember <input id="labelled" type="checkbox" name="labelled"></label>
+            <div style="visibility:hidden"><input id="invisible" name="invisible"></div>
+            </body></html>
+            """
+        let page = try Self.collect(html: html)
+        let viewable = Dictionary(uniqueKeysWithValues: page.fields.map { ($0.htmlID ?? "", $0.viewable) })
+        let visible = Dictionary(uniqueKeysWithValues: page.fields.map { ($0.htmlID ?? "", $0.visible) })
+        #expect(viewable == ["plain": true, "covered": false, "tiny": false, "away": false, "labelled": true, "invisible": false])
+        #expect(visible == ["plain": true, "covered": true, "tiny": true, "away": true, "labelled": true, "invisible": false])
+    }
+
+    @Test("a page that redefines globals before collection still gets its token from captured intrinsics")
+    func redefinedGlobalsAfterStart() throws {
+        // Page scripts cannot run during collect.js; what matters is that the JSON and the records do not go
+        // through page-replaceable functions (toJSON, Array.prototype setters).
+        let html = """
+            <!DOCTYPE html><html><body><form><input name="user"></form>
+            <script>
+              Object.defineProperty(Object.prototype, "toJSON", {configurable: true, value: function () { return "hijacked"; }});
+              Object.defineProperty(Array.prototype, "0", {configurable: true, set: function () { throw new Error("hijacked"); }});
+              Object.defineProperty(Object.prototype, "htmlName", {configurable: true, set: function () { throw new Error("hijacked"); }});
+            </script></body></html>
+            """
+        let page = try Self.collect(html: html)
+        #expect(page.fields.map(\.htmlName) == ["user"])
+    }
+
+    @Test("there are fixtures to compare with the Swift collector")
+    func fixturesExist() {
+        // An empty argument list would make the comparison below pass without running.
+        #expect(!Self.pages.isEmpty, "no Fixtures/pages/*.html")
+    }
+
+    /// collect.js and the Swift collector (through its golden output) agree on every fixture, field by field,
+    /// except for the differences listed with a reason in `Fixtures/browser-differences.json`.
+    @Test("collect.js agrees with the Swift collector on every fixture", arguments: pages)
+    func agreesWithSwiftCollector(name: String) throws {
+        let html = try String(contentsOf: Repository.fixtures.appendingPathComponent("pages/\(name).html"), encoding: .utf8)
+        let golden = Repository.fixtures.appendingPathComponent("golden/collect/\(name).json")
+        let swift = try #require(try? JSONSerialization.jsonObject(with: Data(contentsOf: golden)) as? [String: Any],
+                                 "missing golden \(golden.lastPathComponent)")
+        let token = try Chromium.run(html: html, expression: FormFillJavaScript.collectInvocation(documentUUID: "fixture", collectedTimestamp: 0),
+                                     windowSize: Self.window)
+        let text = try #require(token as? String)
+        let browser = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let found = Self.differences(swift: swift, browser: browser)
+        let listed = try BrowserDifferences.load()[name] ?? []
+        let listedKeys = Set(listed.map(\.key))
+        for difference in found where !listedKeys.contains(difference.key) {
+            Issue.record("\(name): unlisted difference \(difference.key): Swift \(difference.swift), Chromium \(difference.browser)")
+        }
+        let foundKeys = Set(found.map(\.key))
+        for entry in listed where !foundKeys.contains(entry.key) {
+            Issue.record("\(name): listed difference \(entry.key) no longer occurs; remove it from browser-differences.json")
+        }
+    }
+
+    struct Difference {
+        /// `opid key`, e.g. `__3 visible`, or `fields count`, `forms __form__1`.
+        var key: String
+        var swift: String
+        var browser: String
+    }
+
+    static func differences(swift: [String: Any], browser: [String: Any]) -> [Difference] {
+        var out: [Difference] = []
+        let a = swift["fields"] as? [[String: Any]] ?? [], b = browser["fields"] as? [[String: Any]] ?? []
+        if a.count != b.count { out.append(Difference(key: "fields count", swift: "\(a.count)", browser: "\(b.count)")) }
+        for (x, y) in zip(a, b) {
+            let opid = x["opid"] as? String ?? "?"
+            for key in comparedKeys {
+                let l = describe(x[key]), r = describe(y[key])
+                if l != r { out.append(Difference(key: "\(opid) \(key)", swift: l, browser: r)) }
+            }
+        }
+        let fa = swift["forms"] as? [String: [String: Any]] ?? [:], fb = browser["forms"] as? [String: [String: Any]] ?? [:]
+        for opid in Set(fa.keys).union(fb.keys).sorted() {
+            for key in ["opid", "htmlName", "htmlID", "htmlMethod"] {
+                let l = describe(fa[opid]?[key]), r = describe(fb[opid]?[key])
+                if l != r { out.append(Difference(key: "\(opid) \(key)", swift: l, browser: r)) }
+            }
+        }
+        return out
+    }
+
+    static func describe(_ value: Any?) -> String {
+        guard let value, !(value is NSNull) else { return "<absent>" }
+        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]) {
+            return String(decoding: data, as: UTF8.self)
+        }
+        return "\(value)"
+    }
+}
+
+/// `Fixtures/browser-differences.json`: per fixture, the static-versus-layout differences that remain between
+/// the Swift collector and collect.js, each with its reason.
+enum BrowserDifferences {
+    struct Entry {
+        var key: String
+        var reason: String
+    }
+
+    static func load() throws -> [String: [Entry]] {
+        let url = Repository.fixtures.appendingPathComponent("browser-differences.json")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        var out: [String: [Entry]] = [:]
+        for (page, value) in object where !page.hasPrefix("_") {
+            guard let list = value as? [[String: String]] else { continue }
+            out[page] = list.compactMap { item in
+                guard let key = item["difference"], let reason = item["reason"], !reason.isEmpty else { return nil }
+                return Entry(key: key, reason: reason)
+            }
+        }
+        return out
+    }
+}
