@@ -42,9 +42,12 @@ struct FieldScorer: Sendable {
             return (source.rawValue, m)
         }
         var attributeTexts: [(String, MatchText)] = []
+        var leafTexts: [(String, MatchText)] = []
         for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
                                 ("data-braintree-name", field.dataBraintreeName)] {
-            if let value, !value.isEmpty { attributeTexts.append((source, MatchText(value))) }
+            guard let value, !value.isEmpty else { continue }
+            attributeTexts.append((source, MatchText(value)))
+            leafTexts.append((source, MatchText(Self.leaf(of: value))))
         }
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
@@ -58,6 +61,11 @@ struct FieldScorer: Sendable {
         }
 
         // Words in labels, then in the name and id.
+        // A word against a designation in the name or id counts against it everywhere ("altBillState" labelled
+        // "State" is not the state): the name is the developer's own description of the field.
+        // (Unless the name says something else instead: `address2` labelled "Company" is still a company.)
+        let negated = Set(leafTexts.filter { matches(in: $0.1, attributes: true).isEmpty }
+            .flatMap { negatedDesignations(in: $0.1) }.map(\.rawValue))
         var labelEvidence: [Evidence] = []
         for (source, text) in labelTexts {
             var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
@@ -67,19 +75,29 @@ struct FieldScorer: Sendable {
                 labelEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
             }
         }
-        candidates.addBest(of: labelEvidence)
+        candidates.addBest(of: labelEvidence.filter { !negated.contains($0.candidate) })
+        // The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
+        // describes the field; the segments before it describe its containers and count less.
         var attributeEvidence: [Evidence] = []
-        for (source, text) in attributeTexts {
+        for ((source, whole), (_, leaf)) in zip(attributeTexts, leafTexts) {
             let weight = source == "id" ? Self.idWeight : Self.nameWeight
-            for (d, word, w) in matches(in: text, attributes: true) {
+            let leafMatches = matches(in: leaf, attributes: true)
+            for (d, word, w) in leafMatches {
                 attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+            }
+            guard whole.compact != leaf.compact else { continue }
+            for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
+                attributeEvidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: 0.6 * weight * w))
             }
         }
         candidates.addBest(of: attributeEvidence)
 
         // "Gift card number", "promo code": about something else, whatever else the words say.
-        let vetoTexts = attributeTexts.map(\.1) + labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
-        if let veto = FormPatterns.veto.first(where: { w in vetoTexts.contains { w.match(in: $0) != nil } }) {
+        let vetoLabels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) }.map(\.1)
+        let vetoed = FormPatterns.veto.first { w in
+            leafTexts.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && vetoLabels.contains { w.match(in: $0) != nil })
+        }
+        if let veto = vetoed {
             candidates.removeAll { $0.signal != "autocomplete" }
             result.vetoed = veto.display
         }
@@ -131,6 +149,16 @@ struct FieldScorer: Sendable {
         return result
     }
 
+    /// The last non-empty segment of a structured name; the whole name when it has no structure.
+    static func leaf(of name: String) -> String {
+        let parts = name.split(whereSeparator: { "$:.[]/|".contains($0) })
+        return parts.last.map(String.init) ?? name
+    }
+
+    func negatedDesignations(in text: MatchText) -> [Designation] {
+        rules.filter { rule in rule.negatives.contains { $0.match(in: text) != nil } }.map(\.designation)
+    }
+
     /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
     func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
         struct Hit { var designation: Designation; var range: Range<Int>; var word: String; var weight: Double }
@@ -170,6 +198,8 @@ struct FieldScorer: Sendable {
             return d.rawValue.hasPrefix("tel") || [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .postalCode,
                                                    .oneTimeCode, .username].contains(d)
         case "month": return d == .ccExp || d == .bday
+        // Free text over several lines: of all designations, only a whole street address spans lines.
+        case "textarea": return d == .streetAddress || d == .addressLine1
         case "date": return d == .bday || d == .ccExp
         default:
             return d != .currentPassword && d != .newPassword

@@ -30,10 +30,11 @@ struct GroupResolver: Sendable {
         group.members.filter { !states[$0].isInert }
     }
 
+    /// Whether the group has a card: a field whose own words (not a bare "month" or "number") say so.
     private func hasStrongCard(_ states: [FieldState]) -> Bool {
         group.members.contains { i in
-            let d = states[i].designation
-            return d == .ccNumber || d == .ccCSC || d == .ccName || d == .ccExp
+            let c = states[i].candidates
+            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains { c.score($0) >= 0.7 }
         }
     }
 
@@ -53,6 +54,8 @@ struct GroupResolver: Sendable {
                     states[i].candidates.rename(cardPart, to: birthPart)
                 } else if !card {
                     states[i].candidates.remove(cardPart)
+                } else if states[i].candidates.score(cardPart) < 0.7 {
+                    states[i].candidates.add("form-kind", "card fields around", cardPart, 0.4)
                 }
             }
             if !card {
@@ -72,8 +75,9 @@ struct GroupResolver: Sendable {
         let fields = textual(states).filter { states[$0].field.visible }
         for (a, b) in zip(fields, fields.dropFirst()) {
             let first = states[a].designation, second = states[b].designation
+            // Two boxes both called "expiry date" hold its two parts.
             if first == .ccExp && (second == .ccExp || second == nil || second == .ccExpYear),
-               (states[a].field.maxLength ?? 99) <= 2 || states[a].scored.optionKind == .months {
+               (states[a].field.maxLength ?? 99) <= 2 || states[a].scored.optionKind == .months || second == .ccExp {
                 states[a].add("neighbours", "expiry split: month first", .ccExpMonth, 1.5)
                 if second != .ccExpYear { states[b].add("neighbours", "expiry split: year second", .ccExpYear, 1.5) }
             }

@@ -18,12 +18,16 @@ struct MatchText: Sendable {
             if bytes.count > tokenStart { tokens.append(tokenStart..<bytes.count) }
             tokenStart = bytes.count
         }
-        for character in raw {
+        let characters = Array(raw)
+        for (index, character) in characters.enumerated() {
             guard let folded = Self.fold(character) else {
                 close(); previous = nil; continue
             }
             if let p = previous {
-                let camel = p.isLowercase && character.isUppercase
+                // `firstName`, and `CCAccount` (an acronym, then a word).
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let camel = (p.isLowercase && character.isUppercase)
+                    || (p.isUppercase && character.isUppercase && next?.isLowercase == true)
                 let digitEdge = p.isNumber != character.isNumber
                 // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
                 if camel || digitEdge { close() }

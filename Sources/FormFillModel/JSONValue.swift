@@ -16,7 +16,8 @@ public enum JSONValue: Sendable, Hashable, Codable {
             return
         }
         if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+            // Sorted: decoders do not keep key order, and output must be deterministic.
+            self = .object(try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
             return
         }
         let single = try decoder.singleValueContainer()

@@ -64,7 +64,9 @@ extension PageDetails: JSONWritable, Decodable {
         } else {
             frames = []
         }
+        // Decoders do not keep key order; sort so that re-encoding is deterministic.
         additional = try c.allKeys.filter { !Self.modelled.contains($0.stringValue) }
+            .sorted { $0.stringValue < $1.stringValue }
             .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
     }
 
@@ -99,6 +101,7 @@ extension FormDetails: JSONWritable, Decodable {
         htmlMethod = try c.looseString(AnyCodingKey("htmlMethod"))
         let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlAction", "htmlMethod"]
         additional = try c.allKeys.filter { !known.contains($0.stringValue) }
+            .sorted { $0.stringValue < $1.stringValue }
             .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
     }
 }

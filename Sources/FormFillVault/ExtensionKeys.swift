@@ -36,8 +36,14 @@ public struct GeneratedPasswordOptions: Sendable, Hashable {
         self.requireSymbols = requireSymbols; self.forbiddenCharacters = forbiddenCharacters
     }
 
-    /// Reads the extension's option keys (`password_min_length`, …); missing or mistyped keys keep defaults.
+    /// Reads the extension's option keys (`password_min_length`, …), at the top level or inside
+    /// `password_generator_options` as later versions of the extension nest them; missing or mistyped keys
+    /// keep their defaults.
     public init(dictionary: [String: JSONValue]) {
+        if case .object(let pairs)? = dictionary[ExtensionKey.passwordGeneratorOptions] {
+            self.init(dictionary: Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
+            return
+        }
         func int(_ key: String) -> Int? { dictionary[key]?.numberValue.flatMap { Int(exactly: $0) } }
         func bool(_ key: String) -> Bool {
             dictionary[key]?.boolValue ?? dictionary[key]?.numberValue.map { $0 != 0 } ?? false

@@ -129,8 +129,11 @@ extension VaultFile {
             throw VaultFlowError.confirmationMismatch
         }
         if newPassword.isEmpty {
-            repeat { newPassword = try SecretsBridge.generatePassword(request.generator) }
-            while newPassword == request.oldPassword
+            // A fresh password equal to the old one only happens with tiny option spaces; retry a few times.
+            for _ in 0..<8 where newPassword.isEmpty || newPassword == request.oldPassword {
+                newPassword = try SecretsBridge.generatePassword(request.generator)
+            }
+            if newPassword == request.oldPassword { throw VaultFlowError.passwordUnchanged }
         }
 
         var matches = findLogins(for: url, at: now)

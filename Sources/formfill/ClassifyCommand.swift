@@ -79,7 +79,7 @@ struct PageInput: Sendable {
         isToken = forceToken || path.lowercased().hasSuffix(".json") || (path == "-" && first == UInt8(ascii: "{"))
     }
 
-    func pageDetails(url: String?) throws -> PageDetails {
+    func pageDetails(url: String?, documentUUID: String = "classify", timestamp: Int64? = 0) throws -> PageDetails {
         if isToken {
             var page: PageDetails
             do { page = try PageDetails.decode(data) } catch let error as FormatError {
@@ -88,13 +88,13 @@ struct PageInput: Sendable {
             if let url { page.url = url; page.documentURL = url }
             return page
         }
-        return try collectHTML(url: url)
+        return try collectHTML(url: url, documentUUID: documentUUID, timestamp: timestamp)
     }
 
-    private func collectHTML(url: String?) throws -> PageDetails {
+    private func collectHTML(url: String?, documentUUID: String, timestamp: Int64?) throws -> PageDetails {
         let fallback = path == "-" ? nil : URL(fileURLWithPath: path).standardizedFileURL.absoluteString
         let collector = Collector(options: Collector.Options(
-            pageURL: url, fallbackURL: fallback, documentUUID: "classify", timestamp: 0))
+            pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp))
         let result = try collector.collect(data)
         if result.urlSource == .fallback {
             printWarning("\(path): no page URL given or found in the page; using \(result.details.url) (pass --url)")

@@ -2,6 +2,7 @@ import ArgumentParser
 import FormFillModel
 import FormFillVault
 import Foundation
+import FormFillSecrets
 
 /// `formfill vault`: the vault's verbs (find, add, change-password, import, encrypt, decrypt, list, request).
 struct VaultCommand: ParsableCommand {
@@ -97,6 +98,12 @@ struct GeneratorFlags: ParsableArguments {
     var options: GeneratedPasswordOptions {
         GeneratedPasswordOptions(minLength: minLength, maxLength: maxLength, requireDigits: requireDigits,
                                  requireSymbols: requireSymbols, forbiddenCharacters: forbidden)
+    }
+
+    /// The same options for the generator used by `fill` and `apply`.
+    var passwordOptions: PasswordOptions {
+        PasswordOptions(minLength: minLength, maxLength: maxLength, requireDigits: requireDigits,
+                        requireSymbols: requireSymbols, forbiddenCharacters: forbidden)
     }
 
     func validate() throws {

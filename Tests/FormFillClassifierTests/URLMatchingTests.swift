@@ -105,6 +105,8 @@ struct URLMatchingTests {
         ("app://com.acme.awesome-app", "app://com.acme.awesome-app", .exactHost),
         ("app://com.acme.awesome-app", "APP://Com.Acme.Awesome-App/", .exactHost),
         ("TouchMeIn.Login", "TouchMeIn.Login", .exactHost),
+        ("androidapp://com.acme.android", "androidapp://com.acme.android", .exactHost),
+        ("wile@acme.com", "wile@acme.com", .exactHost),
         ("  TouchMeIn.Login ", "TouchMeIn.Login", .exactHost),
     ] as [(String, String, URLMatchQuality)])
     func matches(item: String, page: String, expected: URLMatchQuality) {
@@ -134,6 +136,10 @@ struct URLMatchingTests {
         ("app://com.acme.awesome-app", "https://acme.com"),
         ("app://com.acme", "app://com.acme.awesome-app"),
         ("TouchMeIn.Login", "touchmein.login"),
+        ("androidapp://com.acme.android", "app://com.acme.android"),
+        ("androidapp://com.acme.android", "https://acme.com"),
+        ("mailto:wile@acme.com", "https://acme.com"),
+        ("wile@acme.com", "https://acme.com"),
         ("TouchMeIn.Login", "TouchMeIn.Login2"),
         ("TouchMeIn.Login", "https://touchmein.login"),
         // Nothing to match.

@@ -72,6 +72,15 @@ struct FlowTests {
         #expect(vault.findLogins(for: "https://www.acme.com").map(\.itemID).contains("acme-2"))
     }
 
+    @Test func generatorOptionsAreReadNestedToo() {
+        let nested = GeneratedPasswordOptions(dictionary: [
+            "url_string": .string("https://acme.com"),
+            "password_generator_options": .object([(key: "password_min_length", value: .number(8)),
+                                                   (key: "password_require_symbols", value: .bool(true))]),
+        ])
+        #expect(nested == GeneratedPasswordOptions(minLength: 8, requireSymbols: true))
+    }
+
     @Test func storeLoginKeepsAGivenPasswordAndNeedsAURL() throws {
         var vault = VaultFile()
         let result = try vault.storeLogin(LoginDetails(urlString: "TouchMeIn.Login", username: "tim", password: "given"))

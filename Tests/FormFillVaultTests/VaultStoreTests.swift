@@ -129,6 +129,19 @@ struct VaultStoreTests {
         #expect(try store.load { nil }.vault.items.isEmpty)
     }
 
+    @Test func failureWhileWritingTheBackupKeepsVaultAndBackup() throws {
+        try store.save(LoadedVault(vault: try sampleVault(), fingerprint: nil, key: nil))
+        var loaded = try store.load { nil }
+        loaded.vault.items.removeFirst()
+        loaded = try store.save(loaded)
+        let vaultBefore = try Data(contentsOf: store.url), backupBefore = try Data(contentsOf: store.backupURL)
+        loaded.vault.items.removeFirst()
+        let failing = VaultStore(url: store.url, writer: AtomicFileWriter { _ in throw SimulatedCrash() })
+        #expect(throws: SimulatedCrash.self) { try failing.save(loaded) }
+        #expect(try Data(contentsOf: store.url) == vaultBefore)
+        #expect(try Data(contentsOf: store.backupURL) == backupBefore)
+    }
+
     @Test func encryptingAPlainVaultDoesNotLeaveAPlainBackup() throws {
         try store.save(LoadedVault(vault: try sampleVault(), fingerprint: nil, key: nil))
         var loaded = try store.load { nil }

@@ -78,7 +78,7 @@ enum AddressPatterns {
             "hi": "शहर|नगर",
         ]), not: "=other|ethnic|capacit|electric|publicit|velocit|city of birth|birth|state|zip|postal|country|felicit|multiplicit|authenticit|specificit|citizen"),
         FieldRule(.addressLevel1, WordPattern.list([
-            "en": "state|province|region|=county|state/province|@=st|@=prov|territory|prefecture",
+            "en": "state|province|region|=county|state/province|@=prov|territory|prefecture",
             "de": "bundesland|=land|bundesstaat|kanton|provinz",
             "fr": "état|région|département|=province",
             "es": "estado|provincia|región|departamento|comunidad autónoma",
@@ -110,7 +110,7 @@ enum AddressPatterns {
             "pl": "kod pocztowy",
             "id": "kode pos",
             "hi": "पिन कोड|पिनकोड|डाक कोड",
-        ]), not: "city|state|country|phone|zip4|plus4|+4"),
+        ]), not: "city|state|country|phone|zip4|plus4|+4|=ext|extension"),
         FieldRule(.country, WordPattern.list([
             "en": "country|=nation|country/region|@=ctry|@=cntry",
             "de": "=land|staat",

@@ -4,10 +4,10 @@ import FormFillModel
 enum CardPatterns {
     static let rules: [FieldRule] = [
         // On their own these say little; beside card fields they are the card number and its code.
-        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4)),
+        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit"),
         FieldRule(.ccCSC, WordPattern.list("=code|=code de sécurité|=código|=codice|=код", weight: 0.4), not: "postal|zip|promo|coupon|area|country|gift"),
         FieldRule(.ccNumber, WordPattern.list([
-            "en": "card number|cardnumber|card no|card num|card #|credit card|creditcard|debit card|=ccnum|ccnumber|cc number|=ccno|=cc|=cardnum|@=pan|@=ccn|account number card|number on card",
+            "en": "card number|cardnumber|card no|card num|card #|credit card|creditcard|debit card|=ccnum|ccnumber|cc number|=ccno|=cc|=cardnum|@=pan|@=ccn|@acctnum|@acct num|account number card|number on card",
             "de": "kartennummer|kreditkartennummer|karten-nr",
             "fr": "numéro de carte|n° de carte|numero de carte",
             "es": "número de tarjeta|numero de tarjeta|nº de tarjeta",
@@ -22,7 +22,7 @@ enum CardPatterns {
             "pl": "numer karty",
             "id": "nomor kartu",
             "hi": "कार्ड नंबर|कार्ड संख्या",
-        ]), not: "holder|name|expir|exp|verification|security|cvv|cvc|csc|type|brand|month|year|gift|issue|start|valid|pin|phone|mobile|loyalty|member|reward|id card|store card"),
+        ]), not: "holder|name|expir|exp|verification|security|cvv|cvc|csc|type|brand|month|year|gift|issue|start|valid|pin|phone|mobile|loyalty|member|reward|id card|store card|=id"),
         FieldRule(.ccName, WordPattern.list([
             "en": "name on card|nameoncard|cardholder|card holder|cardholder name|name on the card|ccname|cc name|card name|ccholder|holder name|@=ccfullname|@=ccowner|name as it appears on card|card owner",
             "de": "karteninhaber|name auf der karte|inhaber",
@@ -47,7 +47,7 @@ enum CardPatterns {
             "es": "fecha de vencimiento|fecha de caducidad|vencimiento|caducidad|válida hasta|mm/aa",
             "it": "scadenza|data di scadenza|mm/aa",
             "pt": "validade|data de validade|data de expiração|mm/aa",
-            "nl": "vervaldatum|geldig tot|mm/jj",
+            "nl": "vervaldatum|geldig tot|=mm/jj",
             "ru": "срок действия|действительна до|мм/гг",
             "zh": "有效期|到期日|過期日",
             "ja": "有効期限",
@@ -56,21 +56,34 @@ enum CardPatterns {
             "pl": "data ważności|ważna do",
             "id": "masa berlaku|tanggal kedaluwarsa|berlaku hingga",
             "hi": "समाप्ति तिथि|वैधता",
-        ]), not: "password|passport|license|licence|membership|subscription|session|cookie|month|year|ccmonth|ccyear"),
+        ]), not: "password|passport|license|licence|membership|subscription|session|cookie|month|year|ccmonth|ccyear|=dd|birth|purchase"),
         FieldRule(.ccExpMonth, WordPattern.list([
             "en": "exp month|expmonth|expiration month|expiry month|ccmonth|cc month|card month|@=expm|@=ccmm|@=ccexpmm|@=expmm|exp date month|@=mm",
-            "de": "ablaufmonat|monat", "fr": "mois d'expiration|=mois", "es": "mes de vencimiento|=mes",
-            "it": "mese di scadenza|=mese", "pt": "mês de validade|=mês", "nl": "=maand", "ru": "=месяц",
-            "zh": "=月|月份", "ja": "=月", "ko": "=월", "tr": "=ay", "pl": "miesiąc", "id": "=bulan", "hi": "=महीना",
+            "de": "ablaufmonat", "fr": "mois d'expiration", "es": "mes de vencimiento", "it": "mese di scadenza",
+            "pt": "mês de validade", "nl": "vervalmaand", "ru": "месяц окончания", "zh": "到期月份", "ja": "有効期限月",
+            "ko": "만료 월", "tr": "son kullanma ayı", "pl": "miesiąc ważności", "id": "bulan kedaluwarsa",
+            "hi": "समाप्ति महीना",
         ]), not: "birth|dob|year|=yy|=yyyy"),
+        // A bare "month" is the expiry month only beside card fields (see GroupResolver), else a birth month.
+        FieldRule(.ccExpMonth, WordPattern.list([
+            "en": "=month|=mo|=mon", "de": "=monat", "fr": "=mois", "es": "=mes", "it": "=mese", "pt": "=mês",
+            "nl": "=maand", "ru": "=месяц", "zh": "=月|月份", "ja": "=月", "ko": "=월", "tr": "=ay", "pl": "miesiąc",
+            "id": "=bulan", "hi": "=महीना",
+        ], weight: 0.6), not: "birth|dob|year|=yy|=yyyy"),
         FieldRule(.ccExpYear, WordPattern.list([
             "en": "exp year|expyear|expiration year|expiry year|ccyear|cc year|card year|@=expy|@=ccyy|@=ccexpyy|@=expyy|@=yy|@=yyyy|exp date year",
-            "de": "ablaufjahr|=jahr", "fr": "année d'expiration|=année|=an", "es": "año de vencimiento|=año",
-            "it": "anno di scadenza|=anno", "pt": "ano de validade|=ano", "nl": "=jaar", "ru": "=год",
-            "zh": "=年|年份", "ja": "=年", "ko": "=년", "tr": "=yıl", "pl": "=rok", "id": "=tahun", "hi": "=वर्ष|=साल",
+            "de": "ablaufjahr", "fr": "année d'expiration", "es": "año de vencimiento", "it": "anno di scadenza",
+            "pt": "ano de validade", "nl": "vervaljaar", "ru": "год окончания", "zh": "到期年份", "ja": "有効期限年",
+            "ko": "만료 연도", "tr": "son kullanma yılı", "pl": "rok ważności", "id": "tahun kedaluwarsa",
+            "hi": "समाप्ति वर्ष",
         ]), not: "birth|dob|month|=mm"),
+        FieldRule(.ccExpYear, WordPattern.list([
+            "en": "=year|=yr", "de": "=jahr", "fr": "=année", "es": "=año", "it": "=anno", "pt": "=ano", "nl": "=jaar",
+            "ru": "=год", "zh": "=年|年份", "ja": "=年", "ko": "=년", "tr": "=yıl", "pl": "=rok", "id": "=tahun",
+            "hi": "=वर्ष|=साल",
+        ], weight: 0.6), not: "birth|dob|month|=mm"),
         FieldRule(.ccCSC, WordPattern.list([
-            "en": "cvv|cvc|csc|cvv2|cvc2|cvn|=cid|security code|card code|card verification|verification number|verification value|ccv|=cvd|security number|card security|3-digit|3 digit|4-digit code|@=ccv|@=cvn|@=csc",
+            "en": "cvv|cvc|csc|cvv2|cvc2|cvn|=cid|@^cid|security code|card code|card verification|verification number|verification value|ccv|=cvd|security number|card security|3-digit|3 digit|4-digit code|@=ccv|@=cvn|@=csc",
             "de": "sicherheitscode|prüfnummer|kartenprüfnummer|prüfziffer",
             "fr": "cryptogramme|code de sécurité|code de vérification de la carte|=cvv",
             "es": "código de seguridad|codigo de seguridad|código de verificación de la tarjeta",

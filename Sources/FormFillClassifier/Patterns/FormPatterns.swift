@@ -103,7 +103,7 @@ enum FormPatterns {
 
     /// Fields about something else than the person, the address or the card, whatever other words they
     /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
-    static let veto = WordPattern.list("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|tracking number|order number|=sku|quantity|=qty")
+    static let veto = WordPattern.list("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = WordPattern.list("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")

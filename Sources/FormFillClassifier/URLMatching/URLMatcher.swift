@@ -31,7 +31,8 @@ public struct URLMatch: Sendable, Hashable {
 /// - IP addresses and `localhost` match only the same address and port.
 /// - Ports count when explicit and not the scheme's default (`:443` on https is the same as none).
 /// - Hosts compare case-insensitively in their punycode form (`bücher.de` equals `xn--bcher-kva.de`).
-/// - App identifiers (`app://com.acme.awesome-app`) match the same identifier, case-insensitively, since
+/// - App identifiers (`app://com.acme.awesome-app`; also `androidapp://` and `iosapp://`, each matching only
+///   its own scheme) match the same identifier, case-insensitively, since
 ///   bundle identifiers are unique regardless of case. Service strings (`TouchMeIn.Login`, anything without
 ///   a scheme that is not a host name under a known public suffix) match exactly, case-sensitively, after
 ///   trimming surrounding whitespace. Both report ``URLMatchQuality/exactHost``.
@@ -96,6 +97,9 @@ public struct URLMatcher: Sendable {
         var isLocalhost: Bool { host == "localhost" || host.hasSuffix(".localhost") }
     }
 
+    /// Schemes of app identifiers: FormFill's `app://`, and Bitwarden's `androidapp://` and `iosapp://`.
+    private static let appSchemes: Set<String> = ["app", "androidapp", "iosapp"]
+
     private static let defaultPorts: [String: Int] = ["http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21]
 
     func location(_ string: String) -> Location? {
@@ -105,15 +109,16 @@ public struct URLMatcher: Sendable {
             let scheme = text[..<range.lowerBound].lowercased()
             let rest = text[range.upperBound...]
             guard Self.isScheme(scheme) else { return .service(text) }
-            if scheme == "app" {
+            if Self.appSchemes.contains(scheme) {
                 let identifier = rest.split(separator: "/").first.map { $0.lowercased() } ?? ""
-                return identifier.isEmpty ? nil : .app(identifier)
+                // Keep the scheme apart from `app`, so an Android package matches only Android packages.
+                return identifier.isEmpty ? nil : .app(scheme == "app" ? identifier : "\(scheme)://\(identifier)")
             }
             return webLocation(scheme: scheme, afterSlashes: rest).map(Location.web)
         }
         // No scheme: a host name under a known suffix, an IP address or localhost is a web location;
         // anything else (`TouchMeIn.Login`) is a service string.
-        if !text.contains(where: \.isWhitespace), let web = webLocation(scheme: nil, afterSlashes: Substring(text)),
+        if !text.contains(where: { $0.isWhitespace || $0 == "@" }), let web = webLocation(scheme: nil, afterSlashes: Substring(text)),
            web.ip != nil || web.isLocalhost || suffixList.hasKnownTopLevel(web.host) {
             return .web(web)
         }

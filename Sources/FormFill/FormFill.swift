@@ -1,1 +1,0 @@
-// Placeholder until this stage lands; see the issues.

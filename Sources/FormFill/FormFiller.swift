@@ -1,0 +1,108 @@
+@_exported import FormFillClassifier
+@_exported import FormFillCollector
+@_exported import FormFillGenerator
+@_exported import FormFillJavaScript
+@_exported import FormFillModel
+@_exported import FormFillSecrets
+@_exported import FormFillVault
+import Foundation
+
+/// The whole filling pipeline for apps: page details and vault items in, a fill script (and the JavaScript
+/// that runs it) out.
+///
+/// ```swift
+/// let filler = FormFiller()
+/// let token = try await webView.evaluateJavaScript(FormFillJavaScript.collectInvocation()) as! String
+/// let result = try filler.fill(token: token, items: myItems)
+/// try await webView.evaluateJavaScript(filler.javaScript(for: result.script))
+/// ```
+public struct FormFiller: Sendable {
+    public var matcher: URLMatcher
+    public var classifier: Classifier
+
+    public init(matcher: URLMatcher = URLMatcher(), classifier: Classifier = Classifier()) {
+        self.matcher = matcher
+        self.classifier = classifier
+    }
+
+    /// An item that could fill the page, and why.
+    public struct Candidate: Sendable {
+        public var item: VaultItem
+        /// For logins: how well one of the item's URLs matches the page.
+        public var quality: URLMatchQuality?
+    }
+
+    /// Items that could fill this page, best first: logins whose URL matches the page (exact host before
+    /// same registrable domain) when the page has a login-family form, then cards for card forms and
+    /// identities for address or identity fields. Never a login for another site.
+    public func candidates(for page: PageDetails, classification: PageClassification,
+                           items: [VaultItem]) -> [Candidate] {
+        let families = Set(classification.fields.filter(\.isFillable).compactMap { $0.designation?.family })
+        var out: [Candidate] = []
+        if families.contains(.login) {
+            let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
+            out += matcher.rankedLogins(logins, for: page.url).map { Candidate(item: .login($0.item), quality: $0.quality) }
+        }
+        if families.contains(.card) {
+            out += items.filter { if case .card = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
+        }
+        if families.contains(.identity) {
+            out += items.filter { if case .identity = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
+        }
+        return out
+    }
+
+    /// Classifies the page, chooses the item (the one named by `itemID`, else the best candidate) and
+    /// generates the fill script.
+    ///
+    /// - Throws: ``FormFillError`` when no item fits or the named item is not for this site;
+    ///   `FillError` from the generator when there is nothing to fill or a password cannot be generated.
+    public func fill(page: PageDetails, items: [VaultItem], itemID: String? = nil,
+                     options: FillOptions = FillOptions()) throws -> FillResult {
+        let classification = classifier.classify(page)
+        let item: VaultItem
+        if let itemID {
+            guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
+            if case .login(let login) = named,
+               !login.urls.contains(where: { matcher.quality(itemURL: $0, pageURL: page.url) != nil }) {
+                throw FormFillError.itemNotForThisSite(itemID, host: URLComponents(string: page.url)?.host ?? page.url)
+            }
+            item = named
+        } else {
+            guard let best = candidates(for: page, classification: classification, items: items).first else {
+                throw FormFillError.noMatchingItem(URLComponents(string: page.url)?.host ?? page.url)
+            }
+            item = best.item
+        }
+        return try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+    }
+
+    /// The same from a page-details token (the JSON string `collect.js` or the original collect script returned).
+    public func fill(token: String, items: [VaultItem], itemID: String? = nil,
+                     options: FillOptions = FillOptions()) throws -> FillResult {
+        try fill(page: PageDetails.decode(Data(token.utf8)), items: items, itemID: itemID, options: options)
+    }
+
+    /// The JavaScript to evaluate in the page to run `script` with `fill.js`. Values cannot break out of it.
+    public func javaScript(for script: FillScript) -> String {
+        FormFillJavaScript.fillInvocation(fillScript: script)
+    }
+}
+
+/// Why the pipeline could not choose an item.
+public enum FormFillError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// No item in the vault fits the page (no login for this site, no card or identity for its forms).
+    case noMatchingItem(String)
+    /// `itemID` names no item.
+    case itemNotFound(String)
+    /// The named login is saved for another site; FormFill never fills a login into a foreign domain.
+    case itemNotForThisSite(String, host: String)
+
+    public var description: String {
+        switch self {
+        case .noMatchingItem(let host): "no vault item matches \(host)"
+        case .itemNotFound(let id): "no vault item has the id '\(id)'"
+        case .itemNotForThisSite(let id, let host): "item '\(id)' is not saved for \(host); refusing to fill it there"
+        }
+    }
+}

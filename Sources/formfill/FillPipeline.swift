@@ -1,0 +1,71 @@
+import ArgumentParser
+import FormFill
+import Foundation
+
+/// What `fill` and `apply` share: the page, the vault, the item and the fill options, and the run of the
+/// pipeline (collect or decode → classify → choose the item → generate).
+struct FillPipeline: ParsableArguments {
+    @Argument(help: "The HTML page, a page-details token (.json or --token), or - for standard input.")
+    var page: String
+
+    @OptionGroup var vault: VaultOptions
+
+    @Option(help: "The page's URL (default: the page's own, see 'formfill collect --help').")
+    var url: String?
+
+    @Option(help: "The id of the vault item to fill (default: the best match for the page).")
+    var item: String?
+
+    @Flag(name: .customLong("generate-password"),
+          help: "Put a generated password into a sign-up or change-password form's new-password fields.")
+    var generatePassword = false
+
+    @OptionGroup(title: "Generated password") var generator: GeneratorFlags
+
+    @Flag(name: .customLong("allow-insecure"),
+          help: "Fill passwords and one-time codes from an item saved for https: into an http: page.")
+    var allowInsecure = false
+
+    @Option(help: "The time for one-time codes, in seconds since 1970 (default: now).")
+    var time: Int?
+
+    @Option(name: .customLong("document-uuid"), help: "The documentUUID of an HTML page's details (default: a fresh UUID).")
+    var documentUUID: String?
+
+    @Flag(help: "Read PAGE as a page-details token whatever its extension.")
+    var token = false
+
+    /// Everything a run produced, for the two verbs to print or apply.
+    struct Outcome {
+        var input: PageInput
+        var details: PageDetails
+        var result: FillResult
+    }
+
+    func run() throws -> Outcome {
+        if let url { try CollectCommand.validate(url: url) }
+        let input = try PageInput(path: page, forceToken: token)
+        let details = try input.pageDetails(url: url, documentUUID: documentUUID ?? UUID().uuidString, timestamp: nil)
+        let items = try vault.loadVault().items
+        let options = FillOptions(generatePassword: generatePassword ? generator.passwordOptions : nil,
+                                  allowInsecure: allowInsecure,
+                                  now: time.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date())
+        let result: FillResult
+        do {
+            result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
+        } catch let error as FormFillError {
+            switch error {
+            case .noMatchingItem, .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
+            case .itemNotFound: throw CLIError(.noMatchingItem, error.description)
+            }
+        } catch let error as FillError {
+            switch error {
+            case .impossiblePassword: throw CLIError(.impossibleRules, error.description)
+            case .nothingToFill, .insecurePage: throw CLIError(.nothingToFill, error.description)
+            case .invalidOneTimeSecret: throw CLIError(.badInput, error.description)
+            }
+        }
+        for warning in result.warnings { printWarning(warning) }
+        return Outcome(input: input, details: details, result: result)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import FormFillCollector
+import FormFillModel
+
+/// Issue 2, point 5: a page a browser would load always gives a token, quickly, without a crash.
+@Suite struct BadInputTests {
+    func collectBytes(_ data: Data) throws -> (PageDetails, Duration) {
+        let clock = ContinuousClock()
+        var details: PageDetails?
+        let elapsed = try clock.measure {
+            details = try Collector(options: .init(pageURL: "https://x.example/", documentUUID: "t", timestamp: 0)).collect(data).details
+        }
+        return (try #require(details), elapsed)
+    }
+
+    @Test func empty() throws {
+        let (d, _) = try collectBytes(Data())
+        #expect(d.fields.isEmpty && d.forms.isEmpty)
+        #expect(d.url == "https://x.example/")
+    }
+
+    @Test func binaryJunk() throws {
+        var generator = SystemRandomNumberGenerator()
+        let junk = Data((0..<300_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let (d, elapsed) = try collectBytes(junk)
+        _ = d.jsonString()
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func nulBytesBecomeReplacementCharacters() throws {
+        let (d, _) = try collectBytes(Data("<form><input name=\"a\u{0}b\" value=\"x\u{0}\"><input name=c></form>".utf8))
+        #expect(d.fields.map(\.htmlName) == ["a\u{FFFD}b", "c"])
+        #expect(d.fields.first?.value == "x\u{FFFD}")
+    }
+
+    @Test func invalidUTF8IsReplacedNotFatal() throws {
+        var bytes = Data("<label for=a>Caf".utf8)
+        bytes.append(contentsOf: [0xE9, 0xFF, 0xC3])
+        bytes.append(contentsOf: Data("</label><input id=a name=a><input name=b>".utf8))
+        let (d, _) = try collectBytes(bytes)
+        #expect(d.fields.count == 2)
+        #expect(d.fields[0].labelTag?.hasPrefix("Caf\u{FFFD}") == true)
+    }
+
+    @Test func utf16WithBOM() throws {
+        for (encoding, bom) in [(String.Encoding.utf16LittleEndian, [UInt8(0xFF), 0xFE]), (.utf16BigEndian, [0xFE, 0xFF])] {
+            var bytes = Data(bom)
+            bytes.append(try #require("<label for=p>Пароль</label><input id=p type=password name=p>".data(using: encoding)))
+            let (d, _) = try collectBytes(bytes)
+            #expect(d.fields.first?.labelTag == "Пароль")
+        }
+    }
+
+    @Test func shiftJISFromMetaAndWindows1251() throws {
+        let page = try #require(#"<meta charset="shift_jis"><title>ログイン</title><label for=p>パスワード</label><input id=p>"#.data(using: .shiftJIS))
+        let (d, _) = try collectBytes(page)
+        #expect(d.title == "ログイン")
+        #expect(d.fields.first?.labelTag == "パスワード")
+        #expect(d.fields.first?.visible == true)
+
+        let cyrillic = try #require(#"<meta http-equiv="Content-Type" content="text/html; charset=windows-1251"><label for=l>Логин</label><input id=l>"#.data(using: .windowsCP1251))
+        #expect(try collectBytes(cyrillic).0.fields.first?.labelTag == "Логин")
+    }
+
+    @Test func deepNesting() throws {
+        let depth = 200_000
+        let html = "<form>" + String(repeating: "<div>", count: depth) + "<input name=deep>" + String(repeating: "</div>", count: depth) + "<input name=after></form>"
+        let (d, elapsed) = try collectBytes(Data(html.utf8))
+        #expect(d.fields.map(\.htmlName) == ["deep", "after"])
+        #expect(d.fields.allSatisfy { $0.form == "__form__0" })
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func hundredThousandAttributes() throws {
+        let attributes = (0..<100_000).map { "a\($0)=x" }.joined(separator: " ")
+        let (d, elapsed) = try collectBytes(Data("<input name=first \(attributes) id=late><input name=second>".utf8))
+        #expect(d.fields.map(\.htmlName) == ["first", "second"])
+        // Attributes past the 256th of one tag are dropped (libxml2's duplicate check is quadratic).
+        #expect(d.fields.first?.htmlID == nil)
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func twentyMegabyteAttribute() throws {
+        let big = String(repeating: "x", count: 20 * 1024 * 1024)
+        let (d, elapsed) = try collectBytes(Data("<input type=hidden name=big value=\"\(big)\"><input name=after>".utf8))
+        #expect(d.fields.map(\.htmlName) == ["big", "after"])
+        #expect(d.fields.first?.value == String(repeating: "x", count: 254) + "...SNIPPED")
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func unclosedAndMisnestedMarkup() throws {
+        let (d, _) = try collectBytes(Data("<form action=/a><table><tr><td><input name=a<select name=s><option>1<option selected>2</select></form></td><textarea name=t>".utf8))
+        #expect(d.fields.count >= 2)
+    }
+}

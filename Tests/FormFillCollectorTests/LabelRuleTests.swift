@@ -1,0 +1,105 @@
+import Testing
+import FormFillCollector
+import FormFillModel
+
+@Suite struct LabelTagTests {
+    @Test func labelForID() throws {
+        let d = try collect(#"<label for="u">User name</label><input id="u" name="u">"#)
+        #expect(field(d, "u")?.labelTag == "User name")
+    }
+
+    @Test func labelForNameWhenTheIDDoesNotMatch() throws {
+        let d = try collect(#"<label for="login">Login</label><input name="login">"#)
+        #expect(field(d, "login")?.labelTag == "Login")
+    }
+
+    @Test func enclosingLabelTrimmedAndCollapsed() throws {
+        let d = try collect("<label>\n  E-mail\n   address <input name=e></label>")
+        #expect(field(d, "e")?.labelTag == "E-mail address")
+    }
+
+    @Test func enclosingLabelLabelsOnlyItsFirstControlButOthersFallBackToIt() throws {
+        // The DOM's `labels` of `b` is empty, so the original's fallback (enclosing labels) applies.
+        let d = try collect("<label>Both <input name=a><input name=b></label>")
+        #expect(field(d, "a")?.labelTag == "Both")
+        #expect(field(d, "b")?.labelTag == "Both")
+    }
+
+    @Test func severalLabelsJoinInDocumentOrder() throws {
+        let d = try collect(#"<label for="x">One</label><label>Two <input id="x" name="x"></label>"#)
+        #expect(field(d, "x")?.labelTag == "OneTwo")
+    }
+
+    @Test func definitionTermBeforeTheParentDD() throws {
+        let d = try collect("<dl><dt>Phone</dt><dd><input name=p></dd></dl>")
+        #expect(field(d, "p")?.labelTag == "Phone")
+    }
+
+    @Test func presentButEmptyWithoutLabel() throws {
+        let d = try collect("<input name=n>")
+        #expect(field(d, "n")?.labelTag == "")
+    }
+
+    @Test func hiddenInputsHaveNoLabelKeys() throws {
+        let d = try collect(#"<label for="h">H</label><input type=hidden id=h name=h placeholder=x>"#)
+        let h = try #require(field(d, "h"))
+        #expect(h.labelTag == nil && h.labelLeft == nil && h.labelRight == nil && h.placeholder == nil)
+    }
+}
+
+@Suite struct OtherLabelTests {
+    @Test func ariaLabelAndLabelledBy() throws {
+        let d = try collect(#"""
+        <input name=a aria-label="Card number">
+        <span id=l1>Expiry</span><span id=l2> (MM/YY) </span><input name=b aria-labelledby="l1 l2 missing">
+        """#)
+        #expect(field(d, "a")?.labelAria == "Card number")
+        #expect(field(d, "b")?.labelAria == "Expiry (MM/YY)")
+    }
+
+    @Test func dataLabelAndPlaceholderOnlyWhenNonEmpty() throws {
+        let d = try collect(#"<input name=a data-label="Code" placeholder="123"><input name=b data-label="" placeholder="">"#)
+        #expect(field(d, "a")?.labelData == "Code")
+        #expect(field(d, "a")?.placeholder == "123")
+        #expect(field(d, "b")?.labelData == nil)
+        #expect(field(d, "b")?.placeholder == nil)
+    }
+
+    @Test func labelTopUsesTheSameColumnAccountingForColspan() throws {
+        let d = try collect("""
+        <table><tr><td colspan=2>Name</td><td>Zip</td></tr>
+        <tr><td><input name=first></td><td><input name=last></td><td><input name=zip></td></tr></table>
+        """)
+        #expect(field(d, "first")?.labelTop == "Name")
+        #expect(field(d, "last")?.labelTop == "Name")
+        #expect(field(d, "zip")?.labelTop == "Zip")
+    }
+
+    @Test func labelTopNeedsARowAbove() throws {
+        let d = try collect("<table><tr><td>Label <input name=a></td></tr></table>")
+        #expect(field(d, "a")?.labelTop == nil)
+    }
+
+    @Test func labelLeftWalksBackToASectionElement() throws {
+        let d = try collect("<div><input name=a> Street <b>and</b> number <input name=b></div>")
+        #expect(field(d, "b")?.labelLeft == "Streetandnumber")
+        #expect(field(d, "a")?.labelRight == "Streetandnumber")
+    }
+
+    @Test func labelLeftClimbsToTheParentsPreviousSibling() throws {
+        let d = try collect("<div><p>Your <i>email</i></p><div><span></span><input name=e></div></div>")
+        // No text before the input in its parent: the parent's previous sibling's deepest last child.
+        #expect(field(d, "e")?.labelLeft == "email")
+    }
+
+    @Test func labelLeftStopsAtABoundaryWhileClimbing() throws {
+        let d = try collect("<form><select name=s><option>x</option></select><div><input name=e></div></form>")
+        #expect(field(d, "e")?.labelLeft == "")
+    }
+
+    @Test func labelRightStopsAtTheNextControl() throws {
+        let d = try collect("<input name=a> days <input name=b> hours")
+        #expect(field(d, "a")?.labelRight == "days")
+        #expect(field(d, "b")?.labelRight == "hours")
+    }
+}
