@@ -1,3 +1,4 @@
+import CFuzzerDriver
 import Foundation
 import FuzzHarness
 
@@ -13,9 +14,8 @@ let selectedTarget: FuzzTarget = {
     return target
 }()
 
-/// libFuzzer's entry point: aborts on any broken invariant so that libFuzzer saves the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+/// One input: aborts on any broken invariant so that libFuzzer saves the input.
+func fuzzOne(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
     let broken = selectedTarget.run(data)
     if !broken.isEmpty {
@@ -23,4 +23,16 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         abort()
     }
     return 0
+}
+
+/// libFuzzer's usual entry point, for a link that takes libFuzzer's own `main`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt { fuzzOne(bytes, count) }
+
+/// SwiftPM links a debug executable's `main` to `<module>_main`; this one runs libFuzzer's driver.
+@_cdecl("FormFillFuzzer_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in fuzzOne(bytes, size) }
 }
