@@ -34,37 +34,41 @@ public struct Limits: Sendable, Hashable {
 
     /// Cuts every string of `field` to its bound; reports whether anything was cut.
     func clamp(_ field: inout FieldDetails) -> Bool {
+        // Direct inout access to each property: key paths cost 3% of a whole collect here.
         var cut = false
         func clip(_ text: inout String?, _ limit: Int) {
             guard let value = text, value.utf8.count > limit else { return }
             let clipped = Self.clipped(value, to: limit)
             if clipped.utf8.count < value.utf8.count { text = clipped; cut = true }
         }
+        let label = maxLabelLength
         clip(&field.value, maxValueLength)
-        for keyPath in Self.labelKeyPaths { clip(&field[keyPath: keyPath], maxLabelLength) }
-        if var options = field.selectOptions {
+        clip(&field.htmlID, label); clip(&field.htmlName, label); clip(&field.htmlClass, label)
+        clip(&field.tabindex, label); clip(&field.title, label); clip(&field.labelTag, label)
+        clip(&field.labelData, label); clip(&field.labelAria, label); clip(&field.labelTop, label)
+        clip(&field.labelRight, label); clip(&field.labelLeft, label); clip(&field.placeholder, label)
+        clip(&field.rel, label); clip(&field.type, label); clip(&field.autoCompleteType, label)
+        clip(&field.pattern, label); clip(&field.passwordRules, label); clip(&field.inputMode, label)
+        clip(&field.dataUnmasked, label); clip(&field.dataStripe, label); clip(&field.dataBraintreeName, label)
+        clip(&field.form, label)
+        if var options = field.selectOptions, options.count > maxSelectOptions
+            || options.contains(where: { ($0.text?.utf8.count ?? 0) > label || $0.value.utf8.count > label }) {
             if options.count > maxSelectOptions { options.removeLast(options.count - maxSelectOptions); cut = true }
             for i in options.indices {
                 var value: String? = options[i].value
-                clip(&options[i].text, maxLabelLength); clip(&value, maxLabelLength)
+                clip(&options[i].text, label); clip(&value, label)
                 options[i].value = value ?? ""
             }
             field.selectOptions = options
         }
         for i in field.additional.indices {
-            guard case .string(let text) = field.additional[i].value else { continue }
+            guard case .string(let text) = field.additional[i].value, text.utf8.count > label else { continue }
             var clipped: String? = text
-            clip(&clipped, maxLabelLength)
+            clip(&clipped, label)
             field.additional[i].value = .string(clipped ?? "")
         }
         return cut
     }
-
-    static let labelKeyPaths: [WritableKeyPath<FieldDetails, String?> & Sendable] = [
-        \.htmlID, \.htmlName, \.htmlClass, \.tabindex, \.title, \.labelTag, \.labelData, \.labelAria, \.labelTop,
-        \.labelRight, \.labelLeft, \.placeholder, \.rel, \.type, \.autoCompleteType, \.pattern, \.passwordRules,
-        \.inputMode, \.dataUnmasked, \.dataStripe, \.dataBraintreeName, \.form,
-    ]
 
     /// A label-like text cut to ``maxLabelLength``.
     func label(_ text: String?) -> String? { text.map { Self.clipped($0, to: maxLabelLength) } }
