@@ -61,6 +61,6 @@ struct LimitsTests {
                                Limits(maxLabelLength: 10, maxValueLength: 40))
         #expect(page.details.title.count == 10)
         #expect(page.details.forms.first?.htmlName?.count == 10)
-        #expect(page.details.forms.first?.htmlAction.count == 40)
+        #expect(page.details.forms.first?.htmlAction?.count == 40)
     }
 }
