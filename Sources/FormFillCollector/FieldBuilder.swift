@@ -175,19 +175,6 @@ struct FieldBuilder {
 
     /// Option text as selectInfo gives it: lowercased, no whitespace, no punctuation from the original's set.
     static func selectInfoText(_ text: String) -> String? {
-<<<<<<< HEAD
-        var out = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars where !TextCleaning.isJSWhitespace(scalar) {
-            switch scalar {
-            case "~", "`", "!", "@", "$", "%", "^", "&", "*", "(", ")", "-", "_", "+", "=", ":", ";", "'", "\"", "[", "]",
-                 "|", "\\", ",", "<", ".", ">", "?":
-                continue
-            default:
-                out.append(scalar)
-            }
-        }
-        return out.isEmpty ? nil : String(out)
-=======
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.lowercased().unicodeScalars where !TextCleaning.isJSWhitespace(scalar) {
@@ -195,7 +182,6 @@ struct FieldBuilder {
             UTF8.encode(scalar) { out.append($0) }
         }
         return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
->>>>>>> hardening
     }
 
     /// The ASCII punctuation selectInfo drops, as a table indexed by code point (built once: a `Set` literal in
