@@ -59,9 +59,12 @@ struct FieldScorer: Sendable {
         }
 
         // Words in labels, then in the name and id; veto words wipe both.
-        let negated = negatedByName(leafTexts)
+        // The leaves' matches serve both the negation and the attribute evidence: computed once.
+        let leafMatches = leafTexts.map { matches(in: $0.1, attributes: true) }
+        let negated = negatedByName(leafTexts, matches: leafMatches)
         candidates.addBest(of: labelEvidence(labelTexts, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
-        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts).filter { !negated.contains($0.candidate) })
+        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
+            .filter { !negated.contains($0.candidate) })
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
         // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
@@ -94,10 +97,10 @@ struct FieldScorer: Sendable {
     /// not the state): the name is the developer's own description of the field. Not when the name says
     /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
     /// missing name, since ids often carry their containers' names.
-    private func negatedByName(_ leaves: [(String, MatchText)]) -> Set<String> {
-        guard let leaf = leaves.first(where: { $0.0 == "name" }) ?? leaves.first(where: { $0.0 == "id" }),
-              matches(in: leaf.1, attributes: true).isEmpty else { return [] }
-        return Set(negatedDesignations(in: leaf.1).map(\.rawValue))
+    private func negatedByName(_ leaves: [(String, MatchText)], matches: [[(Designation, String, Double)]]) -> Set<String> {
+        guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
+              matches[index].isEmpty else { return [] }
+        return Set(negatedDesignations(in: leaves[index].1).map(\.rawValue))
     }
 
     private func labelEvidence(_ labelTexts: [(String, MatchText)], sharedLabels: Set<LabelSource>) -> [Evidence] {
@@ -119,11 +122,11 @@ struct FieldScorer: Sendable {
 
     /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
     /// describes the field; the segments before it describe its containers and count less.
-    private func attributeEvidence(_ attributes: [(String, MatchText)], leaves: [(String, MatchText)]) -> [Evidence] {
+    private func attributeEvidence(_ attributes: [(String, MatchText)], leaves: [(String, MatchText)],
+                                   leafMatches allLeafMatches: [[(Designation, String, Double)]]) -> [Evidence] {
         var evidence: [Evidence] = []
-        for ((source, whole), (_, leaf)) in zip(attributes, leaves) {
+        for (((source, whole), (_, leaf)), leafMatches) in zip(zip(attributes, leaves), allLeafMatches) {
             let weight = source == "id" ? Self.idWeight : Self.nameWeight
-            let leafMatches = matches(in: leaf, attributes: true)
             for (d, word, w) in leafMatches {
                 evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
             }
