@@ -13,7 +13,8 @@ struct FieldScorer: Sendable {
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
     static let longLabel = 90
 
-    let rules: [FieldRule] = FieldPatterns.all
+    /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
+    static let ruleIndex = RuleIndex(FieldPatterns.all)
     let options = OptionRecognizer()
 
     /// Types that never take a value from FormFill.
@@ -190,28 +191,33 @@ struct FieldScorer: Sendable {
     }
 
     func negatedDesignations(in text: MatchText) -> [Designation] {
-        rules.filter { rule in rule.negatives.contains { $0.match(in: text) != nil } }.map(\.designation)
+        var negated: Set<Int> = []
+        Self.ruleIndex.forEachMatch(in: text, attributes: true) { entry, _ in
+            if entry.negative { negated.insert(entry.rule) }
+        }
+        return negated.sorted().map { Self.ruleIndex.rules[$0].designation }
     }
 
     /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
     func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
-        struct Hit { var designation: Designation; var range: Range<Int>; var word: String; var weight: Double }
-        var hits: [Hit] = []
-        for rule in rules {
-            if rule.negatives.contains(where: { (!$0.attributesOnly || attributes) && $0.match(in: text) != nil }) { continue }
-            for word in rule.words where !word.attributesOnly || attributes {
-                if let range = word.match(in: text) {
-                    hits.append(Hit(designation: rule.designation, range: range, word: word.display, weight: word.weight))
-                }
-            }
+        struct Hit { var rule: Int; var word: Int; var range: Range<Int> }
+        // A rule with a matching negative gives nothing; the others' words in table order.
+        var negated: Set<Int> = []
+        var found: [Hit] = []
+        Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
+            if entry.negative { negated.insert(entry.rule) } else { found.append(Hit(rule: entry.rule, word: entry.word, range: range)) }
         }
+        let hits = found.filter { !negated.contains($0.rule) }.sorted { ($0.rule, $0.word) < ($1.rule, $1.word) }
         let kept = hits.filter { hit in
             !hits.contains { other in
                 other.range.count > hit.range.count && other.range.lowerBound <= hit.range.lowerBound
                     && other.range.upperBound >= hit.range.upperBound
             }
         }
-        return kept.map { ($0.designation, $0.word, $0.weight) }
+        return kept.map { hit in
+            let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
+            return (rule.designation, word.display, word.weight)
+        }
     }
 
     /// Whether a field of this type can hold this designation.

@@ -114,15 +114,19 @@ struct MatchText: Sendable {
 struct ByteSet: Sendable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
+    init() {}
+
     init(_ bytes: [UInt8]) {
-        for byte in bytes {
-            let bit = UInt64(1) << (byte & 63)
-            switch byte >> 6 {
-            case 0: words.0 |= bit
-            case 1: words.1 |= bit
-            case 2: words.2 |= bit
-            default: words.3 |= bit
-            }
+        for byte in bytes { insert(byte) }
+    }
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
         }
     }
 
