@@ -151,9 +151,12 @@ public enum FuzzHarness {
         return found.filter { secret in !plain.contains { $0.contains(secret) } }
     }
 
-    /// Secrets of 6 or more characters that `message` quotes (shorter ones match by chance).
+    /// Secrets that `message` quotes. Only secrets of 6 or more characters with a digit or a symbol count:
+    /// shorter ones and plain words ("secret") turn up in messages by chance.
     static func leaks(in message: String, of secrets: [String]) -> [String] {
-        secrets.filter { $0.count >= 6 && message.contains($0) }.map { _ in "a message quotes a secret: \(message.prefix(80))" }
+        secrets.filter { secret in
+            secret.count >= 6 && secret.contains { !$0.isLetter } && message.contains(secret)
+        }.map { _ in "a message quotes a secret: \(message.prefix(80))" }
     }
 }
 
