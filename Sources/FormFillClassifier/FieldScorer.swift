@@ -13,7 +13,8 @@ struct FieldScorer: Sendable {
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
     static let longLabel = 90
 
-    let rules: [FieldRule] = FieldPatterns.all
+    /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
+    static let ruleIndex = RuleIndex(FieldPatterns.all)
     let options = OptionRecognizer()
 
     /// Types that never take a value from FormFill.
@@ -59,9 +60,12 @@ struct FieldScorer: Sendable {
         }
 
         // Words in labels, then in the name and id; veto words wipe both.
-        let negated = negatedByName(leafTexts)
+        // The leaves' matches serve both the negation and the attribute evidence: computed once.
+        let leafMatches = leafTexts.map { matches(in: $0.1, attributes: true) }
+        let negated = negatedByName(leafTexts, matches: leafMatches)
         candidates.addBest(of: labelEvidence(labelTexts, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
-        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts).filter { !negated.contains($0.candidate) })
+        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
+            .filter { !negated.contains($0.candidate) })
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
         // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
@@ -94,10 +98,10 @@ struct FieldScorer: Sendable {
     /// not the state): the name is the developer's own description of the field. Not when the name says
     /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
     /// missing name, since ids often carry their containers' names.
-    private func negatedByName(_ leaves: [(String, MatchText)]) -> Set<String> {
-        guard let leaf = leaves.first(where: { $0.0 == "name" }) ?? leaves.first(where: { $0.0 == "id" }),
-              matches(in: leaf.1, attributes: true).isEmpty else { return [] }
-        return Set(negatedDesignations(in: leaf.1).map(\.rawValue))
+    private func negatedByName(_ leaves: [(String, MatchText)], matches: [[(Designation, String, Double)]]) -> Set<String> {
+        guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
+              matches[index].isEmpty else { return [] }
+        return Set(negatedDesignations(in: leaves[index].1).map(\.rawValue))
     }
 
     private func labelEvidence(_ labelTexts: [(String, MatchText)], sharedLabels: Set<LabelSource>) -> [Evidence] {
@@ -119,11 +123,11 @@ struct FieldScorer: Sendable {
 
     /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
     /// describes the field; the segments before it describe its containers and count less.
-    private func attributeEvidence(_ attributes: [(String, MatchText)], leaves: [(String, MatchText)]) -> [Evidence] {
+    private func attributeEvidence(_ attributes: [(String, MatchText)], leaves: [(String, MatchText)],
+                                   leafMatches allLeafMatches: [[(Designation, String, Double)]]) -> [Evidence] {
         var evidence: [Evidence] = []
-        for ((source, whole), (_, leaf)) in zip(attributes, leaves) {
+        for (((source, whole), (_, leaf)), leafMatches) in zip(zip(attributes, leaves), allLeafMatches) {
             let weight = source == "id" ? Self.idWeight : Self.nameWeight
-            let leafMatches = matches(in: leaf, attributes: true)
             for (d, word, w) in leafMatches {
                 evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
             }
@@ -187,28 +191,33 @@ struct FieldScorer: Sendable {
     }
 
     func negatedDesignations(in text: MatchText) -> [Designation] {
-        rules.filter { rule in rule.negatives.contains { $0.match(in: text) != nil } }.map(\.designation)
+        var negated: Set<Int> = []
+        Self.ruleIndex.forEachMatch(in: text, attributes: true) { entry, _ in
+            if entry.negative { negated.insert(entry.rule) }
+        }
+        return negated.sorted().map { Self.ruleIndex.rules[$0].designation }
     }
 
     /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
     func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
-        struct Hit { var designation: Designation; var range: Range<Int>; var word: String; var weight: Double }
-        var hits: [Hit] = []
-        for rule in rules {
-            if rule.negatives.contains(where: { (!$0.attributesOnly || attributes) && $0.match(in: text) != nil }) { continue }
-            for word in rule.words where !word.attributesOnly || attributes {
-                if let range = word.match(in: text) {
-                    hits.append(Hit(designation: rule.designation, range: range, word: word.display, weight: word.weight))
-                }
-            }
+        struct Hit { var rule: Int; var word: Int; var range: Range<Int> }
+        // A rule with a matching negative gives nothing; the others' words in table order.
+        var negated: Set<Int> = []
+        var found: [Hit] = []
+        Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
+            if entry.negative { negated.insert(entry.rule) } else { found.append(Hit(rule: entry.rule, word: entry.word, range: range)) }
         }
+        let hits = found.filter { !negated.contains($0.rule) }.sorted { ($0.rule, $0.word) < ($1.rule, $1.word) }
         let kept = hits.filter { hit in
             !hits.contains { other in
                 other.range.count > hit.range.count && other.range.lowerBound <= hit.range.lowerBound
                     && other.range.upperBound >= hit.range.upperBound
             }
         }
-        return kept.map { ($0.designation, $0.word, $0.weight) }
+        return kept.map { hit in
+            let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
+            return (rule.designation, word.display, word.weight)
+        }
     }
 
     /// Whether a field of this type can hold this designation.

@@ -8,36 +8,79 @@ struct MatchText: Sendable {
     let compact: [UInt8]
     /// The byte range of each word (camelCase, snake_case, dashes and brackets split words).
     let tokens: [Range<Int>]
+    /// `isTokenEnd[i]`: a word ends at byte offset `i` (built once per text: whole-word patterns ask it for every
+    /// pattern, and a `Set` per question was a seventh of classification).
+    let isTokenEnd: [Bool]
+    /// The bytes that occur in ``compact``: a pattern whose first byte is missing cannot match, which rules out
+    /// most of the thousands of patterns with one test.
+    let bytesPresent: ByteSet
 
     init(_ raw: String) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
         var tokens: [Range<Int>] = []
         var tokenStart = 0
-        var previous: Character? = nil
         func close() {
             if bytes.count > tokenStart { tokens.append(tokenStart..<bytes.count) }
             tokenStart = bytes.count
         }
-        let characters = Array(raw)
-        for (index, character) in characters.enumerated() {
-            guard let folded = Self.fold(character) else {
-                close(); previous = nil; continue
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (nearly every name, id and label): a byte is a character, folding is lowercasing, and only
+            // letters and digits are kept; the same rules as the general loop below, without grapheme breaking.
+            let characters = Array(raw.utf8)
+            var previous: ASCIIClass? = nil
+            for (index, byte) in characters.enumerated() {
+                let current = ASCIIClass(byte)
+                guard current != .other else { close(); previous = nil; continue }
+                if let p = previous {
+                    let next = index + 1 < characters.count ? ASCIIClass(characters[index + 1]) : .other
+                    let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
+                    let digitEdge = (p == .digit) != (current == .digit)
+                    if camel || digitEdge { close() }
+                }
+                bytes.append(current == .upper ? byte | 0x20 : byte)
+                previous = current
             }
-            if let p = previous {
-                // `firstName`, and `CCAccount` (an acronym, then a word).
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let camel = (p.isLowercase && character.isUppercase)
-                    || (p.isUppercase && character.isUppercase && next?.isLowercase == true)
-                let digitEdge = p.isNumber != character.isNumber
-                // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
-                if camel || digitEdge { close() }
+        } else {
+            var previous: Character? = nil
+            let characters = Array(raw)
+            for (index, character) in characters.enumerated() {
+                guard let folded = Self.fold(character) else {
+                    close(); previous = nil; continue
+                }
+                if let p = previous {
+                    // `firstName`, and `CCAccount` (an acronym, then a word).
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    let camel = (p.isLowercase && character.isUppercase)
+                        || (p.isUppercase && character.isUppercase && next?.isLowercase == true)
+                    let digitEdge = p.isNumber != character.isNumber
+                    // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
+                    if camel || digitEdge { close() }
+                }
+                bytes.append(contentsOf: folded.utf8)
+                previous = character
             }
-            bytes.append(contentsOf: folded.utf8)
-            previous = character
         }
         close()
         compact = bytes
         self.tokens = tokens
+        var ends = [Bool](repeating: false, count: bytes.count + 1)
+        for token in tokens { ends[token.upperBound] = true }
+        isTokenEnd = ends
+        bytesPresent = ByteSet(bytes)
+    }
+
+    /// What the ASCII fast path needs to know of a character.
+    private enum ASCIIClass {
+        case lower, upper, digit, other
+        init(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            default: self = .other
+            }
+        }
     }
 
     var isEmpty: Bool { compact.isEmpty }
@@ -59,11 +102,43 @@ struct MatchText: Sendable {
         }
         if out.isEmpty { return nil }
         // `ß` reads as `ss`, so `Straße` and `Strasse` match the same word.
+        guard out.contains("ß") else { return String(out) }
         return String(out).replacingOccurrences(of: "ß", with: "ss")
     }
 
     /// Compact form of any string (used for patterns, options and form attributes).
     static func compact(_ raw: String) -> [UInt8] { MatchText(raw).compact }
+}
+
+/// A set of byte values, as a 256-bit map.
+struct ByteSet: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    init() {}
+
+    init(_ bytes: [UInt8]) {
+        for byte in bytes { insert(byte) }
+    }
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        default: return words.3 & bit != 0
+        }
+    }
 }
 
 /// One word of a pattern table, with how it must sit in the text:
@@ -98,7 +173,7 @@ struct WordPattern: Sendable, Hashable {
     /// The byte range of the first acceptable occurrence in `text`, if any.
     func match(in text: MatchText) -> Range<Int>? {
         let hay = text.compact, n = bytes.count
-        guard n > 0, hay.count >= n else { return nil }
+        guard n > 0, hay.count >= n, text.bytesPresent.contains(bytes[0]) else { return nil }
         switch anchor {
         case .whole:
             return hay == bytes ? 0..<n : nil
@@ -107,9 +182,8 @@ struct WordPattern: Sendable, Hashable {
         case .suffix:
             return hay[(hay.count - n)...].elementsEqual(bytes) ? (hay.count - n)..<hay.count : nil
         case .token:
-            let ends = Set(text.tokens.map(\.upperBound))
             for token in text.tokens where token.lowerBound + n <= hay.count {
-                if ends.contains(token.lowerBound + n), equal(hay, at: token.lowerBound) {
+                if text.isTokenEnd[token.lowerBound + n], equal(hay, at: token.lowerBound) {
                     return token.lowerBound..<(token.lowerBound + n)
                 }
             }

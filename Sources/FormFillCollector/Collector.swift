@@ -26,11 +26,13 @@ public struct Collector: Sendable {
         public var timestamp: Int64?
         /// An encoding label that overrides sniffing (like an HTTP charset).
         public var encoding: String?
+        /// Bounds on page size, field count, text lengths and time (see ``Limits``).
+        public var limits: Limits
 
         public init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
-                    timestamp: Int64? = nil, encoding: String? = nil) {
+                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits()) {
             self.pageURL = pageURL; self.fallbackURL = fallbackURL; self.documentUUID = documentUUID
-            self.timestamp = timestamp; self.encoding = encoding
+            self.timestamp = timestamp; self.encoding = encoding; self.limits = limits
         }
     }
 
@@ -41,8 +43,14 @@ public struct Collector: Sendable {
     /// Collects a page.
     /// - Throws: ``FormFillHTML/HTMLError`` only when memory runs out; any content gives a token.
     public func collect(_ data: Data) throws -> CollectedPage {
-        let document = try HTMLDocument(data: data, options: HTMLParseOptions(encoding: options.encoding))
-        return collect(document, rawBytes: data)
+        let limit = max(0, options.limits.maxPageBytes)
+        let page = data.count > limit ? data.prefix(limit) : data
+        let document = try HTMLDocument(data: page, options: HTMLParseOptions(encoding: options.encoding))
+        var collected = collect(document, rawBytes: page)
+        if page.count < data.count {
+            collected.warnings.insert("the page has \(data.count) bytes; only the first \(limit) were read", at: 0)
+        }
+        return collected
     }
 
     /// Collects an HTML string.
@@ -54,7 +62,10 @@ public struct Collector: Sendable {
 
     /// Collects an already parsed document (`rawBytes` are searched for a "saved from url" comment).
     public func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
+        let limits = options.limits
+        let deadline = ContinuousClock.now.advanced(by: limits.timeBudget)
         let scan = DocumentScan(document)
+        var warnings: [String] = []
 
         // Page URL, then the base URL that relative URLs resolve against.
         var source = PageURLSource.fallback
@@ -74,28 +85,47 @@ public struct Collector: Sendable {
             let action = form.attribute("action").map(TextCleaning.trimmedASCII) ?? ""
             let method = form.attribute("method")?.lowercased().trimmingCharacters() ?? ""
             return FormDetails(
-                opid: "__form__\(index)", htmlName: form.attribute("name"), htmlID: form.attribute("id"),
-                htmlAction: action.isEmpty ? url : (PageURL.resolve(action, against: baseURL) ?? action),
+                opid: "__form__\(index)", htmlName: limits.label(form.attribute("name")),
+                htmlID: limits.label(form.attribute("id")),
+                htmlAction: Limits.clipped(action.isEmpty ? url : (PageURL.resolve(action, against: baseURL) ?? action),
+                                           to: limits.maxValueLength),
                 htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
         }
 
         var builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
                                    visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), elementCount: scan.elementCount))
         var fields: [FieldDetails] = []
-        fields.reserveCapacity(scan.controls.count)
-        for index in scan.controls.indices { fields.append(builder.field(index)) }
+        let fieldCount = min(scan.controls.count, max(0, limits.maxFields))
+        fields.reserveCapacity(fieldCount)
+        var clipped = 0
+        for index in 0..<fieldCount {
+            // Checking the clock every 64 fields keeps its cost out of the profile.
+            if index % 64 == 63, ContinuousClock.now > deadline {
+                warnings.append("collection stopped after \(limits.timeBudget) at field \(index) of \(scan.controls.count)")
+                break
+            }
+            var field = builder.field(index)
+            if limits.clamp(&field) { clipped += 1 }
+            fields.append(field)
+        }
+        if fieldCount < scan.controls.count {
+            warnings.append("the page has \(scan.controls.count) fields; only the first \(fieldCount) were collected")
+        }
+        if clipped > 0 {
+            warnings.append("\(clipped) field(s) had texts longer than the limits (\(limits.maxLabelLength) characters per label, \(limits.maxValueLength) per value); they were cut")
+        }
 
         let frames = scan.frames.map { src in
             FrameReport(src: src.flatMap { PageURL.resolve($0, against: baseURL) } ?? "about:blank",
                         entered: false, reason: "static-collector")
         }
         let details = PageDetails(
-            documentUUID: options.documentUUID ?? UUID().uuidString, title: scan.title ?? "", url: url,
+            documentUUID: options.documentUUID ?? UUID().uuidString, title: limits.label(scan.title) ?? "", url: url,
             documentURL: url,
             collectedTimestamp: options.timestamp ?? Int64((Date().timeIntervalSince1970 * 1000).rounded()),
             displayTitle: scan.displayTitle, forms: forms, fields: fields, frames: frames)
         return CollectedPage(details: details, urlSource: source, sourceEncoding: document.sourceEncoding,
-                             originalFieldCount: scan.originalCount)
+                             originalFieldCount: min(scan.originalCount, fields.count), warnings: warnings)
     }
 }
 
@@ -109,4 +139,6 @@ public struct CollectedPage: Sendable, Hashable {
     public var sourceEncoding: String
     /// How many fields are `input, select, button` (the original list); textareas follow.
     public var originalFieldCount: Int
+    /// What the ``Limits`` cut (page bytes, fields, long texts, time), one line each; never page content.
+    public var warnings: [String] = []
 }

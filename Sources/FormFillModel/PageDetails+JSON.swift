@@ -47,10 +47,13 @@ extension PageDetails: JSONWritable, Decodable {
             var list: [FormDetails] = []
             for key in fc.allKeys {
                 var form = try fc.decode(FormDetails.self, forKey: key)
-                if form.opid.isEmpty { form.opid = key.stringValue }
+                // The map's key is the opid: an inner `opid` that disagrees would make two forms share one
+                // opid (and one key when re-encoded), so a fuzzed token decoded differently each time.
+                form.opid = key.stringValue
                 list.append(form)
             }
-            forms = list.sorted { formIndex($0.opid) < formIndex($1.opid) }
+            // Keys arrive in no particular order; the opid breaks ties so that decoding is deterministic.
+            forms = list.sorted { (formIndex($0.opid), $0.opid) < (formIndex($1.opid), $1.opid) }
         } else {
             forms = []
         }

@@ -12,6 +12,11 @@ struct CollectCommand: ParsableCommand {
             The page URL is --url, else the page's "saved from url" comment, else an absolute <base href> or \
             <link rel=canonical>, else the file's own file:// URL (with a warning). Exit codes: 66 a missing or \
             unreadable PAGE, 67 a bad --url, 64 bad arguments.
+
+            Limits (a page is never refused; what is cut gives a warning on stderr): the first 64 MiB of the \
+            page are read, the first 50,000 fields collected (in opid order, so their opids do not change), \
+            labels and attribute texts cut at 1,024 characters, values at 65,536, selects at 5,000 options, and \
+            field building stops after 10 s with the fields built so far.
             """)
 
     @Argument(help: "The HTML file, or - for standard input.")
@@ -44,6 +49,7 @@ struct CollectCommand: ParsableCommand {
             let start = clock.now
             let result = try collector.collect(data)
             let collected = clock.now
+            result.warnings.forEach(printWarning)
             if result.urlSource == .fallback {
                 printWarning("no page URL given or found in the page; using \(result.details.url) (pass --url)")
             }

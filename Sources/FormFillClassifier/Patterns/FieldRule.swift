@@ -22,3 +22,69 @@ enum FieldPatterns {
     static let all: [FieldRule] = LoginPatterns.rules + NamePatterns.rules + ContactPatterns.rules
         + AddressPatterns.rules + CardPatterns.rules + DatePatterns.rules
 }
+
+/// A rule table indexed by the first two bytes of every word and negative. Every pattern's bytes occur
+/// contiguously in a text it matches (whatever its anchor), so a text is tried only against the patterns that
+/// start with one of its byte pairs: a handful of the table's two thousand, which keeps the cost per field
+/// independent of the table's size.
+struct RuleIndex: Sendable {
+    /// One word (or negative) of one rule; ``patterns`` holds the pattern at the same position.
+    struct Entry: Sendable {
+        let rule: Int
+        let word: Int
+        let negative: Bool
+        let attributesOnly: Bool
+    }
+
+    let rules: [FieldRule]
+    /// Entries and their patterns, grouped by key: the first two bytes, or the only byte of a one-byte pattern.
+    private let entries: [Entry]
+    private let patterns: [WordPattern]
+    /// `entries[starts[key]..<starts[key + 1]]` are the patterns of a key (keys of one-byte patterns follow the
+    /// 65,536 pair keys).
+    private let starts: [Int]
+
+    private static let singleBase = 1 << 16
+
+    init(_ rules: [FieldRule]) {
+        var keyed: [(key: Int, entry: Entry, pattern: WordPattern)] = []
+        for (r, rule) in rules.enumerated() {
+            for (negative, list) in [(false, rule.words), (true, rule.negatives)] {
+                // An empty pattern never matches (see `WordPattern.match`), so it needs no entry.
+                for (w, word) in list.enumerated() where !word.bytes.isEmpty {
+                    let b = word.bytes
+                    let key = b.count == 1 ? Self.singleBase + Int(b[0]) : Int(b[0]) << 8 | Int(b[1])
+                    keyed.append((key, Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly), word))
+                }
+            }
+        }
+        keyed.sort { $0.key < $1.key }  // Stable: entries of one key keep table order (not that order matters).
+        var starts = [Int](repeating: 0, count: Self.singleBase + 256 + 1)
+        for item in keyed { starts[item.key + 1] += 1 }
+        for k in 1..<starts.count { starts[k] += starts[k - 1] }
+        self.rules = rules
+        entries = keyed.map(\.entry)
+        patterns = keyed.map(\.pattern)
+        self.starts = starts
+    }
+
+    /// Calls `body` with every entry that matches `text` and where, in no particular order. Patterns only for
+    /// names and ids are skipped unless `attributes`.
+    func forEachMatch(in text: MatchText, attributes: Bool, _ body: (Entry, Range<Int>) -> Void) {
+        let hay = text.compact
+        var keys: [Int] = []
+        keys.reserveCapacity(2 * hay.count)
+        for i in hay.indices {
+            keys.append(Self.singleBase + Int(hay[i]))
+            if i + 1 < hay.count { keys.append(Int(hay[i]) << 8 | Int(hay[i + 1])) }
+        }
+        keys.sort()
+        var previous = -1
+        for key in keys where key != previous {
+            previous = key
+            for i in starts[key]..<starts[key + 1] where attributes || !entries[i].attributesOnly {
+                if let range = patterns[i].match(in: text) { body(entries[i], range) }
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../FormFillGeneratorTests/Fuzz/FuzzHarness.swift

@@ -1,0 +1,2 @@
+/* Header-only target: declares libFuzzer's LLVMFuzzerRunDriver for Swift. */
+#include "CFuzzerDriver.h"
