@@ -5,7 +5,6 @@ import FormFillGenerator
 import FormFillModel
 import FormFillSecrets
 import FormFillTestSupport
-import FormFillVault
 import Testing
 
 /// The whole pipeline on the fixture pages that name an item to fill: collect, classify, generate. The goldens
@@ -17,8 +16,7 @@ import Testing
         let collector = Collector(options: .init(pageURL: page.url, documentUUID: "fixture", timestamp: 0))
         let details = try collector.collect(page.html).details
         let classification = Classifier().classify(details)
-        let vault = try VaultFile.decode(Data(contentsOf: Repository.fixtures.appendingPathComponent("vault.json")))
-        let item = try #require(vault.item(id: fillSpec.item))
+        let item = try #require(GoldenFillTests.vault.first { $0.id == fillSpec.item })
         let options = FillOptions(generatePassword: fillSpec.generatePassword == true ? PasswordOptions() : nil,
                                   allowInsecure: fillSpec.allowInsecure ?? false,
                                   now: Date(timeIntervalSince1970: TimeInterval(fillSpec.time ?? 0)))
