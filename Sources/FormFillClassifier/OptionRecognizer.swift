@@ -46,14 +46,18 @@ struct OptionRecognizer: Sendable {
         return nil
     }
 
-    private static let regionNames: [String: String] = Dictionary(
-        OptionTables.regions.map { ($0.code.lowercased(), $0.name) }, uniquingKeysWith: { a, _ in a })
+    /// Region names by lowercase code.
+    private static let regionNames: [String: [String]] = Dictionary(
+        OptionTables.regions.map { ($0.code.lowercased(), $0.names) }, uniquingKeysWith: { a, _ in a })
+    private static let allRegionNames: [String] = OptionTables.regions.flatMap(\.names)
 
     /// A US state or Canadian province by name, by code with its name ("AZ - Arizona"), or by code alone.
     static func isRegion(text: String, value: String) -> Bool {
-        if let name = regionNames[value] { return text == value || text.contains(name) || name.hasPrefix(text) }
-        if let name = regionNames[text] { return value.isEmpty || value == name || value == text }
-        return regionNames.values.contains { text == $0 || value == $0 || (text.count > $0.count && text.hasSuffix($0)) }
+        if let names = regionNames[value] {
+            return text == value || names.contains { text.contains($0) || $0.hasPrefix(text) }
+        }
+        if let names = regionNames[text] { return value.isEmpty || names.contains(value) || value == text }
+        return allRegionNames.contains { text == $0 || value == $0 || (text.count > $0.count && text.hasSuffix($0)) }
     }
 
     static func isPlaceholder(_ option: SelectOption) -> Bool {

@@ -14,20 +14,7 @@ struct PasswordCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("min"), help: "The shortest length (4-50).")
-    var minLength: Int?
-
-    @Option(name: .customLong("max"), help: "The longest length (4-50).")
-    var maxLength: Int?
-
-    @Flag(name: .customLong("digits"), help: "Require at least one digit.")
-    var requireDigits = false
-
-    @Flag(name: .customLong("symbols"), help: "Require at least one symbol from !@#$%^&*()_-+=|[]{}'\";.,>?/~`.")
-    var requireSymbols = false
-
-    @Option(name: .customLong("forbidden"), help: "Characters that must not appear.")
-    var forbidden = ""
+    @OptionGroup var generator: GeneratorFlags
 
     @Option(name: .customLong("rules"), help: "A passwordrules attribute value.")
     var rules: String?
@@ -37,17 +24,10 @@ struct PasswordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            for (name, value) in [("--min", minLength), ("--max", maxLength)] {
-                if let value, !PasswordOptions.extensionLengthRange.contains(value) {
-                    throw CLIError(.usage, "\(name) must be between 4 and 50, not \(value)")
-                }
-            }
             guard (1...1000).contains(count) else {
                 throw CLIError(.usage, "--count must be between 1 and 1000, not \(count)")
             }
-            var options = PasswordOptions(
-                minLength: minLength, maxLength: maxLength, requireDigits: requireDigits,
-                requireSymbols: requireSymbols, forbiddenCharacters: forbidden)
+            var options = generator.passwordOptions
             do {
                 if let rules { options.rules = try PasswordRules(parsing: rules) }
                 var output = ""

@@ -38,7 +38,7 @@ struct VaultAddCommand: ParsableCommand {
     @Option(name: .customLong("field"), help: "A custom field NAME=VALUE (repeatable).")
     var fields: [String] = []
 
-    @OptionGroup var generator: GeneratorFlags
+    @OptionGroup(title: "Generated password") var generator: GeneratorFlags
 
     func run() throws {
         try reportingErrors {

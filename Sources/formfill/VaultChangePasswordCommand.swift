@@ -32,7 +32,7 @@ struct VaultChangePasswordCommand: ParsableCommand {
     @Flag(name: .customLong("password-stdin"), help: "Read the new password (and confirmation) from stdin.")
     var passwordFromStdin = false
 
-    @OptionGroup var generator: GeneratorFlags
+    @OptionGroup(title: "Generated password") var generator: GeneratorFlags
 
     func run() throws {
         try reportingErrors {

@@ -78,41 +78,6 @@ func mappingVaultErrors<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// The extension's password-generator options as flags (`add --generate`, `change-password`).
-struct GeneratorFlags: ParsableArguments {
-    @Option(name: .customLong("min"), help: "The generated password's shortest length (4-50).")
-    var minLength: Int?
-
-    @Option(name: .customLong("max"), help: "The generated password's longest length (4-50).")
-    var maxLength: Int?
-
-    @Flag(name: .customLong("digits"), help: "Require a digit in the generated password.")
-    var requireDigits = false
-
-    @Flag(name: .customLong("symbols"), help: "Require a symbol in the generated password.")
-    var requireSymbols = false
-
-    @Option(name: .customLong("forbidden"), help: "Characters the generated password must not contain.")
-    var forbidden = ""
-
-    var options: GeneratedPasswordOptions {
-        GeneratedPasswordOptions(minLength: minLength, maxLength: maxLength, requireDigits: requireDigits,
-                                 requireSymbols: requireSymbols, forbiddenCharacters: forbidden)
-    }
-
-    /// The same options for the generator used by `fill` and `apply`.
-    var passwordOptions: PasswordOptions {
-        PasswordOptions(minLength: minLength, maxLength: maxLength, requireDigits: requireDigits,
-                        requireSymbols: requireSymbols, forbiddenCharacters: forbidden)
-    }
-
-    func validate() throws {
-        for (name, value) in [("--min", minLength), ("--max", maxLength)] {
-            if let value, !(4...50).contains(value) { throw ValidationError("\(name) must be between 4 and 50") }
-        }
-    }
-}
-
 /// Reads up to `count` lines from stdin (for passwords, which never go on the command line).
 func readSecretLines(_ count: Int) -> [String] {
     var lines: [String] = []

@@ -26,6 +26,21 @@ import Testing
         #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
     }
 
+    /// Languages the classifier learnt from the generator's month table when the two became one (Swedish,
+    /// Chinese) and the one it brought (Hindi).
+    @Test(arguments: [
+        ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"],
+        ["一月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月"],
+        ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+    ])
+    func sharedMonthTablesBesideACard(months: [String]) {
+        let r = classify([
+            field(name: "ccnum", label: "Card number"),
+            field("select-one", name: "sel1", options: months, optionValues: months.indices.map { "m\($0)" }),
+        ])
+        #expect(designations(r) == ["cc-number", "cc-exp-month"])
+    }
+
     @Test func birthDateSelects() {
         let r = classify([
             field("select-one", name: "s1", left: "Date of birth", options: (1...31).map(String.init)),

@@ -7,36 +7,33 @@ import FormFillTestSupport
 /// Every fixture page against its golden token (`Fixtures/golden/collect/NAME.json`).
 /// `UPDATE_GOLDENS=1 swift test --filter CollectGoldenTests` rewrites them; read the diff before committing.
 @Suite struct CollectGoldenTests {
-    static let pages: [String] = {
-        let dir = Repository.fixtures.appendingPathComponent("pages")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".html") }.map { String($0.dropLast(5)) }.sorted()
-    }()
+    static let pages = FixturePage.all
 
-    struct Sidecar: Decodable { var url: String; var description: String }
-
-    static func collect(_ name: String) throws -> PageDetails {
-        let pages = Repository.fixtures.appendingPathComponent("pages")
-        let html = try Data(contentsOf: pages.appendingPathComponent("\(name).html"))
-        let sidecar = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: pages.appendingPathComponent("\(name).json")))
-        let collector = Collector(options: .init(pageURL: sidecar.url, documentUUID: "fixture", timestamp: 0))
-        return try collector.collect(html).details
+    static func collect(_ page: FixturePage) throws -> PageDetails {
+        let collector = Collector(options: .init(pageURL: page.url, documentUUID: "fixture", timestamp: 0))
+        return try collector.collect(page.html).details
     }
 
     @Test func thereAreEnoughFixtures() {
         #expect(Self.pages.count >= 30)
     }
 
-    @Test(arguments: pages) func matchesGolden(_ name: String) throws {
-        let details = try Self.collect(name)
-        let golden = Repository.fixtures.appendingPathComponent("golden/collect/\(name).json")
-        if let difference = Golden.compareJSON(details.jsonString(), golden: golden) {
+    /// `FixturePage.all` skips a page whose sidecar is missing or malformed; this makes that a failure.
+    @Test func everyPageHasASidecar() {
+        let dir = Repository.fixtures.appendingPathComponent("pages")
+        let html = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".html") }
+        #expect(Set(Self.pages.map { "\($0.name).html" }) == Set(html))
+    }
+
+    @Test(arguments: pages) func matchesGolden(_ page: FixturePage) throws {
+        let details = try Self.collect(page)
+        if let difference = Golden.compareJSON(details.jsonString(), golden: page.golden("collect")) {
             Issue.record(Comment(rawValue: difference))
         }
     }
 
-    @Test(arguments: pages) func tokenRoundTripsThroughTheModel(_ name: String) throws {
-        let details = try Self.collect(name)
+    @Test(arguments: pages) func tokenRoundTripsThroughTheModel(_ page: FixturePage) throws {
+        let details = try Self.collect(page)
         let decoded = try PageDetails.decode(Data(details.jsonString().utf8))
         #expect(decoded == details)
     }

@@ -5,48 +5,28 @@ import FormFillGenerator
 import FormFillModel
 import FormFillSecrets
 import FormFillTestSupport
-import FormFillVault
 import Testing
 
 /// The whole pipeline on the fixture pages that name an item to fill: collect, classify, generate. The goldens
 /// of these fills are checked by `GoldenFillTests` (integration); this suite checks what must hold whatever the
 /// classifier decides: every value lands on a fillable element, and the script survives its JSON form.
 @Suite struct FixtureInvariantTests {
-    struct Sidecar: Decodable {
-        struct Fill: Decodable { var item: String; var generatePassword: Bool?; var time: Double?; var allowInsecure: Bool? }
-        var url: String
-        var fill: Fill?
-    }
-
-    static var fixtureNames: [String] {
-        let dir = Repository.fixtures.appendingPathComponent("pages")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted().filter { name in
-            guard let data = try? Data(contentsOf: dir.appendingPathComponent(name + ".json")),
-                  let sidecar = try? JSONDecoder().decode(Sidecar.self, from: data) else { return false }
-            return sidecar.fill != nil
-        }
-    }
-
-    static func fillScript(for name: String) throws -> FillResult {
-        let dir = Repository.fixtures.appendingPathComponent("pages")
-        let sidecar = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: dir.appendingPathComponent(name + ".json")))
-        let fillSpec = try #require(sidecar.fill)
-        let html = try Data(contentsOf: dir.appendingPathComponent(name + ".html"))
-        let collector = Collector(options: .init(pageURL: sidecar.url, documentUUID: "fixture", timestamp: 0))
-        let page = try collector.collect(html).details
-        let classification = Classifier().classify(page)
-        let vault = try VaultFile.decode(Data(contentsOf: Repository.fixtures.appendingPathComponent("vault.json")))
-        let item = try #require(vault.item(id: fillSpec.item))
+    static func fillScript(for page: FixturePage) throws -> FillResult {
+        let fillSpec = try #require(page.fill)
+        let collector = Collector(options: .init(pageURL: page.url, documentUUID: "fixture", timestamp: 0))
+        let details = try collector.collect(page.html).details
+        let classification = Classifier().classify(details)
+        let item = try #require(GoldenFillTests.vault.first { $0.id == fillSpec.item })
         let options = FillOptions(generatePassword: fillSpec.generatePassword == true ? PasswordOptions() : nil,
                                   allowInsecure: fillSpec.allowInsecure ?? false,
-                                  now: Date(timeIntervalSince1970: fillSpec.time ?? 0))
-        return try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+                                  now: Date(timeIntervalSince1970: TimeInterval(fillSpec.time ?? 0)))
+        return try FillScriptGenerator.generate(page: details, classification: classification, item: item, options: options)
     }
 
-    @Test(arguments: fixtureNames)
-    func everyValueLandsAndRoundTrips(name: String) throws {
-        let result = try Self.fillScript(for: name)
+    @Test(arguments: FixturePage.fillable)
+    func everyValueLandsAndRoundTrips(page: FixturePage) throws {
+        let name = page.name
+        let result = try Self.fillScript(for: page)
         if ProcessInfo.processInfo.environment["PRINT_FILLS"] == "1" {
             print("== \(name) \(result.script.metadata.action) \(result.script.metadata.formOpid ?? "-") \(result.script.metadata.flags) \(result.warnings)")
             for (opid, value) in result.script.valuesByOpid.sorted(by: { $0.key.count == $1.key.count ? $0.key < $1.key : $0.key.count < $1.key.count }) {
@@ -57,8 +37,7 @@ import Testing
         // The script survives its JSON form exactly.
         #expect(try FillScript.decode(result.script.jsonData()) == result.script, "\(name)")
         // Applied to the page, every value lands: nothing the generator fills is hidden, disabled or missing.
-        let html = try Data(contentsOf: Repository.fixtures.appendingPathComponent("pages/\(name).html"))
-        let applied = try HTMLFiller().apply(result.script, toHTML: html)
+        let applied = try HTMLFiller().apply(result.script, toHTML: page.html)
         #expect(applied.skipped == [], "\(name)")
         #expect(applied.filled == result.filledOpids, "\(name)")
     }

@@ -165,8 +165,8 @@ import Testing
         #expect(Countries.find("日本")?.alpha2 == "JP")
         #expect(Countries.find("CA")?.englishName == "Canada")
         #expect(Countries.find("Atlantis") == nil)
-        #expect(Countries.all.count >= 240)
-        #expect(Set(Countries.all.map(\.alpha2)).count == Countries.all.count)
+        #expect(Country.all.count >= 240)
+        #expect(Set(Country.all.map(\.alpha2)).count == Country.all.count)
     }
 
     @Test func countriesInSelectsAndText() throws {

@@ -23,11 +23,7 @@ struct CollectBrowserTests {
         return try PageDetails.decode(Data(text.utf8))
     }
 
-    static var pages: [String] {
-        let dir = Repository.fixtures.appendingPathComponent("pages")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".html") }.map { String($0.dropLast(5)) }.sorted()
-    }
+    static var pages: [String] { FixturePage.all.map(\.name) }
 
     @Test("opids: input/select/button, then textareas, then open shadow roots, then same-origin frames; frames reported")
     func elementList() throws {

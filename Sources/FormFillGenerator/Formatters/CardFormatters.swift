@@ -26,14 +26,14 @@ public enum CardBrand {
     /// Names and codes a page may use for a brand, normalized (`americanexpress`, `amex`, `ax`, …).
     public static func names(of brand: String) -> [String] {
         let key = OptionText.normalize(brand)
-        for names in table where names.contains(key) { return names }
+        for names in CardBrandNames.families where names.contains(key) { return names }
         return [key]
     }
 
     /// The brand's display name for a text field (`Visa`, `Mastercard`, `American Express`).
     public static func displayName(of brand: String) -> String {
         let names = self.names(of: brand)
-        return displayNames[names.first ?? ""] ?? brand
+        return CardBrandNames.displayNames[names.first ?? ""] ?? brand
     }
 
     /// The option of a card-type select for a brand.
@@ -58,26 +58,6 @@ public enum CardBrand {
         if starts(50...50, 2) || starts(56...69, 2) { return "maestro" }
         return nil
     }
-
-    private static let table: [[String]] = [
-        ["visa", "vi", "vs", "visaelectron"],
-        ["mastercard", "mc", "master", "ca", "eurocard"],
-        ["amex", "americanexpress", "ax", "ae", "am"],
-        ["discover", "di", "ds", "disc", "discovercard"],
-        ["diners", "dinersclub", "dinersclubinternational", "dc", "dn"],
-        ["jcb", "jc"],
-        ["unionpay", "chinaunionpay", "cup", "up"],
-        ["maestro", "ma", "mae"],
-        ["mir"],
-        ["elo"],
-        ["hipercard", "hiper"],
-        ["cartesbancaires", "cb", "cartebancaire"],
-    ]
-    private static let displayNames = [
-        "visa": "Visa", "mastercard": "Mastercard", "amex": "American Express", "discover": "Discover",
-        "diners": "Diners Club", "jcb": "JCB", "unionpay": "UnionPay", "maestro": "Maestro", "mir": "Mir",
-        "elo": "Elo", "hipercard": "Hipercard", "cartesbancaires": "Cartes Bancaires",
-    ]
 }
 
 /// Splits a person's name written as one string (`Wile E Coyote`) into given, middle and family names.

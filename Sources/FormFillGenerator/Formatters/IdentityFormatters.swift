@@ -79,12 +79,6 @@ public enum Honorifics {
         return OptionMatcher.option(in: options, matching: family)
     }
 
-    private static let table: [[String]] = [
-        ["mr", "mister", "herr", "hr", "m", "monsieur", "sr", "senor", "sig", "signor", "signore", "dhr", "pan", "bay", "g", "господин"],
-        ["mrs", "missus", "frau", "fr", "mme", "madame", "sra", "senora", "sigra", "signora", "mevr", "pani", "bayan", "госпожа"],
-        ["ms", "miss", "mlle", "mademoiselle", "srta", "senorita", "signa", "signorina"],
-        ["mx"],
-        ["dr", "doctor", "dr.", "doktor", "docteur", "dott", "dottore"],
-        ["prof", "professor", "professeur"],
-    ]
+    /// The shared families, compared as the matcher normalizes (`señor` meets `senor`).
+    private static let table: [[String]] = HonorificNames.families.map { $0.map(OptionText.normalize) }
 }

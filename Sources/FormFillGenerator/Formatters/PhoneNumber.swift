@@ -61,7 +61,7 @@ public struct PhoneNumber: Sendable, Hashable {
         guard let countryCode else { return nil }
         var candidates = ["+" + countryCode, countryCode, "00" + countryCode]
         let stated = country.flatMap(Countries.find)
-        let named = stated?.callingCode == countryCode ? stated : Countries.all.first { $0.callingCode == countryCode }
+        let named = stated?.callingCode == countryCode ? stated : Country.all.first { $0.callingCode == countryCode }
         if let named {
             candidates += named.allNames
             candidates += [named.alpha2 + countryCode, named.englishName + countryCode]
@@ -69,7 +69,7 @@ public struct PhoneNumber: Sendable, Hashable {
         return OptionMatcher.option(in: options, matching: candidates, orPrefixOfAtLeast: 5)
     }
 
-    private static let callingCodes: Set<String> = Set(Countries.all.map(\.callingCode))
+    private static let callingCodes: Set<String> = Set(Country.all.map(\.callingCode))
 
     private static func callingCode(prefixing digits: String) -> String? {
         (1...3).lazy.map { String(digits.prefix($0)) }.first { callingCodes.contains($0) }

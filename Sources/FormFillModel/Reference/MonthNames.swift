@@ -1,8 +1,9 @@
 /// Month names by language: for each month, the full name first, then other forms (genitive, abbreviations).
-/// Lowercase, as select option texts are in the token.
+/// Lowercase, as select option texts are in the token. Reference data shared by the classifier (which
+/// recognises month selects) and the generator (which picks the option of a month).
 public enum MonthNames {
     /// Languages with a table, by their primary subtag.
-    public static let languages = ["en", "de", "fr", "es", "it", "pt", "nl", "ru", "ja", "zh", "pl", "tr", "sv", "id", "ko"]
+    public static let languages = ["en", "de", "fr", "es", "it", "pt", "nl", "ru", "ja", "zh", "pl", "tr", "sv", "id", "ko", "hi"]
 
     /// The names of month `month` (1…12) in `language` (a BCP 47 tag; only the primary subtag counts), nil
     /// when the language has no table.
@@ -16,7 +17,8 @@ public enum MonthNames {
         (language.flatMap { names(of: month, language: $0) } ?? names(of: month, language: "en"))?.first
     }
 
-    static func table(for language: String) -> [[String]]? {
+    /// The twelve months' names in `language` (a BCP 47 tag; only the primary subtag counts), January first.
+    public static func table(for language: String) -> [[String]]? {
         let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         return tables[primary]
     }
@@ -63,5 +65,7 @@ public enum MonthNames {
                ["juli", "jul"], ["agustus", "agu"], ["september", "sep"], ["oktober", "okt"], ["november", "nov"],
                ["desember", "des"]],
         "ko": (1...12).map { ["\($0)월"] },
+        "hi": [["जनवरी"], ["फ़रवरी"], ["मार्च"], ["अप्रैल"], ["मई"], ["जून"], ["जुलाई"], ["अगस्त"],
+               ["सितंबर"], ["अक्टूबर"], ["नवंबर"], ["दिसंबर"]],
     ]
 }

@@ -1,5 +1,5 @@
 // The world's countries and territories: ISO 3166-1 alpha-2 | alpha-3 | calling code | English name |
-// local names and common aliases (separated by `;`). Data, read once by `Countries`.
+// local names and common aliases (separated by `;`). Data, read once by `Country.all`.
 let countryTable = """
 AD|AND|376|Andorra|Andorra
 AE|ARE|971|United Arab Emirates|الإمارات العربية المتحدة;UAE;Emirates

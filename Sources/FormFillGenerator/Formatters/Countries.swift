@@ -1,34 +1,13 @@
 import FormFillModel
 
-/// A country or territory of ISO 3166-1.
-public struct Country: Sendable, Hashable {
-    public var alpha2: String
-    public var alpha3: String
-    /// The international calling code without `+` (`1`, `44`).
-    public var callingCode: String
-    public var englishName: String
-    /// Names in the country's own languages and common aliases.
-    public var localNames: [String]
-
-    /// Every way a page may write it: codes, English and local names.
-    public var allNames: [String] { [alpha2, alpha3, englishName] + localNames }
-}
-
-/// The table of countries, and how to find one from what a user or a page wrote.
+/// How to find a country (``Country/all``) from what a user or a page wrote.
 public enum Countries {
-    public static let all: [Country] = countryTable.split(separator: "\n").compactMap { line in
-        let columns = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard columns.count == 5 else { return nil }
-        return Country(alpha2: columns[0], alpha3: columns[1], callingCode: columns[2], englishName: columns[3],
-                       localNames: columns[4].split(separator: ";").map(String.init))
-    }
-
     private static let byNormalizedName: [String: Country] = {
         var index: [String: Country] = [:]
         // Codes first, so `CA` stays Canada; later names never overwrite an earlier key.
-        for country in all { index[OptionText.normalize(country.alpha2)] = country }
-        for country in all { index[OptionText.normalize(country.alpha3)] = index[OptionText.normalize(country.alpha3)] ?? country }
-        for country in all {
+        for country in Country.all { index[OptionText.normalize(country.alpha2)] = country }
+        for country in Country.all { index[OptionText.normalize(country.alpha3)] = index[OptionText.normalize(country.alpha3)] ?? country }
+        for country in Country.all {
             for name in [country.englishName] + country.localNames {
                 let key = OptionText.normalize(name)
                 if index[key] == nil { index[key] = country }

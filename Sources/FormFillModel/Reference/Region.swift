@@ -1,6 +1,5 @@
-import FormFillModel
-
-/// A state, province or territory with its postal code.
+/// A state, province or territory with its postal code: reference data shared by the classifier (which
+/// recognises region selects) and the generator (which fills them).
 public struct Region: Sendable, Hashable {
     public var code: String
     public var name: String
@@ -8,38 +7,12 @@ public struct Region: Sendable, Hashable {
     public var otherNames: [String]
     /// Alpha-2 code of the country.
     public var country: String
-}
 
-/// US states and territories and Canadian provinces, to write a state as a code or a name and to find it in a
-/// select.
-public enum Regions {
+    /// Every name a page may write besides the code.
+    public var allNames: [String] { [name] + otherNames }
+
+    /// US states, DC, territories and armed-forces codes, then Canadian provinces and territories.
     public static let all: [Region] = usStates + canadianProvinces
-
-    /// The region written as a code or a name, preferring the given country's.
-    public static func find(_ text: String, country: String? = nil) -> Region? {
-        let key = OptionText.normalize(text)
-        let matches = all.filter { region in
-            ([region.code, region.name] + region.otherNames).contains { OptionText.normalize($0) == key }
-        }
-        return matches.first { $0.country == country?.uppercased() } ?? matches.first
-    }
-
-    /// The option of a state select: by code or name in the value or text (`AZ`, `US-AZ`, `Arizona`).
-    public static func option(in options: [SelectOption], state: String, country: String? = nil) -> SelectOption? {
-        guard let region = find(state, country: country) else {
-            return OptionMatcher.option(in: options, matching: [state])
-        }
-        let candidates = [region.code, region.name, "\(region.country)-\(region.code)"] + region.otherNames
-        return OptionMatcher.option(in: options, matching: candidates)
-    }
-
-    /// The state for a text field: the code when the maxlength leaves no room for the name, else the name
-    /// when the user stored the name, else what the user stored.
-    public static func text(for state: String, country: String? = nil, maxLength: Int?) -> String {
-        guard let region = find(state, country: country) else { return state }
-        if let maxLength, maxLength < region.name.count { return region.code }
-        return state
-    }
 
     private static func table(_ country: String, _ rows: [(String, String, [String])]) -> [Region] {
         rows.map { Region(code: $0.0, name: $0.1, otherNames: $0.2, country: country) }
