@@ -55,13 +55,13 @@ struct VaultCLITests {
                                      "--password-stdin"], stdin: "a\nb\n", in: directory)
         #expect(mismatch.status == 64 && !mismatch.stderr.contains("a\n"))
         let changed = try formfill(["vault", "change-password", "https://www.acme.com", "--vault", "v.json",
-                                    "--password-stdin"], stdin: "n3w\nn3w\n", in: directory)
+                                    "--password-stdin"], stdin: "Fresh-n3w-Passw0rd-marker\nFresh-n3w-Passw0rd-marker\n", in: directory)
         #expect(changed.status == 0 && changed.stdout.contains("\"old_password\": \"R0adRunner!2024\""))
 
         let env = ["FORMFILL_PASSPHRASE": "correct horse"]
         #expect(try formfill(["vault", "encrypt", "--vault", "v.json", "--scrypt-log-n", "10"], environment: env, in: directory).status == 0)
         let text = try String(contentsOf: directory.appendingPathComponent("v.json"), encoding: .utf8)
-        #expect(text.contains("formfill-vault-encrypted") && !text.contains("n3w"))
+        #expect(text.contains("formfill-vault-encrypted") && !text.contains("Fresh-n3w-Passw0rd-marker"))
         #expect(try formfill(["vault", "list", "--vault", "v.json"], in: directory).status == 77)
         #expect(try formfill(["vault", "list", "--vault", "v.json"], environment: ["FORMFILL_PASSPHRASE": "nope"], in: directory).status == 77)
         #expect(try formfill(["vault", "find", "app://com.acme.awesome-app", "--vault", "v.json"], environment: env, in: directory).status == 0)
