@@ -39,10 +39,11 @@ final class DocumentScan {
     private(set) var canonicalHref: String?
     private(set) var displayTitle: String?
     private(set) var frames: [String?] = []
-    /// How many elements were numbered (each visited element's ``HTMLNode/mark`` is 1…elementCount).
-    private(set) var elementCount = 0
+    /// The document's node count: per-node caches are arrays this long, indexed by ``HTMLNode/index``.
+    let nodeCount: Int
 
     init(_ document: HTMLDocument) {
+        nodeCount = document.nodeCount
         var textareas: [Control] = []
         var formStack: [Int] = []
         var labelStack: [HTMLNode] = []
@@ -55,8 +56,6 @@ final class DocumentScan {
         document.node.walk(enter: { node in
             guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
             let tag = node.tag
-            elementCount += 1
-            node.setMark(elementCount)
             var mark: UInt8 = 0
             defer { pushed.append(mark) }
             if node.hasAttributes {

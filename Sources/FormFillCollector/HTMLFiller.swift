@@ -20,9 +20,13 @@ public struct HTMLFiller: Sendable {
     /// - Returns: the serialized page (UTF-8) and which targets were filled or skipped, in script order.
     /// - Throws: ``FormFillHTML/HTMLError`` when memory runs out or the document cannot be serialized.
     public func apply(_ script: FillScript, toHTML data: Data) throws -> HTMLFillResult {
-        let document = try HTMLDocument(data: data, options: HTMLParseOptions(encoding: encoding))
+        let options = HTMLParseOptions(encoding: encoding)
+        let document = try HTMLDocument(data: data, options: options)
+        // Decisions are made on the read-only document, as the collector makes them; edits go to the same
+        // elements in a libxml2 tree, which then serializes the page.
+        let editor = try HTMLEditor(data: data, matching: document, options: options)
         let scan = DocumentScan(document)
-        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), elementCount: scan.elementCount)
+        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), nodeCount: scan.nodeCount)
         var result = HTMLFillResult(html: Data())
 
         for operation in script.script {
@@ -33,7 +37,7 @@ public struct HTMLFiller: Sendable {
                     continue
                 }
                 fill(scan.controls[index].element, tag: scan.controls[index].tag, value: value, target: opid,
-                     scan: scan, visibility: &visibility, result: &result)
+                     scan: scan, editor: editor, visibility: &visibility, result: &result)
             case .fillByQuery(let selector, let value), .simpleSetValueByQuery(let selector, let value):
                 guard let query = SimpleQuery(selector) else {
                     result.skipped.append(SkippedFill(target: selector, reason: "selector not supported"))
@@ -43,13 +47,13 @@ public struct HTMLFiller: Sendable {
                 if matches.isEmpty { result.skipped.append(SkippedFill(target: selector, reason: "no such field")) }
                 for control in matches {
                     fill(control.element, tag: control.tag, value: value, target: selector, scan: scan,
-                         visibility: &visibility, result: &result)
+                         editor: editor, visibility: &visibility, result: &result)
                 }
             case .clickOnOpid, .clickOnQuery, .focusByOpid, .touchAllFields, .delay:
                 continue
             }
         }
-        result.html = try document.serialized()
+        result.html = try editor.serialized()
         return result
     }
 
@@ -59,7 +63,7 @@ public struct HTMLFiller: Sendable {
     }
 
     private func fill(_ element: HTMLNode, tag: HTMLTag, value: String, target: String, scan: DocumentScan,
-                      visibility: inout Visibility, result: inout HTMLFillResult) {
+                      editor: HTMLEditor, visibility: inout Visibility, result: inout HTMLFillResult) {
         let type = FieldBuilder.type(of: element, tag: tag)
         func skip(_ reason: String) { result.skipped.append(SkippedFill(target: target, reason: reason)) }
         if element.hasAttribute("disabled") { return skip("disabled") }
@@ -74,12 +78,12 @@ public struct HTMLFiller: Sendable {
                     ?? options.first(where: { $0.text.lowercased() == TextCleaning.collapsed(value).lowercased() }) else {
                 return skip("no matching option")
             }
-            for option in options where option.element != chosen.element { option.element.removeAttribute("selected") }
-            chosen.element.setAttribute("selected", "selected")
+            for option in options where option.element != chosen.element { editor.element(for: option.element)?.removeAttribute("selected") }
+            editor.element(for: chosen.element)?.setAttribute("selected", "selected")
         case (.textarea, _):
-            element.setTextContent(value)
+            editor.element(for: element)?.setTextContent(value)
         case (.input, "checkbox"):
-            if Self.isTruthy(value) { element.setAttribute("checked", "checked") } else { element.removeAttribute("checked") }
+            if Self.isTruthy(value) { editor.element(for: element)?.setAttribute("checked", "checked") } else { editor.element(for: element)?.removeAttribute("checked") }
         case (.input, "radio"):
             guard Self.isTruthy(value) else { return skip("radio not selected by this value") }
             let name = element.attribute("name")
@@ -87,12 +91,12 @@ public struct HTMLFiller: Sendable {
             if let name, !name.isEmpty {
                 for other in scan.controls where other.element != element && other.tag == .input
                     && other.element.attribute("name") == name && scan.owningForm(of: other) == form {
-                    other.element.removeAttribute("checked")
+                    editor.element(for: other.element)?.removeAttribute("checked")
                 }
             }
-            element.setAttribute("checked", "checked")
+            editor.element(for: element)?.setAttribute("checked", "checked")
         default:
-            element.setAttribute("value", value)
+            editor.element(for: element)?.setAttribute("value", value)
         }
         if !result.filled.contains(target) { result.filled.append(target) }
     }

@@ -19,15 +19,15 @@ struct Visibility {
     }
 
     private let sheet: StyleSheet
-    /// Indexed by ``HTMLNode/mark`` (set by ``DocumentScan``; 0 means not numbered, not cached).
+    /// Indexed by ``HTMLNode/index``.
     private var memo: [Flags?]
     /// Selector facts of elements seen as ancestors, so each is split into classes once.
     private var factsCache: [ElementFacts?]
 
-    init(sheet: StyleSheet, elementCount: Int) {
+    init(sheet: StyleSheet, nodeCount: Int) {
         self.sheet = sheet
-        memo = Array(repeating: nil, count: elementCount + 1)
-        factsCache = sheet.isEmpty ? [] : Array(repeating: nil, count: elementCount + 1)
+        memo = Array(repeating: nil, count: nodeCount)
+        factsCache = sheet.isEmpty ? [] : Array(repeating: nil, count: nodeCount)
     }
 
     /// (visible, viewable) for a control.
@@ -42,14 +42,12 @@ struct Visibility {
     /// The flags of an element including its ancestors, without recursion: climb to a memoised ancestor,
     /// then fill in downwards.
     private mutating func flags(of node: HTMLNode) -> Flags {
-        let nodeMark = node.mark
-        if nodeMark > 0, nodeMark < memo.count, let known = memo[nodeMark] { return known }
+        if let known = memo[node.index] { return known }
         var path: [HTMLNode] = []
         var current: HTMLNode? = node
         var base = Flags()
         while let n = current {
-            let m = n.mark
-            if m > 0, m < memo.count, let known = memo[m] { base = known; break }
+            if let known = memo[n.index] { base = known; break }
             guard n.isElement else { break }
             path.append(n)
             current = n.parent
@@ -58,8 +56,7 @@ struct Visibility {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden,
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny))
-            let m = n.mark
-            if m > 0, m < memo.count { memo[m] = base }
+            memo[n.index] = base
         }
         return base
     }
@@ -90,17 +87,15 @@ struct Visibility {
             // Moved out (not copied) so the closure can fill it without a copy-on-write of the whole cache.
             var cache: [ElementFacts?] = []
             swap(&cache, &factsCache)
-            let own = element.mark > 0 && element.mark < cache.count ? (cache[element.mark] ?? Self.facts(element)) : Self.facts(element)
-            if element.mark > 0, element.mark < cache.count { cache[element.mark] = own }
+            let own = cache[element.index] ?? Self.facts(element)
+            cache[element.index] = own
             var next = element.parent
             declarations = sheet.matchingDeclarations(for: own, nextAncestor: {
                 guard let n = next, n.isElement else { return nil }
                 next = n.parent
-                let m = n.mark
-                guard m > 0, m < cache.count else { return Self.facts(n) }
-                if let known = cache[m] { return known }
+                if let known = cache[n.index] { return known }
                 let f = Self.facts(n)
-                cache[m] = f
+                cache[n.index] = f
                 return f
             })
             factsCache = cache

@@ -1,27 +1,44 @@
-internal import CLibXML2
 import Foundation
 
-/// A parsed HTML document, owning its libxml2 tree (freed when the last reference goes away).
+/// A parsed HTML document: a compact, read-only tree built from libxml2's HTML parser.
+///
+/// libxml2 tokenizes the page and applies HTML's tree-construction fixes (implied `<html>`, `<head>` and
+/// `<body>`, auto-closed elements); its events build this tree directly, without libxml2's own node tree.
+/// That tree costs a `malloc` per node, per attribute and per text, and freeing it again, about five times the
+/// parse itself; here all nodes live in one array and all texts in one byte buffer, so the collector's
+/// whole pass costs little more than the parse. ``HTMLEditor`` keeps a libxml2 tree for the rare case of
+/// editing and saving a page.
 ///
 /// Parsing never fails on content: empty input, binary junk, invalid or mixed encodings, NUL bytes and
 /// absurd nesting all give a (possibly empty) document. Nodes (``HTMLNode``) keep their document alive.
-/// A document is not thread-safe; use it from one task at a time.
-public final class HTMLDocument {
-    let pointer: htmlDocPtr
+/// A document never changes after `init`, so it may be shared between tasks.
+public final class HTMLDocument: @unchecked Sendable {
+    // @unchecked: every stored property is a `let` of value type; nothing mutates after init.
+
     /// The encoding label the bytes were decoded with (`utf-8`, `shift_jis`, …).
     public let sourceEncoding: String
+    let nodes: [NodeRecord]
+    let attributeRecords: [AttributeRecord]
+    /// Every text, comment and attribute value, as UTF-8, back to back.
+    let bytes: [UInt8]
+    /// Element and attribute names, interned (``NodeRecord/name`` and ``AttributeRecord/name`` index it).
+    let names: [String]
+    /// How many nodes are elements.
+    public let elementCount: Int
 
     /// Parses page bytes.
-    /// - Throws: ``HTMLError`` only when libxml2 cannot allocate a document.
+    /// - Throws: ``HTMLError`` only when libxml2 cannot allocate a parser.
     public init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
         var decoder = HTMLInputDecoder()
         let utf8 = AttributeLimiter.limited(data.withUnsafeBytes { decoder.decode($0, override: options.encoding) })
         sourceEncoding = decoder.encodingLabel
-        guard let doc = Self.parse(utf8, options: options) ?? htmlNewDocNoDtD(nil, nil) else {
-            throw HTMLError("cannot allocate an HTML document")
-        }
-        pointer = doc
-        if options.impliesMissingElements { moveBodyContentOutOfHead() }
+        var builder = try HTMLTreeBuilder.parse(utf8, impliesMissingElements: options.impliesMissingElements)
+        if options.impliesMissingElements { builder.moveBodyContentOutOfHead() }
+        nodes = builder.nodes
+        attributeRecords = builder.attributes
+        bytes = builder.bytes
+        names = builder.names
+        elementCount = builder.elementCount
     }
 
     /// Parses an HTML string.
@@ -31,31 +48,50 @@ public final class HTMLDocument {
         try self.init(data: Data(html.utf8), options: options)
     }
 
-    deinit { xmlFreeDoc(pointer) }
-
     /// The document node (parent of the root element, comments and the doctype).
-    public var node: HTMLNode { HTMLNode(xmlNodePtr(OpaquePointer(pointer)), in: self) }
+    public var node: HTMLNode { HTMLNode(0, in: self) }
 
     /// The root element (`<html>`), if any.
     public var rootElement: HTMLNode? {
-        xmlDocGetRootElement(pointer).map { HTMLNode($0, in: self) }
+        var child = nodes[0].firstChild
+        while child >= 0 {
+            if nodes[Int(child)].kind == .element { return HTMLNode(child, in: self) }
+            child = nodes[Int(child)].next
+        }
+        return nil
     }
 
-    private static func parse(_ utf8: [UInt8], options: HTMLParseOptions) -> htmlDocPtr? {
-        guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return nil }
-        guard let context = htmlNewParserCtxt() else { return nil }
-        defer { htmlFreeParserCtxt(context) }
-        // NOERROR/NOWARNING clear this context's error callbacks, so nothing reaches stderr and no global
-        // handler is touched. HUGE lifts the 256-level depth limit (past which libxml2 stops parsing and
-        // drops the rest of the page) and the 10 MB text limit; every walk over the tree is iterative.
-        // NODEFDTD: no invented doctype when the page has none. IGNORE_ENC: the bytes are already UTF-8, whatever the page's <meta> says.
-        var flags = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NODEFDTD.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue
-        if !options.impliesMissingElements { flags |= HTML_PARSE_NOIMPLIED.rawValue }
-        return utf8.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                htmlCtxtReadMemory(context, chars, Int32(buffer.count), nil, "UTF-8", Int32(bitPattern: flags))
-            }
+    /// The number of nodes of every kind (``HTMLNode/index`` is below it).
+    public var nodeCount: Int { nodes.count }
+
+    func string(_ start: Int32, _ count: Int32) -> String {
+        guard count > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { b in
+            String(decoding: UnsafeBufferPointer(rebasing: b[Int(start)..<Int(start + count)]), as: UTF8.self)
         }
     }
+}
+
+/// One node of the tree. Links are node indexes, -1 for none.
+struct NodeRecord {
+    var kind: HTMLNode.Kind
+    var tag: HTMLTag
+    /// Index into ``HTMLDocument/names`` (elements), else -1.
+    var name: Int32 = -1
+    var parent: Int32 = -1
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var next: Int32 = -1
+    var previous: Int32 = -1
+    /// Text, CDATA and comments: a byte range of ``HTMLDocument/bytes``. Elements: a range of
+    /// ``HTMLDocument/attributeRecords``.
+    var start: Int32 = 0
+    var count: Int32 = 0
+}
+
+/// One attribute: its interned name and its value's byte range.
+struct AttributeRecord {
+    var name: Int32
+    var start: Int32
+    var count: Int32
 }

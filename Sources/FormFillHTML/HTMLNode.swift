@@ -1,157 +1,161 @@
-internal import CLibXML2
-
 /// A node of an ``HTMLDocument``: an element, a text, a comment, … It keeps its document alive.
 ///
-/// Navigation and reading never allocate in libxml2 and never recurse, so they are safe on documents nested
-/// hundreds of thousands of levels deep. Two values are equal when they denote the same node.
-public struct HTMLNode: Hashable {
-    let raw: xmlNodePtr
+/// Navigation and reading never recurse, so they are safe on documents nested hundreds of thousands of
+/// levels deep. Two values are equal when they denote the same node.
+public struct HTMLNode: Hashable, @unchecked Sendable {
+    let id: Int32
     /// The owner; held strongly so a node can never outlive its tree.
     public let document: HTMLDocument
 
-    init(_ raw: xmlNodePtr, in document: HTMLDocument) {
-        self.raw = raw
+    init(_ id: Int32, in document: HTMLDocument) {
+        self.id = id
         self.document = document
     }
 
-    public static func == (a: HTMLNode, b: HTMLNode) -> Bool { a.raw == b.raw }
-    public func hash(into hasher: inout Hasher) { hasher.combine(UInt(bitPattern: raw)) }
+    public static func == (a: HTMLNode, b: HTMLNode) -> Bool { a.id == b.id && a.document === b.document }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// What kind of node this is.
     public enum Kind: Sendable, Hashable {
         case element, text, cdata, comment, document, other
     }
 
-    public var kind: Kind {
-        switch raw.pointee.type {
-        case XML_ELEMENT_NODE: .element
-        case XML_TEXT_NODE: .text
-        case XML_CDATA_SECTION_NODE: .cdata
-        case XML_COMMENT_NODE: .comment
-        case XML_HTML_DOCUMENT_NODE, XML_DOCUMENT_NODE: .document
-        default: .other
-        }
-    }
+    private var record: NodeRecord { document.nodes[Int(id)] }
 
-    public var isElement: Bool { raw.pointee.type == XML_ELEMENT_NODE }
+    /// The node's number in its document, from 0 (the document node) to ``HTMLDocument/nodeCount`` − 1:
+    /// per-node caches can be arrays instead of hash tables.
+    public var index: Int { Int(id) }
+
+    public var kind: Kind { record.kind }
+
+    public var isElement: Bool { record.kind == .element }
 
     /// The lowercased element name; empty for other nodes.
     public var name: String {
-        guard isElement, let name = raw.pointee.name else { return "" }
-        return String(cString: name)
+        let r = record
+        return r.name >= 0 ? document.names[Int(r.name)] : ""
     }
 
     /// The element's tag, `.other` for unlisted names and for non-element nodes.
-    public var tag: HTMLTag {
-        guard isElement, let name = raw.pointee.name else { return .other }
-        return HTMLTag.recognise(name)
-    }
+    public var tag: HTMLTag { record.tag }
 
     // MARK: Navigation
 
-    public var parent: HTMLNode? { wrap(raw.pointee.parent) }
-    public var firstChild: HTMLNode? { wrap(raw.pointee.children) }
-    public var lastChild: HTMLNode? { wrap(raw.pointee.last) }
-    public var nextSibling: HTMLNode? { wrap(raw.pointee.next) }
-    public var previousSibling: HTMLNode? { wrap(raw.pointee.prev) }
+    public var parent: HTMLNode? { wrap(record.parent) }
+    public var firstChild: HTMLNode? { wrap(record.firstChild) }
+    public var lastChild: HTMLNode? { wrap(record.lastChild) }
+    public var nextSibling: HTMLNode? { wrap(record.next) }
+    public var previousSibling: HTMLNode? { wrap(record.previous) }
 
     /// The nearest preceding sibling that is an element.
     public var previousElementSibling: HTMLNode? {
-        var p = raw.pointee.prev
-        while let node = p, node.pointee.type != XML_ELEMENT_NODE { p = node.pointee.prev }
+        let nodes = document.nodes
+        var p = nodes[Int(id)].previous
+        while p >= 0, nodes[Int(p)].kind != .element { p = nodes[Int(p)].previous }
         return wrap(p)
     }
 
     /// The child elements, in order.
     public var childElements: [HTMLNode] {
+        let nodes = document.nodes
         var out: [HTMLNode] = []
-        var p = raw.pointee.children
-        while let node = p {
-            if node.pointee.type == XML_ELEMENT_NODE { out.append(HTMLNode(node, in: document)) }
-            p = node.pointee.next
+        var p = nodes[Int(id)].firstChild
+        while p >= 0 {
+            if nodes[Int(p)].kind == .element { out.append(HTMLNode(p, in: document)) }
+            p = nodes[Int(p)].next
         }
         return out
     }
 
     /// Whether `other` is this node or one of its ancestors.
     public func isInclusiveDescendant(of other: HTMLNode) -> Bool {
-        var p: xmlNodePtr? = raw
-        while let node = p {
-            if node == other.raw { return true }
-            p = node.pointee.parent
+        guard other.document === document else { return false }
+        let nodes = document.nodes
+        var p = id
+        while p >= 0 {
+            if p == other.id { return true }
+            p = nodes[Int(p)].parent
         }
         return false
     }
 
-    private func wrap(_ p: xmlNodePtr?) -> HTMLNode? { p.map { HTMLNode($0, in: document) } }
+    private func wrap(_ p: Int32) -> HTMLNode? { p >= 0 ? HTMLNode(p, in: document) : nil }
 
     // MARK: Text
 
     /// The text of a text, CDATA or comment node; empty for elements.
     public var text: String {
-        switch raw.pointee.type {
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:
-            return raw.pointee.content.map { String(cString: $0) } ?? ""
-        default:
-            return ""
+        let r = record
+        switch r.kind {
+        case .text, .cdata, .comment: return document.string(r.start, r.count)
+        default: return ""
         }
     }
 
     /// The DOM `textContent`: the text of every descendant text and CDATA node, in order. Stops after about
     /// `limit` UTF-8 bytes so that label heuristics stay linear on huge pages.
     public func textContent(limit: Int = Int.max) -> String {
-        switch raw.pointee.type {
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            return text
-        case XML_ELEMENT_NODE, XML_HTML_DOCUMENT_NODE, XML_DOCUMENT_NODE:
-            break
-        default:
-            return ""
+        let nodes = document.nodes
+        let own = nodes[Int(id)]
+        switch own.kind {
+        case .text, .cdata: return document.string(own.start, own.count)
+        case .element, .document: break
+        default: return ""
         }
-        var bytes: [UInt8] = []
-        var p = raw.pointee.children
-        while let node = p {
-            let type = node.pointee.type
-            if type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE, let content = node.pointee.content {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: strlen(content)))
-                if bytes.count >= limit { break }
-            }
-            // Pre-order step, bounded by this node.
-            if type == XML_ELEMENT_NODE, let child = node.pointee.children {
-                p = child
-                continue
-            }
-            var up: xmlNodePtr? = node
-            p = nil
-            while let u = up, u != raw {
-                if let next = u.pointee.next { p = next; break }
-                up = u.pointee.parent
+        // The common label: one text child, read without a buffer.
+        if own.firstChild >= 0, own.firstChild == own.lastChild {
+            let child = nodes[Int(own.firstChild)]
+            if child.kind == .text || child.kind == .cdata { return document.string(child.start, child.count) }
+            if child.kind != .element { return "" }
+        }
+        var out: [UInt8] = []
+        document.bytes.withUnsafeBufferPointer { bytes in
+            var p = own.firstChild
+            while p >= 0 {
+                let node = nodes[Int(p)]
+                if node.kind == .text || node.kind == .cdata {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)]))
+                    if out.count >= limit { break }
+                }
+                // Pre-order step, bounded by this node.
+                if node.kind == .element, node.firstChild >= 0 {
+                    p = node.firstChild
+                    continue
+                }
+                var up = p
+                p = -1
+                while up >= 0, up != id {
+                    let u = nodes[Int(up)]
+                    if u.next >= 0 { p = u.next; break }
+                    up = u.parent
+                }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: Attributes
 
     /// The value of an attribute (`""` for a bare boolean attribute), nil when absent. `name` is lowercase.
     public func attribute(_ name: String) -> String? {
-        guard isElement else { return nil }
-        var a = raw.pointee.properties
-        return name.withCString { wanted in
-            while let attr = a {
-                if let n = attr.pointee.name, strcmp(UnsafeRawPointer(n).assumingMemoryBound(to: CChar.self), wanted) == 0 {
-                    return Self.value(of: attr)
-                }
-                a = attr.pointee.next
-            }
-            return nil
+        let r = record
+        guard r.kind == .element, r.count > 0 else { return nil }
+        let names = document.names
+        for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] where names[Int(a.name)] == name {
+            return document.string(a.start, a.count)
         }
+        return nil
     }
 
     /// Whether the attribute is present.
     public func hasAttribute(_ name: String) -> Bool {
-        guard isElement, raw.pointee.properties != nil else { return false }
-        return attribute(name) != nil
+        let r = record
+        guard r.kind == .element, r.count > 0 else { return false }
+        let names = document.names
+        for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] where names[Int(a.name)] == name {
+            return true
+        }
+        return false
     }
 
     /// All attributes in source order.
@@ -163,33 +167,15 @@ public struct HTMLNode: Hashable {
 
     /// Calls `body` for each attribute in source order, without building an array.
     public func forEachAttribute(_ body: (HTMLAttribute) throws -> Void) rethrows {
-        guard isElement else { return }
-        var a = raw.pointee.properties
-        while let attr = a {
-            if let n = attr.pointee.name {
-                try body(HTMLAttribute(name: String(cString: n), value: Self.value(of: attr)))
-            }
-            a = attr.pointee.next
+        let r = record
+        guard r.kind == .element, r.count > 0 else { return }
+        for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] {
+            try body(HTMLAttribute(name: document.names[Int(a.name)], value: document.string(a.start, a.count)))
         }
     }
 
     /// Whether the element has any attribute (cheap).
-    public var hasAttributes: Bool { isElement && raw.pointee.properties != nil }
-
-    /// Reads an attribute's value from its text children directly: no xmlChar allocation to free.
-    static func value(of attr: xmlAttrPtr) -> String {
-        guard let first = attr.pointee.children else { return "" }
-        if first.pointee.next == nil {
-            return first.pointee.content.map { String(cString: $0) } ?? ""
-        }
-        var out = ""
-        var c: xmlNodePtr? = first
-        while let node = c {
-            if let content = node.pointee.content { out += String(cString: content) }
-            c = node.pointee.next
-        }
-        return out
-    }
+    public var hasAttributes: Bool { record.kind == .element && record.count > 0 }
 }
 
 /// An attribute name (lowercase) and value.
@@ -197,13 +183,4 @@ public struct HTMLAttribute: Sendable, Hashable {
     public var name: String
     public var value: String
     public init(name: String, value: String) { self.name = name; self.value = value }
-}
-
-extension HTMLNode {
-    /// An integer a caller may attach to the node (libxml2's `_private` slot), 0 until set. The collector
-    /// numbers elements with it so per-element caches are arrays instead of hash tables.
-    public var mark: Int { Int(bitPattern: raw.pointee._private) }
-
-    /// Sets ``mark``. Marks are plain integers: nothing to free.
-    public func setMark(_ value: Int) { raw.pointee._private = UnsafeMutableRawPointer(bitPattern: value) }
 }

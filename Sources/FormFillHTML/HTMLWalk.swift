@@ -1,5 +1,3 @@
-internal import CLibXML2
-
 /// What a tree walk does after visiting a node.
 public enum HTMLWalkStep: Sendable {
     /// Visit the node's children next.
@@ -15,22 +13,25 @@ extension HTMLNode {
     ///   - enter: called for each node (this one included); return ``HTMLWalkStep/skipChildren`` to prune.
     ///   - leave: called after a node's subtree is done (also for pruned nodes and leaves).
     public func walk(enter: (HTMLNode) -> HTMLWalkStep, leave: (HTMLNode) -> Void = { _ in }) {
-        var p: xmlNodePtr? = raw
-        while let node = p {
-            let current = HTMLNode(node, in: document)
-            if enter(current) == .descend, let child = node.pointee.children {
-                p = child
+        let nodes = document.nodes
+        var p = id
+        while p >= 0 {
+            let current = HTMLNode(p, in: document)
+            let record = nodes[Int(p)]
+            if enter(current) == .descend, record.firstChild >= 0 {
+                p = record.firstChild
                 continue
             }
             leave(current)
             // Leave finished ancestors until one has a next sibling.
-            var up: xmlNodePtr? = node
-            p = nil
-            while let u = up {
-                if u == raw { break }
-                if let next = u.pointee.next { p = next; break }
-                up = u.pointee.parent
-                if let parent = up { leave(HTMLNode(parent, in: document)) }
+            var up = p
+            p = -1
+            while up >= 0 {
+                if up == id { break }
+                let u = nodes[Int(up)]
+                if u.next >= 0 { p = u.next; break }
+                up = u.parent
+                if up >= 0 { leave(HTMLNode(up, in: document)) }
             }
         }
     }

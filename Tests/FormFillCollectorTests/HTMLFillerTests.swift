@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormFillCollector
 import FormFillModel
+import FormFillTestSupport
 
 @Suite struct HTMLFillerTests {
     func apply(_ html: String, _ ops: [FillOperation]) throws -> (String, HTMLFillResult) {
@@ -56,5 +57,42 @@ import FormFillModel
         let html = String(decoding: result.html, as: UTF8.self)
         #expect(html.lowercased().contains("charset=utf-8"))
         #expect(html.contains("Пароль"))
+    }
+}
+
+/// `apply` decides on the collector's read-only tree and edits a libxml2 tree of the same bytes; these check that
+/// every edit lands on the element the collector numbered, on every fixture and on malformed markup.
+@Suite struct HTMLFillerPairingTests {
+    static let malformed = [
+        "<meta charset=utf-8><input name=a><p>text<input name=b>",
+        "<!DOCTYPE html><!-- c --><?pi x?><html><head><title>t</title><input name=a></head><body><input name=b></body></html><input name=c>",
+        "stray text<input name=a></html><p><input name=b><form><form><input name=c></form></form>",
+        "<table><tr><td>Name<td><input name=a><tr><input name=b></table><select name=s><option>x<input name=c>",
+        "<p><b><i><input name=a></b></i><textarea name=t>x</textarea><input name=d>",
+        "<template><input name=x></template><noscript><input name=y></noscript><input name=a>",
+    ]
+
+    /// Fills every text-like field with its own opid and collects the result again.
+    static func checkEveryFieldLands(_ html: Data) throws {
+        let collector = Collector(options: .init(pageURL: "https://x.example/", documentUUID: "t", timestamp: 0))
+        let before = try collector.collect(html).details.fields
+        let targets = before.filter { ["text", "email", "password", "tel", "search"].contains($0.type) && $0.visible
+            && !$0.disabled && !$0.readonly }
+        let script = FillScript(documentUUID: "t", script: targets.map { .fillByOpid($0.opid, "v\($0.opid)") })
+        let result = try HTMLFiller().apply(script, toHTML: html)
+        #expect(result.filled == targets.map(\.opid))
+        let after = try collector.collect(result.html).details.fields
+        #expect(after.count == before.count)
+        for field in targets {
+            #expect(after.first { $0.opid == field.opid }?.value == "v\(field.opid)")
+        }
+    }
+
+    @Test(arguments: malformed) func editsLandOnMalformedMarkup(_ html: String) throws {
+        try Self.checkEveryFieldLands(Data(html.utf8))
+    }
+
+    @Test(arguments: FixturePage.all) func editsLandOnEveryFixture(_ page: FixturePage) throws {
+        try Self.checkEveryFieldLands(page.html)
     }
 }

@@ -3,10 +3,9 @@ internal import CLibXML2
 // Edits used by `apply`. Values are stored as plain text nodes (never re-parsed as markup or entities);
 // the serializer escapes them. NUL cannot live in a libxml2 string, so it becomes U+FFFD, as in browsers.
 
-extension HTMLNode {
+extension HTMLEditor.Element {
     /// Sets an attribute's value, adding the attribute if needed. `name` should be lowercase.
     public func setAttribute(_ name: String, _ value: String) {
-        guard isElement else { return }
         _ = Self.safe(value).withCString { v in
             name.withCString { n in
                 xmlSetProp(raw, UnsafeRawPointer(n).assumingMemoryBound(to: xmlChar.self),
@@ -17,7 +16,6 @@ extension HTMLNode {
 
     /// Removes an attribute if present.
     public func removeAttribute(_ name: String) {
-        guard isElement else { return }
         var a = raw.pointee.properties
         while let attr = a {
             let next = attr.pointee.next
@@ -30,7 +28,6 @@ extension HTMLNode {
 
     /// Replaces the element's children with one text node holding `text` (e.g. a `<textarea>`'s value).
     public func setTextContent(_ text: String) {
-        guard isElement else { return }
         var child = raw.pointee.children
         while let c = child {
             child = c.pointee.next
@@ -38,7 +35,7 @@ extension HTMLNode {
             xmlFreeNode(c)
         }
         let node = Self.safe(text).withCString { t in
-            xmlNewDocText(document.pointer, UnsafeRawPointer(t).assumingMemoryBound(to: xmlChar.self))
+            xmlNewDocText(editor.pointer, UnsafeRawPointer(t).assumingMemoryBound(to: xmlChar.self))
         }
         if let node, xmlAddChild(raw, node) == nil { xmlFreeNode(node) }
     }

@@ -1,12 +1,12 @@
 internal import CLibXML2
 
-extension HTMLDocument {
+extension HTMLEditor {
     /// Moves body content that libxml2 left in `<head>` into `<body>`, as a browser's parser would.
     ///
     /// libxml2 2.9 keeps the head open after an implied `<head>`: in `<meta charset=x><input>` the input ends
     /// up inside `<head>`. A browser closes the head at the first element that does not belong there and
-    /// puts it and everything after it in the body. Doing the same keeps the tree (labels, visibility, opids)
-    /// identical to what `collect.js` sees.
+    /// puts it and everything after it in the body. ``HTMLTreeBuilder`` makes the same move, so both trees
+    /// stay element for element the same.
     func moveBodyContentOutOfHead() {
         guard let html = xmlDocGetRootElement(pointer) else { return }
         var head: xmlNodePtr?

@@ -1,7 +1,7 @@
 internal import CLibXML2
 import Foundation
 
-extension HTMLDocument {
+extension HTMLEditor {
     /// The document as HTML bytes in UTF-8, with libxml2's HTML serializer (attribute values and text are
     /// escaped; `<script>`/`<style>` contents are written raw as parsed). A `<meta>` charset declaration is
     /// set to UTF-8 so the bytes and their declared encoding agree.

@@ -1,0 +1,268 @@
+internal import CLibXML2
+
+/// Builds an ``HTMLDocument``'s node array from libxml2's HTML parser events (its SAX interface).
+///
+/// The events are the ones libxml2's own tree builder receives, and this mirrors what that builder does
+/// with them (adjacent texts merge, text outside any element is dropped, the doctype comes first), so the
+/// tree is the one `htmlReadMemory` would give, node for node; ``HTMLEditor`` relies on that to find the
+/// same elements in its libxml2 tree.
+struct HTMLTreeBuilder {
+    var nodes: [NodeRecord] = [NodeRecord(kind: .document, tag: .other)]
+    var attributes: [AttributeRecord] = []
+    var bytes: [UInt8] = []
+    var names: [String] = []
+    var elementCount = 0
+    /// The elements open at this point of the parse, innermost last; the document node at the bottom.
+    private var open: [Int32] = [0]
+    /// Names seen so far by libxml2's pointer (its names are interned in the parser's dictionary), with
+    /// their bytes to check a hit against, so each distinct name becomes a `String` once.
+    private var nameIDs: [UnsafeRawPointer: Int32] = [:]
+    private var nameBytes: [[UInt8]] = []
+
+    /// Parses UTF-8 bytes. Never fails on content; throws only when libxml2 cannot allocate a parser.
+    static func parse(_ utf8: [UInt8], impliesMissingElements: Bool) throws -> HTMLTreeBuilder {
+        var builder = HTMLTreeBuilder()
+        builder.nodes.reserveCapacity(utf8.count / 16)
+        builder.bytes.reserveCapacity(utf8.count / 2)
+        // Offsets are 32-bit; libxml2 itself takes an Int32 length.
+        guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return builder }
+        guard let context = htmlNewParserCtxt() else { throw HTMLError("cannot allocate an HTML parser") }
+        defer { htmlFreeParserCtxt(context) }
+        // NOERROR/NOWARNING clear this context's error callbacks, so nothing reaches stderr and no global
+        // handler is touched. HUGE lifts the 256-level depth limit (past which libxml2 stops parsing and
+        // drops the rest of the page) and the 10 MB text limit. NODEFDTD: no invented doctype.
+        // IGNORE_ENC: the bytes are already UTF-8, whatever the page's <meta> says.
+        var flags = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
+            | XML_PARSE_HUGE.rawValue
+        if !impliesMissingElements { flags |= HTML_PARSE_NOIMPLIED.rawValue }
+        context.pointee.sax.pointee = Self.handler()
+        withUnsafeMutablePointer(to: &builder) { pointer in
+            context.pointee._private = UnsafeMutableRawPointer(pointer)
+            let document = utf8.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    htmlCtxtReadMemory(context, chars, Int32(buffer.count), nil, "UTF-8", Int32(bitPattern: flags))
+                }
+            }
+            // No startDocument handler, so libxml2 builds no tree; free one should a version build it anyway.
+            if let document { xmlFreeDoc(document) }
+            context.pointee._private = nil
+        }
+        return builder
+    }
+
+    // MARK: Events
+
+    private mutating func startElement(_ name: UnsafePointer<UInt8>, _ pairs: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+        let firstAttribute = Int32(attributes.count)
+        if let pairs {
+            var i = 0
+            while let attributeName = pairs[i] {
+                let value = pairs[i + 1]
+                let start = appendBytes(value, value.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0)
+                attributes.append(AttributeRecord(name: intern(attributeName), start: start.0, count: start.1))
+                i += 2
+            }
+        }
+        var record = NodeRecord(kind: .element, tag: HTMLTag.recognise(name))
+        record.name = intern(name)
+        record.start = firstAttribute
+        record.count = Int32(attributes.count) - firstAttribute
+        let id = append(record, to: open[open.count - 1])
+        open.append(id)
+        elementCount += 1
+    }
+
+    private mutating func endElement() {
+        if open.count > 1 { open.removeLast() }
+    }
+
+    private mutating func characters(_ text: UnsafePointer<UInt8>, _ length: Int, kind: HTMLNode.Kind) {
+        let parent = open[open.count - 1]
+        // libxml2's tree builder drops text that no element is open for.
+        guard parent != 0, length > 0 else { return }
+        let last = nodes[Int(parent)].lastChild
+        if last >= 0, nodes[Int(last)].kind == kind, Int(nodes[Int(last)].start + nodes[Int(last)].count) == bytes.count {
+            nodes[Int(last)].count += appendBytes(text, length).1
+            return
+        }
+        let (start, count) = appendBytes(text, length)
+        var record = NodeRecord(kind: kind, tag: .other)
+        record.start = start
+        record.count = count
+        append(record, to: parent)
+    }
+
+    private mutating func comment(_ text: UnsafePointer<UInt8>?) {
+        let (start, count) = appendBytes(text, text.map { strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? 0)
+        var record = NodeRecord(kind: .comment, tag: .other)
+        record.start = start
+        record.count = count
+        append(record, to: open[open.count - 1])
+    }
+
+    private mutating func processingInstruction() {
+        append(NodeRecord(kind: .other, tag: .other), to: open[open.count - 1])
+    }
+
+    /// The doctype: libxml2 makes it the document's first child.
+    private mutating func doctype() {
+        let id = Int32(nodes.count)
+        var record = NodeRecord(kind: .other, tag: .other)
+        record.parent = 0
+        record.next = nodes[0].firstChild
+        nodes.append(record)
+        if record.next >= 0 { nodes[Int(record.next)].previous = id } else { nodes[0].lastChild = id }
+        nodes[0].firstChild = id
+    }
+
+    // MARK: Storage
+
+    @discardableResult
+    private mutating func append(_ node: NodeRecord, to parent: Int32) -> Int32 {
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        var node = node
+        node.parent = parent
+        let last = nodes[Int(parent)].lastChild
+        node.previous = last
+        if last >= 0 { nodes[Int(last)].next = id } else { nodes[Int(parent)].firstChild = id }
+        nodes[Int(parent)].lastChild = id
+        nodes.append(node)
+        return id
+    }
+
+    /// Appends text to the byte buffer; returns its start and length (cut short past 2 GiB in all).
+    private mutating func appendBytes(_ text: UnsafePointer<UInt8>?, _ length: Int) -> (Int32, Int32) {
+        let start = bytes.count
+        guard let text, length > 0 else { return (Int32(clamping: start), 0) }
+        let room = min(length, Int(Int32.max) - 1 - start)
+        guard room > 0 else { return (Int32(clamping: start), 0) }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: room))
+        return (Int32(start), Int32(room))
+    }
+
+    private mutating func intern(_ name: UnsafePointer<UInt8>) -> Int32 {
+        let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+        if let id = nameIDs[UnsafeRawPointer(name)], nameBytes[Int(id)].count == length,
+           nameBytes[Int(id)].withUnsafeBufferPointer({ memcmp($0.baseAddress!, name, length) == 0 }) {
+            return id
+        }
+        let bytes = Array(UnsafeBufferPointer(start: name, count: length))
+        let id = Int32(names.count)
+        names.append(String(decoding: bytes, as: UTF8.self))
+        nameBytes.append(bytes)
+        nameIDs[UnsafeRawPointer(name)] = id
+        return id
+    }
+
+    // MARK: The libxml2 callbacks
+
+    private static func builder(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<HTMLTreeBuilder>? {
+        // The callbacks receive the parser context (its `userData`); the builder hangs off its `_private`.
+        guard let context else { return nil }
+        return context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private?
+            .assumingMemoryBound(to: HTMLTreeBuilder.self)
+    }
+
+    /// The callbacks (a fresh struct per parse: a C struct cannot be a `Sendable` global).
+    private static func handler() -> htmlSAXHandler {
+        var h = htmlSAXHandler()
+        h.startElement = { context, name, pairs in
+            guard let name, let b = HTMLTreeBuilder.builder(context) else { return }
+            b.pointee.startElement(name, pairs)
+        }
+        h.endElement = { context, _ in HTMLTreeBuilder.builder(context)?.pointee.endElement() }
+        h.characters = { context, text, length in
+            guard let text, let b = HTMLTreeBuilder.builder(context) else { return }
+            b.pointee.characters(text, Int(length), kind: .text)
+        }
+        h.ignorableWhitespace = h.characters
+        h.cdataBlock = { context, text, length in
+            guard let text, let b = HTMLTreeBuilder.builder(context) else { return }
+            b.pointee.characters(text, Int(length), kind: .cdata)
+        }
+        h.comment = { context, text in HTMLTreeBuilder.builder(context)?.pointee.comment(text) }
+        h.processingInstruction = { context, _, _ in HTMLTreeBuilder.builder(context)?.pointee.processingInstruction() }
+        h.internalSubset = { context, _, _, _ in HTMLTreeBuilder.builder(context)?.pointee.doctype() }
+        h.initialized = 1
+        return h
+    }
+}
+
+extension HTMLTreeBuilder {
+    /// Moves body content that libxml2 left in `<head>` into `<body>`, as a browser's parser would.
+    ///
+    /// libxml2 2.9 keeps the head open after an implied `<head>`: in `<meta charset=x><input>` the input ends
+    /// up inside `<head>`. A browser closes the head at the first element that does not belong there and
+    /// puts it and everything after it in the body. Doing the same keeps the tree (labels, visibility, opids)
+    /// identical to what `collect.js` sees. ``HTMLEditor`` makes the same move in its libxml2 tree.
+    mutating func moveBodyContentOutOfHead() {
+        var html = nodes[0].firstChild
+        while html >= 0, nodes[Int(html)].kind != .element { html = nodes[Int(html)].next }
+        guard html >= 0 else { return }
+        var head: Int32 = -1
+        var body: Int32 = -1
+        var child = nodes[Int(html)].firstChild
+        while child >= 0 {
+            let c = nodes[Int(child)]
+            if c.kind == .element {
+                if c.tag == .head, head < 0 { head = child }
+                if c.tag == .body, body < 0 { body = child }
+            }
+            child = c.next
+        }
+        guard head >= 0 else { return }
+        // The first node that a browser would not keep in the head.
+        var first = nodes[Int(head)].firstChild
+        while first >= 0, belongsInHead(nodes[Int(first)]) { first = nodes[Int(first)].next }
+        guard first >= 0 else { return }
+        if body < 0 {
+            var record = NodeRecord(kind: .element, tag: .body)
+            record.name = internName("body")
+            body = Int32(nodes.count)
+            record.parent = html
+            record.previous = head
+            record.next = nodes[Int(head)].next
+            nodes.append(record)
+            if record.next >= 0 { nodes[Int(record.next)].previous = body } else { nodes[Int(html)].lastChild = body }
+            nodes[Int(head)].next = body
+            elementCount += 1
+        }
+        // Cut the run first…last out of the head and put it in front of the body's children.
+        let last = nodes[Int(head)].lastChild
+        let before = nodes[Int(first)].previous
+        nodes[Int(head)].lastChild = before
+        if before >= 0 { nodes[Int(before)].next = -1 } else { nodes[Int(head)].firstChild = -1 }
+        var n = first
+        while n >= 0 { nodes[Int(n)].parent = body; n = nodes[Int(n)].next }
+        let anchor = nodes[Int(body)].firstChild
+        nodes[Int(first)].previous = -1
+        nodes[Int(last)].next = anchor
+        if anchor >= 0 { nodes[Int(anchor)].previous = last } else { nodes[Int(body)].lastChild = last }
+        nodes[Int(body)].firstChild = first
+    }
+
+    private func belongsInHead(_ node: NodeRecord) -> Bool {
+        switch node.kind {
+        case .element:
+            switch node.tag {
+            case .title, .meta, .link, .base, .script, .style, .noscript, .template: return true
+            default: return false
+            }
+        case .text:
+            // Whitespace stays; any other text starts the body.
+            return bytes[Int(node.start)..<Int(node.start + node.count)].allSatisfy {
+                $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D
+            }
+        default:
+            return true
+        }
+    }
+
+    private mutating func internName(_ name: String) -> Int32 {
+        if let i = names.firstIndex(of: name) { return Int32(i) }
+        names.append(name)
+        nameBytes.append(Array(name.utf8))
+        return Int32(names.count - 1)
+    }
+}
