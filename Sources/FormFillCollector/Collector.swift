@@ -104,9 +104,9 @@ public struct Collector: Sendable {
                 warnings.append("collection stopped after \(limits.timeBudget) at field \(index) of \(scan.controls.count)")
                 break
             }
-            var field = builder.field(index)
-            if limits.clamp(&field) { clipped += 1 }
-            fields.append(field)
+            // Appended first and clamped in place: a field is a large struct, and copying it retains every string.
+            fields.append(builder.field(index))
+            if limits.clamp(&fields[fields.count - 1]) { clipped += 1 }
         }
         if fieldCount < scan.controls.count {
             warnings.append("the page has \(scan.controls.count) fields; only the first \(fieldCount) were collected")

@@ -7,6 +7,15 @@ struct FieldBuilder {
     let scan: DocumentScan
     let labels: Labels
     var visibility: Visibility
+    /// The document's interned names of the attributes fields read, by ``FieldAttribute/rawValue``.
+    private let attributeNames: [HTMLName?]
+
+    init(scan: DocumentScan, labels: Labels, visibility: Visibility) {
+        self.scan = scan
+        self.labels = labels
+        self.visibility = visibility
+        attributeNames = FieldAttribute.allCases.map { scan.document.name($0.htmlName) }
+    }
 
     static let inputTypes: Set<String> = [
         "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
@@ -32,12 +41,11 @@ struct FieldBuilder {
         let control = scan.controls[index]
         let element = control.element
         let tag = control.tag
-        var attributes = AttributeList()
+        let attributes = AttributeList(element: element, names: attributeNames)
         var onePasswordHints: [(String, String)] = []
-        element.forEachAttribute { a in
-            attributes.list.append((a.name, a.value))
-            if a.name.hasPrefix("data-onepassword-") {
-                onePasswordHints.append((Self.datasetKey(a.name), a.value))
+        if scan.hasOnePasswordAttributes {
+            element.forEachAttribute { a in
+                if a.name.hasPrefix("data-onepassword-") { onePasswordHints.append((Self.datasetKey(a.name), a.value)) }
             }
         }
         let type = Self.type(of: element, tag: tag)
@@ -46,45 +54,45 @@ struct FieldBuilder {
 
         var f = FieldDetails(opid: DocumentScan.opid(index), elementNumber: index, visible: state.visible,
                              viewable: state.viewable, type: type)
-        f.htmlID = attributes["id"]
-        f.htmlName = attributes["name"]
-        f.htmlClass = attributes["class"]
-        f.tabindex = attributes["tabindex"]
-        f.title = attributes["title"]
+        f.htmlID = attributes[.id]
+        f.htmlName = attributes[.name]
+        f.htmlClass = attributes[.htmlClass]
+        f.tabindex = attributes[.tabindex]
+        f.title = attributes[.title]
         if !isHiddenInput {
-            f.labelTag = labels.tag(control, id: attributes["id"], name: attributes["name"]) ?? ""
-            f.labelData = Self.nonEmpty(attributes["data-label"])
-            f.labelAria = Self.nonEmpty(attributes["aria-label"]) ?? ariaLabelledBy(attributes["aria-labelledby"])
+            f.labelTag = labels.tag(control, id: attributes[.id], name: attributes[.name]) ?? ""
+            f.labelData = Self.nonEmpty(attributes[.dataLabel])
+            f.labelAria = Self.nonEmpty(attributes[.ariaLabel]) ?? ariaLabelledBy(attributes[.ariaLabelledby])
             f.labelTop = labels.top(control)
             f.labelRight = labels.right(element)
             f.labelLeft = labels.left(element)
-            f.placeholder = Self.nonEmpty(attributes["placeholder"])
+            f.placeholder = Self.nonEmpty(attributes[.placeholder])
         }
-        f.rel = attributes["rel"]
+        f.rel = attributes[.rel]
         let options = tag == .select ? Self.options(of: element) : []
-        f.value = tag == .select ? Self.selectedOption(among: options, multiple: attributes["multiple"] != nil)?.value ?? ""
+        f.value = tag == .select ? Self.selectedOption(among: options, multiple: attributes[.multiple] != nil)?.value ?? ""
             : value(element, tag: tag, type: type, attributes: attributes)
-        f.checked = (type == "checkbox" || type == "radio") && attributes["checked"] != nil
+        f.checked = (type == "checkbox" || type == "radio") && attributes[.checked] != nil
         f.autoCompleteType = Self.autocomplete(attributes)
-        f.disabled = attributes["disabled"] != nil
-        f.readonly = (tag == .input || tag == .textarea) && attributes["readonly"] != nil
+        f.disabled = attributes[.disabled] != nil
+        f.readonly = (tag == .input || tag == .textarea) && attributes[.readonly] != nil
         if tag == .select { f.selectOptions = options.map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } }
         if tag == .input || tag == .textarea {
-            if let max = attributes["maxlength"].flatMap(TextCleaning.nonNegativeInteger), max > 0, max < 999 { f.maxLength = max }
-            f.minLength = attributes["minlength"].flatMap(TextCleaning.nonNegativeInteger)
+            if let max = attributes[.maxlength].flatMap(TextCleaning.nonNegativeInteger), max > 0, max < 999 { f.maxLength = max }
+            f.minLength = attributes[.minlength].flatMap(TextCleaning.nonNegativeInteger)
         }
         if tag == .input {
-            f.size = attributes["size"].flatMap(TextCleaning.nonNegativeInteger).flatMap { $0 > 0 ? $0 : nil }
-            f.pattern = attributes["pattern"]
+            f.size = attributes[.size].flatMap(TextCleaning.nonNegativeInteger).flatMap { $0 > 0 ? $0 : nil }
+            f.pattern = attributes[.pattern]
         }
-        f.passwordRules = attributes["passwordrules"]
-        f.inputMode = attributes["inputmode"]
-        f.ariaHidden = attributes["aria-hidden"] == "true"
-        f.ariaDisabled = attributes["aria-disabled"] == "true"
-        f.ariaHasPopup = attributes["aria-haspopup"] == "true"
-        f.dataUnmasked = attributes["data-unmasked"]
-        f.dataStripe = attributes["data-stripe"]
-        f.dataBraintreeName = attributes["data-braintree-name"]
+        f.passwordRules = attributes[.passwordrules]
+        f.inputMode = attributes[.inputmode]
+        f.ariaHidden = attributes[.ariaHidden] == "true"
+        f.ariaDisabled = attributes[.ariaDisabled] == "true"
+        f.ariaHasPopup = attributes[.ariaHaspopup] == "true"
+        f.dataUnmasked = attributes[.dataUnmasked]
+        f.dataStripe = attributes[.dataStripe]
+        f.dataBraintreeName = attributes[.dataBraintreeName]
         var additional: [(key: String, value: JSONValue)] = []
         if !onePasswordHints.contains(where: { $0.0 == "onepasswordFieldType" }) {
             additional.append(("onepasswordFieldType", .string(type)))
@@ -109,15 +117,15 @@ struct FieldBuilder {
             if text.hasPrefix("\n") { text.removeFirst() }
             return text
         case .button:
-            let v = attributes["value"] ?? ""
+            let v = attributes[.value] ?? ""
             return v.isEmpty ? TextCleaning.collapsed(element.textContent(limit: Labels.textLimit)) : v
         default:
-            let raw = attributes["value"] ?? ""
+            let raw = attributes[.value] ?? ""
             switch type {
             case "checkbox":
-                return attributes["checked"] != nil ? "✓" : ""
+                return attributes[.checked] != nil ? "✓" : ""
             case "radio":
-                return attributes["value"] ?? "on"
+                return attributes[.value] ?? "on"
             case "hidden":
                 guard raw.utf16.count > 254 else { return raw }
                 return String(decoding: Array(raw.utf16.prefix(254)), as: UTF16.self) + "...SNIPPED"
@@ -195,8 +203,8 @@ struct FieldBuilder {
     // MARK: Other keys
 
     static func autocomplete(_ attributes: AttributeList) -> String? {
-        let chosen = [attributes["x-autocompletetype"], attributes["autocompletetype"]].compactMap { $0 }.first { !$0.isEmpty }
-            ?? attributes["autocomplete"]
+        let chosen = [attributes[.xAutocompletetype], attributes[.autocompletetype]].compactMap { $0 }.first { !$0.isEmpty }
+            ?? attributes[.autocomplete]
         guard let chosen, chosen.lowercased() != "off" else { return nil }
         return chosen
     }
@@ -252,13 +260,52 @@ struct FieldBuilder {
     }
 }
 
-/// An element's attributes, looked up by name. Elements have a handful of attributes, so a linear search
-/// beats hashing every name into a dictionary.
-struct AttributeList {
-    var list: [(name: String, value: String)] = []
+/// The attributes the field keys read.
+enum FieldAttribute: Int, CaseIterable {
+    case ariaDisabled, ariaHaspopup, ariaHidden, ariaLabel, ariaLabelledby, autocomplete, autocompletetype, checked, htmlClass, dataBraintreeName, dataLabel, dataStripe, dataUnmasked, disabled, id, inputmode, maxlength, minlength, multiple, name, passwordrules, pattern, placeholder, readonly, rel, size, tabindex, title, value, xAutocompletetype
 
-    subscript(_ name: String) -> String? {
-        for entry in list where entry.name == name { return entry.value }
-        return nil
+    var htmlName: String {
+        switch self {
+        case .ariaDisabled: "aria-disabled"
+        case .ariaHaspopup: "aria-haspopup"
+        case .ariaHidden: "aria-hidden"
+        case .ariaLabel: "aria-label"
+        case .ariaLabelledby: "aria-labelledby"
+        case .autocomplete: "autocomplete"
+        case .autocompletetype: "autocompletetype"
+        case .checked: "checked"
+        case .htmlClass: "class"
+        case .dataBraintreeName: "data-braintree-name"
+        case .dataLabel: "data-label"
+        case .dataStripe: "data-stripe"
+        case .dataUnmasked: "data-unmasked"
+        case .disabled: "disabled"
+        case .id: "id"
+        case .inputmode: "inputmode"
+        case .maxlength: "maxlength"
+        case .minlength: "minlength"
+        case .multiple: "multiple"
+        case .name: "name"
+        case .passwordrules: "passwordrules"
+        case .pattern: "pattern"
+        case .placeholder: "placeholder"
+        case .readonly: "readonly"
+        case .rel: "rel"
+        case .size: "size"
+        case .tabindex: "tabindex"
+        case .title: "title"
+        case .value: "value"
+        case .xAutocompletetype: "x-autocompletetype"
+        }
     }
+}
+
+/// An element's attributes as the field keys read them: looked up by the document's interned names, so
+/// each lookup compares integers and only the values used become strings.
+struct AttributeList {
+    let element: HTMLNode
+    /// By ``FieldAttribute/rawValue``.
+    let names: [HTMLName?]
+
+    subscript(_ attribute: FieldAttribute) -> String? { element.attribute(names[attribute.rawValue]) }
 }

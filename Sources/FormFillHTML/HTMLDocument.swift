@@ -23,6 +23,8 @@ public final class HTMLDocument: @unchecked Sendable {
     let bytes: [UInt8]
     /// Element and attribute names, interned (``NodeRecord/name`` and ``AttributeRecord/name`` index it).
     let names: [String]
+    /// ``names`` back to their index.
+    let nameIndex: [String: Int32]
     /// How many nodes are elements.
     public let elementCount: Int
 
@@ -38,6 +40,7 @@ public final class HTMLDocument: @unchecked Sendable {
         attributeRecords = builder.attributes
         bytes = builder.bytes
         names = builder.names
+        nameIndex = Dictionary(builder.names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { a, _ in a })
         elementCount = builder.elementCount
     }
 
@@ -61,6 +64,13 @@ public final class HTMLDocument: @unchecked Sendable {
         return nil
     }
 
+    /// The interned form of an attribute name (lowercase), nil when no element of the document has it.
+    /// Looking attributes up by ``HTMLName`` compares integers instead of strings.
+    public func name(_ name: String) -> HTMLName? { nameIndex[name].map(HTMLName.init) }
+
+    /// Whether some element or attribute name starts with `prefix`.
+    public func hasName(withPrefix prefix: String) -> Bool { names.contains { $0.hasPrefix(prefix) } }
+
     /// The number of nodes of every kind (``HTMLNode/index`` is below it).
     public var nodeCount: Int { nodes.count }
 
@@ -70,6 +80,12 @@ public final class HTMLDocument: @unchecked Sendable {
             String(decoding: UnsafeBufferPointer(rebasing: b[Int(start)..<Int(start + count)]), as: UTF8.self)
         }
     }
+}
+
+/// An element or attribute name interned in one ``HTMLDocument`` (see ``HTMLDocument/name(_:)``); only
+/// meaningful with nodes of that document.
+public struct HTMLName: Hashable, Sendable {
+    let id: Int32
 }
 
 /// One node of the tree. Links are node indexes, -1 for none.

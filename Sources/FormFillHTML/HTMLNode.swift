@@ -137,25 +137,26 @@ public struct HTMLNode: Hashable, @unchecked Sendable {
     // MARK: Attributes
 
     /// The value of an attribute (`""` for a bare boolean attribute), nil when absent. `name` is lowercase.
-    public func attribute(_ name: String) -> String? {
-        let r = record
-        guard r.kind == .element, r.count > 0 else { return nil }
-        let names = document.names
-        for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] where names[Int(a.name)] == name {
-            return document.string(a.start, a.count)
-        }
-        return nil
+    public func attribute(_ name: String) -> String? { attribute(document.name(name)) }
+
+    /// The value of an attribute by its interned name (nil name: absent).
+    public func attribute(_ name: HTMLName?) -> String? {
+        guard let a = attributeRecord(name) else { return nil }
+        return document.string(a.start, a.count)
     }
 
     /// Whether the attribute is present.
-    public func hasAttribute(_ name: String) -> Bool {
+    public func hasAttribute(_ name: String) -> Bool { attributeRecord(document.name(name)) != nil }
+
+    /// Whether the attribute is present, by its interned name.
+    public func hasAttribute(_ name: HTMLName?) -> Bool { attributeRecord(name) != nil }
+
+    private func attributeRecord(_ name: HTMLName?) -> AttributeRecord? {
+        guard let name else { return nil }
         let r = record
-        guard r.kind == .element, r.count > 0 else { return false }
-        let names = document.names
-        for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] where names[Int(a.name)] == name {
-            return true
-        }
-        return false
+        guard r.kind == .element, r.count > 0 else { return nil }
+        for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] where a.name == name.id { return a }
+        return nil
     }
 
     /// All attributes in source order.

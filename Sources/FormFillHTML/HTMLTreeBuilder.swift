@@ -18,6 +18,9 @@ struct HTMLTreeBuilder {
     /// their bytes to check a hit against, so each distinct name becomes a `String` once.
     private var nameIDs: [UnsafeRawPointer: Int32] = [:]
     private var nameBytes: [[UInt8]] = []
+    /// A direct-mapped cache in front of ``nameIDs``: a page repeats a few dozen names hundreds of thousands
+    /// of times, and hashing each pointer cost more than the rest of an element's event.
+    private var recentNames = [(pointer: UnsafeRawPointer?, id: Int32)](repeating: (nil, 0), count: 256)
 
     /// Parses UTF-8 bytes. Never fails on content; throws only when libxml2 cannot allocate a parser.
     static func parse(_ utf8: [UInt8], impliesMissingElements: Bool) throws -> HTMLTreeBuilder {
@@ -142,9 +145,20 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func intern(_ name: UnsafePointer<UInt8>) -> Int32 {
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: name) >> 4) & 255
         let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
-        if let id = nameIDs[UnsafeRawPointer(name)], nameBytes[Int(id)].count == length,
-           nameBytes[Int(id)].withUnsafeBufferPointer({ memcmp($0.baseAddress!, name, length) == 0 }) {
+        // A hit must also match byte for byte: libxml2 interns names in its dictionary, but a name from
+        // anywhere else could reuse an address.
+        func same(_ id: Int32) -> Bool {
+            nameBytes[Int(id)].count == length
+                && nameBytes[Int(id)].withUnsafeBufferPointer { stored in
+                    stored.baseAddress.map { memcmp($0, name, length) == 0 } ?? true
+                }
+        }
+        let recent = recentNames[slot]
+        if recent.pointer == UnsafeRawPointer(name), same(recent.id) { return recent.id }
+        if let id = nameIDs[UnsafeRawPointer(name)], same(id) {
+            recentNames[slot] = (UnsafeRawPointer(name), id)
             return id
         }
         let bytes = Array(UnsafeBufferPointer(start: name, count: length))
@@ -152,6 +166,7 @@ struct HTMLTreeBuilder {
         names.append(String(decoding: bytes, as: UTF8.self))
         nameBytes.append(bytes)
         nameIDs[UnsafeRawPointer(name)] = id
+        recentNames[slot] = (UnsafeRawPointer(name), id)
         return id
     }
 

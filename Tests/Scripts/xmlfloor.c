@@ -9,20 +9,23 @@
 #include <string.h>
 #include <time.h>
 
-static double now(void) {
+static double clock_seconds(clockid_t id) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
+/* Wall time, and this process's CPU time (comparable on a busy machine). */
+static double now(void) { return clock_seconds(CLOCK_MONOTONIC); }
+static double cpu(void) { return clock_seconds(CLOCK_PROCESS_CPUTIME_ID); }
 
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: xmlfloor PAGE [REPEAT]\n"); return 64; }
     int repeat = argc > 2 ? atoi(argv[2]) : 1;
     int options = HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | XML_PARSE_HUGE;
-    double best = 1e9;
+    double best = 1e9, best_cpu = 1e9;
     long elements = 0, controls = 0;
     for (int r = 0; r < repeat; r++) {
-        double start = now();
+        double start = now(), start_cpu = cpu();
         htmlDocPtr doc = htmlReadFile(argv[1], "UTF-8", options);
         if (doc == NULL) { fprintf(stderr, "xmlfloor: no document\n"); return 65; }
         elements = 0; controls = 0;
@@ -40,9 +43,11 @@ int main(int argc, char **argv) {
             if (node != NULL) node = node->next;
         }
         xmlFreeDoc(doc);
-        double elapsed = now() - start;
+        double elapsed = now() - start, elapsed_cpu = cpu() - start_cpu;
         if (elapsed < best) best = elapsed;
+        if (elapsed_cpu < best_cpu) best_cpu = elapsed_cpu;
     }
-    printf("%ld elements, %ld controls, best of %d: %.1f ms\n", elements, controls, repeat, best * 1000);
+    printf("%ld elements, %ld controls, best of %d: %.1f ms wall, %.1f ms CPU\n", elements, controls, repeat,
+           best * 1000, best_cpu * 1000);
     return 0;
 }
