@@ -44,9 +44,10 @@ struct GroupResolver: Sendable {
         let fields = textual(states)
         for (position, i) in fields.enumerated() {
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
+            // A field's own "day" is no birth date around it (a lone "Day" box is some other day).
             let birth = near.contains { j in
                 let c = states[j].candidates
-                return c.has(.bday) || c.has(.bdayDay) || c.has(.bdayMonth) || c.has(.bdayYear)
+                return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
             }
             let parts: [(Designation, Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
             for (cardPart, birthPart) in parts where states[i].candidates.has(cardPart) {

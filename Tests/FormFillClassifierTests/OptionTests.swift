@@ -50,6 +50,23 @@ import Testing
         #expect(designations(r) == ["bday-day", "bday-month", "bday-year"])
     }
 
+    /// A birth date as a month select and two boxes named by their digits (`bday_dd`, `bday_yyyy`): the day box
+    /// is the day, not the whole date.
+    @Test func birthDayBoxNamedByItsDigits() {
+        let r = classify([
+            field("select-one", name: "form_bday_mm", options: Self.months),
+            field(name: "form_bday_dd", maxLength: 2),
+            field(name: "form_bday_yyyy", maxLength: 4),
+        ])
+        #expect(designations(r) == ["bday-month", "bday-day", "bday-year"])
+    }
+
+    /// "Day" alone, with no birth date around, is some other day (a delivery day): no designation.
+    @Test func dayWithoutBirthDateSaysNothing() {
+        let r = classify([field(name: "delivery_day", label: "Day", maxLength: 2)])
+        #expect(r.fields[0].designation == nil)
+    }
+
     @Test func monthsWithoutCardOrBirthSayNothing() {
         // "Preferred delivery month" on a plain form is neither an expiry nor a birthday.
         let r = classify([field("select-one", name: "when", options: Self.months)])
