@@ -90,6 +90,9 @@
         minLength: perKind("minLength"),
     };
     const inputChecked = getter(InputP, "checked");
+    const labelControl = getter(G.HTMLLabelElement.prototype, "control");
+    const comparePosition = method(NodeP, "compareDocumentPosition");
+    const MapCtor = G.Map, mapGet = method(G.Map.prototype, "get"), mapSet = method(G.Map.prototype, "set");
     const charCodeAt = method(G.String.prototype, "charCodeAt"), strSlice = method(G.String.prototype, "slice");
     const toLower = method(G.String.prototype, "toLowerCase"), indexOf = method(G.String.prototype, "indexOf");
     const fromCharCode = G.String.fromCharCode;
@@ -244,6 +247,48 @@
         return out;
     }
 
+    // ---- Per-root indexes, built once: looking labels and ids up per field would make a page quadratic ----
+    // (the DOM's own `labels` walks the whole tree scope on every call in Chromium).
+    const indexes = [];
+    function rootIndex(root) {
+        for (let i = 0; i < indexes.length; i++) if (indexes[i][0] === root) return indexes[i][1];
+        const index = { byID: record(), labelsFor: record() };
+        const withID = qsa(root, "[id]");
+        for (let i = 0; i < withID.length; i++) {
+            const id = attr(withID[i], "id");
+            if (id && index.byID[id] === undefined) index.byID[id] = withID[i];
+        }
+        const forLabels = qsa(root, "label[for]");
+        for (let i = 0; i < forLabels.length; i++) {
+            const target = attr(forLabels[i], "for");
+            if (index.labelsFor[target] === undefined) index.labelsFor[target] = [];
+            append(index.labelsFor[target], forLabels[i]);
+        }
+        append(indexes, [root, index]);
+        return index;
+    }
+    /** The DOM's `labels` of a labelable control, in document order: `label[for]` naming its id (when the id
+     *  is its own), and enclosing labels whose control it is. */
+    function labelsOf(el, root) {
+        // A hidden input is the one collected control that is not labelable (the DOM gives it no labels).
+        if (kind(el) === "input" && P.type.input(el) === "hidden") return [];
+        const index = rootIndex(root), out = [], id = attr(el, "id");
+        if (id && index.byID[id] === el) {
+            const list = index.labelsFor[id] || [];
+            for (let i = 0; i < list.length; i++) if (labelControl(list[i]) === el) append(out, list[i]);
+        }
+        for (let p = parentNode(el); p && nodeType(p) === 1; p = parentNode(p)) {
+            if (tag(p) === "label" && labelControl(p) === el) addOnce(out, p);
+        }
+        // Insertion sort by document order: a control has one or two labels.
+        for (let i = 1; i < out.length; i++) {
+            for (let j = i; j > 0 && (comparePosition(out[j - 1], out[j]) & 2); j--) {
+                const t = out[j]; out[j] = out[j - 1]; out[j - 1] = t;
+            }
+        }
+        return out;
+    }
+
     // ---- Visibility from real layout ----
     function isVisible(el) {
         let node = el;
@@ -256,7 +301,7 @@
         }
         return !!node && (nodeType(node) === 9);
     }
-    function isViewable(el, visible) {
+    function isViewable(el, visible, scope) {
         if (!visible) return false;
         const doc = ownerDocument(el), root = docElement(doc), win = defaultView(doc);
         if (!win || !offsetParent(el) || clientWidth(el) < 10 || clientHeight(el) < 10) return false;
@@ -273,16 +318,14 @@
         const vw = innerWidthOf(win), vh = innerHeightOf(win);
         const x = left + (rectGet.right(rect) > vw ? (vw - left) / 2 : rectGet.width(rect) / 2);
         const y = top + (rectGet.bottom(rect) > vh ? (vh - top) / 2 : rectGet.height(rect) / 2);
-        const labels = prop("labels", el);
+        let labels = null;
         for (let p = elementFromPoint(doc, x, y); p && p !== doc; p = parentOf(p)) {
             if (p === el) return true;
-            if (tag(p) === "label" && labels && isLabelOf(p, labels)) return true;
+            if (tag(p) === "label") {
+                if (labels === null) labels = labelsOf(el, scope);
+                for (let i = 0; i < labels.length; i++) if (labels[i] === p) return true;
+            }
         }
-        return false;
-    }
-    function isLabelOf(label, labels) {
-        const n = listLength(labels);
-        for (let i = 0; i < n; i++) if (listItem(labels, i) === label) return true;
         return false;
     }
 
@@ -299,15 +342,12 @@
     /** `label-tag`: the DOM's `labels`, else label[for=id], label[for=name] and enclosing labels; else the
      *  `<dt>` before a parent `<dd>`. Texts collapsed and joined without a separator; "" when none. */
     function labelTag(el, root) {
-        const found = [];
-        const labels = prop("labels", el);
-        const n = labels ? listLength(labels) : 0;
-        for (let i = 0; i < n; i++) append(found, listItem(labels, i));
+        const found = labelsOf(el, root);
         if (found.length === 0) {
-            const id = attr(el, "id"), name = attr(el, "name");
-            const all = qsa(root, "label[for]");
-            if (id) for (let i = 0; i < all.length; i++) if (attr(all[i], "for") === id) addOnce(found, all[i]);
-            if (name) for (let i = 0; i < all.length; i++) if (attr(all[i], "for") === name) addOnce(found, all[i]);
+            const id = attr(el, "id"), name = attr(el, "name"), byFor = rootIndex(root).labelsFor;
+            const withID = id ? byFor[id] || [] : [], withName = name ? byFor[name] || [] : [];
+            for (let i = 0; i < withID.length; i++) addOnce(found, withID[i]);
+            for (let i = 0; i < withName.length; i++) addOnce(found, withName[i]);
             for (let p = parentNode(el); p && nodeType(p) === 1; p = parentNode(p)) if (tag(p) === "label") addOnce(found, p);
         }
         if (found.length === 0) {
@@ -338,11 +378,7 @@
         }
         return nonEmpty(text);
     }
-    function byID(root, id) {
-        const all = qsa(root, "[id]");
-        for (let i = 0; i < all.length; i++) if (attr(all[i], "id") === id) return all[i];
-        return null;
-    }
+    function byID(root, id) { return rootIndex(root).byID[id] || null; }
     function span(cell) {
         const n = parseNonNegative(attr(cell, "colspan"));
         return n === undefined || n <= 0 ? 1 : n < 1000 ? n : 1000;
@@ -507,7 +543,7 @@
         f.opid = "__" + index;
         f.elementNumber = index;
         f.visible = visible;
-        f.viewable = isViewable(el, visible);
+        f.viewable = isViewable(el, visible, root);
         put(f, "htmlID", attr(el, "id"));
         put(f, "htmlName", attr(el, "name"));
         put(f, "htmlClass", attr(el, "class"));
@@ -555,7 +591,8 @@
         for (let i = 0; i < extra.length; i++) f[extra[i][0]] = extra[i][1];
         const form = prop("form", el);
         if (form) {
-            for (let i = 0; i < formOpids.length; i++) if (formOpids[i][0] === form) { f.form = formOpids[i][1]; break; }
+            const opid = mapGet(formOpids, form);
+            if (opid !== undefined) f.form = opid;
         }
         return f;
     }
@@ -567,14 +604,14 @@
     // ---- The collection ----
     const opts = options && typeof options === "object" ? options : {};
     const { roots, frames } = collectRoots(document);
-    const forms = record(), formOpids = [];
+    const forms = record(), formOpids = new MapCtor();
     let formIndex = 0;
     for (let r = 0; r < roots.length; r++) {
         const list = qsa(roots[r], "form");
         for (let i = 0; i < list.length; i++) {
             const formEl = list[i], opid = "__form__" + formIndex++, form = record();
             markOpid(formEl, opid);
-            append(formOpids, [formEl, opid]);
+            mapSet(formOpids, formEl, opid);
             form.opid = opid;
             put(form, "htmlName", attr(formEl, "name"));
             put(form, "htmlID", attr(formEl, "id"));
