@@ -26,18 +26,27 @@ extension HTMLEditor.Element {
         }
     }
 
-    /// Replaces the element's children with one text node holding `text` (e.g. a `<textarea>`'s value).
+    /// Replaces the element's text with one text node holding `text` (e.g. a `<textarea>`'s value).
+    ///
+    /// Child elements stay: libxml2 parses markup inside a `<textarea>` (a browser would not), so on a broken
+    /// page a textarea can hold other controls, and the filler may hold those elements to fill them next.
+    /// Freeing them would leave it pointing at freed memory (the fuzzer found exactly that).
     public func setTextContent(_ text: String) {
         var child = raw.pointee.children
         while let c = child {
             child = c.pointee.next
+            guard c.pointee.type != XML_ELEMENT_NODE else { continue }
             xmlUnlinkNode(c)
             xmlFreeNode(c)
         }
-        let node = Self.safe(text).withCString { t in
+        guard let node = Self.safe(text).withCString({ t in
             xmlNewDocText(editor.pointer, UnsafeRawPointer(t).assumingMemoryBound(to: xmlChar.self))
+        }) else { return }
+        if let first = raw.pointee.children {
+            if xmlAddPrevSibling(first, node) == nil { xmlFreeNode(node) }
+        } else if xmlAddChild(raw, node) == nil {
+            xmlFreeNode(node)
         }
-        if let node, xmlAddChild(raw, node) == nil { xmlFreeNode(node) }
     }
 
     static func safe(_ s: String) -> String {

@@ -29,7 +29,8 @@ public enum FuzzHarness {
     /// A marker that must never leave the secrets it is stored in (errors, warnings, explanations).
     public static let secretMarker = "Zq7-FUZZ-SECRET-x9"
 
-    /// HTML bytes → page details → JSON → page details. (Classification is fuzzed from tokens by ``fill(_:)``;
+    /// HTML bytes → page details → JSON → page details, and the fill of a few fields written back into the
+    /// HTML. (Classification is fuzzed from tokens by ``fill(_:)``;
     /// here it would cost most of each run.)
     public static func collector(_ data: Data) -> [String] {
         let options = Collector.Options(pageURL: "https://www.example.com/login", documentUUID: "fuzz", timestamp: 0)
@@ -44,6 +45,10 @@ public enum FuzzHarness {
         }
         let opids = page.details.fields.map(\.opid)
         if Set(opids).count != opids.count { broken.append("duplicate field opids") }
+        // `apply` edits a libxml2 tree of the same bytes, paired element for element with the collector's tree:
+        // the two parses must agree on every page, and the edited page must serialize.
+        let script = FillScript(documentUUID: "fuzz", script: opids.prefix(4).map { .fillByOpid($0, secretMarker) })
+        do { _ = try HTMLFiller().apply(script, toHTML: data) } catch { broken.append("apply failed: \(error)") }
         return broken
     }
 
