@@ -53,10 +53,13 @@ struct CollectCommand: ParsableCommand {
             if result.urlSource == .fallback {
                 printWarning("no page URL given or found in the page; using \(result.details.url) (pass --url)")
             }
-            var json = result.details.jsonData(pretty: pretty)
+            // About 330 bytes a field (labels, select options) in compact form: reserving it up front keeps the
+            // buffer from doubling past the token's size.
+            let estimate = 4096 + result.details.fields.count * (pretty ? 600 : 330)
+            var json = result.details.jsonBytes(pretty: pretty, reservingCapacity: estimate)
             json.append(UInt8(ascii: "\n"))
             let encoded = clock.now, encodedCPU = Self.cpuSeconds()
-            FileHandle.standardOutput.write(json)
+            try FileHandle.standardOutput.write(contentsOf: json)
             if timing {
                 let ms = { (d: Duration) in String(format: "%.1f", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000) }
                 let cpu = { (s: Double) in String(format: "%.1f", s * 1000) }
