@@ -93,7 +93,7 @@ public struct Collector: Sendable {
         }
 
         var builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
-                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), nodeCount: scan.nodeCount))
+                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document))
         var fields: [FieldDetails] = []
         let fieldCount = min(scan.controls.count, max(0, limits.maxFields))
         fields.reserveCapacity(fieldCount)

@@ -58,14 +58,17 @@ final class DocumentScan {
         var pushed: [UInt8] = []
         let pushedForm: UInt8 = 1, pushedLabel: UInt8 = 2, pushedCell: UInt8 = 4
 
+        // Attribute names resolved once: each element's lookups compare integers.
+        let idName = document.name("id"), titleName = document.name("data-onepassword-title")
+        let forName = document.name("for"), typeName = document.name("type")
         document.node.walk(enter: { node in
             guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
             let tag = node.tag
             var mark: UInt8 = 0
             defer { pushed.append(mark) }
             if node.hasAttributes {
-                if let id = node.attribute("id"), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
-                if displayTitle == nil, let t = node.attribute("data-onepassword-title"), !t.isEmpty { displayTitle = t }
+                if let id = node.attribute(idName), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
+                if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }
             }
             switch tag {
             case .template, .noscript, .script:
@@ -96,7 +99,7 @@ final class DocumentScan {
                 }
             case .label:
                 labelOrder[node] = labelOrder.count
-                if let target = node.attribute("for") {
+                if let target = node.attribute(forName) {
                     labelsByFor[target, default: []].append(node)
                 } else {
                     unassignedLabels.append(node)
@@ -110,7 +113,7 @@ final class DocumentScan {
                 let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
                                       enclosingLabels: labelStack.reversed(), cell: cellStack.last)
                 if tag == .textarea { textareas.append(control) } else { controls.append(control) }
-                if !unassignedLabels.isEmpty, !(tag == .input && node.attribute("type")?.lowercased() == "hidden") {
+                if !unassignedLabels.isEmpty, !(tag == .input && node.attribute(typeName)?.lowercased() == "hidden") {
                     for label in unassignedLabels { labeledControl[label] = node }
                     unassignedLabels.removeAll()
                 }

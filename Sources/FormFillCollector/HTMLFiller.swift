@@ -26,7 +26,7 @@ public struct HTMLFiller: Sendable {
         // elements in a libxml2 tree, which then serializes the page.
         let editor = try HTMLEditor(data: data, matching: document, options: options)
         let scan = DocumentScan(document)
-        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), nodeCount: scan.nodeCount)
+        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document)
         var result = HTMLFillResult(html: Data())
 
         for operation in script.script {

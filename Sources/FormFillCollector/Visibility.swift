@@ -24,7 +24,13 @@ struct Visibility {
     /// Selector facts of elements seen as ancestors, so each is split into classes once.
     private var factsCache: [ElementFacts?]
 
-    init(sheet: StyleSheet, nodeCount: Int) {
+    /// The document's interned `open`, `hidden`, `style`, `class` and `id`: compared as integers per element.
+    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, htmlClass: HTMLName?, id: HTMLName?)
+
+    init(sheet: StyleSheet, document: HTMLDocument) {
+        let nodeCount = document.nodeCount
+        names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("class"),
+                 document.name("id"))
         self.sheet = sheet
         memo = Array(repeating: nil, count: nodeCount)
         factsCache = sheet.isEmpty ? [] : Array(repeating: nil, count: nodeCount)
@@ -76,32 +82,32 @@ struct Visibility {
             style.hidden = true
             return style
         case .dialog:
-            if !element.hasAttribute("open") { style.hidden = true; return style }
+            if !element.hasAttribute(names.open) { style.hidden = true; return style }
         default:
             break
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
-        if element.hasAttribute("hidden") { style.hidden = true }
+        if element.hasAttribute(names.hidden) { style.hidden = true }
         var declarations: [StyleSheet.Declaration] = []
         if !sheet.isEmpty {
             // Moved out (not copied) so the closure can fill it without a copy-on-write of the whole cache.
             var cache: [ElementFacts?] = []
             swap(&cache, &factsCache)
-            let own = cache[element.index] ?? Self.facts(element)
+            let own = cache[element.index] ?? facts(element)
             cache[element.index] = own
             var next = element.parent
             declarations = sheet.matchingDeclarations(for: own, nextAncestor: {
                 guard let n = next, n.isElement else { return nil }
                 next = n.parent
                 if let known = cache[n.index] { return known }
-                let f = Self.facts(n)
+                let f = facts(n)
                 cache[n.index] = f
                 return f
             })
             factsCache = cache
         }
         let inlineStart = declarations.count
-        if let inline = element.attribute("style") {
+        if let inline = element.attribute(names.style) {
             // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
             declarations += StyleSheet.declarations(inline[...])
         }
@@ -109,14 +115,14 @@ struct Visibility {
         return Self.resolve(declarations, inlineFrom: inlineStart, into: style)
     }
 
-    private static func facts(_ element: HTMLNode) -> ElementFacts {
+    private func facts(_ element: HTMLNode) -> ElementFacts {
         var classes: [String] = []
-        if let value = element.attribute("class") {
+        if let value = element.attribute(names.htmlClass) {
             for part in value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
                 classes.append(String(Substring(part)))
             }
         }
-        return ElementFacts(tag: element.name, id: element.attribute("id"), classes: classes)
+        return ElementFacts(tag: element.name, id: element.attribute(names.id), classes: classes)
     }
 
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
