@@ -61,7 +61,7 @@ public final class HTMLEditor {
         var mismatch = false
         document.node.walk(enter: { node in
             guard node.isElement else { return .descend }
-            guard i < ours.count, let name = ours[i].pointee.name, String(cString: name) == node.name else {
+            guard i < ours.count, let name = ours[i].pointee.name, Self.sameElementName(String(cString: name), node.name) else {
                 mismatch = true
                 return .skipChildren
             }
@@ -72,6 +72,12 @@ public final class HTMLEditor {
         if mismatch || i != ours.count {
             throw HTMLError("the page's elements could not be matched for editing")
         }
+    }
+
+    /// libxml2's tree builder keeps only the part after a colon of a prefixed name (`<fb:like>` is `like`);
+    /// the document keeps the whole name, as a browser does.
+    static func sameElementName(_ libxml: String, _ full: String) -> Bool {
+        libxml == full || (full.hasSuffix(libxml) && full.dropLast(libxml.utf8.count).last == ":")
     }
 
     private static func parse(_ utf8: [UInt8], options: HTMLParseOptions) -> htmlDocPtr? {

@@ -70,6 +70,8 @@ import FormFillTestSupport
         "<table><tr><td>Name<td><input name=a><tr><input name=b></table><select name=s><option>x<input name=c>",
         "<p><b><i><input name=a></b></i><textarea name=t>x</textarea><input name=d>",
         "<template><input name=x></template><noscript><input name=y></noscript><input name=a>",
+        // libxml2's tree keeps only the local part of a prefixed name; the read-only tree keeps it whole.
+        "<fb:like><input name=a></fb:like><form action:x=1><o:p>text</o:p><input name=b></form>",
     ]
 
     /// Fills every text-like field with its own opid and collects the result again.
