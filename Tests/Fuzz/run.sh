@@ -67,6 +67,9 @@ max_len() {
         passwordrules) echo 512 ;;
     esac
 }
+# Swift's crash backtracer reads the crashed process's memory from a helper thread, which AddressSanitizer
+# reports as a second "unknown-crash" and the run hangs; libFuzzer's own handler already saves the input.
+export SWIFT_BACKTRACE=enable=no
 for target in "${targets[@]}"; do
     mkdir -p "$here/artifacts/$target"
     dict=()
