@@ -158,13 +158,13 @@ public enum FuzzHarness {
 
     /// Secrets that `message` quotes. Only secrets of 6 or more characters with a digit or a symbol count:
     /// shorter ones and plain words ("secret") turn up in messages by chance.
-    /// Also not a leak: a "secret" that is part of the messages' own wording (a TOTP field holding just
-    /// `otpauth://`, quoted back by "must be an otpauth:// URI").
+    /// Also not a leak: a "secret" found only inside the messages' own fixed wording (a TOTP field holding
+    /// `otpauth:// `, quoted back by "must be an otpauth:// URI"): that wording is cut out before searching.
     static func leaks(in message: String, of secrets: [String]) -> [String] {
-        let wording = ["otpauth://"]
+        let wording = ["must be an otpauth:// URI or a base32 secret"]
+        let own = wording.reduce(message) { $0.replacingOccurrences(of: $1, with: "\u{0}") }
         return secrets.filter { secret in
-            secret.count >= 6 && secret.contains { !$0.isLetter } && message.contains(secret)
-                && !wording.contains { $0.contains(secret) }
+            secret.count >= 6 && secret.contains { !$0.isLetter } && own.contains(secret)
         }.map { _ in "a message quotes a secret: \(message.prefix(80))" }
     }
 }
