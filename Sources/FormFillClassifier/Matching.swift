@@ -11,6 +11,8 @@ struct MatchText: Sendable {
     /// `isTokenEnd[i]`: a word ends at byte offset `i` (built once per text: whole-word patterns ask it for every
     /// pattern, and a `Set` per question was a seventh of classification).
     let isTokenEnd: [Bool]
+    /// `isTokenStart[i]`: a word starts at byte offset `i` (whole-word patterns are tried only there).
+    let isTokenStart: [Bool]
     /// The bytes that occur in ``compact``: a pattern whose first byte is missing cannot match, which rules out
     /// most of the thousands of patterns with one test.
     let bytesPresent: ByteSet
@@ -65,8 +67,10 @@ struct MatchText: Sendable {
         compact = bytes
         self.tokens = tokens
         var ends = [Bool](repeating: false, count: bytes.count + 1)
-        for token in tokens { ends[token.upperBound] = true }
+        var starts = [Bool](repeating: false, count: bytes.count + 1)
+        for token in tokens { ends[token.upperBound] = true; starts[token.lowerBound] = true }
         isTokenEnd = ends
+        isTokenStart = starts
         bytesPresent = ByteSet(bytes)
     }
 
@@ -197,6 +201,21 @@ struct WordPattern: Sendable, Hashable {
             }
             return nil
         }
+    }
+
+    /// Whether the pattern occurs at byte offset `start` of `text` where its anchor allows it. The first
+    /// offset in ascending order that passes is the occurrence ``match(in:)`` finds.
+    func matches(_ text: MatchText, at start: Int) -> Bool {
+        let hay = text.compact, n = bytes.count
+        guard n > 0, start + n <= hay.count else { return false }
+        switch anchor {
+        case .whole: guard start == 0, n == hay.count else { return false }
+        case .prefix: guard start == 0 else { return false }
+        case .suffix: guard start + n == hay.count else { return false }
+        case .token: guard text.isTokenStart[start], text.isTokenEnd[start + n] else { return false }
+        case .anywhere: break
+        }
+        return equal(hay, at: start)
     }
 
     private func equal(_ hay: [UInt8], at start: Int) -> Bool {

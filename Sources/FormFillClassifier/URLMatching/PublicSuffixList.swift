@@ -25,10 +25,8 @@ public struct PublicSuffixList: Sendable {
     /// anything after the first whitespace on a line is ignored, as the format specifies.
     public init(text: String) {
         var rules = Set<String>(), wildcards = Set<String>(), exceptions = Set<String>()
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            guard let token = rawLine.split(whereSeparator: \.isWhitespace).first,
-                  !token.hasPrefix("//") else { continue }
-            var rule = String(token)
+        func add(_ token: String) {
+            var rule = token
             if rule.hasPrefix("!") {
                 rule.removeFirst()
                 if let host = HostName.normalize(rule) { exceptions.insert(host) }
@@ -37,6 +35,24 @@ public struct PublicSuffixList: Sendable {
                 if let host = HostName.normalize(rule) { wildcards.insert(host) }
             } else if let host = HostName.normalize(rule) {
                 rules.insert(host)
+            }
+        }
+        // Bytewise for ASCII lines (all but a few hundred of the list's 14,000): splitting the whole text into
+        // Characters was most of the cost of loading. A line feed never occurs inside a UTF-8 sequence, so
+        // cutting at it first and treating other lines by Characters gives the same tokens.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard line.allSatisfy({ $0 < 0x80 }) else {
+                for rawLine in Substring(line).split(whereSeparator: \.isNewline) {
+                    guard let token = rawLine.split(whereSeparator: \.isWhitespace).first,
+                          !token.hasPrefix("//") else { continue }
+                    add(String(token))
+                }
+                continue
+            }
+            for rawLine in line.split(whereSeparator: { (0x0A...0x0D).contains($0) }) {
+                guard let token = rawLine.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }).first,
+                      !token.starts(with: "//".utf8) else { continue }
+                add(String(decoding: token, as: UTF8.self))
             }
         }
         self.rules = rules; self.wildcards = wildcards; self.exceptions = exceptions
