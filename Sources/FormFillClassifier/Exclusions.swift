@@ -43,8 +43,8 @@ struct Exclusions: Sendable {
         var texts = s.scored.attributeTexts.map(\.text)
         if let c = f.htmlClass { texts.append(MatchText(c)) }
         let words = FormPatterns.honeypot
-        if texts.contains(where: { t in words.contains { $0.match(in: t) != nil } }) { return true }
-        if s.mentions(words.filter { !$0.attributesOnly }, attributes: false) != nil { return true }
+        if texts.contains(where: { words.first(in: $0) != nil }) { return true }
+        if s.mentions(words, attributes: false) != nil { return true }
         let bait = s.mentions(FormPatterns.bait, labels: false) != nil
         let unreachable = f.tabindex?.trimmingSpaces == "-1"
         // Off screen, hidden from assistive technology, or out of the tab order, with a name a bot likes.

@@ -31,22 +31,25 @@ struct FieldScorer: Sendable {
     }
 
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
-    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half.
-    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = []) -> Result {
+    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
+    /// each distinct label text gave, for the other fields of the page.
+    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout LabelCache) -> Result {
         var candidates = Candidates()
         let type = field.effectiveType
-        let labelTexts = field.labels.compactMap { source, text -> (String, MatchText)? in
-            let m = MatchText(text)
-            guard !m.isEmpty, m.compact.count <= Self.longLabel * 3 else { return nil }
-            return (source.rawValue, m)
+        var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
+        for (source, text) in field.labels {
+            if let analysis = cache.analysis(of: text, by: self) { labels.append((source, analysis)) }
         }
+        let labelTexts = labels.map { ($0.source.rawValue, $0.analysis.text) }
         var attributeTexts: [(String, MatchText)] = []
         var leafTexts: [(String, MatchText)] = []
         for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
                                 ("data-braintree-name", field.dataBraintreeName)] {
             guard let value, !value.isEmpty else { continue }
-            attributeTexts.append((source, MatchText(value)))
-            leafTexts.append((source, MatchText(Self.leaf(of: value))))
+            let whole = MatchText(value)
+            attributeTexts.append((source, whole))
+            let leaf = Self.leaf(of: value)
+            leafTexts.append((source, leaf == value ? whole : MatchText(leaf)))
         }
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
@@ -63,7 +66,7 @@ struct FieldScorer: Sendable {
         // The leaves' matches serve both the negation and the attribute evidence: computed once.
         let leafMatches = leafTexts.map { matches(in: $0.1, attributes: true) }
         let negated = negatedByName(leafTexts, matches: leafMatches)
-        candidates.addBest(of: labelEvidence(labelTexts, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
+        candidates.addBest(of: labelEvidence(labels, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
         candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
             .filter { !negated.contains($0.candidate) })
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
@@ -104,14 +107,15 @@ struct FieldScorer: Sendable {
         return Set(negatedDesignations(in: leaves[index].1).map(\.rawValue))
     }
 
-    private func labelEvidence(_ labelTexts: [(String, MatchText)], sharedLabels: Set<LabelSource>) -> [Evidence] {
+    private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
+                               sharedLabels: Set<LabelSource>) -> [Evidence] {
         var evidence: [Evidence] = []
-        for (source, text) in labelTexts {
-            var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
-            if text.compact.count > Self.longLabel { weight *= 0.5 }
-            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
-            for (d, word, w) in matches(in: text, attributes: false) {
-                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+        for (source, analysis) in labels {
+            var weight = Self.labelWeights[source] ?? 0.5
+            if analysis.text.compact.count > Self.longLabel { weight *= 0.5 }
+            if sharedLabels.contains(source) { weight *= 0.5 }
+            for (d, word, w) in analysis.matches {
+                evidence.append(Evidence(signal: source.rawValue, matched: word, candidate: d.rawValue, score: weight * w))
             }
         }
         // Text to the right is the label only when nothing else is: usually it belongs to the next field.
@@ -144,9 +148,8 @@ struct FieldScorer: Sendable {
     private func isVetoed(_ labelTexts: [(String, MatchText)], leaves: [(String, MatchText)]) -> Bool {
         let labels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) && $0.1.compact.count <= 40 }
             .map(\.1)
-        return FormPatterns.veto.contains { w in
-            leaves.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && labels.contains { w.match(in: $0) != nil })
-        }
+        return leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
+            || labels.contains { FormPatterns.veto.first(in: $0, attributes: false) != nil }
     }
 
     private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
@@ -186,9 +189,13 @@ struct FieldScorer: Sendable {
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.
     static func leaf(of name: String) -> String {
+        // No separator byte means no separator character (each is one ASCII scalar): most names.
+        guard name.utf8.contains(where: { Self.separatorBytes.contains($0) }) else { return name }
         let parts = name.split(whereSeparator: { "$:.[]/|".contains($0) })
         return parts.last.map(String.init) ?? name
     }
+
+    private static let separatorBytes = ByteSet(Array("$:.[]/|".utf8))
 
     func negatedDesignations(in text: MatchText) -> [Designation] {
         var negated: Set<Int> = []
@@ -244,5 +251,27 @@ struct FieldScorer: Sendable {
         default:
             return d != .currentPassword && d != .newPassword
         }
+    }
+}
+
+/// What one label text gives: its folded form and the rules' words found in it.
+struct LabelAnalysis: Sendable {
+    let text: MatchText
+    let matches: [(Designation, String, Double)]
+}
+
+/// The analyses of a page's label texts, each distinct text folded and matched once: neighbouring fields
+/// share their headings and left-hand texts, and a long admin page repeats a few dozen labels thousands of times.
+struct LabelCache: Sendable {
+    /// Nil for a text that says nothing (empty once folded, or a whole paragraph).
+    private var analyses: [String: LabelAnalysis?] = [:]
+
+    mutating func analysis(of text: String, by scorer: FieldScorer) -> LabelAnalysis? {
+        if let known = analyses[text] { return known }
+        let folded = MatchText(text)
+        let analysis = folded.isEmpty || folded.compact.count > FieldScorer.longLabel * 3
+            ? nil : LabelAnalysis(text: folded, matches: scorer.matches(in: folded, attributes: false))
+        analyses[text] = .some(analysis)
+        return analysis
     }
 }

@@ -31,9 +31,9 @@ struct FormKindRules: Sendable {
         return String(rest[slash...])
     }
 
-    private func firstMatch(_ words: [WordPattern], in texts: [(String, MatchText)]) -> (String, String)? {
+    private func firstMatch(_ words: WordList, in texts: [(String, MatchText)]) -> (String, String)? {
         for (source, text) in texts {
-            for w in words where w.match(in: text) != nil { return (source, w.display) }
+            if let w = words.first(in: text) { return (source, w.display) }
         }
         return nil
     }

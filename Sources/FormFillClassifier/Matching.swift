@@ -228,6 +228,45 @@ struct WordPattern: Sendable, Hashable {
     }
 }
 
+/// A list of words where the first one found counts (in list order: the lists put the telling words first),
+/// indexed by first byte so that a text meets only the words that can start at each of its bytes.
+struct WordList: Sendable {
+    let words: [WordPattern]
+    /// Word indices grouped by first byte: `slots[starts[b]..<starts[b + 1]]` start with byte `b`.
+    private let slots: [Int]
+    private let starts: [Int]
+
+    init(_ words: [WordPattern]) {
+        self.words = words
+        let keyed = words.indices.filter { !words[$0].bytes.isEmpty }.sorted {
+            (words[$0].bytes[0], $0) < (words[$1].bytes[0], $1)
+        }
+        var starts = [Int](repeating: 0, count: 257)
+        for w in keyed { starts[Int(words[w].bytes[0]) + 1] += 1 }
+        for b in 1..<starts.count { starts[b] += starts[b - 1] }
+        slots = keyed
+        self.starts = starts
+    }
+
+    init(_ lexicon: Lexicon) { self.init(WordPattern.list(lexicon)) }
+    init(_ words: String) { self.init(WordPattern.list(words)) }
+
+    /// The first word of the list found in `text`, like trying `match(in:)` word by word; words only for
+    /// names and ids are skipped unless `attributes`.
+    func first(in text: MatchText, attributes: Bool = true) -> WordPattern? {
+        let hay = text.compact
+        var best = Int.max
+        for offset in hay.indices {
+            let b = Int(hay[offset])
+            for slot in starts[b]..<starts[b + 1] {
+                let w = slots[slot]
+                if w < best, attributes || !words[w].attributesOnly, words[w].matches(text, at: offset) { best = w }
+            }
+        }
+        return best == Int.max ? nil : words[best]
+    }
+}
+
 /// Words given per language as `"word|word|=word"`; the language codes document coverage (and the tests use them).
 typealias Lexicon = KeyValuePairs<String, String>
 
