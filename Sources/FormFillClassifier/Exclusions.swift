@@ -8,11 +8,11 @@ struct Exclusions: Sendable {
 
     func apply(_ states: inout [FieldState]) {
         for i in group.members {
-            let s = states[i]
-            guard !s.isButton else { continue }
-            if let why = exclusion(s) {
+            guard !states[i].isButton else { continue }
+            let isHidden = states[i].type == "hidden"
+            if let why = exclusion(states[i]) {
                 states[i].exclusion = why
-                if why == .captcha || why == .search || (why == .honeypot && s.type == "hidden") {
+                if why == .captcha || why == .search || (why == .honeypot && isHidden) {
                     states[i].designation = nil
                 }
                 if why == .search, states[i].candidates.best.map({ $0.score >= 10 }) ?? false {
@@ -21,7 +21,7 @@ struct Exclusions: Sendable {
                     states[i].decide()
                 }
             }
-            if s.type == "hidden" { states[i].designation = nil }
+            if isHidden { states[i].designation = nil }
         }
     }
 

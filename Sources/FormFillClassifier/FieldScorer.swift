@@ -40,8 +40,8 @@ struct FieldScorer: Sendable {
         for (source, text) in field.labels {
             if let analysis = cache.analysis(of: text, by: self) { labels.append((source, analysis)) }
         }
-        let labelTexts = labels.map { ($0.source.rawValue, $0.analysis.text) }
-        var attributeTexts: [(String, MatchText)] = []
+        let labelTexts = labels.map { (source: $0.source.rawValue, text: $0.analysis.text) }
+        var attributeTexts: [(source: String, text: MatchText)] = []
         var leafTexts: [(String, MatchText)] = []
         for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
                                 ("data-braintree-name", field.dataBraintreeName)] {
@@ -64,8 +64,9 @@ struct FieldScorer: Sendable {
 
         // Words in labels, then in the name and id; veto words wipe both.
         // The leaves' matches serve both the negation and the attribute evidence: computed once.
-        let leafMatches = leafTexts.map { matches(in: $0.1, attributes: true) }
-        let negated = negatedByName(leafTexts, matches: leafMatches)
+        let leafAnalyses = leafTexts.map { analyse($0.1, attributes: true) }
+        let leafMatches = leafAnalyses.map(\.words)
+        let negated = negatedByName(leafTexts, analyses: leafAnalyses)
         candidates.addBest(of: labelEvidence(labels, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
         candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
             .filter { !negated.contains($0.candidate) })
@@ -101,10 +102,10 @@ struct FieldScorer: Sendable {
     /// not the state): the name is the developer's own description of the field. Not when the name says
     /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
     /// missing name, since ids often carry their containers' names.
-    private func negatedByName(_ leaves: [(String, MatchText)], matches: [[(Designation, String, Double)]]) -> Set<String> {
+    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Set<String> {
         guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
-              matches[index].isEmpty else { return [] }
-        return Set(negatedDesignations(in: leaves[index].1).map(\.rawValue))
+              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return [] }
+        return Set(analyses[index].negatedRules.map { Self.ruleIndex.rules[$0].designation.rawValue })
     }
 
     private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
@@ -145,9 +146,10 @@ struct FieldScorer: Sendable {
 
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
-    private func isVetoed(_ labelTexts: [(String, MatchText)], leaves: [(String, MatchText)]) -> Bool {
-        let labels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) && $0.1.compact.count <= 40 }
-            .map(\.1)
+    private static let vetoSources: Set<String> = ["label-tag", "label-aria", "placeholder", "title"]
+
+    private func isVetoed(_ labelTexts: [(source: String, text: MatchText)], leaves: [(String, MatchText)]) -> Bool {
+        let labels = labelTexts.filter { Self.vetoSources.contains($0.0) && $0.1.compact.count <= 40 }.map(\.1)
         return leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
             || labels.contains { FormPatterns.veto.first(in: $0, attributes: false) != nil }
     }
@@ -198,22 +200,35 @@ struct FieldScorer: Sendable {
     private static let separatorBytes = ByteSet(Array("$:.[]/|".utf8))
 
     func negatedDesignations(in text: MatchText) -> [Designation] {
-        var negated: Set<Int> = []
-        Self.ruleIndex.forEachMatch(in: text, attributes: true) { entry, _ in
-            if entry.negative { negated.insert(entry.rule) }
-        }
-        return negated.sorted().map { Self.ruleIndex.rules[$0].designation }
+        analyse(text, attributes: true).negatedRules.map { Self.ruleIndex.rules[$0].designation }
     }
 
     /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
     func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
+        analyse(text, attributes: attributes).words
+    }
+
+    /// What one pass of the rule index finds in a text: the words (see ``matches(in:attributes:)``) and the
+    /// rules whose negatives occur, in table order.
+    struct TextMatches: Sendable {
+        var words: [(Designation, String, Double)]
+        var negatedRules: [Int]
+    }
+
+    func analyse(_ text: MatchText, attributes: Bool) -> TextMatches {
         struct Hit { var rule: Int; var word: Int; var range: Range<Int> }
         // A rule with a matching negative gives nothing; the others' words in table order.
-        var negated: Set<Int> = []
+        var negated: [Int] = []
         var found: [Hit] = []
         Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
-            if entry.negative { negated.insert(entry.rule) } else { found.append(Hit(rule: entry.rule, word: entry.word, range: range)) }
+            if entry.negative {
+                if !negated.contains(entry.rule) { negated.append(entry.rule) }
+            } else {
+                found.append(Hit(rule: entry.rule, word: entry.word, range: range))
+            }
         }
+        negated.sort()
+        guard !found.isEmpty else { return TextMatches(words: [], negatedRules: negated) }
         let hits = found.filter { !negated.contains($0.rule) }.sorted { ($0.rule, $0.word) < ($1.rule, $1.word) }
         let kept = hits.filter { hit in
             !hits.contains { other in
@@ -221,10 +236,11 @@ struct FieldScorer: Sendable {
                     && other.range.upperBound >= hit.range.upperBound
             }
         }
-        return kept.map { hit in
+        let words = kept.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
             return (rule.designation, word.display, word.weight)
         }
+        return TextMatches(words: words, negatedRules: negated)
     }
 
     /// Whether a field of this type can hold this designation.

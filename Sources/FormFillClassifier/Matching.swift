@@ -26,22 +26,25 @@ struct MatchText: Sendable {
             if bytes.count > tokenStart { tokens.append(tokenStart..<bytes.count) }
             tokenStart = bytes.count
         }
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+        var utf8 = raw
+        let isASCII = utf8.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+        if isASCII {
             // ASCII (nearly every name, id and label): a byte is a character, folding is lowercasing, and only
             // letters and digits are kept; the same rules as the general loop below, without grapheme breaking.
-            let characters = Array(raw.utf8)
-            var previous: ASCIIClass? = nil
-            for (index, byte) in characters.enumerated() {
-                let current = ASCIIClass(byte)
-                guard current != .other else { close(); previous = nil; continue }
-                if let p = previous {
-                    let next = index + 1 < characters.count ? ASCIIClass(characters[index + 1]) : .other
-                    let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
-                    let digitEdge = (p == .digit) != (current == .digit)
-                    if camel || digitEdge { close() }
+            utf8.withUTF8 { characters in
+                var previous: ASCIIClass? = nil
+                for (index, byte) in characters.enumerated() {
+                    let current = ASCIIClass(byte)
+                    guard current != .other else { close(); previous = nil; continue }
+                    if let p = previous {
+                        let next = index + 1 < characters.count ? ASCIIClass(characters[index + 1]) : .other
+                        let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
+                        let digitEdge = (p == .digit) != (current == .digit)
+                        if camel || digitEdge { close() }
+                    }
+                    bytes.append(current == .upper ? byte | 0x20 : byte)
+                    previous = current
                 }
-                bytes.append(current == .upper ? byte | 0x20 : byte)
-                previous = current
             }
         } else {
             var previous: Character? = nil
