@@ -6,24 +6,32 @@
 /// byte comparison keeps classification of a large page in the milliseconds.
 struct MatchText: Sendable {
     let compact: [UInt8]
-    /// The byte range of each word (camelCase, snake_case, dashes and brackets split words).
-    let tokens: [Range<Int>]
-    /// `isTokenEnd[i]`: a word ends at byte offset `i` (built once per text: whole-word patterns ask it for every
-    /// pattern, and a `Set` per question was a seventh of classification).
-    let isTokenEnd: [Bool]
-    /// `isTokenStart[i]`: a word starts at byte offset `i` (whole-word patterns are tried only there).
-    let isTokenStart: [Bool]
+    /// Word boundaries by byte offset (0...count): ``wordStart`` and ``wordEnd`` bits (camelCase, snake_case,
+    /// dashes and brackets split words). One array rather than a list of ranges and two maps: a page has tens
+    /// of thousands of names and ids, and each allocation counts.
+    let boundaries: [UInt8]
+    static let wordStart: UInt8 = 1, wordEnd: UInt8 = 2
     /// The bytes that occur in ``compact``: a pattern whose first byte is missing cannot match, which rules out
     /// most of the thousands of patterns with one test.
     let bytesPresent: ByteSet
 
+    /// A word starts at byte offset `i`.
+    func isTokenStart(_ i: Int) -> Bool { boundaries[i] & Self.wordStart != 0 }
+    /// A word ends at byte offset `i`.
+    func isTokenEnd(_ i: Int) -> Bool { boundaries[i] & Self.wordEnd != 0 }
+
     init(_ raw: String) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count)
-        var tokens: [Range<Int>] = []
+        var boundaries = [UInt8](repeating: 0, count: raw.utf8.count + 1)
         var tokenStart = 0
         func close() {
-            if bytes.count > tokenStart { tokens.append(tokenStart..<bytes.count) }
+            // Folding can lengthen a text (`ß` → `ss`, decompositions): grow the map with it.
+            if boundaries.count <= bytes.count { boundaries += [UInt8](repeating: 0, count: bytes.count + 1 - boundaries.count) }
+            if bytes.count > tokenStart {
+                boundaries[tokenStart] |= Self.wordStart
+                boundaries[bytes.count] |= Self.wordEnd
+            }
             tokenStart = bytes.count
         }
         var utf8 = raw
@@ -68,12 +76,8 @@ struct MatchText: Sendable {
         }
         close()
         compact = bytes
-        self.tokens = tokens
-        var ends = [Bool](repeating: false, count: bytes.count + 1)
-        var starts = [Bool](repeating: false, count: bytes.count + 1)
-        for token in tokens { ends[token.upperBound] = true; starts[token.lowerBound] = true }
-        isTokenEnd = ends
-        isTokenStart = starts
+        boundaries.removeLast(boundaries.count - (bytes.count + 1))
+        self.boundaries = boundaries
         bytesPresent = ByteSet(bytes)
     }
 
@@ -189,10 +193,10 @@ struct WordPattern: Sendable, Hashable {
         case .suffix:
             return hay[(hay.count - n)...].elementsEqual(bytes) ? (hay.count - n)..<hay.count : nil
         case .token:
-            for token in text.tokens where token.lowerBound + n <= hay.count {
-                if text.isTokenEnd[token.lowerBound + n], equal(hay, at: token.lowerBound) {
-                    return token.lowerBound..<(token.lowerBound + n)
-                }
+            var start = 0
+            while start + n <= hay.count {
+                if text.isTokenStart(start), text.isTokenEnd(start + n), equal(hay, at: start) { return start..<(start + n) }
+                start += 1
             }
             return nil
         case .anywhere:
@@ -215,7 +219,7 @@ struct WordPattern: Sendable, Hashable {
         case .whole: guard start == 0, n == hay.count else { return false }
         case .prefix: guard start == 0 else { return false }
         case .suffix: guard start + n == hay.count else { return false }
-        case .token: guard text.isTokenStart[start], text.isTokenEnd[start + n] else { return false }
+        case .token: guard text.isTokenStart(start), text.isTokenEnd(start + n) else { return false }
         case .anywhere: break
         }
         return equal(hay, at: start)
