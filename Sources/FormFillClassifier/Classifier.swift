@@ -18,11 +18,11 @@ public struct Classifier: Sendable {
 
     public func classify(_ page: PageDetails) -> PageClassification {
         let scorer = FieldScorer()
-        var labels = LabelCache()
+        var texts = TextCache()
         var states: [FieldState] = []
         states.reserveCapacity(page.fields.count)
         for i in page.fields.indices {
-            let scored = scorer.score(page.fields[i], sharedLabels: Self.sharedLabels(page.fields, i), labels: &labels)
+            let scored = scorer.score(page.fields[i], sharedLabels: Self.sharedLabels(page.fields, i), labels: &texts)
             states.append(FieldState(field: page.fields[i], scored: scored))
         }
         let groups = FieldGroups.make(page)

@@ -40,10 +40,10 @@ struct Exclusions: Sendable {
     private func isHoneypot(_ s: FieldState) -> Bool {
         let f = s.field
         guard s.isTextLike || s.type == "textarea" else { return false }
-        var texts = s.scored.attributeTexts.map(\.text)
-        if let c = f.htmlClass { texts.append(MatchText(c)) }
         let words = FormPatterns.honeypot
-        if texts.contains(where: { words.first(in: $0) != nil }) { return true }
+        if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
+            return true
+        }
         if s.mentions(words, attributes: false) != nil { return true }
         let bait = s.mentions(FormPatterns.bait, labels: false) != nil
         let unreachable = f.tabindex?.trimmingSpaces == "-1"

@@ -28,12 +28,14 @@ struct FieldScorer: Sendable {
         /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
         var labelTexts: [(source: String, text: MatchText)]
         var attributeTexts: [(source: String, text: MatchText)]
+        /// The class attribute holds a honeypot word.
+        var hasHoneypotClass = false
     }
 
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
     /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
     /// each distinct label text gave, for the other fields of the page.
-    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout LabelCache) -> Result {
+    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
         var candidates = Candidates()
         let type = field.effectiveType
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
@@ -53,6 +55,7 @@ struct FieldScorer: Sendable {
         }
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
+        if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
         guard !Self.inert.contains(type) else { return result }
 
         // Autocomplete: an explicit designation from the page's author outweighs every guess.
@@ -276,11 +279,21 @@ struct LabelAnalysis: Sendable {
     let matches: [(Designation, String, Double)]
 }
 
-/// The analyses of a page's label texts, each distinct text folded and matched once: neighbouring fields
-/// share their headings and left-hand texts, and a long admin page repeats a few dozen labels thousands of times.
-struct LabelCache: Sendable {
+/// The analyses of a page's label texts and classes, each distinct text folded and matched once: neighbouring
+/// fields share their headings and left-hand texts, and a long admin page repeats a few dozen labels and classes
+/// thousands of times.
+struct TextCache: Sendable {
     /// Nil for a text that says nothing (empty once folded, or a whole paragraph).
     private var analyses: [String: LabelAnalysis?] = [:]
+    private var honeypotClasses: [String: Bool] = [:]
+
+    /// Whether a class attribute holds a honeypot word (`hp`, `honeypot`, `trap`).
+    mutating func isHoneypotClass(_ htmlClass: String) -> Bool {
+        if let known = honeypotClasses[htmlClass] { return known }
+        let verdict = FormPatterns.honeypot.first(in: MatchText(htmlClass)) != nil
+        honeypotClasses[htmlClass] = verdict
+        return verdict
+    }
 
     mutating func analysis(of text: String, by scorer: FieldScorer) -> LabelAnalysis? {
         if let known = analyses[text] { return known }
