@@ -45,14 +45,17 @@ struct FieldScorer: Sendable {
         let labelTexts = labels.map { (source: $0.source.rawValue, text: $0.analysis.text) }
         var attributeTexts: [(source: String, text: MatchText)] = []
         var leafTexts: [(String, MatchText)] = []
-        for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
-                                ("data-braintree-name", field.dataBraintreeName)] {
-            guard let value, !value.isEmpty else { continue }
+        func addAttribute(_ source: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
             let whole = MatchText(value)
             attributeTexts.append((source, whole))
             let leaf = Self.leaf(of: value)
             leafTexts.append((source, leaf == value ? whole : MatchText(leaf)))
         }
+        addAttribute("name", field.htmlName)
+        addAttribute("id", field.htmlID)
+        addAttribute("data-stripe", field.dataStripe)
+        addAttribute("data-braintree-name", field.dataBraintreeName)
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
         if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
@@ -70,13 +73,18 @@ struct FieldScorer: Sendable {
         let leafAnalyses = leafTexts.map { analyse($0.1, attributes: true) }
         let leafMatches = leafAnalyses.map(\.words)
         let negated = negatedByName(leafTexts, analyses: leafAnalyses)
-        candidates.addBest(of: labelEvidence(labels, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
-        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
-            .filter { !negated.contains($0.candidate) })
+        var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels)
+        var attributeFamily = attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
+        if !negated.isEmpty {
+            labelFamily.removeAll { negated.contains($0.candidate) }
+            attributeFamily.removeAll { negated.contains($0.candidate) }
+        }
+        candidates.addBest(of: labelFamily)
+        candidates.addBest(of: attributeFamily)
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
         // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
-        for (whole, parts) in [(Designation.ccExp, [Designation.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear])] {
+        for (whole, parts) in Self.dateParts {
             if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
         }
 
@@ -149,12 +157,18 @@ struct FieldScorer: Sendable {
 
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
+    private static let dateParts: [(Designation, [Designation])] = [
+        (.ccExp, [.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear]),
+    ]
+
     private static let vetoSources: Set<String> = ["label-tag", "label-aria", "placeholder", "title"]
 
     private func isVetoed(_ labelTexts: [(source: String, text: MatchText)], leaves: [(String, MatchText)]) -> Bool {
-        let labels = labelTexts.filter { Self.vetoSources.contains($0.0) && $0.1.compact.count <= 40 }.map(\.1)
-        return leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
-            || labels.contains { FormPatterns.veto.first(in: $0, attributes: false) != nil }
+        leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
+            || labelTexts.contains {
+                Self.vetoSources.contains($0.source) && $0.text.compact.count <= 40
+                    && FormPatterns.veto.first(in: $0.text, attributes: false) != nil
+            }
     }
 
     private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
