@@ -46,7 +46,19 @@ struct Candidates: Sendable {
             .map(\.element)
     }
 
-    var best: (designation: Designation, score: Double)? { ranked.first }
+    /// The first of ``ranked``, without sorting: the highest score, the earliest proposed on a tie.
+    var best: (designation: Designation, score: Double)? {
+        var order: [Designation] = []
+        var best: (designation: Designation, score: Double)? = nil
+        for e in evidence {
+            guard let d = Self.designation(e.candidate), !order.contains(d) else { continue }
+            order.append(d)
+            let total = score(d)
+            if let current = best, total <= current.score { continue }
+            best = (d, total)
+        }
+        return best
+    }
 
     /// Drops every candidate not in `allowed` (a field's type rules out designations whatever its words say).
     mutating func keep(only allowed: (Designation) -> Bool) {
