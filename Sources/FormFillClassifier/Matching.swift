@@ -21,6 +21,12 @@ struct MatchText: Sendable {
     func isTokenEnd(_ i: Int) -> Bool { boundaries[i] & Self.wordEnd != 0 }
 
     init(_ raw: String) {
+        var cache = FoldCache()
+        self.init(raw, cache: &cache)
+    }
+
+    /// Folds `raw`, looking other scripts' letters up in (and adding them to) `cache`.
+    init(_ raw: String, cache: inout FoldCache) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count)
         var boundaries = [UInt8](repeating: 0, count: raw.utf8.count + 1)
@@ -55,23 +61,24 @@ struct MatchText: Sendable {
                 }
             }
         } else {
-            var previous: Character? = nil
+            var previous: FoldCache.Folded? = nil
             let characters = Array(raw)
             for (index, character) in characters.enumerated() {
-                guard let folded = Self.fold(character) else {
+                let current = cache.fold(character)
+                guard let folded = current.text else {
                     close(); previous = nil; continue
                 }
                 if let p = previous {
                     // `firstName`, and `CCAccount` (an acronym, then a word).
-                    let next = index + 1 < characters.count ? characters[index + 1] : nil
-                    let camel = (p.isLowercase && character.isUppercase)
-                        || (p.isUppercase && character.isUppercase && next?.isLowercase == true)
-                    let digitEdge = p.isNumber != character.isNumber
+                    let next = index + 1 < characters.count ? cache.fold(characters[index + 1]) : nil
+                    let camel = (p.isLowercase && current.isUppercase)
+                        || (p.isUppercase && current.isUppercase && next?.isLowercase == true)
+                    let digitEdge = p.isNumber != current.isNumber
                     // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
                     if camel || digitEdge { close() }
                 }
                 bytes.append(contentsOf: folded.utf8)
-                previous = character
+                previous = current
             }
         }
         close()
@@ -121,6 +128,39 @@ struct MatchText: Sendable {
     static func compact(_ raw: String) -> [UInt8] { MatchText(raw).compact }
 }
 
+/// What folding gave for each single-scalar character met so far: the pattern tables repeat a few hundred
+/// letters of other scripts thousands of times, and folding one (lowercasing, canonical decomposition) costs
+/// a Foundation call.
+struct FoldCache: Sendable {
+    /// A character's folded form (nil for a separator) and the case and digit facts word splitting needs.
+    struct Folded: Sendable {
+        let text: String?
+        let isLowercase: Bool
+        let isUppercase: Bool
+        let isNumber: Bool
+
+        init(_ character: Character) {
+            text = MatchText.fold(character)
+            isLowercase = character.isLowercase
+            isUppercase = character.isUppercase
+            isNumber = character.isNumber
+        }
+    }
+
+    private var byScalar: [UInt32: Folded] = [:]
+
+    mutating func fold(_ character: Character) -> Folded {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return Folded(character)
+        }
+        if let known = byScalar[scalar.value] { return known }
+        let folded = Folded(character)
+        byScalar[scalar.value] = folded
+        return folded
+    }
+}
+
 /// A set of byte values, as a 256-bit map.
 struct ByteSet: Sendable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -152,13 +192,15 @@ struct ByteSet: Sendable {
     }
 }
 
-/// One word of a pattern table, with how it must sit in the text:
+/// One word of a pattern table as written, with how it must sit in the text:
 /// `word` anywhere, `=word` a whole word (or run of whole words), `^word` at the start, `word$` at the end,
 /// `^word$` the whole text. A leading `@` limits the word to name and id attributes (short codes such as `fn`).
-struct WordPattern: Sendable, Hashable {
+///
+/// Tables hold words unfolded; ``RuleIndex`` and ``WordList`` fold them into ``WordPattern``s with one
+/// ``FoldCache`` (folding other scripts' letters one by one was most of a small page's classification).
+struct WordSpec: Sendable {
     enum Anchor: Sendable, Hashable { case anywhere, token, prefix, suffix, whole }
 
-    let bytes: [UInt8]
     let anchor: Anchor
     let attributesOnly: Bool
     /// The word as written in the table, for explanations.
@@ -177,37 +219,25 @@ struct WordPattern: Sendable, Hashable {
         if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
         self.anchor = anchor
         display = String(s)
-        bytes = MatchText.compact(String(s))
         self.weight = weight
     }
+}
 
-    /// The byte range of the first acceptable occurrence in `text`, if any.
-    func match(in text: MatchText) -> Range<Int>? {
-        let hay = text.compact, n = bytes.count
-        guard n > 0, hay.count >= n, text.bytesPresent.contains(bytes[0]) else { return nil }
-        switch anchor {
-        case .whole:
-            return hay == bytes ? 0..<n : nil
-        case .prefix:
-            return hay.starts(with: bytes) ? 0..<n : nil
-        case .suffix:
-            return hay[(hay.count - n)...].elementsEqual(bytes) ? (hay.count - n)..<hay.count : nil
-        case .token:
-            var start = 0
-            while start + n <= hay.count {
-                if text.isTokenStart(start), text.isTokenEnd(start + n), equal(hay, at: start) { return start..<(start + n) }
-                start += 1
-            }
-            return nil
-        case .anywhere:
-            let first = bytes[0]
-            var i = 0
-            while i + n <= hay.count {
-                if hay[i] == first, equal(hay, at: i) { return i..<(i + n) }
-                i += 1
-            }
-            return nil
-        }
+/// A word ready for matching: its ``WordSpec`` and its folded bytes.
+struct WordPattern: Sendable {
+    let bytes: [UInt8]
+    let anchor: WordSpec.Anchor
+    let attributesOnly: Bool
+    /// The word as written in the table, for explanations.
+    let display: String
+    let weight: Double
+
+    init(_ spec: WordSpec, folding cache: inout FoldCache) {
+        bytes = MatchText(spec.display, cache: &cache).compact
+        anchor = spec.anchor
+        attributesOnly = spec.attributesOnly
+        display = spec.display
+        weight = spec.weight
     }
 
     /// Whether the pattern occurs at byte offset `start` of `text` where its anchor allows it. The first
@@ -243,7 +273,9 @@ struct WordList: Sendable {
     private let slots: [Int]
     private let starts: [Int]
 
-    init(_ words: [WordPattern]) {
+    init(_ specs: [WordSpec]) {
+        var cache = FoldCache()
+        let words = specs.map { WordPattern($0, folding: &cache) }
         self.words = words
         let keyed = words.indices.filter { !words[$0].bytes.isEmpty }.sorted {
             (words[$0].bytes[0], $0) < (words[$1].bytes[0], $1)
@@ -255,8 +287,8 @@ struct WordList: Sendable {
         self.starts = starts
     }
 
-    init(_ lexicon: Lexicon) { self.init(WordPattern.list(lexicon)) }
-    init(_ words: String) { self.init(WordPattern.list(words)) }
+    init(_ lexicon: Lexicon) { self.init(WordSpec.list(lexicon)) }
+    init(_ words: String) { self.init(WordSpec.list(words)) }
 
     /// The first word of the list found in `text`, like trying `match(in:)` word by word; words only for
     /// names and ids are skipped unless `attributes`.
@@ -277,16 +309,16 @@ struct WordList: Sendable {
 /// Words given per language as `"word|word|=word"`; the language codes document coverage (and the tests use them).
 typealias Lexicon = KeyValuePairs<String, String>
 
-extension WordPattern {
-    /// Parses a lexicon into patterns with one weight.
-    static func list(_ lexicon: Lexicon, weight: Double = 1) -> [WordPattern] {
+extension WordSpec {
+    /// Parses a lexicon into words with one weight.
+    static func list(_ lexicon: Lexicon, weight: Double = 1) -> [WordSpec] {
         lexicon.flatMap { _, words in
-            words.split(separator: "|").map { WordPattern(String($0).trimmingSpaces, weight: weight) }
+            words.split(separator: "|").map { WordSpec(String($0).trimmingSpaces, weight: weight) }
         }
     }
 
-    static func list(_ words: String, weight: Double = 1) -> [WordPattern] {
-        words.split(separator: "|").map { WordPattern(String($0).trimmingSpaces, weight: weight) }
+    static func list(_ words: String, weight: Double = 1) -> [WordSpec] {
+        words.split(separator: "|").map { WordSpec(String($0).trimmingSpaces, weight: weight) }
     }
 }
 

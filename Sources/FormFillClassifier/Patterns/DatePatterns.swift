@@ -21,14 +21,14 @@ enum DatePatterns {
     ]
 
     static let rules: [FieldRule] = [
-        FieldRule(.bday, WordPattern.list(birth), not: "place|city|country|of birth country|name|town|state"),
-        FieldRule(.bdayDay, WordPattern.list("day of birth|birthday day|bday day|dob day|@=dobd|@=bdayd|@=dobday")),
-        FieldRule(.bdayMonth, WordPattern.list("birth month|birthday month|month of birth|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
-        FieldRule(.bdayYear, WordPattern.list("birth year|birthday year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
+        FieldRule(.bday, WordSpec.list(birth), not: "place|city|country|of birth country|name|town|state"),
+        FieldRule(.bdayDay, WordSpec.list("day of birth|birthday day|bday day|dob day|@=dobd|@=bdayd|@=dobday")),
+        FieldRule(.bdayMonth, WordSpec.list("birth month|birthday month|month of birth|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
+        FieldRule(.bdayYear, WordSpec.list("birth year|birthday year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
     ]
 
     /// Words that say "day" (for a select of 1 to 31 beside a birth date).
-    static let day = WordPattern.list([
+    static let day = WordSpec.list([
         "en": "=day|=dd", "de": "=tag", "fr": "=jour", "es": "=día|=dia", "it": "=giorno", "pt": "=dia",
         "nl": "=dag", "ru": "=день", "zh": "=日", "ja": "=日", "ko": "=일", "tr": "=gün", "pl": "=dzień",
         "id": "=hari|=tanggal", "hi": "=दिन",

@@ -7,13 +7,13 @@ import FormFillModel
 /// match wins (`username` beats `name`, `country code` beats `country`).
 struct FieldRule: Sendable {
     let designation: Designation
-    let words: [WordPattern]
-    let negatives: [WordPattern]
+    let words: [WordSpec]
+    let negatives: [WordSpec]
 
-    init(_ designation: Designation, _ words: [WordPattern], not negatives: String = "") {
+    init(_ designation: Designation, _ words: [WordSpec], not negatives: String = "") {
         self.designation = designation
         self.words = words
-        self.negatives = negatives.isEmpty ? [] : WordPattern.list(negatives)
+        self.negatives = negatives.isEmpty ? [] : WordSpec.list(negatives)
     }
 }
 
@@ -48,10 +48,14 @@ struct RuleIndex: Sendable {
 
     init(_ rules: [FieldRule]) {
         var keyed: [(key: Int, entry: Entry, pattern: WordPattern)] = []
+        // One cache for the whole table: its fifteen languages share a few hundred letters.
+        var cache = FoldCache()
         for (r, rule) in rules.enumerated() {
             for (negative, list) in [(false, rule.words), (true, rule.negatives)] {
-                // An empty pattern never matches (see `WordPattern.match`), so it needs no entry.
-                for (w, word) in list.enumerated() where !word.bytes.isEmpty {
+                // An empty pattern never matches (see `WordPattern.matches`), so it needs no entry.
+                for (w, spec) in list.enumerated() {
+                    let word = WordPattern(spec, folding: &cache)
+                    guard !word.bytes.isEmpty else { continue }
                     let b = word.bytes
                     let key = b.count == 1 ? Self.singleBase + Int(b[0]) : Int(b[0]) << 8 | Int(b[1])
                     keyed.append((key, Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly), word))

@@ -76,10 +76,10 @@ enum LoginPatterns {
     ]
 
     static let rules: [FieldRule] = [
-        FieldRule(.username, WordPattern.list(username), not: "first|last|full name|company|search"),
-        FieldRule(.email, WordPattern.list(email), not: "newsletter|subscribe|voicemail|mailing address|mail stop|mailstop"),
-        FieldRule(.currentPassword, WordPattern.list(password), not: "hint|question|forgot|answer"),
-        FieldRule(.oneTimeCode, WordPattern.list(oneTimeCode, weight: 0.9),
+        FieldRule(.username, WordSpec.list(username), not: "first|last|full name|company|search"),
+        FieldRule(.email, WordSpec.list(email), not: "newsletter|subscribe|voicemail|mailing address|mail stop|mailstop"),
+        FieldRule(.currentPassword, WordSpec.list(password), not: "hint|question|forgot|answer"),
+        FieldRule(.oneTimeCode, WordSpec.list(oneTimeCode, weight: 0.9),
                   not: "postal|zip|post code|area|country|promo|coupon|discount|gift|voucher|referral|security code|card|cvv|cvc|csc|captcha|invite|invitation|phone|tel|verification number|tracking|sort code|swift|product|offer|reward|source|access code required|redeem|pin"),
     ]
 }
