@@ -31,14 +31,14 @@ public struct Classifier: Sendable {
             let form = GroupResolver(group: group).resolve(&states)
             forms.append((group.members.first ?? Int.max, form))
         }
-        var groupOf: [Int: String] = [:]
+        var groupOf = [String](repeating: "", count: states.count)
         for group in groups { for i in group.members { groupOf[i] = group.id } }
         let fields = states.enumerated().map { index, s -> FieldClassification in
             let auto = s.scored.autocomplete
             return FieldClassification(
                 opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
                 addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
-                group: groupOf[index] ?? "", evidence: s.candidates.evidence)
+                group: groupOf[index], evidence: s.candidates.evidence)
         }
         let ordered = forms.enumerated().sorted { a, b in
             a.element.first != b.element.first ? a.element.first < b.element.first : a.offset < b.offset

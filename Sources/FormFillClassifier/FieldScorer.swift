@@ -39,9 +39,14 @@ struct FieldScorer: Sendable {
         var candidates = Candidates()
         let type = field.effectiveType
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
-        for (source, text) in field.labels {
-            if let analysis = cache.analysis(of: text, by: self) { labels.append((source, analysis)) }
+        // The sources of `FieldDetails.labels`, in its order, without building its array.
+        func addLabel(_ source: LabelSource, _ text: String?) {
+            guard let text, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else { return }
+            labels.append((source, analysis))
         }
+        addLabel(.tag, field.labelTag); addLabel(.aria, field.labelAria); addLabel(.data, field.labelData)
+        addLabel(.placeholder, field.placeholder); addLabel(.title, field.title); addLabel(.top, field.labelTop)
+        addLabel(.left, field.labelLeft); addLabel(.right, field.labelRight)
         let labelTexts = labels.map { (source: $0.source.rawValue, text: $0.analysis.text) }
         var attributeTexts: [(source: String, text: MatchText)] = []
         var leafTexts: [(String, MatchText)] = []
