@@ -27,6 +27,13 @@ struct MatchText: Sendable {
 
     /// Folds `raw`, looking other scripts' letters up in (and adding them to) `cache`.
     init(_ raw: String, cache: inout FoldCache) {
+        var utf8 = raw
+        if let (compact, boundaries) = utf8.withUTF8({ Self.foldASCII($0) }) {
+            self.compact = compact
+            self.boundaries = boundaries
+            bytesPresent = ByteSet(compact)
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count)
         var boundaries = [UInt8](repeating: 0, count: raw.utf8.count + 1)
@@ -40,52 +47,70 @@ struct MatchText: Sendable {
             }
             tokenStart = bytes.count
         }
-        var utf8 = raw
-        let isASCII = utf8.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
-        if isASCII {
-            // ASCII (nearly every name, id and label): a byte is a character, folding is lowercasing, and only
-            // letters and digits are kept; the same rules as the general loop below, without grapheme breaking.
-            utf8.withUTF8 { characters in
-                var previous: ASCIIClass? = nil
-                for (index, byte) in characters.enumerated() {
-                    let current = ASCIIClass(byte)
-                    guard current != .other else { close(); previous = nil; continue }
-                    if let p = previous {
-                        let next = index + 1 < characters.count ? ASCIIClass(characters[index + 1]) : .other
-                        let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
-                        let digitEdge = (p == .digit) != (current == .digit)
-                        if camel || digitEdge { close() }
-                    }
-                    bytes.append(current == .upper ? byte | 0x20 : byte)
-                    previous = current
-                }
+        var previous: FoldCache.Folded? = nil
+        let characters = Array(raw)
+        for (index, character) in characters.enumerated() {
+            let current = cache.fold(character)
+            guard let folded = current.text else {
+                close(); previous = nil; continue
             }
-        } else {
-            var previous: FoldCache.Folded? = nil
-            let characters = Array(raw)
-            for (index, character) in characters.enumerated() {
-                let current = cache.fold(character)
-                guard let folded = current.text else {
-                    close(); previous = nil; continue
-                }
-                if let p = previous {
-                    // `firstName`, and `CCAccount` (an acronym, then a word).
-                    let next = index + 1 < characters.count ? cache.fold(characters[index + 1]) : nil
-                    let camel = (p.isLowercase && current.isUppercase)
-                        || (p.isUppercase && current.isUppercase && next?.isLowercase == true)
-                    let digitEdge = p.isNumber != current.isNumber
-                    // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
-                    if camel || digitEdge { close() }
-                }
-                bytes.append(contentsOf: folded.utf8)
-                previous = current
+            if let p = previous {
+                // `firstName`, and `CCAccount` (an acronym, then a word).
+                let next = index + 1 < characters.count ? cache.fold(characters[index + 1]) : nil
+                let camel = (p.isLowercase && current.isUppercase)
+                    || (p.isUppercase && current.isUppercase && next?.isLowercase == true)
+                let digitEdge = p.isNumber != current.isNumber
+                // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
+                if camel || digitEdge { close() }
             }
+            bytes.append(contentsOf: folded.utf8)
+            previous = current
         }
         close()
         compact = bytes
         boundaries.removeLast(boundaries.count - (bytes.count + 1))
         self.boundaries = boundaries
         bytesPresent = ByteSet(bytes)
+    }
+
+    /// The folded bytes and word boundaries of an ASCII text (nearly every name, id and label), nil for any
+    /// other: a byte is a character, folding is lowercasing, and only letters and digits are kept; the same
+    /// rules as the general loop, without grapheme breaking, written straight into the two arrays.
+    private static func foldASCII(_ raw: UnsafeBufferPointer<UInt8>) -> ([UInt8], [UInt8])? {
+        guard raw.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var boundaries = [UInt8](repeating: 0, count: raw.count + 1)
+        var length = 0
+        let compact = [UInt8](unsafeUninitializedCapacity: raw.count) { out, initialized in
+            boundaries.withUnsafeMutableBufferPointer { marks in
+                var tokenStart = 0
+                func close() {
+                    if length > tokenStart {
+                        marks[tokenStart] |= wordStart
+                        marks[length] |= wordEnd
+                    }
+                    tokenStart = length
+                }
+                var previous: ASCIIClass? = nil
+                for index in raw.indices {
+                    let byte = raw[index]
+                    let current = ASCIIClass(byte)
+                    guard current != .other else { close(); previous = nil; continue }
+                    if let p = previous {
+                        let next = index + 1 < raw.count ? ASCIIClass(raw[index + 1]) : .other
+                        let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
+                        let digitEdge = (p == .digit) != (current == .digit)
+                        if camel || digitEdge { close() }
+                    }
+                    out[length] = current == .upper ? byte | 0x20 : byte
+                    length += 1
+                    previous = current
+                }
+                close()
+            }
+            initialized = length
+        }
+        boundaries.removeLast(raw.count - length)
+        return (compact, boundaries)
     }
 
     /// What the ASCII fast path needs to know of a character.
