@@ -40,17 +40,29 @@ struct Candidates: Sendable {
     /// Candidates by decreasing score (ties broken by the order the designations were first proposed).
     var ranked: [(designation: Designation, score: Double)] {
         var order: [Designation] = []
-        for e in evidence { if let d = Designation(rawValue: e.candidate), !order.contains(d) { order.append(d) } }
+        for e in evidence { if let d = Self.designation(e.candidate), !order.contains(d) { order.append(d) } }
         return order.map { ($0, score($0)) }.enumerated()
             .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
             .map(\.element)
     }
 
-    var best: (designation: Designation, score: Double)? { ranked.first }
+    /// The first of ``ranked``, without sorting: the highest score, the earliest proposed on a tie.
+    var best: (designation: Designation, score: Double)? {
+        var order: [Designation] = []
+        var best: (designation: Designation, score: Double)? = nil
+        for e in evidence {
+            guard let d = Self.designation(e.candidate), !order.contains(d) else { continue }
+            order.append(d)
+            let total = score(d)
+            if let current = best, total <= current.score { continue }
+            best = (d, total)
+        }
+        return best
+    }
 
     /// Drops every candidate not in `allowed` (a field's type rules out designations whatever its words say).
     mutating func keep(only allowed: (Designation) -> Bool) {
-        evidence.removeAll { Designation(rawValue: $0.candidate).map { !allowed($0) } ?? true }
+        evidence.removeAll { Self.designation($0.candidate).map { !allowed($0) } ?? true }
     }
 
     mutating func removeAll(where drop: (Evidence) -> Bool) { evidence.removeAll(where: drop) }
@@ -63,4 +75,11 @@ struct Candidates: Sendable {
     mutating func rename(_ from: Designation, to: Designation) {
         for i in evidence.indices where evidence[i].candidate == from.rawValue { evidence[i].candidate = to.rawValue }
     }
+
+    /// `Designation(rawValue:)` by hashing: the initializer compares the name with every case in turn, and
+    /// every piece of evidence of every field is read back this way.
+    static func designation(_ name: String) -> Designation? { byName[name] }
+
+    private static let byName: [String: Designation] = Dictionary(
+        Designation.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -18,8 +18,12 @@ public struct Classifier: Sendable {
 
     public func classify(_ page: PageDetails) -> PageClassification {
         let scorer = FieldScorer()
-        var states = page.fields.indices.map { i in
-            FieldState(field: page.fields[i], scored: scorer.score(page.fields[i], sharedLabels: Self.sharedLabels(page.fields, i)))
+        var texts = TextCache()
+        var states: [FieldState] = []
+        states.reserveCapacity(page.fields.count)
+        for i in page.fields.indices {
+            let scored = scorer.score(page.fields[i], sharedLabels: Self.sharedLabels(page.fields, i), labels: &texts)
+            states.append(FieldState(field: page.fields[i], scored: scored))
         }
         let groups = FieldGroups.make(page)
         var forms: [(first: Int, form: FormClassification)] = []
@@ -27,14 +31,14 @@ public struct Classifier: Sendable {
             let form = GroupResolver(group: group).resolve(&states)
             forms.append((group.members.first ?? Int.max, form))
         }
-        var groupOf: [Int: String] = [:]
+        var groupOf = [String](repeating: "", count: states.count)
         for group in groups { for i in group.members { groupOf[i] = group.id } }
         let fields = states.enumerated().map { index, s -> FieldClassification in
             let auto = s.scored.autocomplete
             return FieldClassification(
                 opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
                 addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
-                group: groupOf[index] ?? "", evidence: s.candidates.evidence)
+                group: groupOf[index], evidence: s.candidates.evidence)
         }
         let ordered = forms.enumerated().sorted { a, b in
             a.element.first != b.element.first ? a.element.first < b.element.first : a.offset < b.offset
@@ -49,15 +53,13 @@ extension Classifier {
     static func sharedLabels(_ fields: [FieldDetails], _ i: Int) -> Set<LabelSource> {
         var shared: Set<LabelSource> = []
         let field = fields[i]
-        let neighbours = [i - 1, i + 1].filter { fields.indices.contains($0) && fields[$0].form == field.form }
-            .map { fields[$0] }
         for (source, text) in [(LabelSource.left, field.labelLeft), (.top, field.labelTop), (.right, field.labelRight)] {
             guard let text, !text.isEmpty else { continue }
-            for other in neighbours {
+            for j in [i - 1, i + 1] where fields.indices.contains(j) && fields[j].form == field.form {
                 let theirs = switch source {
-                case .left: other.labelLeft
-                case .top: other.labelTop
-                default: other.labelRight
+                case .left: fields[j].labelLeft
+                case .top: fields[j].labelTop
+                default: fields[j].labelRight
                 }
                 if let theirs, !theirs.isEmpty, theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
                     shared.insert(source)

@@ -8,11 +8,11 @@ struct Exclusions: Sendable {
 
     func apply(_ states: inout [FieldState]) {
         for i in group.members {
-            let s = states[i]
-            guard !s.isButton else { continue }
-            if let why = exclusion(s) {
+            guard !states[i].isButton else { continue }
+            let isHidden = states[i].type == "hidden"
+            if let why = exclusion(states[i]) {
                 states[i].exclusion = why
-                if why == .captcha || why == .search || (why == .honeypot && s.type == "hidden") {
+                if why == .captcha || why == .search || (why == .honeypot && isHidden) {
                     states[i].designation = nil
                 }
                 if why == .search, states[i].candidates.best.map({ $0.score >= 10 }) ?? false {
@@ -21,7 +21,7 @@ struct Exclusions: Sendable {
                     states[i].decide()
                 }
             }
-            if s.type == "hidden" { states[i].designation = nil }
+            if isHidden { states[i].designation = nil }
         }
     }
 
@@ -40,11 +40,11 @@ struct Exclusions: Sendable {
     private func isHoneypot(_ s: FieldState) -> Bool {
         let f = s.field
         guard s.isTextLike || s.type == "textarea" else { return false }
-        var texts = s.scored.attributeTexts.map(\.text)
-        if let c = f.htmlClass { texts.append(MatchText(c)) }
         let words = FormPatterns.honeypot
-        if texts.contains(where: { t in words.contains { $0.match(in: t) != nil } }) { return true }
-        if s.mentions(words.filter { !$0.attributesOnly }, attributes: false) != nil { return true }
+        if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
+            return true
+        }
+        if s.mentions(words, attributes: false) != nil { return true }
         let bait = s.mentions(FormPatterns.bait, labels: false) != nil
         let unreachable = f.tabindex?.trimmingSpaces == "-1"
         // Off screen, hidden from assistive technology, or out of the tab order, with a name a bot likes.

@@ -28,28 +28,42 @@ struct FieldScorer: Sendable {
         /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
         var labelTexts: [(source: String, text: MatchText)]
         var attributeTexts: [(source: String, text: MatchText)]
+        /// The class attribute holds a honeypot word.
+        var hasHoneypotClass = false
     }
 
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
-    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half.
-    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = []) -> Result {
+    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
+    /// each distinct label text gave, for the other fields of the page.
+    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
         var candidates = Candidates()
         let type = field.effectiveType
-        let labelTexts = field.labels.compactMap { source, text -> (String, MatchText)? in
-            let m = MatchText(text)
-            guard !m.isEmpty, m.compact.count <= Self.longLabel * 3 else { return nil }
-            return (source.rawValue, m)
+        var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
+        // The sources of `FieldDetails.labels`, in its order, without building its array.
+        func addLabel(_ source: LabelSource, _ text: String?) {
+            guard let text, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else { return }
+            labels.append((source, analysis))
         }
-        var attributeTexts: [(String, MatchText)] = []
+        addLabel(.tag, field.labelTag); addLabel(.aria, field.labelAria); addLabel(.data, field.labelData)
+        addLabel(.placeholder, field.placeholder); addLabel(.title, field.title); addLabel(.top, field.labelTop)
+        addLabel(.left, field.labelLeft); addLabel(.right, field.labelRight)
+        let labelTexts = labels.map { (source: $0.source.rawValue, text: $0.analysis.text) }
+        var attributeTexts: [(source: String, text: MatchText)] = []
         var leafTexts: [(String, MatchText)] = []
-        for (source, value) in [("name", field.htmlName), ("id", field.htmlID), ("data-stripe", field.dataStripe),
-                                ("data-braintree-name", field.dataBraintreeName)] {
-            guard let value, !value.isEmpty else { continue }
-            attributeTexts.append((source, MatchText(value)))
-            leafTexts.append((source, MatchText(Self.leaf(of: value))))
+        func addAttribute(_ source: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            let whole = MatchText(value)
+            attributeTexts.append((source, whole))
+            let leaf = Self.leaf(of: value)
+            leafTexts.append((source, leaf == value ? whole : MatchText(leaf)))
         }
+        addAttribute("name", field.htmlName)
+        addAttribute("id", field.htmlID)
+        addAttribute("data-stripe", field.dataStripe)
+        addAttribute("data-braintree-name", field.dataBraintreeName)
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
+        if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
         guard !Self.inert.contains(type) else { return result }
 
         // Autocomplete: an explicit designation from the page's author outweighs every guess.
@@ -61,15 +75,21 @@ struct FieldScorer: Sendable {
 
         // Words in labels, then in the name and id; veto words wipe both.
         // The leaves' matches serve both the negation and the attribute evidence: computed once.
-        let leafMatches = leafTexts.map { matches(in: $0.1, attributes: true) }
-        let negated = negatedByName(leafTexts, matches: leafMatches)
-        candidates.addBest(of: labelEvidence(labelTexts, sharedLabels: sharedLabels).filter { !negated.contains($0.candidate) })
-        candidates.addBest(of: attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
-            .filter { !negated.contains($0.candidate) })
+        let leafAnalyses = leafTexts.map { analyse($0.1, attributes: true) }
+        let leafMatches = leafAnalyses.map(\.words)
+        let negated = negatedByName(leafTexts, analyses: leafAnalyses)
+        var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels)
+        var attributeFamily = attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
+        if !negated.isEmpty {
+            labelFamily.removeAll { negated.contains($0.candidate) }
+            attributeFamily.removeAll { negated.contains($0.candidate) }
+        }
+        candidates.addBest(of: labelFamily)
+        candidates.addBest(of: attributeFamily)
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
         // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
-        for (whole, parts) in [(Designation.ccExp, [Designation.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear])] {
+        for (whole, parts) in Self.dateParts {
             if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
         }
 
@@ -98,20 +118,21 @@ struct FieldScorer: Sendable {
     /// not the state): the name is the developer's own description of the field. Not when the name says
     /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
     /// missing name, since ids often carry their containers' names.
-    private func negatedByName(_ leaves: [(String, MatchText)], matches: [[(Designation, String, Double)]]) -> Set<String> {
+    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Set<String> {
         guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
-              matches[index].isEmpty else { return [] }
-        return Set(negatedDesignations(in: leaves[index].1).map(\.rawValue))
+              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return [] }
+        return Set(analyses[index].negatedRules.map { Self.ruleIndex.rules[$0].designation.rawValue })
     }
 
-    private func labelEvidence(_ labelTexts: [(String, MatchText)], sharedLabels: Set<LabelSource>) -> [Evidence] {
+    private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
+                               sharedLabels: Set<LabelSource>) -> [Evidence] {
         var evidence: [Evidence] = []
-        for (source, text) in labelTexts {
-            var weight = Self.labelWeights[LabelSource(rawValue: source) ?? .right] ?? 0.5
-            if text.compact.count > Self.longLabel { weight *= 0.5 }
-            if let s = LabelSource(rawValue: source), sharedLabels.contains(s) { weight *= 0.5 }
-            for (d, word, w) in matches(in: text, attributes: false) {
-                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+        for (source, analysis) in labels {
+            var weight = Self.labelWeights[source] ?? 0.5
+            if analysis.text.compact.count > Self.longLabel { weight *= 0.5 }
+            if sharedLabels.contains(source) { weight *= 0.5 }
+            for (d, word, w) in analysis.matches {
+                evidence.append(Evidence(signal: source.rawValue, matched: word, candidate: d.rawValue, score: weight * w))
             }
         }
         // Text to the right is the label only when nothing else is: usually it belongs to the next field.
@@ -141,12 +162,18 @@ struct FieldScorer: Sendable {
 
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
-    private func isVetoed(_ labelTexts: [(String, MatchText)], leaves: [(String, MatchText)]) -> Bool {
-        let labels = labelTexts.filter { ["label-tag", "label-aria", "placeholder", "title"].contains($0.0) && $0.1.compact.count <= 40 }
-            .map(\.1)
-        return FormPatterns.veto.contains { w in
-            leaves.contains { w.match(in: $0.1) != nil } || (!w.attributesOnly && labels.contains { w.match(in: $0) != nil })
-        }
+    private static let dateParts: [(Designation, [Designation])] = [
+        (.ccExp, [.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear]),
+    ]
+
+    private static let vetoSources: Set<String> = ["label-tag", "label-aria", "placeholder", "title"]
+
+    private func isVetoed(_ labelTexts: [(source: String, text: MatchText)], leaves: [(String, MatchText)]) -> Bool {
+        leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
+            || labelTexts.contains {
+                Self.vetoSources.contains($0.source) && $0.text.compact.count <= 40
+                    && FormPatterns.veto.first(in: $0.text, attributes: false) != nil
+            }
     }
 
     private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
@@ -186,27 +213,44 @@ struct FieldScorer: Sendable {
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.
     static func leaf(of name: String) -> String {
+        // No separator byte means no separator character (each is one ASCII scalar): most names.
+        guard name.utf8.contains(where: { Self.separatorBytes.contains($0) }) else { return name }
         let parts = name.split(whereSeparator: { "$:.[]/|".contains($0) })
         return parts.last.map(String.init) ?? name
     }
 
+    private static let separatorBytes = ByteSet(Array("$:.[]/|".utf8))
+
     func negatedDesignations(in text: MatchText) -> [Designation] {
-        var negated: Set<Int> = []
-        Self.ruleIndex.forEachMatch(in: text, attributes: true) { entry, _ in
-            if entry.negative { negated.insert(entry.rule) }
-        }
-        return negated.sorted().map { Self.ruleIndex.rules[$0].designation }
+        analyse(text, attributes: true).negatedRules.map { Self.ruleIndex.rules[$0].designation }
     }
 
     /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
     func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
+        analyse(text, attributes: attributes).words
+    }
+
+    /// What one pass of the rule index finds in a text: the words (see ``matches(in:attributes:)``) and the
+    /// rules whose negatives occur, in table order.
+    struct TextMatches: Sendable {
+        var words: [(Designation, String, Double)]
+        var negatedRules: [Int]
+    }
+
+    func analyse(_ text: MatchText, attributes: Bool) -> TextMatches {
         struct Hit { var rule: Int; var word: Int; var range: Range<Int> }
         // A rule with a matching negative gives nothing; the others' words in table order.
-        var negated: Set<Int> = []
+        var negated: [Int] = []
         var found: [Hit] = []
         Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
-            if entry.negative { negated.insert(entry.rule) } else { found.append(Hit(rule: entry.rule, word: entry.word, range: range)) }
+            if entry.negative {
+                if !negated.contains(entry.rule) { negated.append(entry.rule) }
+            } else {
+                found.append(Hit(rule: entry.rule, word: entry.word, range: range))
+            }
         }
+        negated.sort()
+        guard !found.isEmpty else { return TextMatches(words: [], negatedRules: negated) }
         let hits = found.filter { !negated.contains($0.rule) }.sorted { ($0.rule, $0.word) < ($1.rule, $1.word) }
         let kept = hits.filter { hit in
             !hits.contains { other in
@@ -214,10 +258,11 @@ struct FieldScorer: Sendable {
                     && other.range.upperBound >= hit.range.upperBound
             }
         }
-        return kept.map { hit in
+        let words = kept.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
             return (rule.designation, word.display, word.weight)
         }
+        return TextMatches(words: words, negatedRules: negated)
     }
 
     /// Whether a field of this type can hold this designation.
@@ -244,5 +289,37 @@ struct FieldScorer: Sendable {
         default:
             return d != .currentPassword && d != .newPassword
         }
+    }
+}
+
+/// What one label text gives: its folded form and the rules' words found in it.
+struct LabelAnalysis: Sendable {
+    let text: MatchText
+    let matches: [(Designation, String, Double)]
+}
+
+/// The analyses of a page's label texts and classes, each distinct text folded and matched once: neighbouring
+/// fields share their headings and left-hand texts, and a long admin page repeats a few dozen labels and classes
+/// thousands of times.
+struct TextCache: Sendable {
+    /// Nil for a text that says nothing (empty once folded, or a whole paragraph).
+    private var analyses: [String: LabelAnalysis?] = [:]
+    private var honeypotClasses: [String: Bool] = [:]
+
+    /// Whether a class attribute holds a honeypot word (`hp`, `honeypot`, `trap`).
+    mutating func isHoneypotClass(_ htmlClass: String) -> Bool {
+        if let known = honeypotClasses[htmlClass] { return known }
+        let verdict = FormPatterns.honeypot.first(in: MatchText(htmlClass)) != nil
+        honeypotClasses[htmlClass] = verdict
+        return verdict
+    }
+
+    mutating func analysis(of text: String, by scorer: FieldScorer) -> LabelAnalysis? {
+        if let known = analyses[text] { return known }
+        let folded = MatchText(text)
+        let analysis = folded.isEmpty || folded.compact.count > FieldScorer.longLabel * 3
+            ? nil : LabelAnalysis(text: folded, matches: scorer.matches(in: folded, attributes: false))
+        analyses[text] = .some(analysis)
+        return analysis
     }
 }

@@ -17,10 +17,21 @@ struct FieldState: Sendable {
         set { scored.candidates = newValue }
     }
 
+    /// What the field's type makes it, decided once: every step of a group's resolution asks.
+    let isTextLike: Bool
+    let isInert: Bool
+    let isButton: Bool
+
+    init(field: FieldDetails, scored: FieldScorer.Result) {
+        self.field = field
+        self.scored = scored
+        let type = field.effectiveType
+        isTextLike = ["text", "email", "tel", "number", "password", "search", "url", ""].contains(type)
+        isInert = FieldScorer.inert.contains(type)
+        isButton = ["submit", "button", "reset", "image"].contains(type)
+    }
+
     var type: String { field.effectiveType }
-    var isTextLike: Bool { ["text", "email", "tel", "number", "password", "search", "url", ""].contains(type) }
-    var isInert: Bool { FieldScorer.inert.contains(type) }
-    var isButton: Bool { ["submit", "button", "reset", "image"].contains(type) }
 
     /// Picks the best candidate above the threshold.
     mutating func decide() {
@@ -47,15 +58,15 @@ struct FieldState: Sendable {
 
     /// Whether any of the label or attribute texts matches one of `words`. Text to the right of a field is
     /// left out: it usually labels the next one.
-    func mentions(_ words: [WordPattern], labels: Bool = true, attributes: Bool = true) -> String? {
+    func mentions(_ words: WordList, labels: Bool = true, attributes: Bool = true) -> String? {
         if labels {
             for (source, text) in scored.labelTexts where source != LabelSource.right.rawValue {
-                for w in words where !w.attributesOnly { if w.match(in: text) != nil { return w.display } }
+                if let w = words.first(in: text, attributes: false) { return w.display }
             }
         }
         if attributes {
             for (_, text) in scored.attributeTexts {
-                for w in words { if w.match(in: text) != nil { return w.display } }
+                if let w = words.first(in: text) { return w.display }
             }
         }
         return nil

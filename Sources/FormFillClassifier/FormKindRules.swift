@@ -31,9 +31,16 @@ struct FormKindRules: Sendable {
         return String(rest[slash...])
     }
 
-    private func firstMatch(_ words: [WordPattern], in texts: [(String, MatchText)]) -> (String, String)? {
+    /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels.
+    private func firstMatch(_ words: WordList, in texts: [(String, MatchText)], labelsOf fields: [Int] = [],
+                            _ states: [FieldState] = []) -> (String, String)? {
         for (source, text) in texts {
-            for w in words where w.match(in: text) != nil { return (source, w.display) }
+            if let w = words.first(in: text) { return (source, w.display) }
+        }
+        for i in fields {
+            for (source, text) in states[i].scored.labelTexts {
+                if let w = words.first(in: text) { return (source, w.display) }
+            }
         }
         return nil
     }
@@ -43,9 +50,10 @@ struct FormKindRules: Sendable {
         let fillable = members.filter { !states[$0].isInert }
         let visible = fillable.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? fillable : visible
-        func count(_ ds: Set<Designation>) -> Int { considered.filter { states[$0].designation.map(ds.contains) ?? false }.count }
+        var designated: [Designation: Int] = [:]
+        for i in considered { if let d = states[i].designation { designated[d, default: 0] += 1 } }
+        func count(_ ds: [Designation]) -> Int { ds.reduce(0) { $0 + designated[$1, default: 0] } }
         let texts = formTexts(states)
-        let labelTexts = considered.flatMap { i in states[i].scored.labelTexts.map { ($0.source, $0.text) } }
         var evidence: [Evidence] = []
         var scores: [FormKind: Double] = [:]
         func vote(_ kind: FormKind, _ signal: String, _ matched: String, _ score: Double) {
@@ -63,9 +71,9 @@ struct FormKindRules: Sendable {
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
-        let change = firstMatch(FormPatterns.changePassword, in: texts + labelTexts)
+        let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states)
         let search = firstMatch(FormPatterns.search, in: texts)
-        let newsletter = firstMatch(FormPatterns.newsletter, in: texts + labelTexts)
+        let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states)
 
         if current + new > 0 {
             if current >= 1 && new >= 1 { vote(.changePassword, "passwords", "current and new", 3) }

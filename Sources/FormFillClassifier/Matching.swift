@@ -6,68 +6,111 @@
 /// byte comparison keeps classification of a large page in the milliseconds.
 struct MatchText: Sendable {
     let compact: [UInt8]
-    /// The byte range of each word (camelCase, snake_case, dashes and brackets split words).
-    let tokens: [Range<Int>]
-    /// `isTokenEnd[i]`: a word ends at byte offset `i` (built once per text: whole-word patterns ask it for every
-    /// pattern, and a `Set` per question was a seventh of classification).
-    let isTokenEnd: [Bool]
+    /// Word boundaries by byte offset (0...count): ``wordStart`` and ``wordEnd`` bits (camelCase, snake_case,
+    /// dashes and brackets split words). One array rather than a list of ranges and two maps: a page has tens
+    /// of thousands of names and ids, and each allocation counts.
+    let boundaries: [UInt8]
+    static let wordStart: UInt8 = 1, wordEnd: UInt8 = 2
     /// The bytes that occur in ``compact``: a pattern whose first byte is missing cannot match, which rules out
     /// most of the thousands of patterns with one test.
     let bytesPresent: ByteSet
 
+    /// A word starts at byte offset `i`.
+    func isTokenStart(_ i: Int) -> Bool { boundaries[i] & Self.wordStart != 0 }
+    /// A word ends at byte offset `i`.
+    func isTokenEnd(_ i: Int) -> Bool { boundaries[i] & Self.wordEnd != 0 }
+
     init(_ raw: String) {
+        var cache = FoldCache()
+        self.init(raw, cache: &cache)
+    }
+
+    /// Folds `raw`, looking other scripts' letters up in (and adding them to) `cache`.
+    init(_ raw: String, cache: inout FoldCache) {
+        var utf8 = raw
+        if let (compact, boundaries) = utf8.withUTF8({ Self.foldASCII($0) }) {
+            self.compact = compact
+            self.boundaries = boundaries
+            bytesPresent = ByteSet(compact)
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count)
-        var tokens: [Range<Int>] = []
+        var boundaries = [UInt8](repeating: 0, count: raw.utf8.count + 1)
         var tokenStart = 0
         func close() {
-            if bytes.count > tokenStart { tokens.append(tokenStart..<bytes.count) }
+            // Folding can lengthen a text (`ß` → `ss`, decompositions): grow the map with it.
+            if boundaries.count <= bytes.count { boundaries += [UInt8](repeating: 0, count: bytes.count + 1 - boundaries.count) }
+            if bytes.count > tokenStart {
+                boundaries[tokenStart] |= Self.wordStart
+                boundaries[bytes.count] |= Self.wordEnd
+            }
             tokenStart = bytes.count
         }
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (nearly every name, id and label): a byte is a character, folding is lowercasing, and only
-            // letters and digits are kept; the same rules as the general loop below, without grapheme breaking.
-            let characters = Array(raw.utf8)
-            var previous: ASCIIClass? = nil
-            for (index, byte) in characters.enumerated() {
-                let current = ASCIIClass(byte)
-                guard current != .other else { close(); previous = nil; continue }
-                if let p = previous {
-                    let next = index + 1 < characters.count ? ASCIIClass(characters[index + 1]) : .other
-                    let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
-                    let digitEdge = (p == .digit) != (current == .digit)
-                    if camel || digitEdge { close() }
-                }
-                bytes.append(current == .upper ? byte | 0x20 : byte)
-                previous = current
+        var previous: FoldCache.Folded? = nil
+        let characters = Array(raw)
+        for (index, character) in characters.enumerated() {
+            let current = cache.fold(character)
+            guard let folded = current.text else {
+                close(); previous = nil; continue
             }
-        } else {
-            var previous: Character? = nil
-            let characters = Array(raw)
-            for (index, character) in characters.enumerated() {
-                guard let folded = Self.fold(character) else {
-                    close(); previous = nil; continue
-                }
-                if let p = previous {
-                    // `firstName`, and `CCAccount` (an acronym, then a word).
-                    let next = index + 1 < characters.count ? characters[index + 1] : nil
-                    let camel = (p.isLowercase && character.isUppercase)
-                        || (p.isUppercase && character.isUppercase && next?.isLowercase == true)
-                    let digitEdge = p.isNumber != character.isNumber
-                    // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
-                    if camel || digitEdge { close() }
-                }
-                bytes.append(contentsOf: folded.utf8)
-                previous = character
+            if let p = previous {
+                // `firstName`, and `CCAccount` (an acronym, then a word).
+                let next = index + 1 < characters.count ? cache.fold(characters[index + 1]) : nil
+                let camel = (p.isLowercase && current.isUppercase)
+                    || (p.isUppercase && current.isUppercase && next?.isLowercase == true)
+                let digitEdge = p.isNumber != current.isNumber
+                // Scripts without spaces (Chinese, Japanese) are one word per run; the substring rules handle them.
+                if camel || digitEdge { close() }
             }
+            bytes.append(contentsOf: folded.utf8)
+            previous = current
         }
         close()
         compact = bytes
-        self.tokens = tokens
-        var ends = [Bool](repeating: false, count: bytes.count + 1)
-        for token in tokens { ends[token.upperBound] = true }
-        isTokenEnd = ends
+        boundaries.removeLast(boundaries.count - (bytes.count + 1))
+        self.boundaries = boundaries
         bytesPresent = ByteSet(bytes)
+    }
+
+    /// The folded bytes and word boundaries of an ASCII text (nearly every name, id and label), nil for any
+    /// other: a byte is a character, folding is lowercasing, and only letters and digits are kept; the same
+    /// rules as the general loop, without grapheme breaking, written straight into the two arrays.
+    private static func foldASCII(_ raw: UnsafeBufferPointer<UInt8>) -> ([UInt8], [UInt8])? {
+        guard raw.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var boundaries = [UInt8](repeating: 0, count: raw.count + 1)
+        var length = 0
+        let compact = [UInt8](unsafeUninitializedCapacity: raw.count) { out, initialized in
+            boundaries.withUnsafeMutableBufferPointer { marks in
+                var tokenStart = 0
+                func close() {
+                    if length > tokenStart {
+                        marks[tokenStart] |= wordStart
+                        marks[length] |= wordEnd
+                    }
+                    tokenStart = length
+                }
+                var previous: ASCIIClass? = nil
+                for index in raw.indices {
+                    let byte = raw[index]
+                    let current = ASCIIClass(byte)
+                    guard current != .other else { close(); previous = nil; continue }
+                    if let p = previous {
+                        let next = index + 1 < raw.count ? ASCIIClass(raw[index + 1]) : .other
+                        let camel = (p == .lower && current == .upper) || (p == .upper && current == .upper && next == .lower)
+                        let digitEdge = (p == .digit) != (current == .digit)
+                        if camel || digitEdge { close() }
+                    }
+                    out[length] = current == .upper ? byte | 0x20 : byte
+                    length += 1
+                    previous = current
+                }
+                close()
+            }
+            initialized = length
+        }
+        boundaries.removeLast(raw.count - length)
+        return (compact, boundaries)
     }
 
     /// What the ASCII fast path needs to know of a character.
@@ -110,6 +153,39 @@ struct MatchText: Sendable {
     static func compact(_ raw: String) -> [UInt8] { MatchText(raw).compact }
 }
 
+/// What folding gave for each single-scalar character met so far: the pattern tables repeat a few hundred
+/// letters of other scripts thousands of times, and folding one (lowercasing, canonical decomposition) costs
+/// a Foundation call.
+struct FoldCache: Sendable {
+    /// A character's folded form (nil for a separator) and the case and digit facts word splitting needs.
+    struct Folded: Sendable {
+        let text: String?
+        let isLowercase: Bool
+        let isUppercase: Bool
+        let isNumber: Bool
+
+        init(_ character: Character) {
+            text = MatchText.fold(character)
+            isLowercase = character.isLowercase
+            isUppercase = character.isUppercase
+            isNumber = character.isNumber
+        }
+    }
+
+    private var byScalar: [UInt32: Folded] = [:]
+
+    mutating func fold(_ character: Character) -> Folded {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return Folded(character)
+        }
+        if let known = byScalar[scalar.value] { return known }
+        let folded = Folded(character)
+        byScalar[scalar.value] = folded
+        return folded
+    }
+}
+
 /// A set of byte values, as a 256-bit map.
 struct ByteSet: Sendable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -141,13 +217,15 @@ struct ByteSet: Sendable {
     }
 }
 
-/// One word of a pattern table, with how it must sit in the text:
+/// One word of a pattern table as written, with how it must sit in the text:
 /// `word` anywhere, `=word` a whole word (or run of whole words), `^word` at the start, `word$` at the end,
 /// `^word$` the whole text. A leading `@` limits the word to name and id attributes (short codes such as `fn`).
-struct WordPattern: Sendable, Hashable {
+///
+/// Tables hold words unfolded; ``RuleIndex`` and ``WordList`` fold them into ``WordPattern``s with one
+/// ``FoldCache`` (folding other scripts' letters one by one was most of a small page's classification).
+struct WordSpec: Sendable {
     enum Anchor: Sendable, Hashable { case anywhere, token, prefix, suffix, whole }
 
-    let bytes: [UInt8]
     let anchor: Anchor
     let attributesOnly: Bool
     /// The word as written in the table, for explanations.
@@ -166,37 +244,40 @@ struct WordPattern: Sendable, Hashable {
         if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
         self.anchor = anchor
         display = String(s)
-        bytes = MatchText.compact(String(s))
         self.weight = weight
     }
+}
 
-    /// The byte range of the first acceptable occurrence in `text`, if any.
-    func match(in text: MatchText) -> Range<Int>? {
+/// A word ready for matching: its ``WordSpec`` and its folded bytes.
+struct WordPattern: Sendable {
+    let bytes: [UInt8]
+    let anchor: WordSpec.Anchor
+    let attributesOnly: Bool
+    /// The word as written in the table, for explanations.
+    let display: String
+    let weight: Double
+
+    init(_ spec: WordSpec, folding cache: inout FoldCache) {
+        bytes = MatchText(spec.display, cache: &cache).compact
+        anchor = spec.anchor
+        attributesOnly = spec.attributesOnly
+        display = spec.display
+        weight = spec.weight
+    }
+
+    /// Whether the pattern occurs at byte offset `start` of `text` where its anchor allows it. The first
+    /// offset in ascending order that passes is the occurrence ``match(in:)`` finds.
+    func matches(_ text: MatchText, at start: Int) -> Bool {
         let hay = text.compact, n = bytes.count
-        guard n > 0, hay.count >= n, text.bytesPresent.contains(bytes[0]) else { return nil }
+        guard n > 0, start + n <= hay.count else { return false }
         switch anchor {
-        case .whole:
-            return hay == bytes ? 0..<n : nil
-        case .prefix:
-            return hay.starts(with: bytes) ? 0..<n : nil
-        case .suffix:
-            return hay[(hay.count - n)...].elementsEqual(bytes) ? (hay.count - n)..<hay.count : nil
-        case .token:
-            for token in text.tokens where token.lowerBound + n <= hay.count {
-                if text.isTokenEnd[token.lowerBound + n], equal(hay, at: token.lowerBound) {
-                    return token.lowerBound..<(token.lowerBound + n)
-                }
-            }
-            return nil
-        case .anywhere:
-            let first = bytes[0]
-            var i = 0
-            while i + n <= hay.count {
-                if hay[i] == first, equal(hay, at: i) { return i..<(i + n) }
-                i += 1
-            }
-            return nil
+        case .whole: guard start == 0, n == hay.count else { return false }
+        case .prefix: guard start == 0 else { return false }
+        case .suffix: guard start + n == hay.count else { return false }
+        case .token: guard text.isTokenStart(start), text.isTokenEnd(start + n) else { return false }
+        case .anywhere: break
         }
+        return equal(hay, at: start)
     }
 
     private func equal(_ hay: [UInt8], at start: Int) -> Bool {
@@ -209,19 +290,60 @@ struct WordPattern: Sendable, Hashable {
     }
 }
 
+/// A list of words where the first one found counts (in list order: the lists put the telling words first),
+/// indexed by first byte so that a text meets only the words that can start at each of its bytes.
+struct WordList: Sendable {
+    let words: [WordPattern]
+    /// Word indices grouped by first byte: `slots[starts[b]..<starts[b + 1]]` start with byte `b`.
+    private let slots: [Int]
+    private let starts: [Int]
+
+    init(_ specs: [WordSpec]) {
+        var cache = FoldCache()
+        let words = specs.map { WordPattern($0, folding: &cache) }
+        self.words = words
+        let keyed = words.indices.filter { !words[$0].bytes.isEmpty }.sorted {
+            (words[$0].bytes[0], $0) < (words[$1].bytes[0], $1)
+        }
+        var starts = [Int](repeating: 0, count: 257)
+        for w in keyed { starts[Int(words[w].bytes[0]) + 1] += 1 }
+        for b in 1..<starts.count { starts[b] += starts[b - 1] }
+        slots = keyed
+        self.starts = starts
+    }
+
+    init(_ lexicon: Lexicon) { self.init(WordSpec.list(lexicon)) }
+    init(_ words: String) { self.init(WordSpec.list(words)) }
+
+    /// The first word of the list found in `text`, like trying `match(in:)` word by word; words only for
+    /// names and ids are skipped unless `attributes`.
+    func first(in text: MatchText, attributes: Bool = true) -> WordPattern? {
+        let hay = text.compact
+        var best = Int.max
+        for offset in hay.indices {
+            let b = Int(hay[offset])
+            for slot in starts[b]..<starts[b + 1] {
+                let w = slots[slot]
+                if w < best, attributes || !words[w].attributesOnly, words[w].matches(text, at: offset) { best = w }
+            }
+        }
+        return best == Int.max ? nil : words[best]
+    }
+}
+
 /// Words given per language as `"word|word|=word"`; the language codes document coverage (and the tests use them).
 typealias Lexicon = KeyValuePairs<String, String>
 
-extension WordPattern {
-    /// Parses a lexicon into patterns with one weight.
-    static func list(_ lexicon: Lexicon, weight: Double = 1) -> [WordPattern] {
+extension WordSpec {
+    /// Parses a lexicon into words with one weight.
+    static func list(_ lexicon: Lexicon, weight: Double = 1) -> [WordSpec] {
         lexicon.flatMap { _, words in
-            words.split(separator: "|").map { WordPattern(String($0).trimmingSpaces, weight: weight) }
+            words.split(separator: "|").map { WordSpec(String($0).trimmingSpaces, weight: weight) }
         }
     }
 
-    static func list(_ words: String, weight: Double = 1) -> [WordPattern] {
-        words.split(separator: "|").map { WordPattern(String($0).trimmingSpaces, weight: weight) }
+    static func list(_ words: String, weight: Double = 1) -> [WordSpec] {
+        words.split(separator: "|").map { WordSpec(String($0).trimmingSpaces, weight: weight) }
     }
 }
 

@@ -49,7 +49,12 @@ struct OptionRecognizer: Sendable {
     /// Region names by lowercase code.
     private static let regionNames: [String: [String]] = Dictionary(
         OptionTables.regions.map { ($0.code.lowercased(), $0.names) }, uniquingKeysWith: { a, _ in a })
-    private static let allRegionNames: [String] = OptionTables.regions.flatMap(\.names)
+    private static let allRegionNames: Set<String> = Set(OptionTables.regions.flatMap(\.names))
+    /// Region names by their last character: a text can only end with a name that ends like it.
+    private static let regionNamesByLast: [Character: [String]] = Dictionary(
+        OptionTables.regions.flatMap(\.names).compactMap { name in name.last.map { ($0, [name]) } }, uniquingKeysWith: +)
+    /// Every non-empty text ends with an empty name (none is expected; kept so the rule reads as written).
+    private static let hasEmptyRegionName = allRegionNames.contains("")
 
     /// A US state or Canadian province by name, by code with its name ("AZ - Arizona"), or by code alone.
     static func isRegion(text: String, value: String) -> Bool {
@@ -57,7 +62,11 @@ struct OptionRecognizer: Sendable {
             return text == value || names.contains { text.contains($0) || $0.hasPrefix(text) }
         }
         if let names = regionNames[text] { return value.isEmpty || names.contains(value) || value == text }
-        return allRegionNames.contains { text == $0 || value == $0 || (text.count > $0.count && text.hasSuffix($0)) }
+        if allRegionNames.contains(text) || allRegionNames.contains(value) { return true }
+        if hasEmptyRegionName && !text.isEmpty { return true }
+        guard let last = text.last, let endingLikeIt = regionNamesByLast[last] else { return false }
+        let length = text.count
+        return endingLikeIt.contains { length > $0.count && text.hasSuffix($0) }
     }
 
     static func isPlaceholder(_ option: SelectOption) -> Bool {

@@ -14,6 +14,7 @@ enum CrossSiteCheck {
               let actionURL = URL(string: action), let scheme = actionURL.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let actionHost = actionURL.host?.lowercased(),
               let pageHost = URL(string: page.url)?.host?.lowercased() else { return nil }
+        guard actionHost != pageHost else { return nil }
         let actionSite = site(of: actionHost), pageSite = site(of: pageHost)
         guard actionSite != pageSite else { return nil }
         return "the form posts to another site (\(actionSite)) than the page (\(pageSite)); check it before submitting"

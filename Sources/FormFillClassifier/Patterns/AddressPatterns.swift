@@ -3,7 +3,7 @@ import FormFillModel
 /// Words for postal addresses.
 enum AddressPatterns {
     static let rules: [FieldRule] = [
-        FieldRule(.addressLine1, WordPattern.list([
+        FieldRule(.addressLine1, WordSpec.list([
             "en": "address|street|addr|address1|address line 1|line1|=line 1|street address|=str|@=add1|@=adr1|@=addr1|@=a1|@=street1|billing address|shipping address|delivery address",
             "de": "straße|strasse|straße und hausnummer|anschrift|adresse",
             "fr": "adresse|=rue|numéro et rue|voie",
@@ -20,7 +20,7 @@ enum AddressPatterns {
             "id": "alamat|jalan",
             "hi": "पता",
         ]), not: "house number|hausnummer|huisnummer|número de casa|numero civico|=ip address|email|e-mail|mail|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|same as|=2|=3|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
-        FieldRule(.addressLine2, WordPattern.list([
+        FieldRule(.addressLine2, WordSpec.list([
             "en": "address2|address 2|addressline2|address line 2|line2|=line 2|=apt|apartment|suite|=unit|building|floor|=bldg|@=add2|@=adr2|@=addr2|@=a2|@=street2|address (cont|address cont|second line|additional address|=c/o",
             "de": "adresszusatz|zusatz|adresse 2|wohnung|stockwerk",
             "fr": "complément d'adresse|complément|adresse 2|appartement|bâtiment|étage",
@@ -37,13 +37,13 @@ enum AddressPatterns {
             "id": "alamat 2|alamat baris 2",
             "hi": "पता 2",
         ]), not: "email|mail|line3|address3|line 3"),
-        FieldRule(.addressLine3, WordPattern.list([
+        FieldRule(.addressLine3, WordSpec.list([
             "en": "address3|address 3|addressline3|address line 3|line3|=line 3|@=add3|@=adr3|@=addr3|@=a3|@=street3",
             "de": "adresse 3", "fr": "adresse 3", "es": "dirección 3", "it": "indirizzo 3", "pt": "endereço 3",
             "nl": "adres 3", "ru": "адрес 3", "zh": "地址3", "ja": "住所3", "ko": "주소3", "tr": "adres 3",
             "pl": "adres 3", "id": "alamat 3", "hi": "पता 3",
         ])),
-        FieldRule(.addressLevel3, WordPattern.list([
+        FieldRule(.addressLevel3, WordSpec.list([
             "en": "neighborhood|neighbourhood|district|suburb|locality|dependent locality",
             "de": "ortsteil|stadtteil",
             "fr": "quartier|lieu-dit",
@@ -60,7 +60,7 @@ enum AddressPatterns {
             "id": "kecamatan|kelurahan",
             "hi": "इलाका",
         ], weight: 0.8), not: "school|congress|area code|postal district"),
-        FieldRule(.addressLevel2, WordPattern.list([
+        FieldRule(.addressLevel2, WordSpec.list([
             "en": "city|town|=ort|municipality|@=ct|@=cty|city/town|village",
             "de": "stadt|=ort|wohnort|ortschaft|gemeinde",
             "fr": "ville|commune|localité",
@@ -77,7 +77,7 @@ enum AddressPatterns {
             "id": "kota|kabupaten",
             "hi": "शहर|नगर",
         ]), not: "other|ethnic|capacit|electric|publicit|velocit|city of birth|birth|state|zip|postal|country|felicit|multiplicit|authenticit|specificit|citizen"),
-        FieldRule(.addressLevel1, WordPattern.list([
+        FieldRule(.addressLevel1, WordSpec.list([
             "en": "state|province|region|=county|state/province|@=prov|territory|prefecture",
             "de": "bundesland|=land|bundesstaat|kanton|provinz",
             "fr": "état|région|département|=province",
@@ -94,7 +94,7 @@ enum AddressPatterns {
             "id": "provinsi|negara bagian",
             "hi": "राज्य|प्रदेश",
         ]), not: "statement|united states|estate|stateless|status|country|city|zip|postal|code|tax|other|=alt|history|military|not us|non us|outside"),
-        FieldRule(.postalCode, WordPattern.list([
+        FieldRule(.postalCode, WordSpec.list([
             "en": "zip|zipcode|zip code|postal|postcode|post code|postal code|@=pc|@=zc|@=pcode|eircode|pin code|pincode",
             "de": "postleitzahl|=plz",
             "fr": "code postal|=cp",
@@ -111,7 +111,7 @@ enum AddressPatterns {
             "id": "kode pos",
             "hi": "पिन कोड|पिनकोड|डाक कोड",
         ]), not: "city|state|country|phone|zip4|plus4|=ext|extension"),
-        FieldRule(.country, WordPattern.list([
+        FieldRule(.country, WordSpec.list([
             "en": "country|=nation|country/region|@=ctry|@=cntry",
             "de": "=land|staat",
             "fr": "=pays",

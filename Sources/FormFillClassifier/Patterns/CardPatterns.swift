@@ -4,9 +4,9 @@ import FormFillModel
 enum CardPatterns {
     static let rules: [FieldRule] = [
         // On their own these say little; beside card fields they are the card number and its code.
-        FieldRule(.ccNumber, WordPattern.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit|=pin|pin number"),
-        FieldRule(.ccCSC, WordPattern.list("=code|=code de sécurité|=código|=codice|=код", weight: 0.4), not: "postal|zip|promo|coupon|area|country|gift"),
-        FieldRule(.ccNumber, WordPattern.list([
+        FieldRule(.ccNumber, WordSpec.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit|=pin|pin number"),
+        FieldRule(.ccCSC, WordSpec.list("=code|=code de sécurité|=código|=codice|=код", weight: 0.4), not: "postal|zip|promo|coupon|area|country|gift"),
+        FieldRule(.ccNumber, WordSpec.list([
             "en": "card number|cardnumber|card no|card num|card #|credit card|creditcard|debit card|=ccnum|ccnumber|cc number|=ccno|=cc|=cardnum|@=pan|@=ccn|@acctnum|@acct num|account number card|number on card",
             "de": "kartennummer|kreditkartennummer|karten-nr",
             "fr": "numéro de carte|n° de carte|numero de carte",
@@ -23,7 +23,7 @@ enum CardPatterns {
             "id": "nomor kartu",
             "hi": "कार्ड नंबर|कार्ड संख्या",
         ]), not: "holder|name|expir|exp|verification|security|cvv|cvc|csc|type|brand|month|year|gift|issue|start|valid|pin|phone|mobile|loyalty|member|reward|id card|store card|=id"),
-        FieldRule(.ccName, WordPattern.list([
+        FieldRule(.ccName, WordSpec.list([
             "en": "name on card|nameoncard|cardholder|card holder|cardholder name|name on the card|ccname|cc name|card name|ccholder|holder name|@=ccfullname|@=ccowner|name as it appears on card|card owner",
             "de": "karteninhaber|name auf der karte|inhaber",
             "fr": "titulaire de la carte|titulaire|nom sur la carte|nom du titulaire|détenteur de la carte|détenteur",
@@ -40,7 +40,7 @@ enum CardPatterns {
             "id": "nama pemegang kartu|nama di kartu|pemegang kartu",
             "hi": "कार्डधारक|कार्ड पर नाम",
         ]), not: "number|expir|verification|security|cvv|type|bank"),
-        FieldRule(.ccExp, WordPattern.list([
+        FieldRule(.ccExp, WordSpec.list([
             "en": "expiration date|expiry date|expiration|expiry|=exp|exp date|expdate|valid thru|valid through|valid until|good thru|mm/yy|mm/yyyy|mmyy|mm / yy|@=ccexp|expires|exp. date",
             "de": "ablaufdatum|gültig bis|verfallsdatum|ablauf|mm/jj",
             "fr": "date d'expiration|expiration|date de validité|mm/aa|fin de validité",
@@ -57,7 +57,7 @@ enum CardPatterns {
             "id": "masa berlaku|tanggal kedaluwarsa|berlaku hingga",
             "hi": "समाप्ति तिथि|वैधता",
         ]), not: "password|passport|license|licence|membership|subscription|session|cookie|month|year|ccmonth|ccyear|=dd|birth|purchase"),
-        FieldRule(.ccExpMonth, WordPattern.list([
+        FieldRule(.ccExpMonth, WordSpec.list([
             "en": "exp month|expmonth|expiration month|expiry month|ccmonth|cc month|card month|@=expm|@=ccmm|@=ccexpmm|@=expmm|exp date month|@=mm",
             "de": "ablaufmonat", "fr": "mois d'expiration", "es": "mes de vencimiento", "it": "mese di scadenza",
             "pt": "mês de validade", "nl": "vervalmaand", "ru": "месяц окончания", "zh": "到期月份", "ja": "有効期限月",
@@ -65,24 +65,24 @@ enum CardPatterns {
             "hi": "समाप्ति महीना",
         ]), not: "birth|dob|year|=yy|=yyyy"),
         // A bare "month" is the expiry month only beside card fields (see GroupResolver), else a birth month.
-        FieldRule(.ccExpMonth, WordPattern.list([
+        FieldRule(.ccExpMonth, WordSpec.list([
             "en": "=month|=mo|=mon", "de": "=monat", "fr": "=mois", "es": "=mes", "it": "=mese", "pt": "=mês",
             "nl": "=maand", "ru": "=месяц", "zh": "=月|月份", "ja": "=月", "ko": "=월", "tr": "=ay", "pl": "miesiąc",
             "id": "=bulan", "hi": "=महीना",
         ], weight: 0.6), not: "birth|dob|year|=yy|=yyyy"),
-        FieldRule(.ccExpYear, WordPattern.list([
+        FieldRule(.ccExpYear, WordSpec.list([
             "en": "exp year|expyear|expiration year|expiry year|ccyear|cc year|card year|@=expy|@=ccyy|@=ccexpyy|@=expyy|@=yy|@=yyyy|exp date year",
             "de": "ablaufjahr", "fr": "année d'expiration", "es": "año de vencimiento", "it": "anno di scadenza",
             "pt": "ano de validade", "nl": "vervaljaar", "ru": "год окончания", "zh": "到期年份", "ja": "有効期限年",
             "ko": "만료 연도", "tr": "son kullanma yılı", "pl": "rok ważności", "id": "tahun kedaluwarsa",
             "hi": "समाप्ति वर्ष",
         ]), not: "birth|dob|month|=mm"),
-        FieldRule(.ccExpYear, WordPattern.list([
+        FieldRule(.ccExpYear, WordSpec.list([
             "en": "=year|=yr", "de": "=jahr", "fr": "=année", "es": "=año", "it": "=anno", "pt": "=ano", "nl": "=jaar",
             "ru": "=год", "zh": "=年|年份", "ja": "=年", "ko": "=년", "tr": "=yıl", "pl": "=rok", "id": "=tahun",
             "hi": "=वर्ष|=साल",
         ], weight: 0.6), not: "birth|dob|month|=mm"),
-        FieldRule(.ccCSC, WordPattern.list([
+        FieldRule(.ccCSC, WordSpec.list([
             "en": "cvv|cvc|csc|cvv2|cvc2|cvn|=cid|@^cid|security code|card code|card verification|verification number|verification value|ccv|=cvd|security number|card security|3-digit|3 digit|4-digit code|@=ccv|@=cvn|@=csc",
             "de": "sicherheitscode|prüfnummer|kartenprüfnummer|prüfziffer",
             "fr": "cryptogramme|code de sécurité|code de vérification de la carte|=cvv",
@@ -99,7 +99,7 @@ enum CardPatterns {
             "id": "kode keamanan",
             "hi": "सुरक्षा कोड|सीवीवी",
         ])),
-        FieldRule(.ccType, WordPattern.list([
+        FieldRule(.ccType, WordSpec.list([
             "en": "card type|cardtype|cctype|cc type|card brand|payment type|type of card|credit card type|@=cardtype|card issuer",
             "de": "kartentyp|kartenart|zahlungsart",
             "fr": "type de carte",

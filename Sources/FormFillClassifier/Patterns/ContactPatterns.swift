@@ -3,7 +3,7 @@ import FormFillModel
 /// Words for telephone numbers and their parts.
 enum ContactPatterns {
     static let rules: [FieldRule] = [
-        FieldRule(.tel, WordPattern.list([
+        FieldRule(.tel, WordSpec.list([
             "en": "phone|telephone|=tel|mobile|cell|cellphone|contact number|phone number|daytime|evening|@=ph|@=phn",
             "de": "telefon|handy|mobilnummer|rufnummer|telefonnummer",
             "fr": "téléphone|portable|numéro de téléphone|=tél",
@@ -20,7 +20,7 @@ enum ContactPatterns {
             "id": "telepon|ponsel|nomor hp|no hp",
             "hi": "फ़ोन|फोन|मोबाइल|दूरभाष",
         ]), not: "fax|pager|type|hotel|country|area code|extension|@=ext|verify|confirm code|code sent|provider|carrier|model|os"),
-        FieldRule(.telExtension, WordPattern.list([
+        FieldRule(.telExtension, WordSpec.list([
             "en": "=ext|extension|@ext$|@^ext",
             "de": "durchwahl|nebenstelle",
             "fr": "=poste",
@@ -37,7 +37,7 @@ enum ContactPatterns {
             "id": "ekstensi",
             "hi": "एक्सटेंशन",
         ]), not: "text|next|extern|context|expir|fax|zip|postal"),
-        FieldRule(.telAreaCode, WordPattern.list([
+        FieldRule(.telAreaCode, WordSpec.list([
             "en": "area code|areacode|=area|=city code|citycode|@=ac|@=npa",
             "de": "vorwahl",
             "fr": "indicatif régional",
@@ -53,7 +53,7 @@ enum ContactPatterns {
             "pl": "numer kierunkowy",
             "id": "kode area",
         ]), not: "country|international|region|text|interest"),
-        FieldRule(.telCountryCode, WordPattern.list([
+        FieldRule(.telCountryCode, WordSpec.list([
             "en": "country code|countrycode|dial code|dialing code|calling code|international code",
             "de": "ländervorwahl|landesvorwahl",
             "fr": "indicatif pays|indicatif du pays",

@@ -21,13 +21,13 @@ enum DatePatterns {
     ]
 
     static let rules: [FieldRule] = [
-        FieldRule(.bday, WordPattern.list(birth), not: "place|city|country|of birth country|name|town|state"),
-        FieldRule(.bdayDay, WordPattern.list("day of birth|birthday day|bday day|dob day|@=dobd|@=bdayd|@=dobday")),
+        FieldRule(.bday, WordSpec.list(birth), not: "place|city|country|of birth country|name|town|state"),
+        FieldRule(.bdayDay, WordSpec.list("day of birth|birthday day|bday day|dob day|@=dobd|@=bdayd|@=dobday")),
         // A bare "day" / "dd" is the day of a birth date only beside one: the group resolver drops it elsewhere,
         // and beside a `bday` candidate the part outranks the whole (`bday_dd` is the day).
-        FieldRule(.bdayDay, WordPattern.list(dayWords, weight: 0.6)),
-        FieldRule(.bdayMonth, WordPattern.list("birth month|birthday month|month of birth|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
-        FieldRule(.bdayYear, WordPattern.list("birth year|birthday year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
+        FieldRule(.bdayDay, WordSpec.list(dayWords, weight: 0.6)),
+        FieldRule(.bdayMonth, WordSpec.list("birth month|birthday month|month of birth|bday month|dob month|@=dobm|@=bdaym|@=dobmonth|@=birthmonth")),
+        FieldRule(.bdayYear, WordSpec.list("birth year|birthday year|bday year|dob year|year of birth|@=doby|@=bdayy|@=dobyear|@=birthyear")),
     ]
 
     /// Words that say "day".

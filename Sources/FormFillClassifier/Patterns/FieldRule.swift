@@ -7,13 +7,13 @@ import FormFillModel
 /// match wins (`username` beats `name`, `country code` beats `country`).
 struct FieldRule: Sendable {
     let designation: Designation
-    let words: [WordPattern]
-    let negatives: [WordPattern]
+    let words: [WordSpec]
+    let negatives: [WordSpec]
 
-    init(_ designation: Designation, _ words: [WordPattern], not negatives: String = "") {
+    init(_ designation: Designation, _ words: [WordSpec], not negatives: String = "") {
         self.designation = designation
         self.words = words
-        self.negatives = negatives.isEmpty ? [] : WordPattern.list(negatives)
+        self.negatives = negatives.isEmpty ? [] : WordSpec.list(negatives)
     }
 }
 
@@ -48,10 +48,14 @@ struct RuleIndex: Sendable {
 
     init(_ rules: [FieldRule]) {
         var keyed: [(key: Int, entry: Entry, pattern: WordPattern)] = []
+        // One cache for the whole table: its fifteen languages share a few hundred letters.
+        var cache = FoldCache()
         for (r, rule) in rules.enumerated() {
             for (negative, list) in [(false, rule.words), (true, rule.negatives)] {
-                // An empty pattern never matches (see `WordPattern.match`), so it needs no entry.
-                for (w, word) in list.enumerated() where !word.bytes.isEmpty {
+                // An empty pattern never matches (see `WordPattern.matches`), so it needs no entry.
+                for (w, spec) in list.enumerated() {
+                    let word = WordPattern(spec, folding: &cache)
+                    guard !word.bytes.isEmpty else { continue }
                     let b = word.bytes
                     let key = b.count == 1 ? Self.singleBase + Int(b[0]) : Int(b[0]) << 8 | Int(b[1])
                     keyed.append((key, Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly), word))
@@ -68,23 +72,26 @@ struct RuleIndex: Sendable {
         self.starts = starts
     }
 
-    /// Calls `body` with every entry that matches `text` and where, in no particular order. Patterns only for
-    /// names and ids are skipped unless `attributes`.
+    /// Calls `body` with every entry that matches `text` and where (its first acceptable occurrence), in no
+    /// particular order. Patterns only for names and ids are skipped unless `attributes`.
+    ///
+    /// One pass over the text: at each offset, only the patterns keyed by the byte there and the pair
+    /// starting there are tried, and only at that offset (a pattern's first occurrence is the first offset
+    /// where it fits), so a long label costs its length rather than its length times the patterns it shares
+    /// a pair with.
     func forEachMatch(in text: MatchText, attributes: Bool, _ body: (Entry, Range<Int>) -> Void) {
         let hay = text.compact
-        var keys: [Int] = []
-        keys.reserveCapacity(2 * hay.count)
-        for i in hay.indices {
-            keys.append(Self.singleBase + Int(hay[i]))
-            if i + 1 < hay.count { keys.append(Int(hay[i]) << 8 | Int(hay[i + 1])) }
-        }
-        keys.sort()
-        var previous = -1
-        for key in keys where key != previous {
-            previous = key
+        var reported: [Int] = []
+        func tryKey(_ key: Int, at offset: Int) {
             for i in starts[key]..<starts[key + 1] where attributes || !entries[i].attributesOnly {
-                if let range = patterns[i].match(in: text) { body(entries[i], range) }
+                guard patterns[i].matches(text, at: offset), !reported.contains(i) else { continue }
+                reported.append(i)
+                body(entries[i], offset..<(offset + patterns[i].bytes.count))
             }
+        }
+        for offset in hay.indices {
+            tryKey(Self.singleBase + Int(hay[offset]), at: offset)
+            if offset + 1 < hay.count { tryKey(Int(hay[offset]) << 8 | Int(hay[offset + 1]), at: offset) }
         }
     }
 }

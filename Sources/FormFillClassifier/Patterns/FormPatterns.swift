@@ -3,7 +3,7 @@ import FormFillModel
 /// Words that tell what a form is for (from the form's name, id and action, its buttons and its fields'
 /// labels) and words that mark a field that must never be filled.
 enum FormPatterns {
-    static let signIn = WordPattern.list([
+    static let signIn = WordList([
         "en": "sign in|signin|log in|login|logon|log on|sign on|signon|=auth|authenticate|session",
         "de": "anmelden|einloggen|anmeldung",
         "fr": "se connecter|connexion|identification|s'identifier",
@@ -21,7 +21,7 @@ enum FormPatterns {
         "hi": "लॉग इन|साइन इन|प्रवेश",
     ])
 
-    static let signUp = WordPattern.list([
+    static let signUp = WordList([
         "en": "sign up|signup|register|registration|create account|create an account|create your account|join|new account|enroll|=reg|get started|open account",
         "de": "registrieren|registrierung|konto erstellen|konto anlegen|neues konto",
         "fr": "s'inscrire|inscription|créer un compte|créer mon compte",
@@ -39,7 +39,7 @@ enum FormPatterns {
         "hi": "पंजीकरण|साइन अप|रजिस्टर",
     ])
 
-    static let changePassword = WordPattern.list([
+    static let changePassword = WordList([
         "en": "change password|changepassword|change your password|update password|reset password|resetpassword|new password|password change|password reset",
         "de": "passwort ändern|kennwort ändern|passwort zurücksetzen|neues passwort",
         "fr": "changer le mot de passe|modifier le mot de passe|réinitialiser|nouveau mot de passe",
@@ -57,7 +57,7 @@ enum FormPatterns {
         "hi": "पासवर्ड बदलें",
     ])
 
-    static let search = WordPattern.list([
+    static let search = WordList([
         "en": "search|=q|=query|=keyword|keywords|=find|=s|=term|=kw|lookup|=searchterm",
         "de": "suche|suchen|stichwort",
         "fr": "recherche|rechercher|chercher",
@@ -75,7 +75,7 @@ enum FormPatterns {
         "hi": "खोज|खोजें",
     ])
 
-    static let newsletter = WordPattern.list([
+    static let newsletter = WordList([
         "en": "newsletter|subscribe|subscription|sign up for|mailing list|updates|offers|=news|stay in touch|get emails|email signup|email sign up|emailsignup|join our list|deals",
         "de": "newsletter|abonnieren|anmelden zum newsletter",
         "fr": "lettre d'information|infolettre|abonner|s'abonner",
@@ -93,20 +93,20 @@ enum FormPatterns {
         "hi": "सदस्यता|न्यूज़लेटर",
     ])
 
-    static let captcha = WordPattern.list("captcha|recaptcha|hcaptcha|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
+    static let captcha = WordList("captcha|recaptcha|hcaptcha|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
 
     /// Names and labels of trap fields that only a bot fills.
-    static let honeypot = WordPattern.list("honeypot|honey pot|@=hp|@=hpot|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
+    static let honeypot = WordList("honeypot|honey pot|@=hp|@=hpot|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
 
     /// Names that a bot likes to fill and that a login form does not have: in a login form, a trap.
-    static let bait = WordPattern.list("@=website|@=url|@=homepage|@=home page|@=web|@=company website|@=your website|@=site")
+    static let bait = WordList("@=website|@=url|@=homepage|@=home page|@=web|@=company website|@=your website|@=site")
 
     /// Fields about something else than the person, the address or the card, whatever other words they
     /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
-    static let veto = WordPattern.list("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
+    static let veto = WordList("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
-    static let payment = WordPattern.list("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")
+    static let payment = WordList("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")
 
-    static let address = WordPattern.list("address|shipping|delivery|billing address|adresse|lieferadresse|livraison|envío|dirección|spedizione|entrega|verzending|доставка|地址|配送|お届け先|배송|teslimat|dostawa|pengiriman|पता")
+    static let address = WordList("address|shipping|delivery|billing address|adresse|lieferadresse|livraison|envío|dirección|spedizione|entrega|verzending|доставка|地址|配送|お届け先|배송|teslimat|dostawa|pengiriman|पता")
 }

@@ -76,17 +76,17 @@ enum LoginPatterns {
     ]
 
     static let rules: [FieldRule] = [
-        FieldRule(.username, WordPattern.list(username), not: "first|last|full name|company|search"),
-        FieldRule(.email, WordPattern.list(email), not: "newsletter|subscribe|voicemail|mailing address|mail stop|mailstop"),
-        FieldRule(.currentPassword, WordPattern.list(password), not: "hint|question|forgot|answer"),
-        FieldRule(.oneTimeCode, WordPattern.list(oneTimeCode, weight: 0.9),
+        FieldRule(.username, WordSpec.list(username), not: "first|last|full name|company|search"),
+        FieldRule(.email, WordSpec.list(email), not: "newsletter|subscribe|voicemail|mailing address|mail stop|mailstop"),
+        FieldRule(.currentPassword, WordSpec.list(password), not: "hint|question|forgot|answer"),
+        FieldRule(.oneTimeCode, WordSpec.list(oneTimeCode, weight: 0.9),
                   not: "postal|zip|post code|area|country|promo|coupon|discount|gift|voucher|referral|security code|card|cvv|cvc|csc|captcha|invite|invitation|phone|tel|verification number|tracking|sort code|swift|product|offer|reward|source|access code required|redeem|pin"),
     ]
 }
 
 /// Words that turn "a password" into the current one, a new one, or the confirmation of a new one.
 enum PasswordRoleWords {
-    static let current = WordPattern.list([
+    static let current = WordList([
         "en": "current|old|existing|present|=cur|=curr",
         "de": "aktuell|alt|bisherig",
         "fr": "actuel|ancien",
@@ -103,7 +103,7 @@ enum PasswordRoleWords {
         "id": "saat ini|lama",
         "hi": "वर्तमान|पुराना",
     ])
-    static let new = WordPattern.list([
+    static let new = WordList([
         "en": "new|create|choose|=set",
         "de": "neu|erstellen|wählen",
         "fr": "nouveau|nouvel|créer|choisir",
@@ -120,7 +120,7 @@ enum PasswordRoleWords {
         "id": "baru|buat",
         "hi": "नया",
     ])
-    static let confirm = WordPattern.list([
+    static let confirm = WordList([
         "en": "confirm|repeat|retype|re-type|reenter|re-enter|again|verify|verification|=conf|=confirm|password2|passwd2|pass2|pwd2|@=pw2|=repeat",
         "de": "bestätigen|bestätigung|wiederholen|wiederholung",
         "fr": "confirmer|confirmation|répéter|ressaisir",

@@ -3,7 +3,7 @@ import FormFillModel
 /// Words for a person's name and its parts, the honorific and the organisation.
 enum NamePatterns {
     static let rules: [FieldRule] = [
-        FieldRule(.givenName, WordPattern.list([
+        FieldRule(.givenName, WordSpec.list([
             "en": "first name|firstname|first_name|given name|givenname|forename|=fname|=first|@=fn|@=fnm|@=nfirst|christian name",
             "de": "vorname|rufname",
             "fr": "prénom",
@@ -20,7 +20,7 @@ enum NamePatterns {
             "id": "nama depan",
             "hi": "पहला नाम",
         ]), not: "last|user|company|middle|full|card|account|nick|business|surname|family|cardholder|holder|on card"),
-        FieldRule(.additionalName, WordPattern.list([
+        FieldRule(.additionalName, WordSpec.list([
             "en": "middle name|middlename|middle initial|=mi|=middle|@=mname|@=minit|@=initial|second name",
             "de": "zweiter vorname|mittelname",
             "fr": "deuxième prénom|second prénom",
@@ -34,7 +34,7 @@ enum NamePatterns {
             "id": "nama tengah",
             "hi": "मध्य नाम",
         ])),
-        FieldRule(.familyName, WordPattern.list([
+        FieldRule(.familyName, WordSpec.list([
             "en": "last name|lastname|last_name|surname|family name|familyname|=lname|=last|@=ln|@=lnm|@=nlast|second surname",
             "de": "nachname|familienname|zuname",
             "fr": "nom de famille|=nom",
@@ -51,7 +51,7 @@ enum NamePatterns {
             "id": "nama belakang|nama keluarga",
             "hi": "उपनाम|अंतिम नाम",
         ]), not: "first|user|company|full|card|holder|maiden|digits|social|ssn"),
-        FieldRule(.name, WordPattern.list([
+        FieldRule(.name, WordSpec.list([
             "en": "full name|fullname|your name|^name|customer name|billing name|bill name|shipping name|ship name|contact name|first and last name|recipient|addressee|@name$|@=nm",
             "de": "vollständiger name|^name$|ihr name|vor- und nachname|empfänger",
             "fr": "nom complet|^nom$|votre nom|nom et prénom|destinataire",
@@ -68,12 +68,12 @@ enum NamePatterns {
             "id": "nama lengkap|^nama$",
             "hi": "पूरा नाम|^नाम$",
         ], weight: 0.9), not: "user|company|business|card|holder|file|domain|host|street|city|account|nick|display|screen|login|product|item|gift|store|shop|bank|organization|school|event|event|search|coupon|promo|middle|pet|field|list|mother|father|maiden|reference|group|team|site|path|=app|device|server|hotel|property|room|venue|place|pet|child|baby|nick|alias|tag|label|brand|model|plan|project|course|campaign"),
-        FieldRule(.nickname, WordPattern.list([
+        FieldRule(.nickname, WordSpec.list([
             "en": "nickname|nick name|=nick|display name|displayname", "de": "spitzname", "fr": "surnom",
             "es": "apodo", "it": "soprannome", "nl": "bijnaam", "ru": "псевдоним|никнейм", "zh": "昵称|暱稱",
             "ja": "ニックネーム", "ko": "닉네임|별명", "tr": "takma ad", "pl": "pseudonim", "id": "nama panggilan",
         ]), not: "address|card"),
-        FieldRule(.honorificPrefix, WordPattern.list([
+        FieldRule(.honorificPrefix, WordSpec.list([
             "en": "salutation|honorific|=title|=prefix|name prefix|courtesy title|@=sal",
             "de": "anrede|titel",
             "fr": "civilité|titre",
@@ -90,7 +90,7 @@ enum NamePatterns {
             "id": "sapaan|gelar",
             "hi": "संबोधन",
         ], weight: 0.8), not: "job|position|page|book|product|item|work|event|subject|message|post|review|article|gift|card|business|professional|company"),
-        FieldRule(.organization, WordPattern.list([
+        FieldRule(.organization, WordSpec.list([
             "en": "company|organization|organisation|business name|=firm|=org|employer|=business|company name|institution",
             "de": "firma|unternehmen|firmenname|organisation",
             "fr": "société|entreprise|organisme|raison sociale",

@@ -5,42 +5,30 @@ import Foundation
 ///
 /// Rules are kept in their ASCII (punycode) form; hosts are normalized the same way before lookup.
 public struct PublicSuffixList: Sendable {
-    /// Plain rules (`com`, `github.io`).
-    fileprivate let rules: Set<String>
-    /// Wildcard rules, stored without their `*.` (`*.ck` → `ck`).
-    fileprivate let wildcards: Set<String>
-    /// Exception rules, stored without their `!` (`!www.ck` → `www.ck`).
-    private let exceptions: Set<String>
+    /// The parsed rules, or the bundled list, parsed on the first lookup that needs it (a `fill` whose
+    /// vault items are on other sites never does).
+    private enum Source: Sendable {
+        case parsed(SuffixRules)
+        case bundled
+    }
+    private let source: Source
+
+    fileprivate var table: SuffixRules {
+        switch source {
+        case .parsed(let rules): rules
+        case .bundled: BundledSuffixRules.rules
+        }
+    }
 
     /// The list shipped with FormFill (`Resources/public_suffix_list.dat`), parsed on first use.
     /// When the resource is missing the list is empty and only the default rule (`*`) applies.
-    public static let bundled: PublicSuffixList = {
-        guard let url = Bundle.module.url(forResource: "public_suffix_list", withExtension: "dat"),
-              let data = try? Data(contentsOf: url)
-        else { return PublicSuffixList(text: "") }
-        return PublicSuffixList(text: String(decoding: data, as: UTF8.self))
-    }()
+    public static let bundled = PublicSuffixList(source: .bundled)
+
+    private init(source: Source) { self.source = source }
 
     /// Parses the list's text format: one rule per line, `//` comments, `*.` wildcards and `!` exceptions;
     /// anything after the first whitespace on a line is ignored, as the format specifies.
-    public init(text: String) {
-        var rules = Set<String>(), wildcards = Set<String>(), exceptions = Set<String>()
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            guard let token = rawLine.split(whereSeparator: \.isWhitespace).first,
-                  !token.hasPrefix("//") else { continue }
-            var rule = String(token)
-            if rule.hasPrefix("!") {
-                rule.removeFirst()
-                if let host = HostName.normalize(rule) { exceptions.insert(host) }
-            } else if rule.hasPrefix("*.") {
-                rule.removeFirst(2)
-                if let host = HostName.normalize(rule) { wildcards.insert(host) }
-            } else if let host = HostName.normalize(rule) {
-                rules.insert(host)
-            }
-        }
-        self.rules = rules; self.wildcards = wildcards; self.exceptions = exceptions
-    }
+    public init(text: String) { source = .parsed(SuffixRules(text: text)) }
 
     /// The public suffix of a host (`co.uk` for `www.bbc.co.uk`), by the list's algorithm: the longest
     /// matching rule, exceptions first, and the implicit `*` rule when nothing matches.
@@ -73,11 +61,12 @@ public struct PublicSuffixList: Sendable {
 
     /// Index of the first label of the public suffix.
     private func publicSuffixStart(_ labels: [String]) -> Int {
+        let table = self.table
         for i in labels.indices {
             let suffix = labels[i...].joined(separator: ".")
-            if exceptions.contains(suffix) { return i + 1 }
-            if rules.contains(suffix) { return i }
-            if i + 1 < labels.count, wildcards.contains(labels[(i + 1)...].joined(separator: ".")) { return i }
+            if table.exceptions.contains(suffix) { return i + 1 }
+            if table.rules.contains(suffix) { return i }
+            if i + 1 < labels.count, table.wildcards.contains(labels[(i + 1)...].joined(separator: ".")) { return i }
         }
         return labels.count - 1
     }
@@ -88,6 +77,92 @@ extension PublicSuffixList {
     /// host name (`acme.com`) from a service string (`TouchMeIn.Login`).
     func hasKnownTopLevel(_ host: String) -> Bool {
         guard let last = host.split(separator: ".").last, host.contains(".") else { return false }
-        return rules.contains(String(last)) || wildcards.contains(String(last))
+        let table = self.table
+        return table.rules.contains(String(last)) || table.wildcards.contains(String(last))
+    }
+}
+
+/// The bundled list's rules, parsed once per process on first use (a static `let` is initialized lazily and
+/// thread-safely).
+private enum BundledSuffixRules {
+    static let rules: SuffixRules = {
+        guard let url = Bundle.module.url(forResource: "public_suffix_list", withExtension: "dat"),
+              let data = try? Data(contentsOf: url)
+        else { return SuffixRules(text: "") }
+        return SuffixRules(text: String(decoding: data, as: UTF8.self))
+    }()
+}
+
+/// The rules of a suffix list, in their ASCII (punycode) form.
+private struct SuffixRules: Sendable {
+    /// Plain rules (`com`, `github.io`).
+    var rules = Set<String>()
+    /// Wildcard rules, stored without their `*.` (`*.ck` → `ck`).
+    var wildcards = Set<String>()
+    /// Exception rules, stored without their `!` (`!www.ck` → `www.ck`).
+    var exceptions = Set<String>()
+
+    init(text: String) {
+        // Bytewise for ASCII lines (all but a few hundred of the list's 14,000): splitting the whole text into
+        // Characters was most of the cost of loading. A line feed never occurs inside a UTF-8 sequence, so
+        // cutting at it first and treating other lines by Characters gives the same tokens.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard line.allSatisfy({ $0 < 0x80 }) else {
+                for rawLine in Substring(line).split(whereSeparator: \.isNewline) {
+                    guard let token = rawLine.split(whereSeparator: \.isWhitespace).first,
+                          !token.hasPrefix("//") else { continue }
+                    add(String(token))
+                }
+                continue
+            }
+            for rawLine in line.split(whereSeparator: { (0x0A...0x0D).contains($0) }) {
+                guard let token = rawLine.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }).first,
+                      !token.starts(with: "//".utf8) else { continue }
+                if Self.isPlainRule(token) {
+                    rules.insert(String(decoding: token, as: UTF8.self))
+                } else {
+                    add(String(decoding: token, as: UTF8.self))
+                }
+            }
+        }
+    }
+
+    /// A rule already in normalized form (lowercase ASCII labels, none empty, none `xn--`, no `!` or `*`):
+    /// nearly every line of the list, stored as it is.
+    private static func isPlainRule(_ token: Substring.UTF8View) -> Bool {
+        var labelStart = true, previous: UInt8 = 0
+        var index = token.startIndex
+        while index != token.endIndex {
+            let byte = token[index]
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                break
+            case UInt8(ascii: "-"):
+                // `xn--` labels are checked by the general path.
+                if previous == UInt8(ascii: "-") { return false }
+            case UInt8(ascii: "."):
+                if labelStart { return false }
+                labelStart = true; previous = byte; index = token.index(after: index)
+                continue
+            default:
+                return false
+            }
+            labelStart = false; previous = byte
+            index = token.index(after: index)
+        }
+        return !labelStart
+    }
+
+    private mutating func add(_ token: String) {
+        var rule = token
+        if rule.hasPrefix("!") {
+            rule.removeFirst()
+            if let host = HostName.normalize(rule) { exceptions.insert(host) }
+        } else if rule.hasPrefix("*.") {
+            rule.removeFirst(2)
+            if let host = HostName.normalize(rule) { wildcards.insert(host) }
+        } else if let host = HostName.normalize(rule) {
+            rules.insert(host)
+        }
     }
 }

@@ -193,12 +193,20 @@ public struct URLMatcher: Sendable {
                 return sameHost && a.port == b.port ? .exactHost : nil
             }
             if a.host == b.host && a.port == b.port { return .exactHost }
-            guard let domain = suffixList.registrableDomain(forHost: a.host),
+            // A registrable domain has at least two labels and ends both hosts, so hosts whose last two
+            // labels differ cannot share one; this spares loading the suffix list for other sites' items.
+            guard Self.lastTwoLabels(a.host) == Self.lastTwoLabels(b.host),
+                  let domain = suffixList.registrableDomain(forHost: a.host),
                   domain == suffixList.registrableDomain(forHost: b.host) else { return nil }
             return .sameRegistrableDomain
         default:
             return nil
         }
+    }
+
+    private static func lastTwoLabels(_ host: String) -> Substring {
+        guard let last = host.lastIndex(of: ".") else { return Substring(host) }
+        return host[..<last].lastIndex(of: ".").map { host[host.index(after: $0)...] } ?? Substring(host)
     }
 
     private static func isDowngrade(_ item: WebLocation, _ page: WebLocation) -> Bool {
