@@ -40,10 +40,13 @@ extension VaultFile: JSONWritable {
         writer.field("sectionTitle", login.sectionTitle)
         if !login.fields.isEmpty {
             writer.key("fields")
-            // The object form of issue 3 when names are unique; the array form keeps duplicates and order.
-            if Set(login.fields.map(\.name)).count == login.fields.count {
+            // The object form of issue 3 when names are unique and already in the order an object decodes to
+            // (sorted by name); otherwise the array form, which keeps duplicates and order, so that decoding
+            // what was encoded gives the same fields in the same order (found by the vault fuzzer).
+            let names = login.fields.map(\.name)
+            if Set(names).count == names.count, names == names.sorted() {
                 writer.beginObject()
-                for field in login.fields.sorted(by: { $0.name < $1.name }) { writer.key(field.name); writer.value(field.value) }
+                for field in login.fields { writer.key(field.name); writer.value(field.value) }
                 writer.endObject()
             } else {
                 writer.beginArray()

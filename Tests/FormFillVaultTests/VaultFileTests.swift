@@ -44,6 +44,17 @@ struct VaultFileTests {
         #expect(vault.warnings.isEmpty)
     }
 
+    /// Custom fields listed out of name order keep that order across encode and decode (the object form, which
+    /// decodes sorted, is only written when the order is already sorted). Found by the vault fuzzer.
+    @Test func customFieldOrderSurvivesARoundTrip() throws {
+        let json = #"{"items": [{"id": "a", "kind": "login", "urls": ["https://a.example"], "username": "u", "password": "p", "fields": [{"name": "Zone", "value": "1"}, {"name": "Alias", "value": ""}]}]}"#
+        let vault = try VaultFile.decode(Data(json.utf8))
+        let again = try VaultFile.decode(vault.encoded())
+        #expect(again.items == vault.items)
+        guard case .login(let login) = again.items.first else { Issue.record("not a login"); return }
+        #expect(login.fields.map(\.name) == ["Zone", "Alias"])
+    }
+
     @Test func encodingIsDeterministicAndRoundTrips() throws {
         let vault = try VaultFile.decode(Data(sampleVaultJSON.utf8))
         let once = vault.encoded()
