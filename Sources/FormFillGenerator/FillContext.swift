@@ -23,13 +23,16 @@ struct FillContext {
     let page: PageDetails
     let classification: PageClassification
     let options: FillOptions
-    private let detailsByOpid: [String: FieldDetails]
-    private let verdictByOpid: [String: FieldClassification]
+    /// Positions in `page.fields` and `classification.fields` by opid (the first of duplicates): indexes, not
+    /// copies, since a field's details are large and a page can have tens of thousands.
+    private let detailsIndex: [String: Int]
+    private let verdictIndex: [String: Int]
 
     init(page: PageDetails, classification: PageClassification, options: FillOptions) {
         self.page = page; self.classification = classification; self.options = options
-        detailsByOpid = Dictionary(page.fields.map { ($0.opid, $0) }, uniquingKeysWith: { first, _ in first })
-        verdictByOpid = Dictionary(classification.fields.map { ($0.opid, $0) }, uniquingKeysWith: { first, _ in first })
+        detailsIndex = Dictionary(page.fields.indices.map { (page.fields[$0].opid, $0) }, uniquingKeysWith: { first, _ in first })
+        verdictIndex = Dictionary(classification.fields.indices.map { (classification.fields[$0].opid, $0) },
+                                  uniquingKeysWith: { first, _ in first })
     }
 
     /// Input types that take no typed value: the generator never writes text into them.
@@ -49,8 +52,8 @@ struct FillContext {
     }
 
     func classifiedField(_ opid: String) -> ClassifiedField? {
-        guard let details = detailsByOpid[opid], let verdict = verdictByOpid[opid] else { return nil }
-        return ClassifiedField(details: details, verdict: verdict)
+        guard let d = detailsIndex[opid], let v = verdictIndex[opid] else { return nil }
+        return ClassifiedField(details: page.fields[d], verdict: classification.fields[v])
     }
 
     /// The form opid for metadata: nil for a formless group.
