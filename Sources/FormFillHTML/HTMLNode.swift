@@ -2,7 +2,7 @@
 ///
 /// Navigation and reading never recurse, so they are safe on documents nested hundreds of thousands of
 /// levels deep. Two values are equal when they denote the same node.
-public struct HTMLNode: Hashable, @unchecked Sendable {
+public struct HTMLNode: Hashable, Sendable {
     let id: Int32
     /// The owner; held strongly so a node can never outlive its tree.
     public let document: HTMLDocument
