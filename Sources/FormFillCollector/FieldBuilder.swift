@@ -24,7 +24,7 @@ struct FieldBuilder {
 
     /// The `type` a browser reports: lowercased, unknown input types become `text`.
     static func type(of element: HTMLNode, tag: HTMLTag) -> String {
-        let raw = element.attribute("type")?.lowercased().trimmingCharacters()
+        let raw = element.attribute("type").map(normalizedType)
         switch tag {
         case .select: return element.hasAttribute("multiple") ? "select-multiple" : "select-one"
         case .textarea: return "textarea"
@@ -35,6 +35,13 @@ struct FieldBuilder {
             guard let raw, inputTypes.contains(raw) else { return "text" }
             return raw
         }
+    }
+
+    /// Lowercased and trimmed; a value that is already plain lowercase (nearly all) is returned as it is,
+    /// without the two copies.
+    static func normalizedType(_ raw: String) -> String {
+        if raw.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2D }) { return raw }
+        return raw.lowercased().trimmingCharacters()
     }
 
     mutating func field(_ index: Int) -> FieldDetails {

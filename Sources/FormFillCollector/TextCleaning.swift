@@ -84,7 +84,9 @@ enum TextCleaning {
             if !started, c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" { continue }
             if !started, c == "+" { started = true; continue }
             started = true
-            guard let d = c.properties.numericType != nil && c.isASCII ? Int(String(c)) : nil else { break }
+            // ASCII digits only (the HTML rules), read without building a string per character.
+            guard c.value >= 0x30, c.value <= 0x39 else { break }
+            let d = Int(c.value - 0x30)
             digits += 1
             if value < 1_000_000_000 { value = value * 10 + d }
         }
