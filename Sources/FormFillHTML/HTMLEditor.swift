@@ -14,6 +14,7 @@ public final class HTMLEditor {
     /// Parses `data` as `document` was parsed (same bytes, same options) and pairs up their elements.
     /// - Throws: ``HTMLError`` when libxml2 cannot allocate the tree, or if the two parses disagree (a bug).
     public init(data: Data, matching document: HTMLDocument, options: HTMLParseOptions = HTMLParseOptions()) throws {
+        _ = LibXML2Setup.done
         var decoder = HTMLInputDecoder()
         let utf8 = AttributeLimiter.limited(data.withUnsafeBytes { decoder.decode($0, override: options.encoding) })
         guard let doc = Self.parse(utf8, options: options) ?? htmlNewDocNoDtD(nil, nil) else {

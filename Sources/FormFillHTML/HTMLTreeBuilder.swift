@@ -29,6 +29,7 @@ struct HTMLTreeBuilder {
         builder.bytes.reserveCapacity(utf8.count / 2)
         // Offsets are 32-bit; libxml2 itself takes an Int32 length.
         guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return builder }
+        _ = LibXML2Setup.done
         guard let context = htmlNewParserCtxt() else { throw HTMLError("cannot allocate an HTML parser") }
         defer { htmlFreeParserCtxt(context) }
         // NOERROR/NOWARNING clear this context's error callbacks, so nothing reaches stderr and no global
