@@ -86,7 +86,7 @@
     });
     const P = {
         type: perKind("type"), value: perKind("value"), disabled: perKind("disabled"), form: perKind("form"),
-        labels: perKind("labels"), readOnly: perKind("readOnly"), maxLength: perKind("maxLength"),
+        readOnly: perKind("readOnly"), maxLength: perKind("maxLength"),
         minLength: perKind("minLength"),
     };
     const inputChecked = getter(InputP, "checked");

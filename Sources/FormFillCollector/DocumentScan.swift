@@ -39,15 +39,13 @@ final class DocumentScan {
     private(set) var canonicalHref: String?
     private(set) var displayTitle: String?
     private(set) var frames: [String?] = []
+    /// The scanned document (its names and node count size the per-page tables of the later rules).
     let document: HTMLDocument
     /// Whether any element has a `data-onepassword-*` attribute (most pages have none: fields skip the search).
     let hasOnePasswordAttributes: Bool
-    /// The document's node count: per-node caches are arrays this long, indexed by ``HTMLNode/index``.
-    let nodeCount: Int
 
     init(_ document: HTMLDocument) {
         self.document = document
-        nodeCount = document.nodeCount
         hasOnePasswordAttributes = document.hasName(withPrefix: "data-onepassword-")
         var textareas: [Control] = []
         var formStack: [Int] = []

@@ -20,12 +20,10 @@ public struct HTMLFiller: Sendable {
     /// - Returns: the serialized page (UTF-8) and which targets were filled or skipped, in script order.
     /// - Throws: ``FormFillHTML/HTMLError`` when memory runs out or the document cannot be serialized.
     public func apply(_ script: FillScript, toHTML data: Data) throws -> HTMLFillResult {
-        let options = HTMLParseOptions(encoding: encoding)
-        let document = try HTMLDocument(data: data, options: options)
         // Decisions are made on the read-only document, as the collector makes them; edits go to the same
         // elements in a libxml2 tree, which then serializes the page.
-        let editor = try HTMLEditor(data: data, matching: document, options: options)
-        let scan = DocumentScan(document)
+        let editor = try HTMLEditor(data: data, options: HTMLParseOptions(encoding: encoding))
+        let scan = DocumentScan(editor.document)
         var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document)
         var result = HTMLFillResult(html: Data())
 

@@ -30,11 +30,13 @@ public final class HTMLDocument: @unchecked Sendable {
 
     /// Parses page bytes.
     /// - Throws: ``HTMLError`` only when libxml2 cannot allocate a parser.
-    public init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
-        var decoder = HTMLInputDecoder()
-        let utf8 = AttributeLimiter.limited(data.withUnsafeBytes { decoder.decode($0, override: options.encoding) })
-        sourceEncoding = decoder.encodingLabel
-        var builder = try HTMLTreeBuilder.parse(utf8, impliesMissingElements: options.impliesMissingElements)
+    public convenience init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
+        try self.init(PreparedInput(data, options: options), options: options)
+    }
+
+    init(_ input: PreparedInput, options: HTMLParseOptions) throws {
+        sourceEncoding = input.encodingLabel
+        var builder = try HTMLTreeBuilder.parse(input, options: options)
         if options.impliesMissingElements { builder.moveBodyContentOutOfHead() }
         nodes = builder.nodes
         attributeRecords = builder.attributes

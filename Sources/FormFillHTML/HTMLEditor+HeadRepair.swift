@@ -44,10 +44,7 @@ extension HTMLEditor {
         switch node.pointee.type {
         case XML_ELEMENT_NODE:
             guard let name = node.pointee.name else { return false }
-            switch HTMLTag.recognise(name) {
-            case .title, .meta, .link, .base, .script, .style, .noscript, .template: return true
-            default: return false
-            }
+            return HTMLTag.recognise(name).belongsInHead
         case XML_TEXT_NODE:
             // Whitespace stays; any other text starts the body.
             guard let content = node.pointee.content else { return true }

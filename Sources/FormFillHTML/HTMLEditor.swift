@@ -2,28 +2,30 @@ internal import CLibXML2
 import Foundation
 
 /// A page held as a libxml2 tree so that fill values can be written into it and the page saved again
-/// (`formfill apply`). Reading is done on an ``HTMLDocument`` of the same bytes; ``element(for:)`` finds an
-/// element of that document in this tree.
+/// (`formfill apply`). Reading is done on ``document``, parsed from the same prepared bytes;
+/// ``element(for:)`` finds one of its elements in this tree.
 ///
 /// The tree is freed when the editor goes away. An editor is not thread-safe; use it from one task at a time.
 public final class HTMLEditor {
     let pointer: htmlDocPtr
-    /// This tree's element for each node index of the matching ``HTMLDocument`` (nil for non-elements).
+    /// The read-only tree of the same page, on which decisions are made.
+    public let document: HTMLDocument
+    /// This tree's element for each node index of ``document`` (nil for non-elements).
     private var counterparts: [xmlNodePtr?]
 
-    /// Parses `data` as `document` was parsed (same bytes, same options) and pairs up their elements.
+    /// Parses `data` into both trees, from one decoding, and pairs up their elements.
     /// - Throws: ``HTMLError`` when libxml2 cannot allocate the tree, or if the two parses disagree (a bug).
-    public init(data: Data, matching document: HTMLDocument, options: HTMLParseOptions = HTMLParseOptions()) throws {
+    public init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
         _ = LibXML2Setup.done
-        var decoder = HTMLInputDecoder()
-        let utf8 = AttributeLimiter.limited(data.withUnsafeBytes { decoder.decode($0, override: options.encoding) })
-        guard let doc = Self.parse(utf8, options: options) ?? htmlNewDocNoDtD(nil, nil) else {
+        let input = PreparedInput(data, options: options)
+        document = try HTMLDocument(input, options: options)
+        guard let doc = Self.parse(input, options: options) ?? htmlNewDocNoDtD(nil, nil) else {
             throw HTMLError("cannot allocate an HTML document")
         }
         pointer = doc
         counterparts = []
         if options.impliesMissingElements { moveBodyContentOutOfHead() }
-        try pair(with: document)
+        try pair()
     }
 
     deinit { xmlFreeDoc(pointer) }
@@ -41,7 +43,7 @@ public final class HTMLEditor {
     }
 
     /// Walks both trees in document order; the element sequences must agree name for name.
-    private func pair(with document: HTMLDocument) throws {
+    private func pair() throws {
         var ours: [xmlNodePtr] = []
         var p: xmlNodePtr? = xmlNodePtr(OpaquePointer(pointer))
         while let node = p {
@@ -81,18 +83,11 @@ public final class HTMLEditor {
         libxml == full || (full.hasSuffix(libxml) && full.dropLast(libxml.utf8.count).last == ":")
     }
 
-    private static func parse(_ utf8: [UInt8], options: HTMLParseOptions) -> htmlDocPtr? {
-        guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return nil }
+    private static func parse(_ input: PreparedInput, options: HTMLParseOptions) -> htmlDocPtr? {
         guard let context = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(context) }
-        // The options of HTMLTreeBuilder.parse, so both parses give the same tree.
-        var flags = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NODEFDTD.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue
-        if !options.impliesMissingElements { flags |= HTML_PARSE_NOIMPLIED.rawValue }
-        return utf8.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                htmlCtxtReadMemory(context, chars, Int32(buffer.count), nil, "UTF-8", Int32(bitPattern: flags))
-            }
+        return input.withLibXML2Buffer { chars, count in
+            htmlCtxtReadMemory(context, chars, count, nil, "UTF-8", options.libxml2Flags)
         }
     }
 }

@@ -69,3 +69,14 @@ public enum HTMLTag: Sendable, Hashable {
         return .other
     }
 }
+
+extension HTMLTag {
+    /// Elements a browser keeps in `<head>`; any other element there starts the body (see the head repair of
+    /// ``HTMLTreeBuilder`` and ``HTMLEditor``, which must agree).
+    var belongsInHead: Bool {
+        switch self {
+        case .title, .meta, .link, .base, .script, .style, .noscript, .template: true
+        default: false
+        }
+    }
+}

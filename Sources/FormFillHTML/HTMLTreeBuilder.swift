@@ -14,39 +14,26 @@ struct HTMLTreeBuilder {
     var elementCount = 0
     /// The elements open at this point of the parse, innermost last; the document node at the bottom.
     private var open: [Int32] = [0]
-    /// Names seen so far by libxml2's pointer (its names are interned in the parser's dictionary), with
-    /// their bytes to check a hit against, so each distinct name becomes a `String` once.
+    /// Names seen so far by libxml2's pointer (its names are interned in the parser's dictionary), so each
+    /// distinct name becomes a `String` once.
     private var nameIDs: [UnsafeRawPointer: Int32] = [:]
-    private var nameBytes: [[UInt8]] = []
     /// A direct-mapped cache in front of ``nameIDs``: a page repeats a few dozen names hundreds of thousands
     /// of times, and hashing each pointer cost more than the rest of an element's event.
     private var recentNames = [(pointer: UnsafeRawPointer?, id: Int32)](repeating: (nil, 0), count: 256)
 
-    /// Parses UTF-8 bytes. Never fails on content; throws only when libxml2 cannot allocate a parser.
-    static func parse(_ utf8: [UInt8], impliesMissingElements: Bool) throws -> HTMLTreeBuilder {
+    /// Parses a page. Never fails on content; throws only when libxml2 cannot allocate a parser.
+    static func parse(_ input: PreparedInput, options: HTMLParseOptions) throws -> HTMLTreeBuilder {
         var builder = HTMLTreeBuilder()
-        builder.nodes.reserveCapacity(utf8.count / 16)
-        builder.bytes.reserveCapacity(utf8.count / 2)
-        // Offsets are 32-bit; libxml2 itself takes an Int32 length.
-        guard !utf8.isEmpty, utf8.count < Int(Int32.max) else { return builder }
+        builder.nodes.reserveCapacity(input.utf8.count / 16)
+        builder.bytes.reserveCapacity(input.utf8.count / 2)
         _ = LibXML2Setup.done
         guard let context = htmlNewParserCtxt() else { throw HTMLError("cannot allocate an HTML parser") }
         defer { htmlFreeParserCtxt(context) }
-        // NOERROR/NOWARNING clear this context's error callbacks, so nothing reaches stderr and no global
-        // handler is touched. HUGE lifts the 256-level depth limit (past which libxml2 stops parsing and
-        // drops the rest of the page) and the 10 MB text limit. NODEFDTD: no invented doctype.
-        // IGNORE_ENC: the bytes are already UTF-8, whatever the page's <meta> says.
-        var flags = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
-            | XML_PARSE_HUGE.rawValue
-        if !impliesMissingElements { flags |= HTML_PARSE_NOIMPLIED.rawValue }
         context.pointee.sax.pointee = Self.handler()
         withUnsafeMutablePointer(to: &builder) { pointer in
             context.pointee._private = UnsafeMutableRawPointer(pointer)
-            let document = utf8.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    htmlCtxtReadMemory(context, chars, Int32(buffer.count), nil, "UTF-8", Int32(bitPattern: flags))
-                }
+            let document = input.withLibXML2Buffer { chars, count in
+                htmlCtxtReadMemory(context, chars, count, nil, "UTF-8", options.libxml2Flags)
             }
             // No startDocument handler, so libxml2 builds no tree; free one should a version build it anyway.
             if let document { xmlFreeDoc(document) }
@@ -151,10 +138,9 @@ struct HTMLTreeBuilder {
         // A hit must also match byte for byte: libxml2 interns names in its dictionary, but a name from
         // anywhere else could reuse an address.
         func same(_ id: Int32) -> Bool {
-            nameBytes[Int(id)].count == length
-                && nameBytes[Int(id)].withUnsafeBufferPointer { stored in
-                    stored.baseAddress.map { memcmp($0, name, length) == 0 } ?? true
-                }
+            names[Int(id)].utf8.withContiguousStorageIfAvailable { stored in
+                stored.count == length && (length == 0 || memcmp(stored.baseAddress!, name, length) == 0)
+            } ?? false
         }
         let recent = recentNames[slot]
         if recent.pointer == UnsafeRawPointer(name), same(recent.id) { return recent.id }
@@ -162,10 +148,8 @@ struct HTMLTreeBuilder {
             recentNames[slot] = (UnsafeRawPointer(name), id)
             return id
         }
-        let bytes = Array(UnsafeBufferPointer(start: name, count: length))
         let id = Int32(names.count)
-        names.append(String(decoding: bytes, as: UTF8.self))
-        nameBytes.append(bytes)
+        names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
         nameIDs[UnsafeRawPointer(name)] = id
         recentNames[slot] = (UnsafeRawPointer(name), id)
         return id
@@ -261,10 +245,7 @@ extension HTMLTreeBuilder {
     private func belongsInHead(_ node: NodeRecord) -> Bool {
         switch node.kind {
         case .element:
-            switch node.tag {
-            case .title, .meta, .link, .base, .script, .style, .noscript, .template: return true
-            default: return false
-            }
+            return node.tag.belongsInHead
         case .text:
             // Whitespace stays; any other text starts the body.
             return bytes[Int(node.start)..<Int(node.start + node.count)].allSatisfy {
@@ -278,7 +259,6 @@ extension HTMLTreeBuilder {
     private mutating func internName(_ name: String) -> Int32 {
         if let i = names.firstIndex(of: name) { return Int32(i) }
         names.append(name)
-        nameBytes.append(Array(name.utf8))
         return Int32(names.count - 1)
     }
 }

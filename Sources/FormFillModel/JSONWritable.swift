@@ -22,11 +22,7 @@ extension JSONWritable {
     }
 
     /// The canonical JSON bytes (UTF-8).
-    public func jsonData(pretty: Bool = false) -> Data {
-        var writer = JSONWriter(pretty: pretty)
-        write(to: &writer)
-        return Data(writer.bytes)
-    }
+    public func jsonData(pretty: Bool = false) -> Data { Data(jsonBytes(pretty: pretty)) }
 }
 
 /// Errors shared by every decoder of FormFill's wire formats.
