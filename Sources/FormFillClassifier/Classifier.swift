@@ -23,11 +23,11 @@ public struct Classifier: Sendable {
         let fields = page.fields
         // Each field's own evidence, in chunks of the field list on all cores (each chunk folds its label
         // texts once in its own cache).
-        let scored = parallelism.map(parallelism.chunks(of: fields.count)) { range in
+        let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            return range.map { i in scorer.score(fields[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts) }
-        }.flatMap { $0 }
+            for i in range { emit(scorer.score(fields[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts)) }
+        }.elements
 
         // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of
         // groups resolve on all cores, each group over its own states, numbered from 0.
@@ -42,12 +42,12 @@ public struct Classifier: Sendable {
             }
         }.flatMap { $0 }
 
-        var verdicts = [FieldClassification?](repeating: nil, count: fields.count)
-        for (group, result) in zip(groups, resolved) {
-            for (i, verdict) in zip(group.members, result.fields) { verdicts[i] = verdict }
+        // FieldGroups.make puts every field in exactly one group: where each field's verdict is.
+        var place = [(group: Int, member: Int)](repeating: (0, 0), count: fields.count)
+        for (g, group) in groups.enumerated() {
+            for (k, i) in group.members.enumerated() { place[i] = (g, k) }
         }
-        // FieldGroups.make puts every field in exactly one group.
-        let classified = verdicts.compactMap { $0 }
+        let classified = place.map { resolved[$0.group].fields[$0.member] }
         let ordered = zip(groups, resolved).enumerated().sorted { a, b in
             let first = (a.element.0.members.first ?? Int.max, a.offset), second = (b.element.0.members.first ?? Int.max, b.offset)
             return first < second

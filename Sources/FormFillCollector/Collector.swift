@@ -101,28 +101,23 @@ public struct Collector: Sendable {
         // Fields are independent once the page is indexed: chunks are built on all cores, each with its own
         // builder (its caches are per chunk), and joined in order. A chunk that runs out of time ends the
         // list there, so the fields kept are always a prefix.
-        let parallelism = options.parallelism
-        let chunks = parallelism.map(parallelism.chunks(of: fieldCount)) { range in
+        let (fields, chunks) = options.parallelism.makeArray(count: fieldCount) { range, emit -> BuiltFields in
             var builder = builder
             var chunk = BuiltFields()
-            chunk.fields.reserveCapacity(range.count)
             for index in range {
                 // Checking the clock every 64 fields keeps its cost out of the profile.
                 if index % 64 == 63, ContinuousClock.now > deadline {
                     chunk.stoppedAt = index
                     break
                 }
-                // Appended first and clamped in place: a field is a large struct, and copying it retains every string.
-                chunk.fields.append(builder.field(index))
-                if limits.clamp(&chunk.fields[chunk.fields.count - 1]) { chunk.clipped += 1 }
+                var field = builder.field(index)
+                if limits.clamp(&field) { chunk.clipped += 1 }
+                emit(field)
             }
             return chunk
         }
-        var fields: [FieldDetails] = []
-        fields.reserveCapacity(fieldCount)
         var clipped = 0
         for chunk in chunks {
-            fields += chunk.fields
             clipped += chunk.clipped
             if let index = chunk.stoppedAt {
                 warnings.append("collection stopped after \(limits.timeBudget) at field \(index) of \(scan.controls.count)")
@@ -150,9 +145,8 @@ public struct Collector: Sendable {
     }
 }
 
-/// The fields of one chunk of the field list, and whether its time ran out.
+/// What one chunk of the field list cut, and whether its time ran out.
 private struct BuiltFields {
-    var fields: [FieldDetails] = []
     var clipped = 0
     /// The index at which the time budget ran out.
     var stoppedAt: Int?

@@ -24,11 +24,12 @@ public struct Parallelism: Sendable, Hashable {
     /// One thread.
     public static let serial = Parallelism(maxWorkers: 1)
 
-    /// `0..<count` cut into contiguous ranges: one when the work is small or serial, else a few per worker
-    /// (so a chunk of slow fields does not leave the other cores idle), each at least ``minimumChunk`` long.
+    /// `0..<count` cut into contiguous ranges: one when the work is small or serial, else two per worker
+    /// (so a chunk of slow fields does not leave the other cores idle, while each chunk's caches stay
+    /// warm), each at least ``minimumChunk`` long.
     public func chunks(of count: Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
-        let wanted = maxWorkers == 1 ? 1 : min(maxWorkers * 4, count / minimumChunk)
+        let wanted = maxWorkers == 1 ? 1 : min(maxWorkers * 2, count / minimumChunk)
         let pieces = max(1, wanted)
         return (0..<pieces).map { k in (count * k / pieces)..<(count * (k + 1) / pieces) }
     }
@@ -46,6 +47,52 @@ public struct Parallelism: Sendable, Hashable {
         DispatchQueue.concurrentPerform(iterations: ranges.count) { k in slots.buffer[k] = body(ranges[k]) }
         return slots.buffer.map { $0! }
     }
+}
+
+extension Parallelism {
+    /// The array of `count` elements that `body` makes, chunk by chunk on all cores, written in place (a
+    /// field's details are large: joining chunk arrays would copy every string of every field).
+    ///
+    /// `body` gets a chunk's range and `emit`, which stores the chunk's next element; it may stop before
+    /// the end of its range. The array then ends where the first chunk stopped short, so it is always a
+    /// prefix of the full list. Each chunk's return value comes back, in order.
+    public func makeArray<Element: Sendable, Summary: Sendable>(
+        count: Int, _ body: @Sendable (_ range: Range<Int>, _ emit: (consuming Element) -> Void) -> Summary
+    ) -> (elements: [Element], summaries: [Summary]) {
+        let ranges = chunks(of: count)
+        var summaries: [Summary] = []
+        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let storage = Storage(base: buffer.baseAddress)
+            let results = map(ranges) { range -> (written: Int, summary: Summary) in
+                var written = 0
+                let summary = body(range) { (element: consuming Element) in
+                    guard written < range.count else { return }
+                    storage.base?.advanced(by: range.lowerBound + written).initialize(to: element)
+                    written += 1
+                }
+                return (written, summary)
+            }
+            summaries = results.map(\.summary)
+            // Keep the chunks up to the first short one; drop what later chunks wrote.
+            var end = 0, complete = true
+            for (range, result) in zip(ranges, results) {
+                if complete {
+                    end = range.lowerBound + result.written
+                    complete = result.written == range.count
+                } else {
+                    storage.base?.advanced(by: range.lowerBound).deinitialize(count: result.written)
+                }
+            }
+            initializedCount = end
+        }
+        return (elements, summaries)
+    }
+}
+
+/// The array being made. Unchecked: each chunk initializes only the slots of its own range, and the array
+/// is read only after `concurrentPerform` has returned.
+private struct Storage<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>?
 }
 
 /// One result slot per chunk. Unchecked: every iteration writes only its own slot, and the slots are read

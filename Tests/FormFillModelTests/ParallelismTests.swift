@@ -6,7 +6,7 @@ import Testing
     @Test func chunksCoverTheRangeInOrderWithoutGaps() {
         let parallelism = Parallelism(maxWorkers: 2, minimumChunk: 100)
         let chunks = parallelism.chunks(of: 1_234)
-        #expect(chunks.count == 8, "four chunks a worker")
+        #expect(chunks.count == 4, "two chunks a worker")
         #expect(chunks.first?.lowerBound == 0)
         #expect(chunks.last?.upperBound == 1_234)
         for (a, b) in zip(chunks, chunks.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
@@ -23,10 +23,36 @@ import Testing
     @Test func mapKeepsTheOrderOfTheChunks() {
         let parallelism = Parallelism(maxWorkers: 4, minimumChunk: 1)
         let chunks = parallelism.chunks(of: 1_000)
-        #expect(chunks.count == 16)
+        #expect(chunks.count == 8)
         let sums = parallelism.map(chunks) { range in range.reduce(0, +) }
         #expect(sums == chunks.map { $0.reduce(0, +) })
         #expect(sums.reduce(0, +) == 999 * 1_000 / 2)
+    }
+
+    @Test func makeArrayWritesEveryChunkInPlaceInOrder() {
+        let parallelism = Parallelism(maxWorkers: 4, minimumChunk: 10)
+        let made = parallelism.makeArray(count: 1_000) { range, emit in
+            for i in range { emit("field \(i)") }
+            return range.count
+        }
+        #expect(made.elements == (0..<1_000).map { "field \($0)" })
+        #expect(made.summaries == parallelism.chunks(of: 1_000).map(\.count))
+        #expect(Parallelism.serial.makeArray(count: 0) { (_, _: (consuming Int) -> Void) in 0 }.elements.isEmpty)
+    }
+
+    /// A chunk that stops short ends the array there: what later chunks made is dropped (and freed).
+    @Test func makeArrayKeepsThePrefixBeforeTheFirstShortChunk() {
+        let parallelism = Parallelism(maxWorkers: 2, minimumChunk: 100)
+        #expect(parallelism.chunks(of: 400) == [0..<100, 100..<200, 200..<300, 300..<400])
+        let made = parallelism.makeArray(count: 400) { range, emit in
+            for i in range {
+                if i == 150 || i == 330 { return false }
+                emit([i])
+            }
+            return true
+        }
+        #expect(made.elements == (0..<150).map { [$0] })
+        #expect(made.summaries == [true, false, true, false])
     }
 
     /// Elements written apart and appended give the bytes of one writer, compact and pretty, including the
