@@ -14,12 +14,12 @@ public struct Parallelism: Sendable, Hashable {
     /// The fewest fields a chunk may have.
     public var minimumChunk: Int
 
-    public init(maxWorkers: Int, minimumChunk: Int = 2_048) {
+    public init(maxWorkers: Int, minimumChunk: Int = 512) {
         self.maxWorkers = max(1, maxWorkers)
         self.minimumChunk = max(1, minimumChunk)
     }
 
-    /// Every active core, chunks of at least 2,048 fields.
+    /// Every active core, chunks of at least 512 fields.
     public static var automatic: Parallelism { Parallelism(maxWorkers: ProcessInfo.processInfo.activeProcessorCount) }
     /// One thread.
     public static let serial = Parallelism(maxWorkers: 1)
