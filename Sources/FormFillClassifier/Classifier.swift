@@ -17,6 +17,7 @@ public struct Classifier: Sendable {
     public init() {}
 
     public func classify(_ page: PageDetails) -> PageClassification {
+        let page = DecorationLabels.reassigned(page)
         let scorer = FieldScorer()
         var texts = TextCache()
         var states: [FieldState] = []

@@ -81,8 +81,8 @@ struct FieldScorer: Sendable {
         var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels)
         var attributeFamily = attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
         if !negated.isEmpty {
-            labelFamily.removeAll { negated.contains($0.candidate) }
-            attributeFamily.removeAll { negated.contains($0.candidate) }
+            labelFamily.removeAll(where: negated.rulesOut)
+            attributeFamily.removeAll(where: negated.rulesOut)
         }
         candidates.addBest(of: labelFamily)
         candidates.addBest(of: attributeFamily)
@@ -117,11 +117,31 @@ struct FieldScorer: Sendable {
     /// A word against a designation in the name counts against it everywhere ("altBillState" labelled "State" is
     /// not the state): the name is the developer's own description of the field. Not when the name says
     /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
-    /// missing name, since ids often carry their containers' names.
-    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Set<String> {
+    /// missing name, since ids often carry their containers' names. The negatives of a weak rule (a bare
+    /// "number" is not a card's beside "account") say when its own word is ambiguous, not what the field is
+    /// not: `clearTextAccount` labelled "Card Number" is the card number, labelled "Number" it is not.
+    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Negation {
         guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
-              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return [] }
-        return Set(analyses[index].negatedRules.map { Self.ruleIndex.rules[$0].designation.rawValue })
+              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return Negation() }
+        var negation = Negation()
+        for rule in analyses[index].negatedRules.map({ Self.ruleIndex.rules[$0] }) {
+            if rule.isWeak {
+                negation.words[rule.designation.rawValue, default: []].formUnion(rule.words.map(\.display))
+            } else {
+                negation.designations.insert(rule.designation.rawValue)
+            }
+        }
+        return negation
+    }
+
+    /// What the name rules out: whole designations, or only some words' evidence for one.
+    private struct Negation {
+        var designations: Set<String> = []
+        var words: [String: Set<String>] = [:]
+        var isEmpty: Bool { designations.isEmpty && words.isEmpty }
+        func rulesOut(_ e: Evidence) -> Bool {
+            designations.contains(e.candidate) || words[e.candidate]?.contains(e.matched) == true
+        }
     }
 
     private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
@@ -258,7 +278,11 @@ struct FieldScorer: Sendable {
                     && other.range.upperBound >= hit.range.upperBound
             }
         }
-        let words = kept.map { hit in
+        // In a label, a word followed by its object is a verb ("I intend to address this", "Email us"): the
+        // field is about something else. Names and ids are not sentences. After the longest matches are
+        // settled, so that the verb takes its shorter spellings ("addr") with it.
+        let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, endingAt: $0.range.upperBound) }
+        let words = nouns.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
             return (rule.designation, word.display, word.weight)
         }

@@ -8,7 +8,10 @@ struct PhoneSplit: Sendable {
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 
     func apply(_ states: inout [FieldState]) {
-        let fields = members.filter { states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible }
+        // A read-only box takes no digits: it is decoration between the parts, not one of them.
+        let fields = members.filter {
+            states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible && !states[$0].field.readonly
+        }
         var position = 0
         while position < fields.count {
             let start = fields[position]
@@ -21,14 +24,14 @@ struct PhoneSplit: Sendable {
                 }
                 continue
             }
-            // A short box right after a whole number is its extension.
+            // A short box right after a whole number is its extension, unless another number follows it: then
+            // it is the first part of that one ("Phone [ ]", then "Phone [+  ][      ]" for abroad).
             if position > 0, states[start].designation == .tel, let l = length(states[start]), (1...6).contains(l),
                states[start].candidates.score(.tel) < 5,
                let previous = states[fields[position - 1]].designation,
                [.tel, .telNational, .telLocal, .telLocalSuffix].contains(previous),
                (length(states[fields[position - 1]]) ?? 99) >= 4,
-               position + 1 >= fields.count || (length(states[fields[position + 1]]) ?? 99) > 4
-                || ![nil, .tel].contains(states[fields[position + 1]].designation) {
+               !startsAnotherNumber(fields, after: position, states) {
                 states[start].add("neighbours", "short box after the number", .telExtension, states[start].score + 0.1)
                 continue
             }
@@ -58,6 +61,14 @@ struct PhoneSplit: Sendable {
             }
             position = k - 1
         }
+    }
+
+    /// Whether the boxes after `position` are more of a phone number: a box its words call a phone, or a
+    /// short unlabelled box (the next part of a split number).
+    private func startsAnotherNumber(_ fields: [Int], after position: Int, _ states: [FieldState]) -> Bool {
+        guard position + 1 < fields.count else { return false }
+        let next = states[fields[position + 1]]
+        return next.designation == .tel || (next.designation == nil && (length(next) ?? 99) <= 4)
     }
 
     /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix; a leading box of one

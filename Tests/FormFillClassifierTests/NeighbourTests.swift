@@ -22,6 +22,40 @@ import Testing
         #expect(designations(r) == ["tel-country-code", "tel-area-code", "tel-local-prefix", "tel-local-suffix"])
     }
 
+    @Test func shortBoxBeforeAnotherNumberIsNoExtension() throws {
+        // A domestic number, then an international one in a prefix box and a number box (a checkout page).
+        let html = """
+            <form><div><div>Daytime Phone Number</div><input maxlength="20" name="phone1" type="text"></div>
+            <div><div>Daytime Phone Number</div><span><input maxlength="4" name="intlPhonePrefix" type="text"></span>
+            <input maxlength="20" name="intlPhone" type="text"></div>
+            <div>Ext.</div><input maxlength="5" name="phoneExt" type="text">
+            <label for="e">Email</label><input id="e" name="email"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phone1", in: r) == "tel")
+        #expect(designation(of: "intlPhonePrefix", in: r) != "tel-extension")
+        #expect(designation(of: "intlPhone", in: r) == "tel")
+        #expect(designation(of: "phoneExt", in: r) == "tel-extension")
+    }
+
+    @Test func decorationBoxLendsItsLabel() throws {
+        // Dojo draws a read-only validation icon box before each text box; the label walk stops at it.
+        let html = """
+            <form><div><div>Phone number</div><div><div><div><input value="Χ " type="text" tabindex="-1" readonly="readonly" role="presentation"></div>
+            <div><input name="phone1" type="tel" maxlength="20"></div></div></div></div>
+            <div><div>Ext</div><div><div><div><input value="Χ " type="text" tabindex="-1" readonly="readonly" role="presentation"></div>
+            <div><input name="phone2" type="tel" maxlength="5"></div></div></div></div>
+            <div><div>Confirm email address*</div><div><div><div><input value="Χ " type="text" tabindex="-1" readonly="readonly" role="presentation"></div>
+            <div><input name="logonId" type="text"></div></div></div></div></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phone1", in: r) == "tel")
+        #expect(designation(of: "phone2", in: r) == "tel-extension")
+        #expect(designation(of: "logonId", in: r) == "email")
+        // The decoration itself says nothing any more.
+        #expect(r.1.fields.filter { $0.designation != nil }.count == 3)
+    }
+
     @Test func areaCodeThenNumber() {
         let r = classify([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
         #expect(designations(r) == ["tel-area-code", "tel-local"])

@@ -93,6 +93,26 @@ import Testing
         #expect(designations(r) == ["street-address", nil])
     }
 
+    @Test func aWordUsedAsAVerbIsNoEvidence() throws {
+        // From a Chromium test page: "address" followed by its object is the verb, and the textarea a comment.
+        let r = try classifyHTML(#"<form><label for="test0">I intend to address this</label><textarea id="test0" name="test0"></textarea></form>"#)
+        #expect(designation(of: "test0", in: r) == nil)
+        let verbs = classify([field(name: "f1", label: "Email us your question"), field(name: "f2", label: "Name your price")])
+        #expect(designations(verbs) == [nil, nil])
+        // The noun keeps its meaning, whatever follows it that is not an object.
+        let nouns = classify([field(name: "qa", label: "Street address (optional)"), field(name: "qb", label: "Email address"),
+                              field(name: "qc", label: "Address where we deliver")])
+        #expect(designations(nouns) == ["address-line1", "email", "address-line1"])
+    }
+
+    @Test func aWeakRuleInTheNameRulesOutOnlyItsWeakWord() {
+        // "Account" in the id speaks against a bare "Number", not against "Card Number".
+        let r = classify([field(id: "clearTextAccount", label: "Card Number"), field(name: "cvv", label: "Security code")])
+        #expect(designations(r) == ["cc-number", "cc-csc"])
+        let bare = classify([field(id: "clearTextAccount", label: "Number"), field(name: "cvv", label: "Security code")])
+        #expect(bare.fields[0].designation == nil)
+    }
+
     @Test func evidenceCarriesNoValues() {
         let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
         #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.contains("hunter2") })

@@ -15,6 +15,9 @@ struct FieldRule: Sendable {
         self.words = words
         self.negatives = negatives.isEmpty ? [] : WordSpec.list(negatives)
     }
+
+    /// Words that only count beside stronger evidence (a bare "number" or "code", weighted well under one).
+    var isWeak: Bool { words.allSatisfy { $0.weight < 0.5 } }
 }
 
 /// Every field rule of every family, in one table: the scored model is the same for logins, cards and identities.

@@ -103,6 +103,22 @@ enum FormPatterns {
 
     /// Fields about something else than the person, the address or the card, whatever other words they
     /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
+    /// Determiners and object pronouns: after a field word they make it a verb with its object ("address
+    /// this", "email us", "name your price"); a noun is followed by none of them ("street address", "email
+    /// address (optional)"). English only: other languages' labels use a noun form distinct from the verb.
+    static let verbObjects: Set<[UInt8]> = Set(
+        "this|that|these|those|the|a|an|me|us|him|her|them|it|you|my|our|your|his|their".split(separator: "|")
+            .map { Array($0.utf8) })
+
+    /// Whether the word of a label that ends at byte `end` is followed by a whole word of ``verbObjects``.
+    static func isVerbUse(in text: MatchText, endingAt end: Int) -> Bool {
+        guard end < text.compact.count, text.isTokenEnd(end), text.isTokenStart(end) else { return false }
+        var stop = end + 1
+        while stop < text.compact.count, !text.isTokenEnd(stop) { stop += 1 }
+        guard stop - end <= 5 else { return false }
+        return verbObjects.contains(Array(text.compact[end..<stop]))
+    }
+
     static let veto = WordList("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
