@@ -86,6 +86,14 @@ struct FieldScorer: Sendable {
         }
         candidates.addBest(of: labelFamily)
         candidates.addBest(of: attributeFamily)
+        if let (signal, text) = Self.standInLabel(field, type: type),
+           let analysis = cache.analysis(of: text, by: self) {
+            var family = analysis.matches.map { d, word, w in
+                Evidence(signal: signal, matched: word, candidate: d.rawValue, score: Self.standInWeight * w)
+            }
+            if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
+            candidates.addBest(of: family)
+        }
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
         // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
@@ -113,6 +121,27 @@ struct FieldScorer: Sendable {
         result.candidates = candidates
         return result
     }
+
+    /// What a field without a label has in its place, as the browsers read it: a select's first option when
+    /// it is a placeholder ("Country", "-- State --": the list itself is often filled in by script), or the
+    /// initial value of a text box that uses it as a hint ("CID / Security Code", cleared on focus).
+    /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
+    /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
+    /// (the evidence records the pattern's word, not the text).
+    static func standInLabel(_ field: FieldDetails, type: String) -> (signal: String, text: String)? {
+        let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
+        guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
+        if type.hasPrefix("select") {
+            guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
+                  let text = first.text, !text.isEmpty else { return nil }
+            return ("first-option", text)
+        }
+        guard ["text", "tel", "email", "search", "number", ""].contains(type), let value = field.value,
+              (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
+        return ("value", value)
+    }
+
+    static let standInWeight = 0.7
 
     /// A word against a designation in the name counts against it everywhere ("altBillState" labelled "State" is
     /// not the state): the name is the developer's own description of the field. Not when the name says
@@ -262,12 +291,19 @@ struct FieldScorer: Sendable {
         // A rule with a matching negative gives nothing; the others' words in table order.
         var negated: [Int] = []
         var found: [Hit] = []
+        var negatives: [Hit] = []
         Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
-            if entry.negative {
-                if !negated.contains(entry.rule) { negated.append(entry.rule) }
-            } else {
-                found.append(Hit(rule: entry.rule, word: entry.word, range: range))
+            let hit = Hit(rule: entry.rule, word: entry.word, range: range)
+            if entry.negative { negatives.append(hit) } else { found.append(hit) }
+        }
+        // A negative inside a longer word of its own rule is part of that word: "house number" speaks against
+        // the street, "house number and street" for it.
+        for n in negatives where !negated.contains(n.rule) {
+            let covered = found.contains { p in
+                p.rule == n.rule && p.range.count > n.range.count && p.range.lowerBound <= n.range.lowerBound
+                    && p.range.upperBound >= n.range.upperBound
             }
+            if !covered { negated.append(n.rule) }
         }
         negated.sort()
         guard !found.isEmpty else { return TextMatches(words: [], negatedRules: negated) }

@@ -113,6 +113,47 @@ import Testing
         #expect(bare.fields[0].designation == nil)
     }
 
+    @Test func negativeInsideALongerWordOfItsRule() {
+        // "house number" speaks against the street; "house number and street" for it.
+        let r = classify([field(name: "qa", label: "*House Number and Street"), field(name: "qb", label: "Straße und Hausnummer", form: "__form__1"),
+                          field(name: "qc", label: "House number", form: "__form__2")])
+        #expect(designations(r).prefix(2) == ["address-line1", "address-line1"])
+        #expect(r.fields[2].designation != .addressLine1)
+    }
+
+    @Test func aDigitInAContainerNameIsNoLineNumber() {
+        // The group number of a repeated address block is not "line 2".
+        let r = classify([field(name: "shippingAddressFieldGroup2-shippingAddressLine1", label: "*House Number and Street"),
+                          field(name: "street2")])
+        #expect(designations(r) == ["address-line1", "address-line2"])
+    }
+
+    @Test func initialValueAsHint() throws {
+        // An old-style hint in the value, with no label of its own (the left text is a run of other fields').
+        let r = classify([field(name: "cardnumber", label: "Card number"),
+                          field(name: "payment_cidnew", left: "Card Type Visa Master Card American Express DiscoverMonth 01 02 03 04 05 06 07 08 09 10 11 12 Year 2011 2012 2013 2014 2015 2016 2017 2018 2019 2020 2021 2022 2023 2024 2025 2026",
+                                maxLength: 3,
+                                value: "CID / Security Code")])
+        #expect(designations(r) == ["cc-number", "cc-csc"])
+        #expect(!r.fields[1].evidence.contains { $0.matched.contains("CID") })
+        // A field with its own label or placeholder ignores its value ("City" typed in a "Where" box).
+        let own = classify([field(name: "where", aria: "Where", placeholder: "Enter a location", value: "City")])
+        #expect(own.fields[0].designation == nil)
+    }
+
+    @Test func secondNameBeforeTheCardNumberIsTheCardholder() throws {
+        // One form for the address and the card (a Japanese checkout page).
+        let html = """
+            <form><label for="fn">名:</label><input id="fn"><label for="ln">姓:</label><input id="ln">
+            <label for="em">メールアドレス:</label><input id="em"><label for="ph">電話番号:</label><input id="ph">
+            <label for="c1">名前（フルネーム）:</label><input id="c1"><label for="c2">カード番号:</label><input id="c2"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "fn", in: r) == "given-name")
+        #expect(designation(of: "c1", in: r) == "cc-name")
+        #expect(designation(of: "c2", in: r) == "cc-number")
+    }
+
     @Test func evidenceCarriesNoValues() {
         let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
         #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.contains("hunter2") })
