@@ -317,7 +317,7 @@ struct FieldScorer: Sendable {
         // In a label, a word followed by its object is a verb ("I intend to address this", "Email us"): the
         // field is about something else. Names and ids are not sentences. After the longest matches are
         // settled, so that the verb takes its shorter spellings ("addr") with it.
-        let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, endingAt: $0.range.upperBound) }
+        let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
         let words = nouns.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
             return (rule.designation, word.display, word.weight)

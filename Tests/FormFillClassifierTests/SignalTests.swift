@@ -103,6 +103,9 @@ import Testing
         let nouns = classify([field(name: "qa", label: "Street address (optional)"), field(name: "qb", label: "Email address"),
                               field(name: "qc", label: "Address where we deliver")])
         #expect(designations(nouns) == ["address-line1", "email", "address-line1"])
+        // A label run into its help text: "Phone" after "Billing" is the noun, whatever follows.
+        let help = classify([field(name: "qd", label: "Billing Phone Your registered number is required *")])
+        #expect(help.fields[0].designation == .tel)
     }
 
     @Test func aWeakRuleInTheNameRulesOutOnlyItsWeakWord() {
