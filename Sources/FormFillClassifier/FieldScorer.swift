@@ -108,6 +108,12 @@ struct FieldScorer: Sendable {
             addOptionEvidence(kind, count: list.count, to: &candidates)
         }
 
+        // An example of "+44" in a short box: the country calling code, of the phone its words name.
+        if !type.hasPrefix("select"), (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
+            candidates.rename(.tel, to: .telCountryCode)
+            candidates.add("placeholder", "+code", .telCountryCode, 0.8)
+        }
+
         // A one-character box for a name is the middle initial.
         if field.maxLength == 1, candidates.has(.givenName) || candidates.has(.name) || candidates.has(.additionalName) {
             candidates.add("maxlength", "1", .additionalName, 1.5)
@@ -142,6 +148,13 @@ struct FieldScorer: Sendable {
     }
 
     static let standInWeight = 0.7
+
+    /// `+1`, `+44`, `+358`: a plus and one to four digits.
+    static func isDialCodeExample(_ text: String?) -> Bool {
+        guard let text = text?.trimmingSpaces, text.first == "+" else { return false }
+        let digits = text.dropFirst()
+        return (1...4).contains(digits.count) && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
 
     /// A word against a designation in the name counts against it everywhere ("altBillState" labelled "State" is
     /// not the state): the name is the developer's own description of the field. Not when the name says

@@ -8,6 +8,7 @@ struct PhoneSplit: Sendable {
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 
     func apply(_ states: inout [FieldState]) {
+        nationalAfterCountryCode(&states)
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
             states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible && !states[$0].field.readonly
@@ -42,7 +43,7 @@ struct PhoneSplit: Sendable {
             var k = position + 1
             while k < fields.count, run.count < 4 {
                 let s = states[fields[k]]
-                guard let l = length(s), l <= 10, s.designation == nil || s.designation == .tel || s.designation == .telLocal
+                guard let l = length(s), l <= 20, s.designation == nil || s.designation == .tel || s.designation == .telLocal
                     || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
                 run.append(fields[k]); k += 1
                 if l >= 4 { break }  // a suffix or a local number ends the number
@@ -63,6 +64,15 @@ struct PhoneSplit: Sendable {
         }
     }
 
+    /// A number right after its country code (a select of dial codes, or a box) is the national number.
+    private func nationalAfterCountryCode(_ states: inout [FieldState]) {
+        let fields = members.filter { !states[$0].isInert && states[$0].field.visible }
+        for (a, b) in zip(fields, fields.dropFirst())
+        where states[a].designation == .telCountryCode && states[b].designation == .tel && states[b].candidates.score(.tel) < 5 {
+            states[b].add("neighbours", "after the country code", .telNational, states[b].score + 0.1)
+        }
+    }
+
     /// Whether the boxes after `position` are more of a phone number: a box its words call a phone, or a
     /// short unlabelled box (the next part of a split number).
     private func startsAnotherNumber(_ fields: [Int], after position: Int, _ states: [FieldState]) -> Bool {
@@ -79,6 +89,8 @@ struct PhoneSplit: Sendable {
             ([3...3, 3...3, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
             ([1...3, 2...5, 7...10], [.telCountryCode, .telAreaCode, .telLocal]),
             ([2...5, 7...10], [.telAreaCode, .telLocal]),
+            // A box long enough for a whole national number after a short one: the short one is no area code.
+            ([1...4, 11...20], [.telCountryCode, .telNational]),
         ]
         for (ranges, roles) in patterns where lengths.count >= ranges.count {
             if zip(ranges, lengths).allSatisfy({ $0.contains($1) }) { return roles }

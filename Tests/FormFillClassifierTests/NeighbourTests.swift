@@ -33,8 +33,8 @@ import Testing
             """
         let r = try classifyHTML(html)
         #expect(designation(of: "phone1", in: r) == "tel")
-        #expect(designation(of: "intlPhonePrefix", in: r) != "tel-extension")
-        #expect(designation(of: "intlPhone", in: r) == "tel")
+        #expect(designation(of: "intlPhonePrefix", in: r) == "tel-country-code")
+        #expect(designation(of: "intlPhone", in: r) == "tel-national")
         #expect(designation(of: "phoneExt", in: r) == "tel-extension")
     }
 
@@ -54,6 +54,37 @@ import Testing
         #expect(designation(of: "logonId", in: r) == "email")
         // The decoration itself says nothing any more.
         #expect(r.1.fields.filter { $0.designation != nil }.count == 3)
+    }
+
+    @Test func numberAfterItsCountryCodeIsNational() throws {
+        let html = """
+            <form><label for="cc">Country code</label><select id="cc" name="phoneCountryCode"><option value="+1">United States (+1)</option>
+            <option value="+44">United Kingdom (+44)</option><option value="+49">Germany (+49)</option><option value="+33">France (+33)</option>
+            <option value="+81">Japan (+81)</option></select>
+            <label for="ph">Phone number</label><input id="ph" name="phone" type="tel"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phoneCountryCode", in: r) == "tel-country-code")
+        #expect(designation(of: "phone", in: r) == "tel-national")
+    }
+
+    @Test func shortBoxBeforeAWholeNationalNumber() throws {
+        // A box too long for a local number after a short one: country code and national number.
+        let r = try classifyHTML(#"<form>Phone: <input name="pcc" maxlength="3"> <input name="pnum" maxlength="15"></form>"#)
+        #expect(designation(of: "pcc", in: r) == "tel-country-code")
+        #expect(designation(of: "pnum", in: r) == "tel-national")
+    }
+
+    @Test func dialCodeExampleAndPhoneCountryName() throws {
+        let html = """
+            <form><label>Telephone <input name="tel_country" placeholder="+44" maxlength="4"></label>
+            <input name="tel_number" placeholder="7700 900123" maxlength="12"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "tel_country", in: r) == "tel-country-code")
+        #expect(designation(of: "tel_number", in: r) == "tel-national")
+        let box = classify([field(name: "x1", label: "Mobile", placeholder: "+1", maxLength: 4), field(name: "email", label: "Email")])
+        #expect(box.fields[0].designation == .telCountryCode)
     }
 
     @Test func areaCodeThenNumber() {

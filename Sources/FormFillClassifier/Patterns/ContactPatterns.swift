@@ -54,7 +54,7 @@ enum ContactPatterns {
             "id": "kode area",
         ]), not: "country|international|region|text|interest"),
         FieldRule(.telCountryCode, WordSpec.list([
-            "en": "country code|countrycode|dial code|dialing code|calling code|international code",
+            "en": "country code|countrycode|dial code|dialing code|calling code|international code|phone country|tel country|telephone country|mobile country",
             "de": "ländervorwahl|landesvorwahl",
             "fr": "indicatif pays|indicatif du pays",
             "es": "código de país|prefijo internacional",
