@@ -96,9 +96,16 @@ struct FieldScorer: Sendable {
         }
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
-        // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
-        for (whole, parts) in Self.dateParts {
-            if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
+        // A date or number split into parts: the specific part outranks the whole ("Gültig bis Monat" is the
+        // month, "Telefon: Vorwahl" the area code). The page author's autocomplete token is left as it is.
+        if !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+            for (whole, parts) in Self.wholesAndParts {
+                // Text to the right of the field usually labels the next one ("[    ] ext.: [  ]").
+                let part = parts.first { p in
+                    candidates.evidence.contains { $0.candidate == p.rawValue && $0.signal != LabelSource.right.rawValue }
+                }
+                if let part, candidates.has(whole) { candidates.rename(whole, to: part) }
+            }
         }
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
@@ -222,12 +229,14 @@ struct FieldScorer: Sendable {
         return evidence
     }
 
-    /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
-    /// left out (whole sentences mention anything).
-    private static let dateParts: [(Designation, [Designation])] = [
+    /// Designations of a whole and of its parts, most telling part first.
+    private static let wholesAndParts: [(Designation, [Designation])] = [
         (.ccExp, [.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear]),
+        (.tel, [.telExtension, .telCountryCode, .telAreaCode]),
     ]
 
+    /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
+    /// left out (whole sentences mention anything).
     private static let vetoSources: Set<String> = ["label-tag", "label-aria", "placeholder", "title"]
 
     private func isVetoed(_ labelTexts: [(source: String, text: MatchText)], leaves: [(String, MatchText)]) -> Bool {

@@ -17,14 +17,6 @@ struct PhoneSplit: Sendable {
         while position < fields.count {
             let start = fields[position]
             defer { position += 1 }
-            // "Area code: [ ] Phone: [ ]": the number after an area code is the local number.
-            if states[start].designation == .telAreaCode, position + 1 < fields.count {
-                let next = fields[position + 1]
-                if states[next].designation == .tel, states[next].candidates.score(.tel) < 5 {
-                    states[next].add("neighbours", "after the area code", .telLocal, states[next].score + 0.1)
-                }
-                continue
-            }
             // A short box right after a whole number is its extension, unless another number follows it: then
             // it is the first part of that one ("Phone [ ]", then "Phone [+  ][      ]" for abroad).
             if position > 0, states[start].designation == .tel, let l = length(states[start]), (1...6).contains(l),
@@ -36,32 +28,50 @@ struct PhoneSplit: Sendable {
                 states[start].add("neighbours", "short box after the number", .telExtension, states[start].score + 0.1)
                 continue
             }
-            guard states[start].designation == .tel || states[start].designation == .telCountryCode,
-                  states[start].candidates.score(states[start].designation!) < 5,
-                  let firstLength = length(states[start]), firstLength <= 4 else { continue }
-            var run = [start]
-            var k = position + 1
-            while k < fields.count, run.count < 4 {
-                let s = states[fields[k]]
-                guard let l = length(s), l <= 20, s.designation == nil || s.designation == .tel || s.designation == .telLocal
-                    || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
-                run.append(fields[k]); k += 1
-                if l >= 4 { break }  // a suffix or a local number ends the number
+            if let parts = split(fields, at: position, &states) {
+                position += parts - 1
+                continue
             }
-            let lengths = run.map { length(states[$0]) ?? 0 }
-            guard var roles = Self.roles(for: lengths) else { continue }
-            // A box its own words call the country code, then one long box: the national number.
-            if states[start].designation == .telCountryCode, roles == [.telAreaCode, .telLocal] {
-                roles = [.telCountryCode, .telNational]
+            // "Area code: [ ] Phone: [ ]": the number after an area code is the local number.
+            if states[start].designation == .telAreaCode, position + 1 < fields.count {
+                let next = fields[position + 1]
+                if states[next].designation == .tel, states[next].candidates.score(.tel) < 5 {
+                    states[next].add("neighbours", "after the area code", .telLocal, states[next].score + 0.1)
+                }
             }
-            run = Array(run.prefix(roles.count))
-            k = position + roles.count
-            let what = "phone split " + lengths.map(String.init).joined(separator: "-")
-            for (index, role) in zip(run, roles) {
-                states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
-            }
-            position = k - 1
         }
+    }
+
+    /// Splits the number that starts at `position` by its boxes' lengths; returns how many boxes it took, nil
+    /// when the boxes there are no split number.
+    private func split(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
+        let start = fields[position]
+        guard let first = states[start].designation, [.tel, .telCountryCode, .telAreaCode].contains(first),
+              states[start].candidates.score(first) < 5,
+              let firstLength = length(states[start]), firstLength <= 5 else { return nil }
+        var run = [start]
+        var k = position + 1
+        while k < fields.count, run.count < 4 {
+            let s = states[fields[k]]
+            guard let l = length(s), s.designation == nil || s.designation == .tel || s.designation == .telLocal
+                || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
+            // A box long enough for a whole national number continues the number only when it says nothing
+            // else: no label, or a phone's (not the "Address label" box after it).
+            guard l <= 10 || (l <= 20 && (s.isUnlabelled || s.designation == .tel)) else { break }
+            run.append(fields[k]); k += 1
+            if l >= 4 { break }  // a suffix or a local number ends the number
+        }
+        let lengths = run.map { length(states[$0]) ?? 0 }
+        guard var roles = Self.roles(for: lengths) else { return nil }
+        // A box its own words call the country code, then one long box: the national number. A box its
+        // words call the area code is no country code.
+        if first == .telCountryCode, roles == [.telAreaCode, .telLocal] { roles = [.telCountryCode, .telNational] }
+        if first == .telAreaCode, roles.first == .telCountryCode { return nil }
+        let what = "phone split " + lengths.map(String.init).joined(separator: "-")
+        for (index, role) in zip(run, roles) {
+            states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
+        }
+        return roles.count
     }
 
     /// A number right after its country code (a select of dial codes, or a box) is the national number.

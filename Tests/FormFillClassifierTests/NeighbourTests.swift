@@ -87,6 +87,29 @@ import Testing
         #expect(box.fields[0].designation == .telCountryCode)
     }
 
+    @Test func partWordOutranksThePhoneWord() throws {
+        // "Telefon: Vorwahl" is the area code; "(with area code)" is the whole number.
+        let de = try classifyHTML(#"<form>Telefon: Vorwahl <input name="vw" maxlength="5"> Rufnummer <input name="rn" maxlength="10"></form>"#)
+        #expect(designation(of: "vw", in: de) == "tel-area-code")
+        #expect(designation(of: "rn", in: de) == "tel-local")
+        let whole = classify([field(name: "qa", label: "Phone number (with area code)"), field(name: "qb", label: "Telefonnummer (mit Vorwahl)", form: "__form__1")])
+        #expect(designations(whole) == ["tel", "tel"])
+    }
+
+    @Test func splitNumberEndsBeforeALabelledLongBox() throws {
+        // A checkout page: the phone in three boxes, then a 20-character "Address Label" box.
+        let html = """
+            <form><label for="p1">*Phone</label><input id="p1" name="phoneAreaCode" maxlength="3">
+            <input name="phoneExchange" maxlength="3"><input name="phoneNumber" maxlength="4">
+            <label for="l">*Address Label</label><input id="l" name="label" maxlength="20"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phoneAreaCode", in: r) == "tel-area-code")
+        #expect(designation(of: "phoneExchange", in: r) == "tel-local-prefix")
+        #expect(designation(of: "phoneNumber", in: r) == "tel-local-suffix")
+        #expect(designation(of: "label", in: r) == nil)
+    }
+
     @Test func areaCodeThenNumber() {
         let r = classify([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
         #expect(designations(r) == ["tel-area-code", "tel-local"])
