@@ -149,7 +149,7 @@ struct FieldScorer: Sendable {
                   let text = first.text, !text.isEmpty else { return nil }
             return ("first-option", text)
         }
-        guard ["text", "tel", "email", "search", "number", ""].contains(type), let value = field.value,
+        guard ["text", "tel", "email", "number", ""].contains(type), let value = field.value,
               (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
         return ("value", value)
     }

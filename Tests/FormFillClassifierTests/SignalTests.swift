@@ -157,6 +157,13 @@ import Testing
         #expect(designation(of: "c2", in: r) == "cc-number")
     }
 
+    @Test func turkishShortLabels() {
+        // "Ad" (name) and "İl" (province) are whole labels of their own on Turkish checkout pages.
+        let r = classify([field(name: "ad", label: "Ad"), field(name: "soyad", label: "Soyad"),
+                          field("select-one", name: "il", label: "İl", options: ["seçiniz", "istanbul", "ankara"], optionValues: ["", "34", "6"])])
+        #expect(designations(r) == ["given-name", "family-name", "address-level1"])
+    }
+
     @Test func evidenceCarriesNoValues() {
         let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
         #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.contains("hunter2") })

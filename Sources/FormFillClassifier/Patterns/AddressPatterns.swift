@@ -89,7 +89,7 @@ enum AddressPatterns {
             "zh": "省|州|省份|省/直辖市|直辖市",
             "ja": "都道府県|=州",
             "ko": "시/도|=도|주/도|=주",
-            "tr": "eyalet|bölge",
+            "tr": "eyalet|bölge|^il$",
             "pl": "województwo|=stan|prowincja",
             "id": "provinsi|negara bagian",
             "hi": "राज्य|प्रदेश",
