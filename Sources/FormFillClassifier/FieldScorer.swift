@@ -12,6 +12,8 @@ struct FieldScorer: Sendable {
     static let nameWeight = 0.8, idWeight = 0.75
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
     static let longLabel = 90
+    /// A label of this many words or more is a sentence; its first few words may still be the label proper.
+    static let sentenceWords = 7, headWords = 3
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
@@ -339,10 +341,18 @@ struct FieldScorer: Sendable {
         // In a label, a word followed by its object is a verb ("I intend to address this", "Email us"): the
         // field is about something else. Names and ids are not sentences. After the longest matches are
         // settled, so that the verb takes its shorter spellings ("addr") with it.
+        // The label is then an instruction, and its other words name what the verb acts on, not necessarily
+        // what the field holds ("Name this address": a nickname): they count half.
         let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
+        let objectWeight = nouns.count < kept.count ? 0.5 : 1
+        // A whole sentence ("Tell us why you are changing your address") mentions things where a label names
+        // one: past its first words (a label that runs into its help text, "Billing Phone Your registered
+        // number is required"), its words count half.
+        let sentence = !attributes && text.wordCount >= Self.sentenceWords
         let words = nouns.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
-            return (rule.designation, word.display, word.weight)
+            let inProse = sentence && text.wordIndex(at: hit.range.lowerBound) >= Self.headWords
+            return (rule.designation, word.display, word.weight * objectWeight * (inProse ? 0.5 : 1))
         }
         return TextMatches(words: words, negatedRules: negated)
     }

@@ -108,6 +108,18 @@ import Testing
         #expect(help.fields[0].designation == .tel)
     }
 
+    @Test func aSentenceSaysLessThanALabel() {
+        // A question over a comment box mentions the address; it does not ask for one.
+        let r = classify([field("textarea", name: "reason", label: "Tell us why you are changing your address")])
+        #expect(r.fields[0].designation == nil)
+        // The words of an instruction name what its verb acts on: "Name this address" asks for a nickname.
+        let nick = classify([field(name: "nick", label: "Name this address (e.g. Home)")])
+        #expect(nick.fields[0].designation == .nickname)
+        // A long label still counts with the name's agreement.
+        let agreed = classify([field(name: "phone", label: "Phone number where we can reach you during the day")])
+        #expect(agreed.fields[0].designation == .tel)
+    }
+
     @Test func aWeakRuleInTheNameRulesOutOnlyItsWeakWord() {
         // "Account" in the id speaks against a bare "Number", not against "Card Number".
         let r = classify([field(id: "clearTextAccount", label: "Card Number"), field(name: "cvv", label: "Security code")])
