@@ -6,16 +6,17 @@
 # Chromium runs only on pages up to CHROMIUM_MAX_BYTES (default 6 MB, so the 5 MB page is included): loading
 # the 5 MB page takes Chromium about 3 minutes, the 50 MB one far longer.
 # Columns: bare parse = Tests/Scripts/xmlfloor.c (libxml2 htmlReadFile + one tree walk); collect / fill = the
-# release `formfill collect` (JSON to /dev/null) and `formfill fill`; all three as whole processes, best of 3
-# CPU times (user + system; process start, about 10 ms for formfill, included); peak RSS from /usr/bin/time;
-# Chromium = JavaScript/collect.js in headless Chromium: in-page time and the whole browser run.
+# release `formfill collect` (JSON to /dev/null) and `formfill fill`; all three as whole processes, each time
+# given as "wall / CPU" (medians of RUNS runs, default 5; CPU = user + system; process start included; formfill
+# uses every core on pages with 1,024 fields or more, so its wall time can be below its CPU time); MB/s = page
+# bytes per second of collect's wall time; peak RSS from wait4; Chromium = JavaScript/collect.js in headless
+# Chromium: in-page time and the whole browser run (wall), divided by collect's wall time.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 work="${TMPDIR:-/tmp}/formfill-bench"
 mkdir -p "$work"
 
-command -v /usr/bin/time >/dev/null || { echo "run.sh: needs GNU time (apt-get install -y time)" >&2; exit 1; }
 (cd "$root" && nice swift build -c release --product formfill >&2)
 cc -O2 -o "$work/xmlfloor" "$root/Tests/Scripts/xmlfloor.c" $(pkg-config --cflags --libs libxml-2.0)
 formfill="$root/.build/release/formfill"
@@ -29,23 +30,12 @@ cat > "$work/vault.json" <<'JSON'
 {"items": [{"id": "bench", "kind": "login", "urls": ["https://www.example.com/"], "username": "wile@example.com", "password": "correct horse battery staple"}]}
 JSON
 
-# best_of3 CMD...: prints "SECONDS PEAK_KB" of the fastest of three runs. SECONDS is the process's CPU time
-# (user + system, from GNU time, 10 ms resolution): on a shared machine wall time measures the neighbours.
-best_of3() {
-    local best="" rss=""
-    for _ in 1 2 3; do
-        local out t
-        /usr/bin/time -o "$work/time.txt" -f '%U %S %M' "$@" >/dev/null 2>&1 || true
-        out=$(tail -n1 "$work/time.txt")
-        t=$(awk -v o="$out" 'BEGIN{split(o, a, " "); print a[1] + a[2]}')
-        if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; rss=${out##* }; fi
-    done
-    echo "$best $rss"
-}
+# measure CMD...: "WALL_S CPU_S PEAK_KB EXIT", medians of RUNS runs (Benchmarks/measure.py).
+measure() { python3 "$here/measure.py" "${RUNS:-5}" "$@"; }
 
 chromium=""
 command -v chromium >/dev/null && chromium=yes
-printf '| page | size | bare parse | collect | ratio | MB/s | fill | ratio | peak RSS bare / collect | Chromium collect.js (in page / whole run) | browser ÷ collect |\n'
+printf '| page | size | bare parse | collect | ratio (wall / CPU) | MB/s | fill | ratio (wall / CPU) | peak RSS bare / collect / fill | Chromium collect.js (in page / whole run) | browser run ÷ collect |\n'
 printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 # FIXTURES=NONE (or a glob) narrows the fixture rows.
 fixtures=("$root"/Fixtures/pages/${FIXTURES:-*}.html)
@@ -57,8 +47,8 @@ for page in "${pages[@]}"; do
     url=https://www.example.com/checkout
     sidecar="${page%.html}.json"
     [ -f "$sidecar" ] && url=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("url","https://www.example.com/"))' "$sidecar")
-    read -r floor_s floor_kb < <(best_of3 "$work/xmlfloor" "$page" 1)
-    read -r collect_s collect_kb < <(best_of3 "$formfill" collect "$page" --url "$url")
+    read -r floor_w floor_c floor_kb _ < <(measure "$work/xmlfloor" "$page" 1)
+    read -r collect_w collect_c collect_kb _ < <(measure "$formfill" collect "$page" --url "$url")
     # Fixtures fill from the shared test vault (their sidecar names the item), generated pages from a login for
     # example.com. A page with nothing to fill reports its exit code instead of a time.
     vault="$work/vault.json"; item=()
@@ -67,27 +57,23 @@ for page in "${pages[@]}"; do
         fill_item=$(python3 -c 'import json,sys; print((json.load(open(sys.argv[1])).get("fill") or {}).get("item",""))' "$sidecar")
         [ -n "$fill_item" ] && item=(--item "$fill_item")
     fi
-    fill_cmd=("$formfill" fill "$page" --url "$url" --vault "$vault" "${item[@]}" --time 1700000000)
-    fill_s=""
-    if "${fill_cmd[@]}" >/dev/null 2>&1; then read -r fill_s _ < <(best_of3 "${fill_cmd[@]}"); else fill_s="exit $?"; fi
+    read -r fill_w fill_c fill_kb fill_exit < <(measure "$formfill" fill "$page" --url "$url" --vault "$vault" "${item[@]}" --time 1700000000)
     browser="–"; speedup="–"
     if [ -n "$chromium" ] && [ "$bytes" -le "${CHROMIUM_MAX_BYTES:-6000000}" ]; then
         if result=$(nice python3 "$here/chromium_collect.py" "$page" 600 2>/dev/null); then
             read -r inpage wall _ <<<"$result"
             browser="${inpage} ms / ${wall} ms"
-            speedup=$(awk -v w="$wall" -v c="$collect_s" 'BEGIN{if (c < 0.01) c = 0.01; printf "%.0fx", w / (c * 1000)}')
+            speedup=$(awk -v w="$wall" -v c="$collect_w" 'BEGIN{printf "%.0fx", w / (c * 1000)}')
         fi
     fi
-    awk -v n="$name" -v b="$bytes" -v f="$floor_s" -v fkb="$floor_kb" -v c="$collect_s" -v fi="$fill_s" -v kb="$collect_kb" \
-        -v br="$browser" -v sp="$speedup" 'BEGIN {
+    awk -v n="$name" -v b="$bytes" -v fw="$floor_w" -v fc="$floor_c" -v fkb="$floor_kb" -v cw="$collect_w" -v cc="$collect_c" \
+        -v ckb="$collect_kb" -v iw="$fill_w" -v ic="$fill_c" -v ikb="$fill_kb" -v ie="$fill_exit" -v br="$browser" -v sp="$speedup" 'BEGIN {
         size = b >= 1e6 ? sprintf("%.1f MB", b / 1e6) : sprintf("%.1f KB", b / 1e3)
-        if (c < 0.01) c = 0.01  # below the resolution of GNU time
-        cms = c * 1000; f = f * 1000
-        if (f < 10) f = 10  # below the resolution of GNU time
-        if (fi ~ /^exit/) { fill = fi; fillratio = "–" }
-        else { if (fi < 0.01) fi = 0.01; fill = sprintf("%.0f ms", fi * 1000); fillratio = sprintf("%.1fx", fi * 1000 / f) }
-        printf "| %s | %s | %.0f ms | %.0f ms | %.1fx | %.1f | %s | %s | %.0f / %.0f MB (%.1fx page) | %s | %s |\n",
-            n, size, f, cms, cms / f, b / 1e6 / c, fill, fillratio, fkb / 1024, kb / 1024, kb * 1024 / b, br, sp }'
+        if (ie != 0) { fill = "exit " ie; fillratio = "–" }
+        else { fill = sprintf("%.0f / %.0f ms", iw * 1000, ic * 1000); fillratio = sprintf("%.2fx / %.2fx", iw / fw, ic / fc) }
+        printf "| %s | %s | %.0f / %.0f ms | %.0f / %.0f ms | %.2fx / %.2fx | %.1f | %s | %s | %.0f / %.0f / %.0f MB | %s | %s |\n",
+            n, size, fw * 1000, fc * 1000, cw * 1000, cc * 1000, cw / fw, cc / fc, b / 1e6 / cw, fill, fillratio,
+            fkb / 1024, ckb / 1024, ikb / 1024, br, sp }'
 done
 
 if [ "${1:-}" = "--harness" ]; then

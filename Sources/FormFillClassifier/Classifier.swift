@@ -14,37 +14,74 @@ import FormFillModel
 /// let login = result.bestForm(of: [.login])
 /// ```
 public struct Classifier: Sendable {
-    public init() {}
+    /// The cores that score the fields and resolve the forms of a large page (the result is the same either way).
+    public var parallelism: Parallelism
+
+    public init(parallelism: Parallelism = .automatic) { self.parallelism = parallelism }
 
     public func classify(_ page: PageDetails) -> PageClassification {
+        // Decoration boxes' labels go to the fields they decorate first (see ``DecorationLabels``).
         let page = DecorationLabels.reassigned(page)
-        let scorer = FieldScorer()
-        var texts = TextCache()
-        var states: [FieldState] = []
-        states.reserveCapacity(page.fields.count)
-        for i in page.fields.indices {
-            let scored = scorer.score(page.fields[i], sharedLabels: Self.sharedLabels(page.fields, i), labels: &texts)
-            states.append(FieldState(field: page.fields[i], scored: scored))
-        }
+        let fields = page.fields
+        // Each field's own evidence, in chunks of the field list on all cores (each chunk folds its label
+        // texts once in its own cache).
+        let scored = parallelism.makeArray(count: fields.count) { range, emit in
+            let scorer = FieldScorer()
+            var texts = TextCache()
+            for i in range { emit(scorer.score(fields[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts)) }
+        }.elements
+
+        // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of
+        // groups resolve on all cores, each group over its own states, numbered from 0.
         let groups = FieldGroups.make(page)
-        var forms: [(first: Int, form: FormClassification)] = []
-        for group in groups {
-            let form = GroupResolver(group: group).resolve(&states)
-            forms.append((group.members.first ?? Int.max, form))
+        let resolved = parallelism.map(Self.chunks(of: groups, parallelism)) { range in
+            range.map { g in
+                let group = groups[g]
+                var states = group.members.map { FieldState(field: fields[$0], scored: scored[$0]) }
+                let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form)
+                let form = GroupResolver(group: local).resolve(&states)
+                return (form: form, fields: states.map { Self.verdict($0, group: group.id) })
+            }
+        }.flatMap { $0 }
+
+        // FieldGroups.make puts every field in exactly one group: where each field's verdict is.
+        var place = [(group: Int, member: Int)](repeating: (0, 0), count: fields.count)
+        for (g, group) in groups.enumerated() {
+            for (k, i) in group.members.enumerated() { place[i] = (g, k) }
         }
-        var groupOf = [String](repeating: "", count: states.count)
-        for group in groups { for i in group.members { groupOf[i] = group.id } }
-        let fields = states.enumerated().map { index, s -> FieldClassification in
-            let auto = s.scored.autocomplete
-            return FieldClassification(
-                opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
-                addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
-                group: groupOf[index], evidence: s.candidates.evidence)
+        let classified = place.map { resolved[$0.group].fields[$0.member] }
+        let ordered = zip(groups, resolved).enumerated().sorted { a, b in
+            let first = (a.element.0.members.first ?? Int.max, a.offset), second = (b.element.0.members.first ?? Int.max, b.offset)
+            return first < second
+        }.map(\.element.1.form)
+        return PageClassification(forms: ordered, fields: classified)
+    }
+
+    /// The public verdict on a resolved field.
+    private static func verdict(_ s: FieldState, group: String) -> FieldClassification {
+        let auto = s.scored.autocomplete
+        return FieldClassification(
+            opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
+            addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
+            group: group, evidence: s.candidates.evidence)
+    }
+
+    /// Contiguous runs of groups with about the same number of fields each (a page is often one big form
+    /// and many small ones).
+    private static func chunks(of groups: [FieldGroup], _ parallelism: Parallelism) -> [Range<Int>] {
+        let total = groups.reduce(0) { $0 + $1.members.count }
+        let wanted = parallelism.chunks(of: total).count
+        guard wanted > 1 else { return groups.isEmpty ? [] : [0..<groups.count] }
+        var ranges: [Range<Int>] = []
+        var start = 0, count = 0
+        for (g, group) in groups.enumerated() {
+            count += group.members.count
+            if count * wanted >= total * (ranges.count + 1), g + 1 < groups.count {
+                ranges.append(start..<(g + 1)); start = g + 1
+            }
         }
-        let ordered = forms.enumerated().sorted { a, b in
-            a.element.first != b.element.first ? a.element.first < b.element.first : a.offset < b.offset
-        }.map(\.element.form)
-        return PageClassification(forms: ordered, fields: fields)
+        ranges.append(start..<groups.count)
+        return ranges
     }
 }
 

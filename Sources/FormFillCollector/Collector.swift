@@ -28,11 +28,14 @@ public struct Collector: Sendable {
         public var encoding: String?
         /// Bounds on page size, field count, text lengths and time (see ``Limits``).
         public var limits: Limits
+        /// The cores that build the fields of a large page (the token is the same either way).
+        public var parallelism: Parallelism
 
         public init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
-                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits()) {
+                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits(),
+                    parallelism: Parallelism = .automatic) {
             self.pageURL = pageURL; self.fallbackURL = fallbackURL; self.documentUUID = documentUUID
-            self.timestamp = timestamp; self.encoding = encoding; self.limits = limits
+            self.timestamp = timestamp; self.encoding = encoding; self.limits = limits; self.parallelism = parallelism
         }
     }
 
@@ -92,21 +95,34 @@ public struct Collector: Sendable {
                 htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
         }
 
-        var builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
+        let builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
                                    visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document))
-        var fields: [FieldDetails] = []
         let fieldCount = min(scan.controls.count, max(0, limits.maxFields))
-        fields.reserveCapacity(fieldCount)
+        // Fields are independent once the page is indexed: chunks are built on all cores, each with its own
+        // builder (its caches are per chunk), and joined in order. A chunk that runs out of time ends the
+        // list there, so the fields kept are always a prefix.
+        let (fields, chunks) = options.parallelism.makeArray(count: fieldCount) { range, emit -> BuiltFields in
+            var builder = builder
+            var chunk = BuiltFields()
+            for index in range {
+                // Checking the clock every 64 fields keeps its cost out of the profile.
+                if index % 64 == 63, ContinuousClock.now > deadline {
+                    chunk.stoppedAt = index
+                    break
+                }
+                var field = builder.field(index)
+                if limits.clamp(&field) { chunk.clipped += 1 }
+                emit(field)
+            }
+            return chunk
+        }
         var clipped = 0
-        for index in 0..<fieldCount {
-            // Checking the clock every 64 fields keeps its cost out of the profile.
-            if index % 64 == 63, ContinuousClock.now > deadline {
+        for chunk in chunks {
+            clipped += chunk.clipped
+            if let index = chunk.stoppedAt {
                 warnings.append("collection stopped after \(limits.timeBudget) at field \(index) of \(scan.controls.count)")
                 break
             }
-            // Appended first and clamped in place: a field is a large struct, and copying it retains every string.
-            fields.append(builder.field(index))
-            if limits.clamp(&fields[fields.count - 1]) { clipped += 1 }
         }
         if fieldCount < scan.controls.count {
             warnings.append("the page has \(scan.controls.count) fields; only the first \(fieldCount) were collected")
@@ -127,6 +143,13 @@ public struct Collector: Sendable {
         return CollectedPage(details: details, urlSource: source, sourceEncoding: document.sourceEncoding,
                              originalFieldCount: min(scan.originalCount, fields.count), warnings: warnings)
     }
+}
+
+/// What one chunk of the field list cut, and whether its time ran out.
+private struct BuiltFields {
+    var clipped = 0
+    /// The index at which the time budget ran out.
+    var stoppedAt: Int?
 }
 
 /// The result of ``Collector/collect(_:)-(Data)``.

@@ -6,8 +6,10 @@ import FormFillHTML
 /// The element list is the one `collect.js` builds in a browser: `input, select, button` in document order,
 /// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
 /// as elements: `<template>` contents and `<noscript>` contents (parsed as text when scripting is on).
-/// A class, immutable after `init`: the label and visibility code share it without copying its indexes.
-final class DocumentScan {
+/// A class, immutable after `init`: the label and visibility code share it without copying its indexes, and
+/// so do the threads that build the fields of a large page. `@unchecked` only because the indexes are filled
+/// by a walk inside `init` (so they are `private(set) var`); nothing writes to them afterwards.
+final class DocumentScan: @unchecked Sendable {
     /// A collected element with what its ancestors say about it.
     struct Control {
         var element: HTMLNode

@@ -3,7 +3,7 @@ import FormFillModel
 
 /// Builds one ``FieldDetails`` per collected element, with the original collect script's value and
 /// key-presence rules (formats.md, issue 2).
-struct FieldBuilder {
+struct FieldBuilder: Sendable {
     let scan: DocumentScan
     let labels: Labels
     var visibility: Visibility

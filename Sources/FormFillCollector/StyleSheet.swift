@@ -264,7 +264,7 @@ struct StyleSheet {
 
 /// What selector matching needs to know about an element. A class so that the ancestor chains built while
 /// matching share one copy per element.
-final class ElementFacts {
+final class ElementFacts: Sendable {
     let tag: String
     let id: String?
     let classes: [String]

@@ -26,13 +26,16 @@ struct FillContext {
     /// Positions in `page.fields` and `classification.fields` by opid (the first of duplicates): indexes, not
     /// copies, since a field's details are large and a page can have tens of thousands.
     private let detailsIndex: [String: Int]
-    private let verdictIndex: [String: Int]
+    private let verdictIndex: [String: Int]?
 
     init(page: PageDetails, classification: PageClassification, options: FillOptions) {
         self.page = page; self.classification = classification; self.options = options
         detailsIndex = Dictionary(page.fields.indices.map { (page.fields[$0].opid, $0) }, uniquingKeysWith: { first, _ in first })
-        verdictIndex = Dictionary(classification.fields.indices.map { (classification.fields[$0].opid, $0) },
-                                  uniquingKeysWith: { first, _ in first })
+        // The classifier lists its verdicts in the page's field order: then one index serves both.
+        let aligned = classification.fields.count == page.fields.count
+            && zip(classification.fields, page.fields).allSatisfy { $0.opid == $1.opid }
+        verdictIndex = aligned ? nil : Dictionary(classification.fields.indices.map { (classification.fields[$0].opid, $0) },
+                                                  uniquingKeysWith: { first, _ in first })
     }
 
     /// Input types that take no typed value: the generator never writes text into them.
@@ -52,7 +55,7 @@ struct FillContext {
     }
 
     func classifiedField(_ opid: String) -> ClassifiedField? {
-        guard let d = detailsIndex[opid], let v = verdictIndex[opid] else { return nil }
+        guard let d = detailsIndex[opid], let v = verdictIndex.map({ $0[opid] }) ?? d else { return nil }
         return ClassifiedField(details: page.fields[d], verdict: classification.fields[v])
     }
 

@@ -60,6 +60,27 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    // MARK: Elements written elsewhere
+
+    /// An empty writer for more elements of the container being written (same depth and style), so that a
+    /// run of them can be written apart, e.g. on another thread; add its output with ``append(elements:)``.
+    public func elementWriter(reservingCapacity capacity: Int = 1024) -> JSONWriter {
+        var writer = JSONWriter(pretty: pretty, reservingCapacity: capacity)
+        writer.depth = depth
+        writer.hasElement = [false]
+        return writer
+    }
+
+    /// Adds the elements written into an ``elementWriter(reservingCapacity:)``, byte for byte as if they had
+    /// been written here.
+    public mutating func append(elements other: JSONWriter) {
+        guard other.hasElement.first == true, !hasElement.isEmpty else { return }
+        // The other writer's first element wrote its newline but no comma: it did not know of ours.
+        if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        hasElement[hasElement.count - 1] = true
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// Convenience: `"key": value` for an optional string, left out when nil.
     public mutating func field(_ k: String, _ v: String?) { if let v { key(k); value(v) } }
     public mutating func field(_ k: String, _ v: Bool?) { if let v { key(k); value(v) } }

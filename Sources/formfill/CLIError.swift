@@ -38,6 +38,14 @@ func reportingErrors(_ body: () throws -> Void) throws {
     }
 }
 
+/// Ends the process at once after a command's output is written. The page's details, classification and
+/// script die with the process: freeing a large page's tens of thousands of fields one string at a time
+/// would add about a tenth to the run, for nothing. Output goes straight to the file descriptors (no
+/// buffer to flush).
+func exitAfterOutput() -> Never {
+    Foundation.exit(EXIT_SUCCESS)
+}
+
 /// Writes `formfill: message` to stderr.
 func printError(_ message: String) {
     let line = "formfill: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"

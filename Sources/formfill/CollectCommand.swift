@@ -66,6 +66,7 @@ struct CollectCommand: ParsableCommand {
                 FileHandle.standardError.write(Data(("timing: collect \(ms(collected - start)) ms (CPU \(cpu(collectedCPU - startCPU)) ms), "
                     + "json \(ms(encoded - collected)) ms (CPU \(cpu(encodedCPU - collectedCPU)) ms), fields \(result.details.fields.count)\n").utf8))
             }
+            exitAfterOutput()
         }
     }
 

@@ -24,6 +24,7 @@ struct FillCommand: ParsableCommand {
         try reportingErrors {
             let outcome = try pipeline.run()
             writeStdout(outcome.result.script.jsonString(pretty: pretty) + "\n")
+            exitAfterOutput()
         }
     }
 }

@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+
+/// How many cores a stage may use for the per-field work of one page.
+///
+/// The collector builds fields, and the classifier scores fields and resolves forms, independently of each
+/// other once the page is indexed; on a page with thousands of fields that work is split into contiguous
+/// chunks run on all cores, and the chunks' results are joined in document order, so the output is the
+/// same as a serial run's, byte for byte. Small pages (nearly all) stay on one thread: below
+/// ``minimumChunk`` fields a thread costs more than it saves.
+public struct Parallelism: Sendable, Hashable {
+    /// The cores to spread the work over (the work is cut into a few chunks per core); 1 is serial.
+    public var maxWorkers: Int
+    /// The fewest fields a chunk may have.
+    public var minimumChunk: Int
+
+    public init(maxWorkers: Int, minimumChunk: Int = 512) {
+        self.maxWorkers = max(1, maxWorkers)
+        self.minimumChunk = max(1, minimumChunk)
+    }
+
+    /// Every active core, chunks of at least 512 fields.
+    public static var automatic: Parallelism { Parallelism(maxWorkers: ProcessInfo.processInfo.activeProcessorCount) }
+    /// One thread.
+    public static let serial = Parallelism(maxWorkers: 1)
+
+    /// `0..<count` cut into contiguous ranges: one when the work is small or serial, else two per worker
+    /// (so a chunk of slow fields does not leave the other cores idle, while each chunk's caches stay
+    /// warm), each at least ``minimumChunk`` long.
+    public func chunks(of count: Int) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let wanted = maxWorkers == 1 ? 1 : min(maxWorkers * 2, count / minimumChunk)
+        let pieces = max(1, wanted)
+        return (0..<pieces).map { k in (count * k / pieces)..<(count * (k + 1) / pieces) }
+    }
+
+    /// Runs `body` on each range, concurrently when there are several, and returns the results in the
+    /// order of `ranges`.
+    ///
+    /// `body` runs on several threads at once: it must not write to anything it shares with other calls
+    /// (give each call its own caches and output).
+    public func map<Result: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+        guard ranges.count > 1, maxWorkers > 1 else { return ranges.map(body) }
+        let slots = Slots<Result>(count: ranges.count)
+        defer { slots.free() }
+        // concurrentPerform spreads the iterations over the cores and returns when all are done.
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { k in slots.buffer[k] = body(ranges[k]) }
+        return slots.buffer.map { $0! }
+    }
+}
+
+extension Parallelism {
+    /// The array of `count` elements that `body` makes, chunk by chunk on all cores, written in place (a
+    /// field's details are large: joining chunk arrays would copy every string of every field).
+    ///
+    /// `body` gets a chunk's range and `emit`, which stores the chunk's next element; it may stop before
+    /// the end of its range. The array then ends where the first chunk stopped short, so it is always a
+    /// prefix of the full list. Each chunk's return value comes back, in order.
+    public func makeArray<Element: Sendable, Summary: Sendable>(
+        count: Int, _ body: @Sendable (_ range: Range<Int>, _ emit: (consuming Element) -> Void) -> Summary
+    ) -> (elements: [Element], summaries: [Summary]) {
+        let ranges = chunks(of: count)
+        var summaries: [Summary] = []
+        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let storage = Storage(base: buffer.baseAddress)
+            let results = map(ranges) { range -> (written: Int, summary: Summary) in
+                var written = 0
+                let summary = body(range) { (element: consuming Element) in
+                    guard written < range.count else { return }
+                    storage.base?.advanced(by: range.lowerBound + written).initialize(to: element)
+                    written += 1
+                }
+                return (written, summary)
+            }
+            summaries = results.map(\.summary)
+            // Keep the chunks up to the first short one; drop what later chunks wrote.
+            var end = 0, complete = true
+            for (range, result) in zip(ranges, results) {
+                if complete {
+                    end = range.lowerBound + result.written
+                    complete = result.written == range.count
+                } else {
+                    storage.base?.advanced(by: range.lowerBound).deinitialize(count: result.written)
+                }
+            }
+            initializedCount = end
+        }
+        return (elements, summaries)
+    }
+}
+
+/// The array being made. Unchecked: each chunk initializes only the slots of its own range, and the array
+/// is read only after `concurrentPerform` has returned.
+private struct Storage<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>?
+}
+
+/// One result slot per chunk. Unchecked: every iteration writes only its own slot, and the slots are read
+/// only after `concurrentPerform` has returned, which orders all the writes before the reads.
+private struct Slots<Result>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Result?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    func free() {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import FormFillCollector
+import FormFillModel
+import FormFillTestSupport
+import Testing
+
+/// A large page's fields are built in chunks on all cores; the token must be the serial one, byte for byte.
+/// Chunks of one field force the parallel path on every fixture.
+@Suite struct ParallelCollectTests {
+    static let everyField = Parallelism(maxWorkers: 4, minimumChunk: 1)
+
+    func collect(_ html: Data, url: String, _ parallelism: Parallelism, limits: Limits = Limits()) throws -> CollectedPage {
+        try Collector(options: .init(pageURL: url, documentUUID: "fixture", timestamp: 0, limits: limits,
+                                     parallelism: parallelism)).collect(html)
+    }
+
+    @Test(arguments: FixturePage.all) func parallelTokenIsTheSerialOne(_ page: FixturePage) throws {
+        let serial = try collect(page.html, url: page.url, .serial)
+        let parallel = try collect(page.html, url: page.url, Self.everyField)
+        #expect(parallel == serial)
+        #expect(parallel.details.jsonString() == serial.details.jsonString())
+    }
+
+    @Test func aLargePageGivesTheSameTokenOnAllCores() throws {
+        // Labels before and after their fields, styles that hide some, forms referenced by id from afar.
+        let row = { (i: Int) in
+            "<tr><td><label for=f\(i)>Field \(i)</label></td><td><input id=f\(i) name=n\(i) form=far class=c\(i % 7)></td>" +
+            "<td><select name=s\(i)><option>A</option><option selected>B</option></select></td></tr>"
+        }
+        let html = "<style>.c3 { display: none }</style><table>" + (0..<3_000).map(row).joined() + "</table><form id=far></form>"
+        let serial = try collect(Data(html.utf8), url: "https://www.example.com/", .serial)
+        let parallel = try collect(Data(html.utf8), url: "https://www.example.com/", Parallelism(maxWorkers: 2))
+        #expect(serial.details.fields.count == 6_000)
+        #expect(parallel.details.jsonString(pretty: true) == serial.details.jsonString(pretty: true))
+        #expect(parallel.details.fields.filter { !$0.visible }.count == 429, "every seventh input hidden by the style rule")
+    }
+
+    @Test func anExhaustedTimeBudgetStillKeepsAPrefix() throws {
+        let html = Data(String(repeating: "<input>", count: 500).utf8)
+        let page = try collect(html, url: "https://www.example.com/", Self.everyField, limits: Limits(timeBudget: .zero))
+        // Every chunk stops at its first clock check; the first one's stop ends the list.
+        #expect(page.details.fields.map(\.opid) == (0..<63).map { "__\($0)" })
+        #expect(page.warnings.first == "collection stopped after 0.0 seconds at field 63 of 500")
+    }
+}
