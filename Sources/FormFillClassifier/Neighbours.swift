@@ -8,7 +8,8 @@ struct PhoneSplit: Sendable {
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 
     func apply(_ states: inout [FieldState]) {
-        nationalAfterCountryCode(&states)
+        numberAfterCountryCode(&states)
+        defer { nationalAfterCountryCode(&states) }  // once the split numbers have their parts
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
             states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible && !states[$0].field.readonly
@@ -74,9 +75,24 @@ struct PhoneSplit: Sendable {
         return roles.count
     }
 
+    /// The fields a number's parts can be in, in order: visible, not buttons.
+    private func visibleFields(_ states: [FieldState]) -> [Int] {
+        members.filter { !states[$0].isInert && states[$0].field.visible }
+    }
+
+    /// An unlabelled box right after a country code is the number (the label names the pair: "Phone [+44 ▾][    ]").
+    private func numberAfterCountryCode(_ states: inout [FieldState]) {
+        let fields = visibleFields(states)
+        for (a, b) in zip(fields, fields.dropFirst())
+        where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
+            && states[b].isTextLike && states[b].type != "password" {
+            states[b].add("neighbours", "after the country code", .tel, FieldState.threshold)
+        }
+    }
+
     /// A number right after its country code (a select of dial codes, or a box) is the national number.
     private func nationalAfterCountryCode(_ states: inout [FieldState]) {
-        let fields = members.filter { !states[$0].isInert && states[$0].field.visible }
+        let fields = visibleFields(states)
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == .tel && states[b].candidates.score(.tel) < 5 {
             states[b].add("neighbours", "after the country code", .telNational, states[b].score + 0.1)

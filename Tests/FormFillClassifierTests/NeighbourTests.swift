@@ -66,6 +66,18 @@ import Testing
         let r = try classifyHTML(html)
         #expect(designation(of: "phoneCountryCode", in: r) == "tel-country-code")
         #expect(designation(of: "phone", in: r) == "tel-national")
+        // After a country code select, a number in two boxes is still area code and local number.
+        let split = try classifyHTML("""
+            <form><label for="c">Phone</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option>
+            <option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select>
+            <input name="pa" maxlength="3"><input name="pl" maxlength="7"></form>
+            """)
+        #expect(designation(of: "dial", in: split) == "tel-country-code")
+        #expect(designation(of: "pa", in: split) == "tel-area-code")
+        #expect(designation(of: "pl", in: split) == "tel-local")
+        // One unlabelled box after the select: the national number.
+        let one = try classifyHTML(#"<form><label for="c">Mobile</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option><option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select><input name="pn" maxlength="10"></form>"#)
+        #expect(designation(of: "pn", in: one) == "tel-national")
     }
 
     @Test func shortBoxBeforeAWholeNationalNumber() throws {
