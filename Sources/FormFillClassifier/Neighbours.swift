@@ -60,7 +60,9 @@ struct PhoneSplit: Sendable {
             // else: no label, or a phone's (not the "Address label" box after it).
             guard l <= 10 || (l <= 20 && (s.isUnlabelled || s.designation == .tel)) else { break }
             run.append(fields[k]); k += 1
-            if l >= 4 { break }  // a suffix or a local number ends the number
+            // A local or national number ends the number, and so does a suffix of four; a four-digit middle
+            // part is followed by its four-digit suffix (Japan: 03-1234-5678).
+            if l >= 5 || (l == 4 && (run.count >= 3 || k >= fields.count || length(states[fields[k]]) != 4)) { break }
         }
         let lengths = run.map { length(states[$0]) ?? 0 }
         guard var roles = Self.roles(for: lengths) else { return nil }
@@ -107,12 +109,14 @@ struct PhoneSplit: Sendable {
         return next.designation == .tel || (next.designation == nil && (length(next) ?? 99) <= 4)
     }
 
-    /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix; a leading box of one
-    /// to three digits before them is the country code; `3-7` is area code and local number.
+    /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix (as is Japan's
+    /// `5-4-4`); a leading box of one to three digits before them is the country code; `3-7` is area code and
+    /// local number; a short box before one long enough for a whole national number is the country code.
     static func roles(for lengths: [Int]) -> [Designation]? {
         let patterns: [([ClosedRange<Int>], [Designation])] = [
             ([1...3, 3...3, 3...3, 4...4], [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]),
             ([3...3, 3...3, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
+            ([2...5, 2...4, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
             ([1...3, 2...5, 7...10], [.telCountryCode, .telAreaCode, .telLocal]),
             ([2...5, 7...10], [.telAreaCode, .telLocal]),
             // A box long enough for a whole national number after a short one: the short one is no area code.

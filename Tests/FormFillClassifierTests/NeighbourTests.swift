@@ -122,6 +122,19 @@ import Testing
         #expect(designation(of: "label", in: r) == nil)
     }
 
+    @Test func japaneseNumberInThreeBoxes() throws {
+        // 03-1234-5678: a Japanese checkout page's three boxes after one label.
+        let html = """
+            <form><label for="t1">電話番号</label><input id="t1" name="tel1" maxlength="5"> - <input name="tel2" maxlength="4">
+            - <input name="tel3" maxlength="4"><label for="m">メールアドレス</label><input id="m" name="mail"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "tel1", in: r) == "tel-area-code")
+        #expect(designation(of: "tel2", in: r) == "tel-local-prefix")
+        #expect(designation(of: "tel3", in: r) == "tel-local-suffix")
+        #expect(designation(of: "mail", in: r) == "email")
+    }
+
     @Test func areaCodeThenNumber() {
         let r = classify([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
         #expect(designations(r) == ["tel-area-code", "tel-local"])
