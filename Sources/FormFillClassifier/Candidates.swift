@@ -30,10 +30,15 @@ struct Candidates: Sendable {
     /// The score from words alone (labels, name, id, autocomplete), without options or context.
     func wordScore(_ designation: Designation) -> Double {
         evidence.reduce(0) { acc, e in
-            e.candidate == designation.rawValue && !["options", "type", "neighbours", "form-kind", "position", "maxlength"].contains(e.signal)
+            e.candidate == designation.rawValue && !Self.contextSignals.contains(e.signal)
                 ? acc + e.score : acc
         }
     }
+
+    /// Signals that are not the field's own words, or stand in for missing ones (a placeholder option, an
+    /// initial value): they decide a field but do not make its group a card form.
+    static let contextSignals: Set<String> = ["options", "type", "neighbours", "form-kind", "position", "maxlength",
+                                              "first-option", "value"]
 
     func has(_ designation: Designation) -> Bool { evidence.contains { $0.candidate == designation.rawValue } }
 

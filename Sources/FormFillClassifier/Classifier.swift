@@ -20,6 +20,8 @@ public struct Classifier: Sendable {
     public init(parallelism: Parallelism = .automatic) { self.parallelism = parallelism }
 
     public func classify(_ page: PageDetails) -> PageClassification {
+        // Decoration boxes' labels go to the fields they decorate first (see ``DecorationLabels``).
+        let page = DecorationLabels.reassigned(page)
         let fields = page.fields
         // Each field's own evidence, in chunks of the field list on all cores (each chunk folds its label
         // texts once in its own cache).

@@ -12,6 +12,8 @@ struct FieldScorer: Sendable {
     static let nameWeight = 0.8, idWeight = 0.75
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
     static let longLabel = 90
+    /// A label of this many words or more is a sentence; its first few words may still be the label proper.
+    static let sentenceWords = 7, headWords = 3
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
@@ -81,16 +83,31 @@ struct FieldScorer: Sendable {
         var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels)
         var attributeFamily = attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
         if !negated.isEmpty {
-            labelFamily.removeAll { negated.contains($0.candidate) }
-            attributeFamily.removeAll { negated.contains($0.candidate) }
+            labelFamily.removeAll(where: negated.rulesOut)
+            attributeFamily.removeAll(where: negated.rulesOut)
         }
         candidates.addBest(of: labelFamily)
         candidates.addBest(of: attributeFamily)
+        if let (signal, text) = Self.standInLabel(field, type: type),
+           let analysis = cache.analysis(of: text, by: self) {
+            var family = analysis.matches.map { d, word, w in
+                Evidence(signal: signal, matched: word, candidate: d.rawValue, score: Self.standInWeight * w)
+            }
+            if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
+            candidates.addBest(of: family)
+        }
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
 
-        // A date split into parts: the specific part outranks the whole ("Gültig bis Monat" is the month).
-        for (whole, parts) in Self.dateParts {
-            if let part = parts.first(where: candidates.has), candidates.has(whole) { candidates.rename(whole, to: part) }
+        // A date or number split into parts: the specific part outranks the whole ("Gültig bis Monat" is the
+        // month, "Telefon: Vorwahl" the area code). The page author's autocomplete token is left as it is.
+        if !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+            for (whole, parts) in Self.wholesAndParts {
+                // Text to the right of the field usually labels the next one ("[    ] ext.: [  ]").
+                let part = parts.first { p in
+                    candidates.evidence.contains { $0.candidate == p.rawValue && $0.signal != LabelSource.right.rawValue }
+                }
+                if let part, candidates.has(whole) { candidates.rename(whole, to: part) }
+            }
         }
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
@@ -98,6 +115,12 @@ struct FieldScorer: Sendable {
         if type.hasPrefix("select"), let list = field.selectOptions, let kind = options.recognise(list) {
             result.optionKind = kind
             addOptionEvidence(kind, count: list.count, to: &candidates)
+        }
+
+        // An example of "+44" in a short box: the country calling code, of the phone its words name.
+        if !type.hasPrefix("select"), (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
+            candidates.rename(.tel, to: .telCountryCode)
+            candidates.add("placeholder", "+code", .telCountryCode, 0.8)
         }
 
         // A one-character box for a name is the middle initial.
@@ -114,14 +137,62 @@ struct FieldScorer: Sendable {
         return result
     }
 
+    /// What a field without a label has in its place, as the browsers read it: a select's first option when
+    /// it is a placeholder ("Country", "-- State --": the list itself is often filled in by script), or the
+    /// initial value of a text box that uses it as a hint ("CID / Security Code", cleared on focus).
+    /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
+    /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
+    /// (the evidence records the pattern's word, not the text).
+    static func standInLabel(_ field: FieldDetails, type: String) -> (signal: String, text: String)? {
+        let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
+        guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
+        if type.hasPrefix("select") {
+            guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
+                  let text = first.text, !text.isEmpty else { return nil }
+            return ("first-option", text)
+        }
+        guard ["text", "tel", "email", "number", ""].contains(type), let value = field.value,
+              (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
+        return ("value", value)
+    }
+
+    static let standInWeight = 0.7
+
+    /// `+1`, `+44`, `+358`: a plus and one to four digits.
+    static func isDialCodeExample(_ text: String?) -> Bool {
+        guard let text = text?.trimmingSpaces, text.first == "+" else { return false }
+        let digits = text.dropFirst()
+        return (1...4).contains(digits.count) && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+
     /// A word against a designation in the name counts against it everywhere ("altBillState" labelled "State" is
     /// not the state): the name is the developer's own description of the field. Not when the name says
     /// something else instead (`address2` labelled "Company" is still a company); the id only stands in for a
-    /// missing name, since ids often carry their containers' names.
-    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Set<String> {
+    /// missing name, since ids often carry their containers' names. The negatives of a weak rule (a bare
+    /// "number" is not a card's beside "account") say when its own word is ambiguous, not what the field is
+    /// not: `clearTextAccount` labelled "Card Number" is the card number, labelled "Number" it is not.
+    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Negation {
         guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
-              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return [] }
-        return Set(analyses[index].negatedRules.map { Self.ruleIndex.rules[$0].designation.rawValue })
+              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return Negation() }
+        var negation = Negation()
+        for rule in analyses[index].negatedRules.map({ Self.ruleIndex.rules[$0] }) {
+            if rule.isWeak {
+                negation.words[rule.designation.rawValue, default: []].formUnion(rule.words.map(\.display))
+            } else {
+                negation.designations.insert(rule.designation.rawValue)
+            }
+        }
+        return negation
+    }
+
+    /// What the name rules out: whole designations, or only some words' evidence for one.
+    private struct Negation {
+        var designations: Set<String> = []
+        var words: [String: Set<String>] = [:]
+        var isEmpty: Bool { designations.isEmpty && words.isEmpty }
+        func rulesOut(_ e: Evidence) -> Bool {
+            designations.contains(e.candidate) || words[e.candidate]?.contains(e.matched) == true
+        }
     }
 
     private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
@@ -160,12 +231,14 @@ struct FieldScorer: Sendable {
         return evidence
     }
 
-    /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
-    /// left out (whole sentences mention anything).
-    private static let dateParts: [(Designation, [Designation])] = [
+    /// Designations of a whole and of its parts, most telling part first.
+    private static let wholesAndParts: [(Designation, [Designation])] = [
         (.ccExp, [.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear]),
+        (.tel, [.telExtension, .telCountryCode, .telAreaCode]),
     ]
 
+    /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
+    /// left out (whole sentences mention anything).
     private static let vetoSources: Set<String> = ["label-tag", "label-aria", "placeholder", "title"]
 
     private func isVetoed(_ labelTexts: [(source: String, text: MatchText)], leaves: [(String, MatchText)]) -> Bool {
@@ -242,12 +315,19 @@ struct FieldScorer: Sendable {
         // A rule with a matching negative gives nothing; the others' words in table order.
         var negated: [Int] = []
         var found: [Hit] = []
+        var negatives: [Hit] = []
         Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
-            if entry.negative {
-                if !negated.contains(entry.rule) { negated.append(entry.rule) }
-            } else {
-                found.append(Hit(rule: entry.rule, word: entry.word, range: range))
+            let hit = Hit(rule: entry.rule, word: entry.word, range: range)
+            if entry.negative { negatives.append(hit) } else { found.append(hit) }
+        }
+        // A negative inside a longer word of its own rule is part of that word: "house number" speaks against
+        // the street, "house number and street" for it.
+        for n in negatives where !negated.contains(n.rule) {
+            let covered = found.contains { p in
+                p.rule == n.rule && p.range.count > n.range.count && p.range.lowerBound <= n.range.lowerBound
+                    && p.range.upperBound >= n.range.upperBound
             }
+            if !covered { negated.append(n.rule) }
         }
         negated.sort()
         guard !found.isEmpty else { return TextMatches(words: [], negatedRules: negated) }
@@ -258,9 +338,21 @@ struct FieldScorer: Sendable {
                     && other.range.upperBound >= hit.range.upperBound
             }
         }
-        let words = kept.map { hit in
+        // In a label, a word followed by its object is a verb ("I intend to address this", "Email us"): the
+        // field is about something else. Names and ids are not sentences. After the longest matches are
+        // settled, so that the verb takes its shorter spellings ("addr") with it.
+        // The label is then an instruction, and its other words name what the verb acts on, not necessarily
+        // what the field holds ("Name this address": a nickname): they count half.
+        let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
+        let objectWeight = nouns.count < kept.count ? 0.5 : 1
+        // A whole sentence ("Tell us why you are changing your address") mentions things where a label names
+        // one: past its first words (a label that runs into its help text, "Billing Phone Your registered
+        // number is required"), its words count half.
+        let sentence = !attributes && text.wordCount >= Self.sentenceWords
+        let words = nouns.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
-            return (rule.designation, word.display, word.weight)
+            let inProse = sentence && text.wordIndex(at: hit.range.lowerBound) >= Self.headWords
+            return (rule.designation, word.display, word.weight * objectWeight * (inProse ? 0.5 : 1))
         }
         return TextMatches(words: words, negatedRules: negated)
     }

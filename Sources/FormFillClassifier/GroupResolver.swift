@@ -100,7 +100,8 @@ struct GroupResolver: Sendable {
         }
     }
 
-    /// A plain "Name" among card fields is the name on the card.
+    /// A plain "Name" among card fields is the name on the card; so is a second name right before the card
+    /// number, after the identity's own name (one person fills the form: the second name is the card's).
     private func settleCardName(_ states: inout [FieldState]) {
         let fields = textual(states)
         let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
@@ -111,7 +112,10 @@ struct GroupResolver: Sendable {
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
             let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
             let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
-            guard card && !identity else { continue }
+            let personNames: Set<Designation> = [.name, .givenName, .familyName]
+            let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
+                && fields[..<position].contains { states[$0].designation.map(personNames.contains) ?? false }
+            guard (card && !identity) || secondName else { continue }
             states[i].add("neighbours", "beside card fields", .ccName, states[i].score + 0.1)
         }
     }

@@ -128,6 +128,12 @@ struct MatchText: Sendable {
 
     var isEmpty: Bool { compact.isEmpty }
 
+    /// How many words the text was made of (a run of a script without spaces counts as one).
+    var wordCount: Int { boundaries.reduce(0) { $1 & Self.wordStart != 0 ? $0 + 1 : $0 } }
+
+    /// How many words start before byte offset `i`.
+    func wordIndex(at i: Int) -> Int { boundaries[..<i].reduce(0) { $1 & Self.wordStart != 0 ? $0 + 1 : $0 } }
+
     /// The folded form of one character, nil for separators (spaces, punctuation, symbols).
     static func fold(_ character: Character) -> String? {
         var out = String.UnicodeScalarView()

@@ -8,66 +8,119 @@ struct PhoneSplit: Sendable {
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 
     func apply(_ states: inout [FieldState]) {
-        let fields = members.filter { states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible }
+        numberAfterCountryCode(&states)
+        defer { nationalAfterCountryCode(&states) }  // once the split numbers have their parts
+        // A read-only box takes no digits: it is decoration between the parts, not one of them.
+        let fields = members.filter {
+            states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible && !states[$0].field.readonly
+        }
         var position = 0
         while position < fields.count {
             let start = fields[position]
             defer { position += 1 }
+            // A short box right after a whole number is its extension, unless another number follows it: then
+            // it is the first part of that one ("Phone [ ]", then "Phone [+  ][      ]" for abroad).
+            if position > 0, states[start].designation == .tel, let l = length(states[start]), (1...6).contains(l),
+               states[start].candidates.score(.tel) < 5,
+               let previous = states[fields[position - 1]].designation,
+               [.tel, .telNational, .telLocal, .telLocalSuffix].contains(previous),
+               (length(states[fields[position - 1]]) ?? 99) >= 4,
+               !startsAnotherNumber(fields, after: position, states) {
+                states[start].add("neighbours", "short box after the number", .telExtension, states[start].score + 0.1)
+                continue
+            }
+            if let parts = split(fields, at: position, &states) {
+                position += parts - 1
+                continue
+            }
             // "Area code: [ ] Phone: [ ]": the number after an area code is the local number.
             if states[start].designation == .telAreaCode, position + 1 < fields.count {
                 let next = fields[position + 1]
                 if states[next].designation == .tel, states[next].candidates.score(.tel) < 5 {
                     states[next].add("neighbours", "after the area code", .telLocal, states[next].score + 0.1)
                 }
-                continue
             }
-            // A short box right after a whole number is its extension.
-            if position > 0, states[start].designation == .tel, let l = length(states[start]), (1...6).contains(l),
-               states[start].candidates.score(.tel) < 5,
-               let previous = states[fields[position - 1]].designation,
-               [.tel, .telNational, .telLocal, .telLocalSuffix].contains(previous),
-               (length(states[fields[position - 1]]) ?? 99) >= 4,
-               position + 1 >= fields.count || (length(states[fields[position + 1]]) ?? 99) > 4
-                || ![nil, .tel].contains(states[fields[position + 1]].designation) {
-                states[start].add("neighbours", "short box after the number", .telExtension, states[start].score + 0.1)
-                continue
-            }
-            guard states[start].designation == .tel || states[start].designation == .telCountryCode,
-                  states[start].candidates.score(states[start].designation!) < 5,
-                  let firstLength = length(states[start]), firstLength <= 4 else { continue }
-            var run = [start]
-            var k = position + 1
-            while k < fields.count, run.count < 4 {
-                let s = states[fields[k]]
-                guard let l = length(s), l <= 10, s.designation == nil || s.designation == .tel || s.designation == .telLocal
-                    || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
-                run.append(fields[k]); k += 1
-                if l >= 4 { break }  // a suffix or a local number ends the number
-            }
-            let lengths = run.map { length(states[$0]) ?? 0 }
-            guard var roles = Self.roles(for: lengths) else { continue }
-            // A box its own words call the country code, then one long box: the national number.
-            if states[start].designation == .telCountryCode, roles == [.telAreaCode, .telLocal] {
-                roles = [.telCountryCode, .telNational]
-            }
-            run = Array(run.prefix(roles.count))
-            k = position + roles.count
-            let what = "phone split " + lengths.map(String.init).joined(separator: "-")
-            for (index, role) in zip(run, roles) {
-                states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
-            }
-            position = k - 1
         }
     }
 
-    /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix; a leading box of one
-    /// to three digits before them is the country code; `3-7` is area code and local number.
+    /// Splits the number that starts at `position` by its boxes' lengths; returns how many boxes it took, nil
+    /// when the boxes there are no split number.
+    private func split(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
+        let start = fields[position]
+        guard let first = states[start].designation, [.tel, .telCountryCode, .telAreaCode].contains(first),
+              states[start].candidates.score(first) < 5,
+              let firstLength = length(states[start]), firstLength <= 5 else { return nil }
+        var run = [start]
+        var k = position + 1
+        while k < fields.count, run.count < 4 {
+            let s = states[fields[k]]
+            guard let l = length(s), s.designation == nil || s.designation == .tel || s.designation == .telLocal
+                || s.designation == .telAreaCode || s.designation == .telLocalPrefix else { break }
+            // A box long enough for a whole national number continues the number only when it says nothing
+            // else: no label, or a phone's (not the "Address label" box after it).
+            guard l <= 10 || (l <= 20 && (s.isUnlabelled || s.designation == .tel)) else { break }
+            run.append(fields[k]); k += 1
+            // A local or national number ends the number, and so does a suffix of four; a four-digit middle
+            // part is followed by its four-digit suffix (Japan: 03-1234-5678).
+            if l >= 5 || (l == 4 && (run.count >= 3 || k >= fields.count || length(states[fields[k]]) != 4)) { break }
+        }
+        let lengths = run.map { length(states[$0]) ?? 0 }
+        guard var roles = Self.roles(for: lengths) else { return nil }
+        // A box its own words call the country code, then one long box: the national number. A box its
+        // words call the area code is no country code.
+        if first == .telCountryCode, roles == [.telAreaCode, .telLocal] { roles = [.telCountryCode, .telNational] }
+        if first == .telAreaCode, roles.first == .telCountryCode { return nil }
+        let what = "phone split " + lengths.map(String.init).joined(separator: "-")
+        for (index, role) in zip(run, roles) {
+            states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
+        }
+        return roles.count
+    }
+
+    /// The fields a number's parts can be in, in order: visible, not buttons.
+    private func visibleFields(_ states: [FieldState]) -> [Int] {
+        members.filter { !states[$0].isInert && states[$0].field.visible }
+    }
+
+    /// An unlabelled box right after a country code is the number (the label names the pair: "Phone [+44 ▾][    ]").
+    private func numberAfterCountryCode(_ states: inout [FieldState]) {
+        let fields = visibleFields(states)
+        for (a, b) in zip(fields, fields.dropFirst())
+        where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
+            && states[b].isTextLike && states[b].type != "password" {
+            states[b].add("neighbours", "after the country code", .tel, FieldState.threshold)
+        }
+    }
+
+    /// A number right after its country code (a select of dial codes, or a box) is the national number.
+    private func nationalAfterCountryCode(_ states: inout [FieldState]) {
+        let fields = visibleFields(states)
+        for (a, b) in zip(fields, fields.dropFirst())
+        where states[a].designation == .telCountryCode && states[b].designation == .tel && states[b].candidates.score(.tel) < 5 {
+            states[b].add("neighbours", "after the country code", .telNational, states[b].score + 0.1)
+        }
+    }
+
+    /// Whether the boxes after `position` are more of a phone number: a box its words call a phone, or a
+    /// short unlabelled box (the next part of a split number).
+    private func startsAnotherNumber(_ fields: [Int], after position: Int, _ states: [FieldState]) -> Bool {
+        guard position + 1 < fields.count else { return false }
+        let next = states[fields[position + 1]]
+        return next.designation == .tel || (next.designation == nil && (length(next) ?? 99) <= 4)
+    }
+
+    /// The parts a run of box lengths stands for: `3-3-4` is area code, prefix and suffix (as is Japan's
+    /// `5-4-4`); a leading box of one to three digits before them is the country code; `3-7` is area code and
+    /// local number; a short box before one long enough for a whole national number is the country code.
     static func roles(for lengths: [Int]) -> [Designation]? {
         let patterns: [([ClosedRange<Int>], [Designation])] = [
             ([1...3, 3...3, 3...3, 4...4], [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]),
             ([3...3, 3...3, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
+            ([2...5, 2...4, 4...4], [.telAreaCode, .telLocalPrefix, .telLocalSuffix]),
             ([1...3, 2...5, 7...10], [.telCountryCode, .telAreaCode, .telLocal]),
             ([2...5, 7...10], [.telAreaCode, .telLocal]),
+            // A box long enough for a whole national number after a short one: the short one is no area code.
+            ([1...4, 11...20], [.telCountryCode, .telNational]),
         ]
         for (ranges, roles) in patterns where lengths.count >= ranges.count {
             if zip(ranges, lengths).allSatisfy({ $0.contains($1) }) { return roles }

@@ -28,8 +28,10 @@ struct OptionRecognizer: Sendable {
             let numbers = texts.compactMap { Int($0) }
             if numbers.count == real.count, numbers.first == 1, numbers.last == real.count { return .days }
         }
-        let brand = share { OptionTables.cardBrands.contains(texts[$0]) || OptionTables.cardBrands.contains(values[$0]) }
-        if brand >= 0.6, real.count <= 12 { return .cardBrands }
+        let brands = real.indices.filter { OptionTables.cardBrands.contains(texts[$0]) || OptionTables.cardBrands.contains(values[$0]) }.count
+        let brand = Double(brands) / Double(real.count)
+        // A payment-method list names the brands among other ways to pay (PayPal, cheque, gift certificate).
+        if real.count <= 12, brand >= 0.6 || (brands >= 3 && brand >= 0.3) { return .cardBrands }
         let honorific = share { OptionTables.honorifics.contains(texts[$0]) || OptionTables.honorifics.contains(values[$0]) }
         if honorific >= 0.6, real.count <= 12 { return .honorifics }
         let region = share { Self.isRegion(text: texts[$0], value: values[$0]) }
@@ -97,7 +99,9 @@ struct OptionRecognizer: Sendable {
         guard years.count >= 3, Double(years.count) >= 0.8 * Double(texts.count) else { return nil }
         let steps = zip(years, years.dropFirst()).map { $1 - $0 }
         guard Set(steps).count == 1, abs(steps[0]) == 1 else { return nil }
+        // Birth years run down from now or up from long ago; a long run upwards that starts this century is
+        // an expiry list that looks far ahead (2016 to 2051).
         let ascending = steps.first == 1
-        return ascending && years.count <= 25 ? .futureYears : .pastYears
+        return ascending && (years.count <= 25 || years[0] >= 2000) ? .futureYears : .pastYears
     }
 }

@@ -22,6 +22,119 @@ import Testing
         #expect(designations(r) == ["tel-country-code", "tel-area-code", "tel-local-prefix", "tel-local-suffix"])
     }
 
+    @Test func shortBoxBeforeAnotherNumberIsNoExtension() throws {
+        // A domestic number, then an international one in a prefix box and a number box (a checkout page).
+        let html = """
+            <form><div><div>Daytime Phone Number</div><input maxlength="20" name="phone1" type="text"></div>
+            <div><div>Daytime Phone Number</div><span><input maxlength="4" name="intlPhonePrefix" type="text"></span>
+            <input maxlength="20" name="intlPhone" type="text"></div>
+            <div>Ext.</div><input maxlength="5" name="phoneExt" type="text">
+            <label for="e">Email</label><input id="e" name="email"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phone1", in: r) == "tel")
+        #expect(designation(of: "intlPhonePrefix", in: r) == "tel-country-code")
+        #expect(designation(of: "intlPhone", in: r) == "tel-national")
+        #expect(designation(of: "phoneExt", in: r) == "tel-extension")
+    }
+
+    @Test func decorationBoxLendsItsLabel() throws {
+        // Dojo draws a read-only validation icon box before each text box; the label walk stops at it.
+        let html = """
+            <form><div><div>Phone number</div><div><div><div><input value="Χ " type="text" tabindex="-1" readonly="readonly" role="presentation"></div>
+            <div><input name="phone1" type="tel" maxlength="20"></div></div></div></div>
+            <div><div>Ext</div><div><div><div><input value="Χ " type="text" tabindex="-1" readonly="readonly" role="presentation"></div>
+            <div><input name="phone2" type="tel" maxlength="5"></div></div></div></div>
+            <div><div>Confirm email address*</div><div><div><div><input value="Χ " type="text" tabindex="-1" readonly="readonly" role="presentation"></div>
+            <div><input name="logonId" type="text"></div></div></div></div></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phone1", in: r) == "tel")
+        #expect(designation(of: "phone2", in: r) == "tel-extension")
+        #expect(designation(of: "logonId", in: r) == "email")
+        // The decoration itself says nothing any more.
+        #expect(r.1.fields.filter { $0.designation != nil }.count == 3)
+    }
+
+    @Test func numberAfterItsCountryCodeIsNational() throws {
+        let html = """
+            <form><label for="cc">Country code</label><select id="cc" name="phoneCountryCode"><option value="+1">United States (+1)</option>
+            <option value="+44">United Kingdom (+44)</option><option value="+49">Germany (+49)</option><option value="+33">France (+33)</option>
+            <option value="+81">Japan (+81)</option></select>
+            <label for="ph">Phone number</label><input id="ph" name="phone" type="tel"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phoneCountryCode", in: r) == "tel-country-code")
+        #expect(designation(of: "phone", in: r) == "tel-national")
+        // After a country code select, a number in two boxes is still area code and local number.
+        let split = try classifyHTML("""
+            <form><label for="c">Phone</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option>
+            <option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select>
+            <input name="pa" maxlength="3"><input name="pl" maxlength="7"></form>
+            """)
+        #expect(designation(of: "dial", in: split) == "tel-country-code")
+        #expect(designation(of: "pa", in: split) == "tel-area-code")
+        #expect(designation(of: "pl", in: split) == "tel-local")
+        // One unlabelled box after the select: the national number.
+        let one = try classifyHTML(#"<form><label for="c">Mobile</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option><option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select><input name="pn" maxlength="10"></form>"#)
+        #expect(designation(of: "pn", in: one) == "tel-national")
+    }
+
+    @Test func shortBoxBeforeAWholeNationalNumber() throws {
+        // A box too long for a local number after a short one: country code and national number.
+        let r = try classifyHTML(#"<form>Phone: <input name="pcc" maxlength="3"> <input name="pnum" maxlength="15"></form>"#)
+        #expect(designation(of: "pcc", in: r) == "tel-country-code")
+        #expect(designation(of: "pnum", in: r) == "tel-national")
+    }
+
+    @Test func dialCodeExampleAndPhoneCountryName() throws {
+        let html = """
+            <form><label>Telephone <input name="tel_country" placeholder="+44" maxlength="4"></label>
+            <input name="tel_number" placeholder="7700 900123" maxlength="12"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "tel_country", in: r) == "tel-country-code")
+        #expect(designation(of: "tel_number", in: r) == "tel-national")
+        let box = classify([field(name: "x1", label: "Mobile", placeholder: "+1", maxLength: 4), field(name: "email", label: "Email")])
+        #expect(box.fields[0].designation == .telCountryCode)
+    }
+
+    @Test func partWordOutranksThePhoneWord() throws {
+        // "Telefon: Vorwahl" is the area code; "(with area code)" is the whole number.
+        let de = try classifyHTML(#"<form>Telefon: Vorwahl <input name="vw" maxlength="5"> Rufnummer <input name="rn" maxlength="10"></form>"#)
+        #expect(designation(of: "vw", in: de) == "tel-area-code")
+        #expect(designation(of: "rn", in: de) == "tel-local")
+        let whole = classify([field(name: "qa", label: "Phone number (with area code)"), field(name: "qb", label: "Telefonnummer (mit Vorwahl)", form: "__form__1")])
+        #expect(designations(whole) == ["tel", "tel"])
+    }
+
+    @Test func splitNumberEndsBeforeALabelledLongBox() throws {
+        // A checkout page: the phone in three boxes, then a 20-character "Address Label" box.
+        let html = """
+            <form><label for="p1">*Phone</label><input id="p1" name="phoneAreaCode" maxlength="3">
+            <input name="phoneExchange" maxlength="3"><input name="phoneNumber" maxlength="4">
+            <label for="l">*Address Label</label><input id="l" name="label" maxlength="20"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "phoneAreaCode", in: r) == "tel-area-code")
+        #expect(designation(of: "phoneExchange", in: r) == "tel-local-prefix")
+        #expect(designation(of: "phoneNumber", in: r) == "tel-local-suffix")
+        #expect(designation(of: "label", in: r) == nil)
+    }
+
+    @Test func japaneseNumberInThreeBoxes() throws {
+        // 03-1234-5678: a Japanese checkout page's three boxes after one label.
+        let html = """
+            <form><label for="t1">電話番号</label><input id="t1" name="tel1" maxlength="5"> - <input name="tel2" maxlength="4">
+            - <input name="tel3" maxlength="4"><label for="m">メールアドレス</label><input id="m" name="mail"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "tel1", in: r) == "tel-area-code")
+        #expect(designation(of: "tel2", in: r) == "tel-local-prefix")
+        #expect(designation(of: "tel3", in: r) == "tel-local-suffix")
+        #expect(designation(of: "mail", in: r) == "email")
+    }
+
     @Test func areaCodeThenNumber() {
         let r = classify([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
         #expect(designations(r) == ["tel-area-code", "tel-local"])

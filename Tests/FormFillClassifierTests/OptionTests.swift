@@ -102,6 +102,51 @@ import Testing
         #expect(designations(r) == ["cc-number", "cc-type", "honorific-prefix"])
     }
 
+    @Test func paymentMethodListNamingTheBrands() {
+        // Cards among other ways to pay (a checkout page's "Choose a payment method").
+        let methods = ["visa", "mastercard", "americanexpress", "discover", "cardonfileprovidecvv2", "check/moneyorder",
+                       "giftcertificate/credit", "paypal"]
+        let r = classify([
+            field("select-one", name: "payment_method", left: "Choose a payment method", options: methods),
+            field(name: "cardnumber", label: "Card number"), field(name: "cvv", label: "CVV"),
+        ])
+        #expect(designations(r) == ["cc-type", "cc-number", "cc-csc"])
+        // Two brands among many other choices are not a brand list.
+        let few = classify([field("select-one", name: "s", options: ["visa", "mastercard", "cash", "cheque", "paypal", "transfer", "bitcoin"]),
+                            field(name: "cardnumber", label: "Card number")])
+        #expect(few.fields[0].designation == nil)
+    }
+
+    @Test func longAscendingRunFromThisCenturyIsAnExpiryList() {
+        // 2016 to 2051 (a page saved in 2016): no birth year lies ahead.
+        let years = (2016...2051).map(String.init)
+        let r = classify([
+            field(name: "cardnumber", label: "Card number"),
+            field("select-one", name: "addmonth", options: ["month"] + Self.months, optionValues: [""] + (1...12).map(String.init)),
+            field("select-one", name: "addyear", title: "Year", options: ["year"] + years, optionValues: [""] + years.indices.map(String.init)),
+        ])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
+        // A long run up from the last century is still a birth year.
+        let birth = (1920...2010).map(String.init)
+        let b = classify([field(name: "dob_day", label: "Date of birth", options: nil),
+                          field("select-one", name: "y", options: ["year"] + birth, optionValues: [""] + birth)])
+        #expect(b.fields[1].designation == .bdayYear)
+    }
+
+    @Test func placeholderOptionStandsInForTheLabel() {
+        // The list is filled in by script; the first option names it.
+        let r = classify([
+            field(name: "city", label: "City"),
+            field("select-one", id: "shippingSelect1", options: ["country"], optionValues: [""]),
+            field(name: "zip", label: "Zip code"),
+        ])
+        #expect(r.fields[1].designation == .country)
+        #expect(r.fields[1].evidence.contains { $0.signal == "first-option" })
+        // A label of its own wins over the option.
+        let labelled = classify([field("select-one", name: "s", label: "State", options: ["country"], optionValues: [""])])
+        #expect(!labelled.fields[0].evidence.contains { $0.signal == "first-option" })
+    }
+
     @Test func dialCodes() {
         let r = classify([field("select-one", name: "s", options: ["us1", "uk44", "de49", "fr33", "jp81"],
                                 optionValues: ["+1", "+44", "+49", "+33", "+81"])])

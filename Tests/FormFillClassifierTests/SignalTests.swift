@@ -93,6 +93,89 @@ import Testing
         #expect(designations(r) == ["street-address", nil])
     }
 
+    @Test func aWordUsedAsAVerbIsNoEvidence() throws {
+        // From a Chromium test page: "address" followed by its object is the verb, and the textarea a comment.
+        let r = try classifyHTML(#"<form><label for="test0">I intend to address this</label><textarea id="test0" name="test0"></textarea></form>"#)
+        #expect(designation(of: "test0", in: r) == nil)
+        let verbs = classify([field(name: "f1", label: "Email us your question"), field(name: "f2", label: "Name your price")])
+        #expect(designations(verbs) == [nil, nil])
+        // The noun keeps its meaning, whatever follows it that is not an object.
+        let nouns = classify([field(name: "qa", label: "Street address (optional)"), field(name: "qb", label: "Email address"),
+                              field(name: "qc", label: "Address where we deliver")])
+        #expect(designations(nouns) == ["address-line1", "email", "address-line1"])
+        // A label run into its help text: "Phone" after "Billing" is the noun, whatever follows.
+        let help = classify([field(name: "qd", label: "Billing Phone Your registered number is required *")])
+        #expect(help.fields[0].designation == .tel)
+    }
+
+    @Test func aSentenceSaysLessThanALabel() {
+        // A question over a comment box mentions the address; it does not ask for one.
+        let r = classify([field("textarea", name: "reason", label: "Tell us why you are changing your address")])
+        #expect(r.fields[0].designation == nil)
+        // The words of an instruction name what its verb acts on: "Name this address" asks for a nickname.
+        let nick = classify([field(name: "nick", label: "Name this address (e.g. Home)")])
+        #expect(nick.fields[0].designation == .nickname)
+        // A long label still counts with the name's agreement.
+        let agreed = classify([field(name: "phone", label: "Phone number where we can reach you during the day")])
+        #expect(agreed.fields[0].designation == .tel)
+    }
+
+    @Test func aWeakRuleInTheNameRulesOutOnlyItsWeakWord() {
+        // "Account" in the id speaks against a bare "Number", not against "Card Number".
+        let r = classify([field(id: "clearTextAccount", label: "Card Number"), field(name: "cvv", label: "Security code")])
+        #expect(designations(r) == ["cc-number", "cc-csc"])
+        let bare = classify([field(id: "clearTextAccount", label: "Number"), field(name: "cvv", label: "Security code")])
+        #expect(bare.fields[0].designation == nil)
+    }
+
+    @Test func negativeInsideALongerWordOfItsRule() {
+        // "house number" speaks against the street; "house number and street" for it.
+        let r = classify([field(name: "qa", label: "*House Number and Street"), field(name: "qb", label: "Straße und Hausnummer", form: "__form__1"),
+                          field(name: "qc", label: "House number", form: "__form__2")])
+        #expect(designations(r).prefix(2) == ["address-line1", "address-line1"])
+        #expect(r.fields[2].designation != .addressLine1)
+    }
+
+    @Test func aDigitInAContainerNameIsNoLineNumber() {
+        // The group number of a repeated address block is not "line 2".
+        let r = classify([field(name: "shippingAddressFieldGroup2-shippingAddressLine1", label: "*House Number and Street"),
+                          field(name: "street2")])
+        #expect(designations(r) == ["address-line1", "address-line2"])
+    }
+
+    @Test func initialValueAsHint() throws {
+        // An old-style hint in the value, with no label of its own (the left text is a run of other fields').
+        let r = classify([field(name: "cardnumber", label: "Card number"),
+                          field(name: "payment_cidnew", left: "Card Type Visa Master Card American Express DiscoverMonth 01 02 03 04 05 06 07 08 09 10 11 12 Year 2011 2012 2013 2014 2015 2016 2017 2018 2019 2020 2021 2022 2023 2024 2025 2026",
+                                maxLength: 3,
+                                value: "CID / Security Code")])
+        #expect(designations(r) == ["cc-number", "cc-csc"])
+        #expect(!r.fields[1].evidence.contains { $0.matched.contains("CID") })
+        // A field with its own label or placeholder ignores its value ("City" typed in a "Where" box).
+        let own = classify([field(name: "where", aria: "Where", placeholder: "Enter a location", value: "City")])
+        #expect(own.fields[0].designation == nil)
+    }
+
+    @Test func secondNameBeforeTheCardNumberIsTheCardholder() throws {
+        // One form for the address and the card (a Japanese checkout page).
+        let html = """
+            <form><label for="fn">名:</label><input id="fn"><label for="ln">姓:</label><input id="ln">
+            <label for="em">メールアドレス:</label><input id="em"><label for="ph">電話番号:</label><input id="ph">
+            <label for="c1">名前（フルネーム）:</label><input id="c1"><label for="c2">カード番号:</label><input id="c2"></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(designation(of: "fn", in: r) == "given-name")
+        #expect(designation(of: "c1", in: r) == "cc-name")
+        #expect(designation(of: "c2", in: r) == "cc-number")
+    }
+
+    @Test func turkishShortLabels() {
+        // "Ad" (name) and "İl" (province) are whole labels of their own on Turkish checkout pages.
+        let r = classify([field(name: "ad", label: "Ad"), field(name: "soyad", label: "Soyad"),
+                          field("select-one", name: "il", label: "İl", options: ["seçiniz", "istanbul", "ankara"], optionValues: ["", "34", "6"])])
+        #expect(designations(r) == ["given-name", "family-name", "address-level1"])
+    }
+
     @Test func evidenceCarriesNoValues() {
         let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
         #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.contains("hunter2") })

@@ -4,7 +4,7 @@ import FormFillModel
 enum AddressPatterns {
     static let rules: [FieldRule] = [
         FieldRule(.addressLine1, WordSpec.list([
-            "en": "address|street|addr|address1|address line 1|line1|=line 1|street address|=str|@=add1|@=adr1|@=addr1|@=a1|@=street1|billing address|shipping address|delivery address",
+            "en": "address|street|addr|address1|address line 1|line1|=line 1|street address|=str|@=add1|@=adr1|@=addr1|@=a1|@=street1|billing address|shipping address|delivery address|house number and street|street and house number|street and number|number and street",
             "de": "straße|strasse|straße und hausnummer|anschrift|adresse",
             "fr": "adresse|=rue|numéro et rue|voie",
             "es": "dirección|direccion|=calle|domicilio",
@@ -19,7 +19,7 @@ enum AddressPatterns {
             "pl": "=adres|ulica",
             "id": "alamat|jalan",
             "hi": "पता",
-        ]), not: "house number|hausnummer|huisnummer|número de casa|numero civico|=ip address|email|e-mail|mail|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|same as|=2|=3|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
+        ]), not: "house number|hausnummer|huisnummer|número de casa|numero civico|=ip address|email|e-mail|mail|web address|url|website|line 2|line2|address2|address 2|line 3|line3|address3|street 2|street 3|same as|2$|3$|city|zip|postal|state|country|phone|invoice address|ipaddress|domain|wallet|different|label|nickname|lookup|search|find|book"),
         FieldRule(.addressLine2, WordSpec.list([
             "en": "address2|address 2|addressline2|address line 2|line2|=line 2|=apt|apartment|suite|=unit|building|floor|=bldg|@=add2|@=adr2|@=addr2|@=a2|@=street2|address (cont|address cont|second line|additional address|=c/o",
             "de": "adresszusatz|zusatz|adresse 2|wohnung|stockwerk",
@@ -89,7 +89,7 @@ enum AddressPatterns {
             "zh": "省|州|省份|省/直辖市|直辖市",
             "ja": "都道府県|=州",
             "ko": "시/도|=도|주/도|=주",
-            "tr": "eyalet|bölge",
+            "tr": "eyalet|bölge|^il$",
             "pl": "województwo|=stan|prowincja",
             "id": "provinsi|negara bagian",
             "hi": "राज्य|प्रदेश",
@@ -112,7 +112,7 @@ enum AddressPatterns {
             "hi": "पिन कोड|पिनकोड|डाक कोड",
         ]), not: "city|state|country|phone|zip4|plus4|=ext|extension"),
         FieldRule(.country, WordSpec.list([
-            "en": "country|=nation|country/region|@=ctry|@=cntry",
+            "en": "country|countries|=nation|country/region|@=ctry|@=cntry",
             "de": "=land|staat",
             "fr": "=pays",
             "es": "=país|=pais",

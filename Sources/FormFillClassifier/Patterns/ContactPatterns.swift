@@ -4,8 +4,8 @@ import FormFillModel
 enum ContactPatterns {
     static let rules: [FieldRule] = [
         FieldRule(.tel, WordSpec.list([
-            "en": "phone|telephone|=tel|mobile|cell|cellphone|contact number|phone number|daytime|evening|@=ph|@=phn",
-            "de": "telefon|handy|mobilnummer|rufnummer|telefonnummer",
+            "en": "phone|telephone|=tel|mobile|cell|cellphone|contact number|phone number|daytime|evening|@=ph|@=phn|with area code|including area code|incl area code|include area code",
+            "de": "telefon|handy|mobilnummer|rufnummer|telefonnummer|mit vorwahl|inkl vorwahl|inklusive vorwahl",
             "fr": "téléphone|portable|numéro de téléphone|=tél",
             "es": "teléfono|móvil|celular|telefono",
             "it": "telefono|cellulare|numero di telefono",
@@ -54,9 +54,9 @@ enum ContactPatterns {
             "id": "kode area",
         ]), not: "country|international|region|text|interest"),
         FieldRule(.telCountryCode, WordSpec.list([
-            "en": "country code|countrycode|dial code|dialing code|calling code|international code",
+            "en": "country code|countrycode|dial code|dialing code|calling code|international code|phone country|tel country|telephone country|mobile country",
             "de": "ländervorwahl|landesvorwahl",
-            "fr": "indicatif pays|indicatif du pays",
+            "fr": "indicatif pays|indicatif du pays|=indicatif",
             "es": "código de país|prefijo internacional",
             "it": "prefisso internazionale|prefisso paese",
             "pt": "código do país|=ddi",

@@ -14,7 +14,11 @@ struct FieldRule: Sendable {
         self.designation = designation
         self.words = words
         self.negatives = negatives.isEmpty ? [] : WordSpec.list(negatives)
+        isWeak = words.allSatisfy { $0.weight < 0.5 }
     }
+
+    /// Words that only count beside stronger evidence (a bare "number" or "code", weighted well under one).
+    let isWeak: Bool
 }
 
 /// Every field rule of every family, in one table: the scored model is the same for logins, cards and identities.

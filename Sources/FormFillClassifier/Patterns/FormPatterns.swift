@@ -103,6 +103,35 @@ enum FormPatterns {
 
     /// Fields about something else than the person, the address or the card, whatever other words they
     /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
+    /// Determiners and object pronouns: after a field word they make it a verb with its object ("address
+    /// this", "email us", "name your price"); a noun is followed by none of them ("street address", "email
+    /// address (optional)"). English only: other languages' labels use a noun form distinct from the verb.
+    static let verbObjects = wordSet("this|that|these|those|the|a|an|me|us|him|her|them|it|you|my|our|your|his|their")
+
+    /// What comes before a verb: nothing (the label starts with it), an infinitive's "to", a subject or a
+    /// modal. After anything else the word is a noun followed by a sentence the label ran into, as in
+    /// "Billing Phone Your registered number is required".
+    static let verbLeads = wordSet("to|please|i|we|you|they|will|ll|can|may|must|should|shall|would|could|and|or|not|t")
+
+    private static func wordSet(_ words: String) -> Set<[UInt8]> {
+        Set(words.split(separator: "|").map { Array($0.utf8) })
+    }
+
+    /// Whether the word of a label at `range` is a verb: followed by a whole word of ``verbObjects`` and
+    /// preceded by nothing or a word of ``verbLeads``.
+    static func isVerbUse(in text: MatchText, at range: Range<Int>) -> Bool {
+        let hay = text.compact, end = range.upperBound, start = range.lowerBound
+        guard end < hay.count, text.isTokenEnd(end), text.isTokenStart(end), text.isTokenStart(start) else { return false }
+        var stop = end + 1
+        while stop < hay.count, !text.isTokenEnd(stop) { stop += 1 }
+        guard stop - end <= 5, verbObjects.contains(Array(hay[end..<stop])) else { return false }
+        guard start > 0 else { return true }
+        guard text.isTokenEnd(start) else { return false }
+        var lead = start - 1
+        while lead > 0, !text.isTokenStart(lead) { lead -= 1 }
+        return start - lead <= 6 && verbLeads.contains(Array(hay[lead..<start]))
+    }
+
     static let veto = WordList("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).

@@ -15,7 +15,7 @@ enum NamePatterns {
             "zh": "=名",
             "ja": "=名|下の名前|=めい|=メイ",
             "ko": "=이름|이름",
-            "tr": "=adı|=adınız|=isim",
+            "tr": "=adı|=adınız|=isim|^ad$",
             "pl": "imię",
             "id": "nama depan",
             "hi": "पहला नाम",
