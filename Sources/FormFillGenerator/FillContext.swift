@@ -43,15 +43,26 @@ struct FillContext {
 
     /// Whether a value may go into the field: designated, not excluded by the classifier, visible, enabled,
     /// writable, not `aria-hidden`, and a text-like input, a select or a textarea.
-    static func isFillable(_ field: ClassifiedField) -> Bool {
-        field.verdict.isFillable && field.details.isFillable && !field.details.ariaHidden
-            && !valuelessTypes.contains(field.details.effectiveType)
+    static func isFillable(_ field: ClassifiedField) -> Bool { isFillable(field.details, field.verdict) }
+
+    static func isFillable(_ details: FieldDetails, _ verdict: FieldClassification) -> Bool {
+        verdict.isFillable && details.isFillable && !details.ariaHidden && !valuelessTypes.contains(details.effectiveType)
     }
 
     /// The fillable fields of a form or formless group, in document order.
     func fillableFields(of form: FormClassification) -> [ClassifiedField] {
         form.fieldOpids.compactMap(classifiedField).filter(Self.isFillable)
             .sorted { $0.details.elementNumber < $1.details.elementNumber }
+    }
+
+    /// The designations of a form's fillable fields, in the form's order, read in place: choosing among
+    /// thousands of forms should not copy every field's details.
+    func fillableDesignations(of form: FormClassification) -> [Designation] {
+        form.fieldOpids.compactMap { opid in
+            guard let d = detailsIndex[opid], let v = verdictIndex.map({ $0[opid] }) ?? d,
+                  Self.isFillable(page.fields[d], classification.fields[v]) else { return nil }
+            return classification.fields[v].designation
+        }
     }
 
     func classifiedField(_ opid: String) -> ClassifiedField? {

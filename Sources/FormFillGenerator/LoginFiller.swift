@@ -123,11 +123,11 @@ struct LoginFiller {
     }
 
     private func canFill(_ form: FormClassification) -> Bool {
-        context.fillableFields(of: form).contains { field in
-            switch field.designation {
-            case .username?, .email?: !item.username.isEmpty
-            case .currentPassword?, .newPassword?: true
-            case .oneTimeCode?: item.totp != nil
+        context.fillableDesignations(of: form).contains { designation in
+            switch designation {
+            case .username, .email: !item.username.isEmpty
+            case .currentPassword, .newPassword: true
+            case .oneTimeCode: item.totp != nil
             default: false
             }
         }
