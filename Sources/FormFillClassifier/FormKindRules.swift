@@ -110,7 +110,12 @@ struct FormKindRules: Sendable {
                 if d == .email || d == .tel || d == .username, let signIn { vote(.usernameStep, signIn.0, signIn.1, 2.4) }
             }
             if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, 1.4) }
-            if card == 0 && address == 0 && identity >= 2 && usernames >= 1 { vote(.signup, "fields", "personal details", 1.2) }
+            // Names and an e-mail without a password make a sign-up only when the form says so (above); else they
+            // are the person's contact details (a profile, a checkout's contact step), kept with addresses, as
+            // browsers keep them.
+            if card == 0 && address == 0 && identity >= 2 && usernames >= 1 {
+                vote(signUp == nil ? .address : .signup, "fields", "personal details", 1.2)
+            }
         }
 
         let best = scores.max { a, b in a.value != b.value ? a.value < b.value : a.key.rawValue > b.key.rawValue }

@@ -48,6 +48,7 @@ public enum FormKind: String, Sendable, Hashable, CaseIterable, Codable {
     case changePassword = "change-password"
     case oneTimeCode = "one-time-code"
     case card
+    /// An address or contact-details form: names, e-mail, phone, postal address (what an identity fills).
     case address
     case search
     case newsletter

@@ -76,6 +76,25 @@ import Testing
         #expect(r.fields[1].designation == .newPassword)
     }
 
+    /// Names and an e-mail without a password are a sign-up only when the form says so; a profile or a
+    /// checkout's contact step is contact details (kind `address`, what an identity fills).
+    @Test func personalDetailsWithoutAPasswordAreContactDetailsUnlessTheFormSaysSignUp() throws {
+        let profile = try classifyHTML("""
+            <form action="/account/profile" method="post"><h2>Personal details</h2>
+            <label>First name <input name="first"></label><label>Last name <input name="last"></label>
+            <label>Email <input type="email" name="email"></label><label>Phone <input type="tel" name="phone"></label>
+            <button>Save changes</button></form>
+            """)
+        #expect(profile.1.forms.first?.kind == .address)
+        #expect(designation(of: "first", in: profile) == "given-name")
+        let join = try classifyHTML("""
+            <form action="/join"><label>Full name <input name="name"></label>
+            <label>Email <input type="email" name="email"></label><label>Phone <input type="tel" name="phone"></label>
+            <button>Create account</button></form>
+            """)
+        #expect(join.1.forms.first?.kind == .signup)
+    }
+
     @Test func changePassword() throws {
         let r = try classifyHTML("""
             <form action="/account/password"><label for="a">Current password</label><input type="password" id="a" name="old">
