@@ -40,6 +40,8 @@ struct ClassifyCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingErrorsAsync {
             if let url { try CollectCommand.validate(url: url) }
+            // The classifier's tables are built on another core while the pages are read and parsed.
+            DispatchQueue.global().async { Classifier.prepare() }
             let inputs = try pages.map { try PageInput(path: $0, forceToken: token) }
             let options = (url: url, explain: explain, pretty: pretty)
             let outputs = try await withThrowingTaskGroup(of: (Int, String).self) { group in

@@ -82,6 +82,11 @@ extension PublicSuffixList {
     }
 }
 
+extension PublicSuffixList {
+    /// Parses the bundled list now, if no lookup has yet (see ``Classifier/prepare()``).
+    static func loadBundledRules() { _ = BundledSuffixRules.rules }
+}
+
 /// The bundled list's rules, parsed once per process on first use (a static `let` is initialized lazily and
 /// thread-safely).
 private enum BundledSuffixRules {
