@@ -86,16 +86,15 @@ public struct Classifier: Sendable {
 }
 
 extension Classifier {
-    /// Builds the word tables and reads the bundled Public Suffix List now; they are built once per process,
-    /// on first use otherwise, and take a few milliseconds (a third of a fill of a login page). Call it on a
-    /// background thread while the page is read and parsed, or at an app's launch; calling it again costs
-    /// nothing, and a `classify` that starts meanwhile waits for the tables instead of building them twice.
+    /// Builds the word tables now; they are built once per process, on first use otherwise, and take a few
+    /// milliseconds (a fifth of a fill of a login page). Call it on a background thread while the page is
+    /// read and parsed, or at an app's launch; calling it again costs nothing, and a `classify` that starts
+    /// meanwhile waits for the tables instead of building them twice.
     public static func prepare() {
         _ = FieldScorer.ruleIndex
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
-        PublicSuffixList.loadBundledRules()
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form

@@ -44,8 +44,9 @@ struct FillPipeline: ParsableArguments {
 
     func run() throws -> Outcome {
         if let url { try CollectCommand.validate(url: url) }
-        // The classifier's tables are built on the other core while this one reads and parses the page.
-        DispatchQueue.global().async { Classifier.prepare() }
+        // The classifier's tables and the suffix list are built on the other core while this one reads and
+        // parses the page.
+        DispatchQueue.global().async { Classifier.prepare(); PublicSuffixList.prepare() }
         let input = try PageInput(path: page, forceToken: token)
         let details = try input.pageDetails(url: url, documentUUID: documentUUID ?? UUID().uuidString, timestamp: nil)
         let items = try vault.loadVault().items

@@ -83,8 +83,9 @@ extension PublicSuffixList {
 }
 
 extension PublicSuffixList {
-    /// Parses the bundled list now, if no lookup has yet (see ``Classifier/prepare()``).
-    static func loadBundledRules() { _ = BundledSuffixRules.rules }
+    /// Parses the bundled list now (a few milliseconds, once per process; on the first lookup otherwise):
+    /// call it on a background thread while a page is collected, as `formfill fill` does.
+    public static func prepare() { _ = BundledSuffixRules.rules }
 }
 
 /// The bundled list's rules, parsed once per process on first use (a static `let` is initialized lazily and
