@@ -50,10 +50,10 @@ public struct Classifier: Sendable {
             for (k, i) in group.members.enumerated() { place[i] = (g, k) }
         }
         let classified = place.map { resolved[$0.group].fields[$0.member] }
-        let ordered = zip(groups, resolved).enumerated().sorted { a, b in
-            let first = (a.element.0.members.first ?? Int.max, a.offset), second = (b.element.0.members.first ?? Int.max, b.offset)
-            return first < second
-        }.map(\.element.1.form)
+        // Forms in the order of their first field; forms without fields after them, in page order.
+        let ordered = groups.indices.sorted { a, b in
+            (groups[a].members.first ?? .max, a) < (groups[b].members.first ?? .max, b)
+        }.map { resolved[$0].form }
         return PageClassification(forms: ordered, fields: classified)
     }
 

@@ -59,15 +59,20 @@ struct FillContext {
     /// thousands of forms should not copy every field's details.
     func fillableDesignations(of form: FormClassification) -> [Designation] {
         form.fieldOpids.compactMap { opid in
-            guard let d = detailsIndex[opid], let v = verdictIndex.map({ $0[opid] }) ?? d,
-                  Self.isFillable(page.fields[d], classification.fields[v]) else { return nil }
+            guard let (d, v) = positions(of: opid), Self.isFillable(page.fields[d], classification.fields[v]) else { return nil }
             return classification.fields[v].designation
         }
     }
 
     func classifiedField(_ opid: String) -> ClassifiedField? {
-        guard let d = detailsIndex[opid], let v = verdictIndex.map({ $0[opid] }) ?? d else { return nil }
+        guard let (d, v) = positions(of: opid) else { return nil }
         return ClassifiedField(details: page.fields[d], verdict: classification.fields[v])
+    }
+
+    /// Where a field's details and its verdict are.
+    private func positions(of opid: String) -> (details: Int, verdict: Int)? {
+        guard let d = detailsIndex[opid], let v = verdictIndex.map({ $0[opid] }) ?? d else { return nil }
+        return (d, v)
     }
 
     /// The form opid for metadata: nil for a formless group.

@@ -41,11 +41,12 @@ public struct Parallelism: Sendable, Hashable {
     /// (give each call its own caches and output).
     public func map<Result: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         guard ranges.count > 1, maxWorkers > 1 else { return ranges.map(body) }
-        let slots = Slots<Result>(count: ranges.count)
-        defer { slots.free() }
+        let slots = Shared(UnsafeMutableBufferPointer<Result?>.allocate(capacity: ranges.count))
+        slots.value.initialize(repeating: nil)
+        defer { slots.value.deinitialize(); slots.value.deallocate() }
         // concurrentPerform spreads the iterations over the cores and returns when all are done.
-        DispatchQueue.concurrentPerform(iterations: ranges.count) { k in slots.buffer[k] = body(ranges[k]) }
-        return slots.buffer.map { $0! }
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { k in slots.value[k] = body(ranges[k]) }
+        return slots.value.map { $0! }
     }
 }
 
@@ -62,12 +63,12 @@ extension Parallelism {
         let ranges = chunks(of: count)
         var summaries: [Summary] = []
         let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            let storage = Storage(base: buffer.baseAddress)
+            let storage = Shared(buffer.baseAddress)
             let results = map(ranges) { range -> (written: Int, summary: Summary) in
                 var written = 0
                 let summary = body(range) { (element: consuming Element) in
                     guard written < range.count else { return }
-                    storage.base?.advanced(by: range.lowerBound + written).initialize(to: element)
+                    storage.value?.advanced(by: range.lowerBound + written).initialize(to: element)
                     written += 1
                 }
                 return (written, summary)
@@ -80,7 +81,7 @@ extension Parallelism {
                     end = range.lowerBound + result.written
                     complete = result.written == range.count
                 } else {
-                    storage.base?.advanced(by: range.lowerBound).deinitialize(count: result.written)
+                    storage.value?.advanced(by: range.lowerBound).deinitialize(count: result.written)
                 }
             }
             initializedCount = end
@@ -89,24 +90,10 @@ extension Parallelism {
     }
 }
 
-/// The array being made. Unchecked: each chunk initializes only the slots of its own range, and the array
-/// is read only after `concurrentPerform` has returned.
-private struct Storage<Element>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Element>?
-}
-
-/// One result slot per chunk. Unchecked: every iteration writes only its own slot, and the slots are read
-/// only after `concurrentPerform` has returned, which orders all the writes before the reads.
-private struct Slots<Result>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Result?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-    }
-
-    func free() {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
+/// Memory that the chunks of one `map` or `makeArray` write to from several threads. Unchecked: each chunk
+/// writes only its own slots, and the memory is read only after `concurrentPerform` has returned, which
+/// orders every write before the reads.
+private struct Shared<Pointer>: @unchecked Sendable {
+    let value: Pointer
+    init(_ value: Pointer) { self.value = value }
 }
