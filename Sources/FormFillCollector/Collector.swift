@@ -84,14 +84,21 @@ public struct Collector: Sendable {
         }
         let baseURL = scan.baseHref.flatMap { PageURL.resolve($0, against: url) } ?? url
 
+        // Pages repeat a few actions over many forms: each is resolved once.
+        var actions: [String: String] = [:]
+        let parsedBase = URL(string: baseURL)
         let forms = scan.forms.enumerated().map { index, form in
             let action = form.attribute("action").map(TextCleaning.trimmedASCII) ?? ""
             let method = form.attribute("method")?.lowercased().trimmingCharacters() ?? ""
+            let resolved = actions[action] ?? {
+                let resolved = Limits.clipped(action.isEmpty ? url : (PageURL.resolve(action, against: baseURL, parsed: parsedBase) ?? action),
+                                              to: limits.maxValueLength)
+                actions[action] = resolved
+                return resolved
+            }()
             return FormDetails(
                 opid: "__form__\(index)", htmlName: limits.label(form.attribute("name")),
-                htmlID: limits.label(form.attribute("id")),
-                htmlAction: Limits.clipped(action.isEmpty ? url : (PageURL.resolve(action, against: baseURL) ?? action),
-                                           to: limits.maxValueLength),
+                htmlID: limits.label(form.attribute("id")), htmlAction: resolved,
                 htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
         }
 

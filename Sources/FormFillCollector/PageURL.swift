@@ -55,11 +55,15 @@ enum PageURL {
     /// Resolves a reference the way `new URL(ref, base)` does, within Foundation's abilities: surrounding
     /// whitespace is stripped, tabs and newlines removed, an empty reference is the base without fragment.
     static func resolve(_ reference: String, against base: String) -> String? {
+        resolve(reference, against: base, parsed: URL(string: base))
+    }
+
+    /// The same with the base already parsed (a page resolves every form's action against one base).
+    static func resolve(_ reference: String, against base: String, parsed baseURL: URL?) -> String? {
         let cleaned = TextCleaning.trimmedASCII(reference).filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
         if cleaned.isEmpty {
             return base.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? base
         }
-        let baseURL = URL(string: base)
         if let url = URL(string: cleaned, relativeTo: baseURL) { return url.absoluteURL.absoluteString }
         // Characters Foundation refuses (spaces, quotes, non-ASCII in some places): percent-encode them, as
         // browsers do while parsing.

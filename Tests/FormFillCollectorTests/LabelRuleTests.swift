@@ -97,6 +97,12 @@ import FormFillModel
         #expect(field(d, "e")?.labelLeft == "")
     }
 
+    @Test func labelTextsCollapseEveryJavaScriptWhitespace() throws {
+        // NBSP, ideographic space, line separator, BOM and tabs are all `\s`; "é", "名" and "💳" are not.
+        let d = try collect("<label for=a>\u{3000} Nom\u{A0}\u{A0}\t de\u{2028}famille é 名\u{FEFF}💳 </label><input id=a name=a>")
+        #expect(field(d, "a")?.labelTag == "Nom de famille é 名 💳")
+    }
+
     @Test func labelRightStopsAtTheNextControl() throws {
         let d = try collect("<input name=a> days <input name=b> hours")
         #expect(field(d, "a")?.labelRight == "days")
