@@ -32,28 +32,26 @@ public struct Classifier: Sendable {
         }.elements
 
         // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of
-        // groups resolve on all cores, each group over its own states, numbered from 0.
+        // groups resolve on all cores, each group over its own states, numbered from 0, and each field's
+        // verdict goes straight to its place in the page's order (FieldGroups.make puts every field in
+        // exactly one group).
         let groups = FieldGroups.make(page)
-        let resolved = parallelism.map(Self.chunks(of: groups, parallelism)) { range in
+        let (classified, resolvedForms) = parallelism.scatterArray(count: fields.count, units: Self.chunks(of: groups, parallelism)) {
+            range, put in
             range.map { g in
                 let group = groups[g]
-                var states = group.members.map { FieldState(field: fields[$0], scored: scored[$0]) }
+                var states = group.members.map { FieldState(fields: fields, index: $0, scored: scored[$0]) }
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form)
                 let form = GroupResolver(group: local).resolve(&states)
-                return (form: form, fields: states.map { Self.verdict($0, group: group.id) })
+                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], group: group.id)) }
+                return form
             }
-        }.flatMap { $0 }
-
-        // FieldGroups.make puts every field in exactly one group: where each field's verdict is.
-        var place = [(group: Int, member: Int)](repeating: (0, 0), count: fields.count)
-        for (g, group) in groups.enumerated() {
-            for (k, i) in group.members.enumerated() { place[i] = (g, k) }
         }
-        let classified = place.map { resolved[$0.group].fields[$0.member] }
+        let forms = resolvedForms.flatMap { $0 }
         // Forms in the order of their first field; forms without fields after them, in page order.
         let ordered = groups.indices.sorted { a, b in
             (groups[a].members.first ?? .max, a) < (groups[b].members.first ?? .max, b)
-        }.map { resolved[$0].form }
+        }.map { forms[$0] }
         return PageClassification(forms: ordered, fields: classified)
     }
 

@@ -2,7 +2,10 @@ import FormFillModel
 
 /// One field while its group is being resolved: its own evidence, then the verdict.
 struct FieldState: Sendable {
-    let field: FieldDetails
+    /// The page's fields, shared by every state of the page (a field's details are large: a copy in each
+    /// state cost a retain and a release per string).
+    private let fields: [FieldDetails]
+    private let index: Int
     var scored: FieldScorer.Result
     var designation: Designation? = nil
     var score: Double = 0
@@ -22,14 +25,24 @@ struct FieldState: Sendable {
     let isInert: Bool
     let isButton: Bool
 
-    init(field: FieldDetails, scored: FieldScorer.Result) {
-        self.field = field
+    init(fields: [FieldDetails], index: Int, scored: FieldScorer.Result) {
+        self.fields = fields
+        self.index = index
         self.scored = scored
-        let type = field.effectiveType
-        isTextLike = ["text", "email", "tel", "number", "password", "search", "url", ""].contains(type)
+        let type = fields[index].effectiveType
+        switch type {
+        case "text", "email", "tel", "number", "password", "search", "url", "": isTextLike = true
+        default: isTextLike = false
+        }
         isInert = FieldScorer.inert.contains(type)
-        isButton = ["submit", "button", "reset", "image"].contains(type)
+        switch type {
+        case "submit", "button", "reset", "image": isButton = true
+        default: isButton = false
+        }
     }
+
+    /// The field's details, read in place.
+    var field: FieldDetails { fields[index] }
 
     var type: String { field.effectiveType }
 

@@ -84,23 +84,27 @@ public struct Collector: Sendable {
         }
         let baseURL = scan.baseHref.flatMap { PageURL.resolve($0, against: url) } ?? url
 
-        // Pages repeat a few actions over many forms: each is resolved once.
-        var actions: [String: String] = [:]
-        let parsedBase = URL(string: baseURL)
-        let forms = scan.forms.enumerated().map { index, form in
-            let action = form.attribute("action").map(TextCleaning.trimmedASCII) ?? ""
-            let method = form.attribute("method")?.lowercased().trimmingCharacters() ?? ""
-            let resolved = actions[action] ?? {
-                let resolved = Limits.clipped(action.isEmpty ? url : (PageURL.resolve(action, against: baseURL, parsed: parsedBase) ?? action),
-                                              to: limits.maxValueLength)
-                actions[action] = resolved
-                return resolved
-            }()
-            return FormDetails(
-                opid: "__form__\(index)", htmlName: limits.label(form.attribute("name")),
-                htmlID: limits.label(form.attribute("id")), htmlAction: resolved,
-                htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
-        }
+        // A page can have thousands of forms: chunks of them on all cores. Pages repeat a few actions over many
+        // forms, so each chunk resolves each distinct action once, against a base parsed once.
+        let parsedBase = URL(string: baseURL), pageURL = url
+        let forms = options.parallelism.map(options.parallelism.chunks(of: scan.forms.count)) { range in
+            var actions: [String: String] = [:]
+            return range.map { index in
+                let form = scan.forms[index]
+                let action = form.attribute("action").map(TextCleaning.trimmedASCII) ?? ""
+                let method = form.attribute("method")?.lowercased().trimmingCharacters() ?? ""
+                let resolved = actions[action] ?? {
+                    let resolved = Limits.clipped(action.isEmpty ? pageURL : (PageURL.resolve(action, against: baseURL, parsed: parsedBase) ?? action),
+                                                  to: limits.maxValueLength)
+                    actions[action] = resolved
+                    return resolved
+                }()
+                return FormDetails(
+                    opid: "__form__\(index)", htmlName: limits.label(form.attribute("name")),
+                    htmlID: limits.label(form.attribute("id")), htmlAction: resolved,
+                    htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
+            }
+        }.flatMap { $0 }
 
         let builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
                                    visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document))

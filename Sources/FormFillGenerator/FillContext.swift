@@ -25,17 +25,16 @@ struct FillContext {
     let options: FillOptions
     /// Positions in `page.fields` and `classification.fields` by opid (the first of duplicates): indexes, not
     /// copies, since a field's details are large and a page can have tens of thousands.
-    private let detailsIndex: [String: Int]
-    private let verdictIndex: [String: Int]?
+    private let detailsIndex: OpidIndex
+    private let verdictIndex: OpidIndex?
 
     init(page: PageDetails, classification: PageClassification, options: FillOptions) {
         self.page = page; self.classification = classification; self.options = options
-        detailsIndex = Dictionary(page.fields.indices.map { (page.fields[$0].opid, $0) }, uniquingKeysWith: { first, _ in first })
+        detailsIndex = OpidIndex(count: page.fields.count) { page.fields[$0].opid }
         // The classifier lists its verdicts in the page's field order: then one index serves both.
         let aligned = classification.fields.count == page.fields.count
             && zip(classification.fields, page.fields).allSatisfy { $0.opid == $1.opid }
-        verdictIndex = aligned ? nil : Dictionary(classification.fields.indices.map { (classification.fields[$0].opid, $0) },
-                                                  uniquingKeysWith: { first, _ in first })
+        verdictIndex = aligned ? nil : OpidIndex(count: classification.fields.count) { classification.fields[$0].opid }
     }
 
     /// Input types that take no typed value: the generator never writes text into them.
@@ -77,6 +76,38 @@ struct FillContext {
 
     /// The form opid for metadata: nil for a formless group.
     func formOpid(of form: FormClassification) -> String? { page.form(form.opid) == nil ? nil : form.opid }
+}
+
+/// Positions by opid (the first of duplicates). Both collectors number fields `__0`, `__1`, … in order: such a
+/// list needs no table, since an opid says where it is (hashing every opid of a large page cost more than
+/// generating its script).
+struct OpidIndex {
+    private let table: [String: Int]?
+    private let count: Int
+
+    init(count: Int, opid: (Int) -> String) {
+        self.count = count
+        let positional = (0..<count).allSatisfy { Self.position(opid($0)) == $0 }
+        table = positional ? nil : Dictionary((0..<count).map { (opid($0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    subscript(_ opid: String) -> Int? {
+        if let table { return table[opid] }
+        return Self.position(opid).flatMap { $0 < count ? $0 : nil }
+    }
+
+    /// N for `__N` written without leading zeros, else nil.
+    static func position(_ opid: String) -> Int? {
+        var utf8 = opid.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "_"), utf8.next() == UInt8(ascii: "_") else { return nil }
+        var value = 0, digits = 0
+        while let b = utf8.next() {
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), digits < 18, !(digits == 1 && value == 0) else { return nil }
+            value = value * 10 + Int(b - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
 }
 
 /// Accumulates operations, the filled opids, warnings and flags.

@@ -34,7 +34,17 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
-    public enum Family: String, Sendable, Hashable { case login, card, identity }
+    public enum Family: String, Sendable, Hashable {
+        case login, card, identity
+
+        /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+        public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
+    }
+
+    /// Hashes the case, not its name. An enum with `String` raw values otherwise hashes its raw string (the
+    /// standard library's `RawRepresentable` implementation wins over the synthesized one), and the
+    /// classifier's sets and dictionaries of designations spent more time hashing names than deciding.
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
 }
 
 /// What a form (or a formless group of fields) is for.
@@ -53,9 +63,22 @@ public enum FormKind: String, Sendable, Hashable, CaseIterable, Codable {
     case search
     case newsletter
     case other
+
+    /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
 }
 
 /// Why a field must not be filled even though it has a designation.
 public enum Exclusion: String, Sendable, Hashable, Codable {
     case hidden, disabled, readonly, honeypot, search, newsletter, captcha
+
+    /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
+}
+
+/// The one-byte tag of a case of an enum without payloads (its whole in-memory value): what equality
+/// compares, so it is a faithful hash.
+func caseTag<E: RawRepresentable>(of value: E) -> UInt8 {
+    precondition(MemoryLayout<E>.size == 1, "caseTag is for enums of at most 256 cases without payloads")
+    return withUnsafeBytes(of: value) { $0[0] }
 }

@@ -109,4 +109,7 @@ public struct FieldDetails: Sendable, Hashable {
 public enum LabelSource: String, Sendable, Hashable, CaseIterable {
     case tag = "label-tag", aria = "label-aria", data = "label-data", placeholder, title
     case top = "label-top", left = "label-left", right = "label-right"
+
+    /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
 }

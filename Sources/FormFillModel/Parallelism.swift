@@ -90,7 +90,37 @@ extension Parallelism {
     }
 }
 
-/// Memory that the chunks of one `map` or `makeArray` write to from several threads. Unchecked: each chunk
+extension Parallelism {
+    /// The array of `count` elements made by units of work that each own scattered positions (the fields of
+    /// one form are not contiguous on a page), on all cores, written in place.
+    ///
+    /// `units` is cut into chunks like ``chunks(of:)``'s, each given to `body` with `put`, which stores the
+    /// element of one position. Every position must be put exactly once, over all chunks (checked). Each
+    /// chunk's return value comes back, in order.
+    public func scatterArray<Element: Sendable, Summary: Sendable>(
+        count: Int, units: [Range<Int>], _ body: @Sendable (_ units: Range<Int>, _ put: (Int, consuming Element) -> Void) -> Summary
+    ) -> (elements: [Element], summaries: [Summary]) {
+        let written = Shared(UnsafeMutableBufferPointer<Bool>.allocate(capacity: count))
+        written.value.initialize(repeating: false)
+        defer { written.value.deallocate() }
+        var summaries: [Summary] = []
+        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let storage = Shared(buffer.baseAddress)
+            summaries = map(units) { range in
+                body(range) { (index: Int, element: consuming Element) in
+                    precondition(index >= 0 && index < count && !written.value[index], "position \(index) put twice or out of range")
+                    written.value[index] = true
+                    storage.value?.advanced(by: index).initialize(to: element)
+                }
+            }
+            precondition(!written.value.contains(false), "a position was never put")
+            initializedCount = count
+        }
+        return (elements, summaries)
+    }
+}
+
+/// Memory that the chunks of one `map`, `makeArray` or `scatterArray` write to from several threads. Unchecked: each chunk
 /// writes only its own slots, and the memory is read only after `concurrentPerform` has returned, which
 /// orders every write before the reads.
 private struct Shared<Pointer>: @unchecked Sendable {

@@ -195,6 +195,26 @@ import Testing
         #expect(result.filledOpids == ["__0", "__1"])
     }
 
+    @Test func opidsFromOtherCollectorsAreFoundWhateverTheirNumbering() throws {
+        // Collectors number `__0`, `__1`, … in order, and the generator reads such an opid as a position; a
+        // token with other opids (out of order, a leading zero, a gap, names) is looked up by table.
+        for opids in [["__0", "__1", "__2"], ["__1", "__0", "__2"], ["__00", "__01", "__02"], ["__0", "__5", "__9"],
+                      ["remember", "user", "pass"]] {
+            for reversedVerdicts in [false, true] {
+                var built = makePage(forms: [TestForm(kind: .login)], fields: [
+                    TestField(nil, type: "checkbox"), TestField(.username), TestField(.currentPassword, type: "password"),
+                ])
+                for i in opids.indices { built.page.fields[i].opid = opids[i]; built.classification.fields[i].opid = opids[i] }
+                built.classification.forms[0].fieldOpids = opids
+                // Verdicts in another order than the fields: their own index.
+                if reversedVerdicts { built.classification.fields.reverse() }
+                let result = try fill(built, .login(acme))
+                #expect(result.filledOpids == Array(opids[1...]), "\(opids)")
+                #expect(result.script.valuesByOpid[opids[1]] == "wile")
+            }
+        }
+    }
+
     @Test func cardOnAnHttpPageIsFlagged() throws {
         let page = makePage(url: "http://shop.example/", forms: [TestForm(kind: .card)], fields: [TestField(.ccNumber)])
         let result = try fill(page, .card(visa))
