@@ -28,7 +28,10 @@ public struct Classifier: Sendable {
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            for i in range { emit(scorer.score(fields[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts)) }
+            for i in range {
+                let shared = Self.sharedLabels(fields, i)
+                emit(scorer.score(fields[i], sharedLabels: shared, labels: &texts))
+            }
         }.elements
 
         // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of
@@ -99,10 +102,9 @@ extension Classifier {
     /// also has, or extends: the walk found a heading, not this field's own label.
     static func sharedLabels(_ fields: [FieldDetails], _ i: Int) -> Set<LabelSource> {
         var shared: Set<LabelSource> = []
-        let field = fields[i]
-        for (source, text) in [(LabelSource.left, field.labelLeft), (.top, field.labelTop), (.right, field.labelRight)] {
+        for (source, text) in [(LabelSource.left, fields[i].labelLeft), (.top, fields[i].labelTop), (.right, fields[i].labelRight)] {
             guard let text, !text.isEmpty else { continue }
-            for j in [i - 1, i + 1] where fields.indices.contains(j) && fields[j].form == field.form {
+            for j in [i - 1, i + 1] where fields.indices.contains(j) && fields[j].form == fields[i].form {
                 let theirs = switch source {
                 case .left: fields[j].labelLeft
                 case .top: fields[j].labelTop

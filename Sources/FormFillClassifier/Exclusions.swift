@@ -26,19 +26,17 @@ struct Exclusions: Sendable {
     }
 
     private func exclusion(_ s: FieldState) -> Exclusion? {
-        let f = s.field
         if isHoneypot(s) { return .honeypot }
-        if f.effectiveType == "hidden" || !f.visible { return .hidden }
-        if f.disabled || f.ariaDisabled { return .disabled }
-        if f.readonly { return .readonly }
+        if s.field.effectiveType == "hidden" || !s.field.visible { return .hidden }
+        if s.field.disabled || s.field.ariaDisabled { return .disabled }
+        if s.field.readonly { return .readonly }
         if s.mentions(FormPatterns.captcha) != nil { return .captcha }
-        if f.effectiveType == "search" || kind == .search { return .search }
+        if s.field.effectiveType == "search" || kind == .search { return .search }
         if kind == .newsletter { return .newsletter }
         return nil
     }
 
     private func isHoneypot(_ s: FieldState) -> Bool {
-        let f = s.field
         guard s.isTextLike || s.type == "textarea" else { return false }
         let words = FormPatterns.honeypot
         if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
@@ -46,10 +44,10 @@ struct Exclusions: Sendable {
         }
         if s.mentions(words, attributes: false) != nil { return true }
         let bait = s.mentions(FormPatterns.bait, labels: false) != nil
-        let unreachable = f.tabindex?.trimmingSpaces == "-1"
+        let unreachable = s.field.tabindex?.trimmingSpaces == "-1"
         // Off screen, hidden from assistive technology, or out of the tab order, with a name a bot likes.
-        if f.ariaHidden && (unreachable || !f.viewable) { return true }
-        if bait && (unreachable || f.ariaHidden || (f.visible && !f.viewable)) { return true }
+        if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }
+        if bait && (unreachable || s.field.ariaHidden || (s.field.visible && !s.field.viewable)) { return true }
         // A "website" box has no business in a login form.
         if bait, [.login, .passwordStep, .usernameStep].contains(kind), s.designation == nil { return true }
         return false

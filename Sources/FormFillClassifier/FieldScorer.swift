@@ -37,7 +37,7 @@ struct FieldScorer: Sendable {
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
     /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
     /// each distinct label text gave, for the other fields of the page.
-    func score(_ field: FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
+    func score(_ field: borrowing FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
         var candidates = Candidates()
         let type = field.effectiveType
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []

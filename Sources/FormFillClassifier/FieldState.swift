@@ -41,8 +41,8 @@ struct FieldState: Sendable {
         }
     }
 
-    /// The field's details, read in place.
-    var field: FieldDetails { fields[index] }
+    /// The field's details, read in place (`let f = state.field` would copy them).
+    var field: FieldDetails { _read { yield fields[index] } }
 
     var type: String { field.effectiveType }
 

@@ -33,7 +33,7 @@ struct FillContext {
         detailsIndex = OpidIndex(count: page.fields.count) { page.fields[$0].opid }
         // The classifier lists its verdicts in the page's field order: then one index serves both.
         let aligned = classification.fields.count == page.fields.count
-            && zip(classification.fields, page.fields).allSatisfy { $0.opid == $1.opid }
+            && page.fields.indices.allSatisfy { classification.fields[$0].opid == page.fields[$0].opid }
         verdictIndex = aligned ? nil : OpidIndex(count: classification.fields.count) { classification.fields[$0].opid }
     }
 
