@@ -25,6 +25,11 @@ struct Labels {
         }
     }
 
+    /// Texts joined without a separator; one text (nearly always) as it is.
+    static func joined(_ parts: [String]) -> String {
+        parts.count == 1 ? parts[0] : parts.joined()
+    }
+
     // MARK: label-tag
 
     /// `label-tag`: the element's labels (the DOM's `labels`), else `label[for=id]`, `label[for=name]` and
@@ -48,7 +53,7 @@ struct Labels {
             labels.append(term)
         }
         guard !labels.isEmpty else { return nil }
-        return labels.map { TextCleaning.collapsed($0.textContent(limit: Self.textLimit)) }.joined()
+        return Self.joined(labels.map { TextCleaning.collapsed($0.textContent(limit: Self.textLimit)) })
     }
 
     // MARK: label-right, label-left
@@ -64,7 +69,7 @@ struct Labels {
             if Self.isBoundary(node) { break }
             if let t = Self.text(of: node) { parts.append(t) }
         }
-        return parts.joined()
+        return Self.joined(parts)
     }
 
     /// The original's left-label walk: preceding siblings back to a boundary element; if they hold no text,
@@ -98,7 +103,7 @@ struct Labels {
             guard parts.isEmpty else { break }
             node = found
         }
-        return parts.reversed().joined()
+        return Self.joined(Array(parts.reversed()))
     }
 
     // MARK: label-top
