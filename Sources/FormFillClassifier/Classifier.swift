@@ -51,10 +51,10 @@ public struct Classifier: Sendable {
             }
         }
         let forms = resolvedForms.flatMap { $0 }
-        // Forms in the order of their first field; forms without fields after them, in page order.
-        let ordered = groups.indices.sorted { a, b in
-            (groups[a].members.first ?? .max, a) < (groups[b].members.first ?? .max, b)
-        }.map { forms[$0] }
+        // Forms in the order of their first field; forms without fields after them, in page order (the keys
+        // taken out first: a comparison that reads two groups copies them).
+        let firstField = groups.map { $0.members.first ?? .max }
+        let ordered = groups.indices.sorted { a, b in (firstField[a], a) < (firstField[b], b) }.map { forms[$0] }
         return PageClassification(forms: ordered, fields: classified)
     }
 

@@ -20,8 +20,9 @@ enum FieldGroups {
         var formless: Int? = nil
         var formlessCount = 0
         let knownForms = Dictionary(page.forms.map { ($0.opid, $0) }, uniquingKeysWith: { a, _ in a })
-        for (index, field) in page.fields.enumerated() {
-            if let form = field.form, !form.isEmpty {
+        // By index: iterating the fields by value would copy each one's details.
+        for index in page.fields.indices {
+            if let form = page.fields[index].form, !form.isEmpty {
                 formless = nil
                 if let g = byForm[form] {
                     groups[g].members.append(index)
@@ -37,7 +38,8 @@ enum FieldGroups {
                 formlessCount += 1
             }
             if let g = formless { groups[g].members.append(index) }
-            if ["submit", "image"].contains(field.effectiveType) { formless = nil }
+            let type = page.fields[index].effectiveType
+            if type == "submit" || type == "image" { formless = nil }
         }
         // Forms without any field still get a verdict (`other`), in document order of the page's forms.
         for form in page.forms where byForm[form.opid] == nil {
