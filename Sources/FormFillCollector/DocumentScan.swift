@@ -135,7 +135,7 @@ final class DocumentScan: @unchecked Sendable {
     }
 
     /// The opid of the control at `index` in ``controls``.
-    static func opid(_ index: Int) -> String { "__\(index)" }
+    static func opid(_ index: Int) -> String { "__" + String(index) }
 
     /// The form that owns a control: the form its `form` attribute names (none if that is not a form), else
     /// its ancestor form, as the DOM's `element.form` does.

@@ -24,9 +24,14 @@ struct FieldBuilder: Sendable {
 
     /// The `type` a browser reports: lowercased, unknown input types become `text`.
     static func type(of element: HTMLNode, tag: HTMLTag) -> String {
-        let raw = element.attribute("type").map(normalizedType)
+        type(tag: tag, rawType: element.attribute("type"), multiple: element.hasAttribute("multiple"))
+    }
+
+    /// The same from the `type` attribute's value and whether `multiple` is present.
+    static func type(tag: HTMLTag, rawType: String?, multiple: Bool) -> String {
+        let raw = rawType.map(normalizedType)
         switch tag {
-        case .select: return element.hasAttribute("multiple") ? "select-multiple" : "select-one"
+        case .select: return multiple ? "select-multiple" : "select-one"
         case .textarea: return "textarea"
         case .button:
             if let raw, raw == "button" || raw == "reset" { return raw }
@@ -55,7 +60,7 @@ struct FieldBuilder: Sendable {
                 if a.name.hasPrefix("data-onepassword-") { onePasswordHints.append((Self.datasetKey(a.name), a.value)) }
             }
         }
-        let type = Self.type(of: element, tag: tag)
+        let type = Self.type(tag: tag, rawType: attributes[.type], multiple: attributes[.multiple] != nil)
         let isHiddenInput = tag == .input && type == "hidden"
         let state = visibility.state(of: element, isHiddenInput: isHiddenInput)
 
@@ -108,7 +113,7 @@ struct FieldBuilder: Sendable {
             additional.append((key, .string(key == "onepasswordFieldType" && value.isEmpty ? type : value)))
         }
         f.additional = additional.sorted { $0.key < $1.key }
-        f.form = scan.owningForm(of: control).map { "__form__\($0)" }
+        f.form = scan.owningForm(of: control).map { "__form__" + String($0) }
         f.fakeTested = (type == "text" || type == "password") && !state.visible && Self.looksLikePassword(f)
         return f
     }
@@ -168,12 +173,15 @@ struct FieldBuilder: Sendable {
     /// The select's options (also inside `<optgroup>`), with the DOM's `text` and `value`.
     static func options(of select: HTMLNode) -> [Option] {
         var out: [Option] = []
+        // Names looked up once per select, not per option.
+        let document = select.document
+        let valueName = document.name("value"), selectedName = document.name("selected"), disabledName = document.name("disabled")
         select.walk(enter: { node in
             guard node.isElement else { return .skipChildren }
             if node.tag == .option {
                 let text = TextCleaning.strippedAndCollapsedASCII(node.textContent(limit: Labels.textLimit))
-                out.append(Option(element: node, text: text, value: node.attribute("value") ?? text,
-                                  selected: node.hasAttribute("selected"), disabled: node.hasAttribute("disabled")))
+                out.append(Option(element: node, text: text, value: node.attribute(valueName) ?? text,
+                                  selected: node.hasAttribute(selectedName), disabled: node.hasAttribute(disabledName)))
                 return .skipChildren
             }
             return node == select || node.tag == .optgroup ? .descend : .skipChildren
@@ -269,7 +277,7 @@ struct FieldBuilder: Sendable {
 
 /// The attributes the field keys read.
 enum FieldAttribute: Int, CaseIterable {
-    case ariaDisabled, ariaHaspopup, ariaHidden, ariaLabel, ariaLabelledby, autocomplete, autocompletetype, checked, htmlClass, dataBraintreeName, dataLabel, dataStripe, dataUnmasked, disabled, id, inputmode, maxlength, minlength, multiple, name, passwordrules, pattern, placeholder, readonly, rel, size, tabindex, title, value, xAutocompletetype
+    case ariaDisabled, ariaHaspopup, ariaHidden, ariaLabel, ariaLabelledby, autocomplete, autocompletetype, checked, htmlClass, dataBraintreeName, dataLabel, dataStripe, dataUnmasked, disabled, id, inputmode, maxlength, minlength, multiple, name, passwordrules, pattern, placeholder, readonly, rel, size, tabindex, title, type, value, xAutocompletetype
 
     var htmlName: String {
         switch self {
@@ -301,6 +309,7 @@ enum FieldAttribute: Int, CaseIterable {
         case .size: "size"
         case .tabindex: "tabindex"
         case .title: "title"
+        case .type: "type"
         case .value: "value"
         case .xAutocompletetype: "x-autocompletetype"
         }
