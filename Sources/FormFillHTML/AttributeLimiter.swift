@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Drops attributes past the first ``limit`` of any one tag before libxml2 sees the bytes.
 ///
 /// libxml2 checks each new attribute against all earlier ones of the tag, so one tag with 100,000
@@ -11,16 +19,26 @@ enum AttributeLimiter {
         var cuts: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { b in
             let n = b.count
+            // The next `byte` at or after `from`, else n: memchr skips text and quoted values many bytes at a
+            // time (the scan is serial, before the parse).
+            func next(_ byte: UInt8, from: Int) -> Int {
+                guard from < n, let base = b.baseAddress,
+                      let found = memchr(base + from, Int32(byte), n - from) else { return n }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
             var i = 0
             while i < n {
-                guard b[i] == UInt8(ascii: "<") else { i += 1; continue }
+                i = next(UInt8(ascii: "<"), from: i)
+                guard i < n else { break }
                 i += 1
                 guard i < n else { break }
                 if b[i] == UInt8(ascii: "!") {
                     // Comment or doctype: skip to its end.
                     if i + 2 < n, b[i + 1] == UInt8(ascii: "-"), b[i + 2] == UInt8(ascii: "-") {
                         i += 3
-                        while i + 2 < n, !(b[i] == UInt8(ascii: "-") && b[i + 1] == UInt8(ascii: "-") && b[i + 2] == UInt8(ascii: ">")) { i += 1 }
+                        while i + 2 < n, !(b[i] == UInt8(ascii: "-") && b[i + 1] == UInt8(ascii: "-") && b[i + 2] == UInt8(ascii: ">")) {
+                            i = min(max(i + 1, next(UInt8(ascii: "-"), from: i)), n)
+                        }
                         i += 3
                     }
                     continue
@@ -45,8 +63,7 @@ enum AttributeLimiter {
                     guard i < n else { break }
                     if b[i] == UInt8(ascii: "\"") || b[i] == UInt8(ascii: "'") {
                         let quote = b[i]
-                        i += 1
-                        while i < n, b[i] != quote { i += 1 }
+                        i = next(quote, from: i + 1)
                         i += 1
                     } else {
                         while i < n, !isSpace(b[i]), b[i] != UInt8(ascii: ">") { i += 1 }

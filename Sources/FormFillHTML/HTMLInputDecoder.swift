@@ -66,7 +66,9 @@ struct HTMLInputDecoder {
     }
 
     static func withoutNUL(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(0) else { return bytes }
+        // memchr: a page is megabytes, and nearly every page has no NUL.
+        let hasNUL = bytes.withUnsafeBufferPointer { b in b.baseAddress.map { memchr($0, 0, b.count) != nil } ?? false }
+        guard hasNUL else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 64)
         for b in bytes {

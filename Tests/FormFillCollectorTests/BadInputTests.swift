@@ -81,6 +81,18 @@ import FormFillModel
         #expect(elapsed < .seconds(10))
     }
 
+    @Test func attributeLimitFollowsQuotesAndComments() throws {
+        // The 300 attributes hide inside a quoted value and a comment: no tag is over the limit, nothing is cut.
+        let many = (0..<300).map { "a\($0)=x" }.joined(separator: " ")
+        let quoted = try collectBytes(Data("<input name=q title='<b \(many)>' id=kept1><!-- <i \(many)> -- -> --><input name=c id=kept2>".utf8)).0
+        #expect(quoted.fields.map(\.htmlID) == ["kept1", "kept2"])
+        // A real tag after them still is: its 257th attribute onward go.
+        let cut = try collectBytes(Data("<!-- - -- --><input name=r title=\"a>b\" \(many) id=late>".utf8)).0
+        #expect(cut.fields.map(\.htmlName) == ["r"])
+        #expect(cut.fields.first?.title == "a>b")
+        #expect(cut.fields.first?.htmlID == nil)
+    }
+
     @Test func twentyMegabyteAttribute() throws {
         let big = String(repeating: "x", count: 20 * 1024 * 1024)
         let (d, elapsed) = try collectBytes(Data("<input type=hidden name=big value=\"\(big)\"><input name=after>".utf8))
