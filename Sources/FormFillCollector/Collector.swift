@@ -67,7 +67,7 @@ public struct Collector: Sendable {
     public func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
         let limits = options.limits
         let deadline = ContinuousClock.now.advanced(by: limits.timeBudget)
-        let scan = DocumentScan(document)
+        let scan = DocumentScan(document, parallelism: options.parallelism)
         var warnings: [String] = []
 
         // Page URL, then the base URL that relative URLs resolve against.

@@ -1,4 +1,5 @@
 import FormFillHTML
+import FormFillModel
 
 /// One pass over a document that gathers everything the collector (and `HTMLFiller`) looks up, so that
 /// every later rule is a dictionary lookup instead of a document search: linear in the page size.
@@ -6,10 +7,9 @@ import FormFillHTML
 /// The element list is the one `collect.js` builds in a browser: `input, select, button` in document order,
 /// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
 /// as elements: `<template>` contents and `<noscript>` contents (parsed as text when scripting is on).
-/// A class, immutable after `init`: the label and visibility code share it without copying its indexes, and
-/// so do the threads that build the fields of a large page. `@unchecked` only because the indexes are filled
-/// by a walk inside `init` (so they are `private(set) var`); nothing writes to them afterwards.
-final class DocumentScan: @unchecked Sendable {
+/// A class, immutable: the label and visibility code share it without copying its indexes, and so do the
+/// threads that build the fields of a large page.
+final class DocumentScan: Sendable {
     /// A collected element with what its ancestors say about it.
     struct Control {
         var element: HTMLNode
@@ -22,116 +22,165 @@ final class DocumentScan: @unchecked Sendable {
         var cell: HTMLNode?
     }
 
-    private(set) var controls: [Control] = []
+    let controls: [Control]
     /// How many of ``controls`` are `input, select, button` (the textareas follow them).
-    private(set) var originalCount = 0
-    private(set) var forms: [HTMLNode] = []
-    private(set) var formIndex: [HTMLNode: Int] = [:]
+    let originalCount: Int
+    let forms: [HTMLNode]
+    let formIndex: [HTMLNode: Int]
     /// `label[for=X]` elements by X, in document order.
-    private(set) var labelsByFor: [String: [HTMLNode]] = [:]
+    let labelsByFor: [String: [HTMLNode]]
     /// The document order of each label (to sort a control's labels).
-    private(set) var labelOrder: [HTMLNode: Int] = [:]
+    let labelOrder: [HTMLNode: Int]
     /// For a `<label>` without `for`: its labeled control (its first labelable descendant).
-    private(set) var labeledControl: [HTMLNode: HTMLNode] = [:]
+    let labeledControl: [HTMLNode: HTMLNode]
     /// `getElementById`: the first element with each id.
-    private(set) var elementsByID: [String: HTMLNode] = [:]
-    private(set) var styleSheets: [String] = []
-    private(set) var title: String?
-    private(set) var baseHref: String?
-    private(set) var canonicalHref: String?
-    private(set) var displayTitle: String?
-    private(set) var frames: [String?] = []
+    let elementsByID: [String: HTMLNode]
+    let styleSheets: [String]
+    let title: String?
+    let baseHref: String?
+    let canonicalHref: String?
+    let displayTitle: String?
+    let frames: [String?]
     /// The scanned document (its names and node count size the per-page tables of the later rules).
     let document: HTMLDocument
     /// Whether any element has a `data-onepassword-*` attribute (most pages have none: fields skip the search).
     let hasOnePasswordAttributes: Bool
 
-    init(_ document: HTMLDocument) {
+    /// Pages with at least this many nodes build the id index on another core (see ``init(_:parallelism:)``).
+    static let separateIDWalkNodes = 50_000
+
+    /// Scans a document. The id index costs a string per id and depends on nothing else the walk gathers: on
+    /// a large page, with more than one worker, a walk of its own builds it on another core meanwhile.
+    init(_ document: HTMLDocument, parallelism: Parallelism = .serial) {
         self.document = document
         hasOnePasswordAttributes = document.hasName(withPrefix: "data-onepassword-")
-        var textareas: [Control] = []
-        var formStack: [Int] = []
-        var labelStack: [HTMLNode] = []
-        var unassignedLabels: [HTMLNode] = []
-        var cellStack: [HTMLNode] = []
-        // What each element pushed, so `leave` can pop it (a walk gives no other link between the two).
-        var pushed: [UInt8] = []
-        let pushedForm: UInt8 = 1, pushedLabel: UInt8 = 2, pushedCell: UInt8 = 4
+        let gathered: Gathered
+        if parallelism.maxWorkers > 1, document.nodeCount >= Self.separateIDWalkNodes {
+            let parts = parallelism.map([0..<1, 1..<2]) { part in
+                Gathered(document, ids: part.lowerBound == 0, rest: part.lowerBound == 1)
+            }
+            var merged = parts[1]
+            merged.elementsByID = parts[0].elementsByID
+            merged.displayTitle = parts[0].displayTitle
+            gathered = merged
+        } else {
+            gathered = Gathered(document, ids: true, rest: true)
+        }
+        controls = gathered.controls; originalCount = gathered.originalCount
+        forms = gathered.forms; formIndex = gathered.formIndex
+        labelsByFor = gathered.labelsByFor; labelOrder = gathered.labelOrder; labeledControl = gathered.labeledControl
+        elementsByID = gathered.elementsByID; displayTitle = gathered.displayTitle
+        styleSheets = gathered.styleSheets; title = gathered.title; baseHref = gathered.baseHref
+        canonicalHref = gathered.canonicalHref; frames = gathered.frames
+    }
 
-        // Attribute names resolved once: each element's lookups compare integers.
-        let idName = document.name("id"), titleName = document.name("data-onepassword-title")
-        let forName = document.name("for"), typeName = document.name("type")
-        document.node.walk(enter: { node in
-            guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
-            let tag = node.tag
-            var mark: UInt8 = 0
-            defer { pushed.append(mark) }
-            if node.hasAttributes {
-                if let id = node.attribute(idName), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
-                if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }
-            }
-            switch tag {
-            case .template, .noscript, .script:
-                return .skipChildren
-            case .style:
-                styleSheets.append(node.textContent())
-                return .skipChildren
-            case .title:
-                if title == nil { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }
-                return .skipChildren
-            case .base:
-                if baseHref == nil, let href = node.attribute("href") { baseHref = href }
-            case .link:
-                if canonicalHref == nil, let rel = node.attribute("rel"),
-                   rel.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains("canonical"),
-                   let href = node.attribute("href") {
-                    canonicalHref = href
+    /// What one walk gathers: the id index (`ids`), everything else (`rest`), or both.
+    private struct Gathered: Sendable {
+        var controls: [Control] = []
+        var originalCount = 0
+        var forms: [HTMLNode] = []
+        var formIndex: [HTMLNode: Int] = [:]
+        var labelsByFor: [String: [HTMLNode]] = [:]
+        var labelOrder: [HTMLNode: Int] = [:]
+        var labeledControl: [HTMLNode: HTMLNode] = [:]
+        var elementsByID: [String: HTMLNode] = [:]
+        var styleSheets: [String] = []
+        var title: String?
+        var baseHref: String?
+        var canonicalHref: String?
+        var displayTitle: String?
+        var frames: [String?] = []
+
+        init(_ document: HTMLDocument, ids: Bool, rest: Bool) {
+            var textareas: [Control] = []
+            var formStack: [Int] = []
+            var labelStack: [HTMLNode] = []
+            var unassignedLabels: [HTMLNode] = []
+            var cellStack: [HTMLNode] = []
+            // What each element pushed, so `leave` can pop it (a walk gives no other link between the two).
+            var pushed: [UInt8] = []
+            let pushedForm: UInt8 = 1, pushedLabel: UInt8 = 2, pushedCell: UInt8 = 4
+
+            // Attribute names resolved once: each element's lookups compare integers.
+            let idName = document.name("id"), titleName = document.name("data-onepassword-title")
+            let forName = document.name("for"), typeName = document.name("type")
+            document.node.walk(enter: { node in
+                guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
+                let tag = node.tag
+                var mark: UInt8 = 0
+                defer { if rest { pushed.append(mark) } }
+                if ids, node.hasAttributes {
+                    if let id = node.attribute(idName), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
+                    if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }
                 }
-            case .iframe, .frame:
-                frames.append(node.attribute("src"))
-            case .form:
-                // Browsers ignore a <form> start tag inside another form: its controls belong to the outer one.
-                if formStack.isEmpty {
-                    formIndex[node] = forms.count
-                    formStack.append(forms.count)
-                    forms.append(node)
-                    mark |= pushedForm
+                switch tag {
+                case .template, .noscript, .script:
+                    return .skipChildren
+                case .style:
+                    if rest { styleSheets.append(node.textContent()) }
+                    return .skipChildren
+                case .title:
+                    if rest, title == nil { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }
+                    return .skipChildren
+                default:
+                    break
                 }
-            case .label:
-                labelOrder[node] = labelOrder.count
-                if let target = node.attribute(forName) {
-                    labelsByFor[target, default: []].append(node)
-                } else {
-                    unassignedLabels.append(node)
+                guard rest else { return .descend }
+                switch tag {
+                case .base:
+                    if baseHref == nil, let href = node.attribute("href") { baseHref = href }
+                case .link:
+                    if canonicalHref == nil, let rel = node.attribute("rel"),
+                       rel.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains("canonical"),
+                       let href = node.attribute("href") {
+                        canonicalHref = href
+                    }
+                case .iframe, .frame:
+                    frames.append(node.attribute("src"))
+                case .form:
+                    // Browsers ignore a <form> start tag inside another form: its controls belong to the outer one.
+                    if formStack.isEmpty {
+                        formIndex[node] = forms.count
+                        formStack.append(forms.count)
+                        forms.append(node)
+                        mark |= pushedForm
+                    }
+                case .label:
+                    labelOrder[node] = labelOrder.count
+                    if let target = node.attribute(forName) {
+                        labelsByFor[target, default: []].append(node)
+                    } else {
+                        unassignedLabels.append(node)
+                    }
+                    labelStack.append(node)
+                    mark |= pushedLabel
+                case .td:
+                    cellStack.append(node)
+                    mark |= pushedCell
+                case .input, .select, .button, .textarea:
+                    let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
+                                          enclosingLabels: labelStack.reversed(), cell: cellStack.last)
+                    if tag == .textarea { textareas.append(control) } else { controls.append(control) }
+                    if !unassignedLabels.isEmpty, !(tag == .input && node.attribute(typeName)?.lowercased() == "hidden") {
+                        for label in unassignedLabels { labeledControl[label] = node }
+                        unassignedLabels.removeAll()
+                    }
+                default:
+                    break
                 }
-                labelStack.append(node)
-                mark |= pushedLabel
-            case .td:
-                cellStack.append(node)
-                mark |= pushedCell
-            case .input, .select, .button, .textarea:
-                let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
-                                      enclosingLabels: labelStack.reversed(), cell: cellStack.last)
-                if tag == .textarea { textareas.append(control) } else { controls.append(control) }
-                if !unassignedLabels.isEmpty, !(tag == .input && node.attribute(typeName)?.lowercased() == "hidden") {
-                    for label in unassignedLabels { labeledControl[label] = node }
-                    unassignedLabels.removeAll()
+                return .descend
+            }, leave: { node in
+                guard rest, node.isElement, let mark = pushed.popLast() else { return }
+                if mark & pushedForm != 0 { formStack.removeLast() }
+                if mark & pushedCell != 0 { cellStack.removeLast() }
+                if mark & pushedLabel != 0 {
+                    labelStack.removeLast()
+                    if unassignedLabels.last == node { unassignedLabels.removeLast() }
                 }
-            default:
-                break
-            }
-            return .descend
-        }, leave: { node in
-            guard node.isElement, let mark = pushed.popLast() else { return }
-            if mark & pushedForm != 0 { formStack.removeLast() }
-            if mark & pushedCell != 0 { cellStack.removeLast() }
-            if mark & pushedLabel != 0 {
-                labelStack.removeLast()
-                if unassignedLabels.last == node { unassignedLabels.removeLast() }
-            }
-        })
-        originalCount = controls.count
-        controls.append(contentsOf: textareas)
+            })
+            originalCount = controls.count
+            controls.append(contentsOf: textareas)
+        }
     }
 
     /// The opid of the control at `index` in ``controls``.
