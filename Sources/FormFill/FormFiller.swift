@@ -37,7 +37,12 @@ public struct FormFiller: Sendable {
     /// identities for address or identity fields. Never a login for another site.
     public func candidates(for page: PageDetails, classification: PageClassification,
                            items: [VaultItem]) -> [Candidate] {
-        let families = Set(classification.fields.filter(\.isFillable).compactMap { $0.designation?.family })
+        // Read in place: filtering a large page's verdicts would copy every one.
+        let verdicts = classification.fields
+        var families: Set<Designation.Family> = []
+        for i in verdicts.indices where verdicts[i].isFillable {
+            if let family = verdicts[i].designation?.family { families.insert(family) }
+        }
         var out: [Candidate] = []
         if families.contains(.login) {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
