@@ -28,9 +28,11 @@ public struct Classifier: Sendable {
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            for i in range {
-                let shared = Self.sharedLabels(fields, i)
-                emit(scorer.score(fields[i], sharedLabels: shared, labels: &texts))
+            // Through the buffer: each field is read in place (the array's subscript copied it).
+            fields.withUnsafeBufferPointer { buffer in
+                for i in range {
+                    emit(scorer.score(buffer[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts))
+                }
             }
         }.elements
 

@@ -123,7 +123,7 @@ public struct Collector: Sendable {
                 }
                 var field = builder.field(index)
                 if limits.clamp(&field) { chunk.clipped += 1 }
-                emit(field)
+                emit(consume field)
             }
             return chunk
         }
