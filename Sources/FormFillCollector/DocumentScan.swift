@@ -104,7 +104,7 @@ final class DocumentScan: Sendable {
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
             let forName = document.name("for"), typeName = document.name("type")
-            document.node.walk(enter: { node in
+            document.node.walkElements(enter: { node in
                 guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
                 let tag = node.tag
                 var mark: UInt8 = 0

@@ -36,3 +36,34 @@ extension HTMLNode {
         }
     }
 }
+
+extension HTMLNode {
+    /// ``walk(enter:leave:)`` over this node and the elements of its subtree: texts, comments and other nodes
+    /// are stepped over without a call. A page is about half text nodes, and a scan of its elements need not
+    /// make a node value for each.
+    public func walkElements(enter: (HTMLNode) -> HTMLWalkStep, leave: (HTMLNode) -> Void = { _ in }) {
+        let nodes = document.nodes
+        var p = id
+        while p >= 0 {
+            let record = nodes[Int(p)]
+            if record.kind == .element || p == id {
+                let current = HTMLNode(p, in: document)
+                if enter(current) == .descend, record.firstChild >= 0 {
+                    p = record.firstChild
+                    continue
+                }
+                leave(current)
+            }
+            // Leave finished ancestors (elements, or this node) until one has a next sibling.
+            var up = p
+            p = -1
+            while up >= 0 {
+                if up == id { break }
+                let u = nodes[Int(up)]
+                if u.next >= 0 { p = u.next; break }
+                up = u.parent
+                if up >= 0 { leave(HTMLNode(up, in: document)) }
+            }
+        }
+    }
+}

@@ -35,6 +35,28 @@ import Testing
         #expect(parallel.details.fields.filter { !$0.visible }.count == 429, "every seventh input hidden by the style rule")
     }
 
+    @Test func aPageLargeEnoughForTheSeparateIDWalkGivesTheSameToken() throws {
+        // Over 50,000 nodes: the id index is built by a walk of its own on another core. Ids inside a
+        // <template> do not count, the first of duplicate ids wins, labels and aria-labelledby use the index.
+        let row = { (i: Int) in
+            "<tr><td><span id=t\(i)>Text \(i)</span></td><td><label for=f\(i)>Field \(i)</label>" +
+            "<input id=f\(i) name=n\(i) aria-labelledby=t\(i)></td><td><span id=t\(i)>Other</span></td></tr>"
+        }
+        let html = "<template><span id=t0>Templated</span></template><div data-onepassword-title='Shop'></div><table>"
+            + (0..<5_000).map(row).joined() + "</table>"
+        let serial = try collect(Data(html.utf8), url: "https://www.example.com/", .serial)
+        let parallel = try collect(Data(html.utf8), url: "https://www.example.com/", Parallelism(maxWorkers: 2))
+        #expect(parallel.details.fields.count == 5_000)
+        #expect(parallel.details.jsonString(pretty: true) == serial.details.jsonString(pretty: true))
+        #expect(parallel.details.displayTitle == "Shop")
+        for name in ["n0", "n4999"] {
+            let field = parallel.details.fields.first { $0.htmlName == name }
+            #expect(field?.labelTag == "Field \(name.dropFirst())")
+            // The first element with the id, outside the template: not "Templated", not "Other".
+            #expect(field?.labelAria == "Text \(name.dropFirst())")
+        }
+    }
+
     @Test func anExhaustedTimeBudgetStillKeepsAPrefix() throws {
         let html = Data(String(repeating: "<input>", count: 500).utf8)
         let page = try collect(html, url: "https://www.example.com/", Self.everyField, limits: Limits(timeBudget: .zero))
