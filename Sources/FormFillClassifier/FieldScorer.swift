@@ -112,7 +112,7 @@ struct FieldScorer: Sendable {
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
 
-        if type.hasPrefix("select"), let list = field.selectOptions, let kind = options.recognise(list) {
+        if type.hasPrefix("select"), let list = field.selectOptions, let kind = cache.optionKind(of: list, by: options) {
             result.optionKind = kind
             addOptionEvidence(kind, count: list.count, to: &candidates)
         }
@@ -397,6 +397,15 @@ struct TextCache: Sendable {
     /// Nil for a text that says nothing (empty once folded, or a whole paragraph).
     private var analyses: [String: LabelAnalysis?] = [:]
     private var honeypotClasses: [String: Bool] = [:]
+    /// Pages repeat their option lists (months, years, states) in every form: each is recognised once.
+    private var optionKinds: [[SelectOption]: OptionKind?] = [:]
+
+    mutating func optionKind(of options: [SelectOption], by recognizer: OptionRecognizer) -> OptionKind? {
+        if let known = optionKinds[options] { return known }
+        let kind = recognizer.recognise(options)
+        optionKinds[options] = .some(kind)
+        return kind
+    }
 
     /// Whether a class attribute holds a honeypot word (`hp`, `honeypot`, `trap`).
     mutating func isHoneypotClass(_ htmlClass: String) -> Bool {
