@@ -52,22 +52,14 @@ struct FieldScorer: Sendable {
         let labelTexts = labels.map { (source: $0.source.rawValue, text: $0.analysis.text) }
         var attributeTexts: [(source: String, text: MatchText)] = []
         var leafTexts: [(String, MatchText)] = []
-        var knownLeafAnalyses: [TextMatches?] = []
         func addAttribute(_ source: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             let whole = MatchText(value)
             attributeTexts.append((source, whole))
             let leaf = Self.leaf(of: value)
             leafTexts.append((source, leaf == value ? whole : MatchText(leaf)))
-            knownLeafAnalyses.append(nil)
         }
-        // Names repeat across a page's forms (ids are unique): a name's texts and analysis come from the cache.
-        if let name = field.htmlName, !name.isEmpty {
-            let known = cache.attribute(name, by: self)
-            attributeTexts.append(("name", known.whole))
-            leafTexts.append(("name", known.leaf))
-            knownLeafAnalyses.append(known.analysis)
-        }
+        addAttribute("name", field.htmlName)
         addAttribute("id", field.htmlID)
         addAttribute("data-stripe", field.dataStripe)
         addAttribute("data-braintree-name", field.dataBraintreeName)
@@ -85,7 +77,7 @@ struct FieldScorer: Sendable {
 
         // Words in labels, then in the name and id; veto words wipe both.
         // The leaves' matches serve both the negation and the attribute evidence: computed once.
-        let leafAnalyses = zip(leafTexts, knownLeafAnalyses).map { $1 ?? analyse($0.1, attributes: true) }
+        let leafAnalyses = leafTexts.map { analyse($0.1, attributes: true) }
         let leafMatches = leafAnalyses.map(\.words)
         let negated = negatedByName(leafTexts, analyses: leafAnalyses)
         var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels)
@@ -405,24 +397,6 @@ struct TextCache: Sendable {
     /// Nil for a text that says nothing (empty once folded, or a whole paragraph).
     private var analyses: [String: LabelAnalysis?] = [:]
     private var honeypotClasses: [String: Bool] = [:]
-    /// A name attribute folded whole and as its leaf, and the leaf's matches.
-    struct AttributeText: Sendable {
-        var whole: MatchText
-        var leaf: MatchText
-        var analysis: FieldScorer.TextMatches
-    }
-    private var attributes: [String: AttributeText] = [:]
-
-    mutating func attribute(_ value: String, by scorer: FieldScorer) -> AttributeText {
-        if let known = attributes[value] { return known }
-        let whole = MatchText(value)
-        let leafString = FieldScorer.leaf(of: value)
-        let leaf = leafString == value ? whole : MatchText(leafString)
-        let text = AttributeText(whole: whole, leaf: leaf, analysis: scorer.analyse(leaf, attributes: true))
-        attributes[value] = text
-        return text
-    }
-
     /// Pages repeat their option lists (months, years, states) in every form: each is recognised once.
     private var optionKinds: [[SelectOption]: OptionKind?] = [:]
 
