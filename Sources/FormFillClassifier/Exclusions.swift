@@ -6,11 +6,11 @@ struct Exclusions: Sendable {
     let group: FieldGroup
     let kind: FormKind
 
-    func apply(_ states: inout [FieldState], memo: inout FormWordMemo) {
+    func apply(_ states: inout [FieldState]) {
         for i in group.members {
             guard !states[i].isButton else { continue }
             let isHidden = states[i].type == "hidden"
-            if let why = exclusion(states[i], &memo) {
+            if let why = exclusion(states[i]) {
                 states[i].exclusion = why
                 if why == .captcha || why == .search || (why == .honeypot && isHidden) {
                     states[i].designation = nil
@@ -25,24 +25,25 @@ struct Exclusions: Sendable {
         }
     }
 
-    private func exclusion(_ s: FieldState, _ memo: inout FormWordMemo) -> Exclusion? {
-        if isHoneypot(s, &memo) { return .honeypot }
+    private func exclusion(_ s: FieldState) -> Exclusion? {
+        if isHoneypot(s) { return .honeypot }
         if s.field.effectiveType == "hidden" || !s.field.visible { return .hidden }
         if s.field.disabled || s.field.ariaDisabled { return .disabled }
         if s.field.readonly { return .readonly }
-        if s.mentions(.captcha, memo: &memo) != nil { return .captcha }
+        if s.mentions(FormPatterns.captcha) != nil { return .captcha }
         if s.field.effectiveType == "search" || kind == .search { return .search }
         if kind == .newsletter { return .newsletter }
         return nil
     }
 
-    private func isHoneypot(_ s: FieldState, _ memo: inout FormWordMemo) -> Bool {
+    private func isHoneypot(_ s: FieldState) -> Bool {
         guard s.isTextLike || s.type == "textarea" else { return false }
-        if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { memo.first(.honeypot, in: $0.text) != nil }) {
+        let words = FormPatterns.honeypot
+        if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
             return true
         }
-        if s.mentions(.honeypot, attributes: false, memo: &memo) != nil { return true }
-        let bait = s.mentions(.bait, labels: false, memo: &memo) != nil
+        if s.mentions(words, attributes: false) != nil { return true }
+        let bait = s.mentions(FormPatterns.bait, labels: false) != nil
         let unreachable = s.field.tabindex?.trimmingSpaces == "-1"
         // Off screen, hidden from assistive technology, or out of the tab order, with a name a bot likes.
         if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }

@@ -72,25 +72,14 @@ struct FieldState: Sendable {
     /// Whether any of the label or attribute texts matches one of `words`. Text to the right of a field is
     /// left out: it usually labels the next one.
     func mentions(_ words: WordList, labels: Bool = true, attributes: Bool = true) -> String? {
-        mentions(labels: labels, attributes: attributes) { words.first(in: $0, attributes: $1)?.display }
-    }
-
-    /// The same for a form-level list, through the chunk's memo.
-    func mentions(_ list: FormWordMemo.List, labels: Bool = true, attributes: Bool = true,
-                  memo: inout FormWordMemo) -> String? {
-        mentions(labels: labels, attributes: attributes) { memo.first(list, in: $0, attributes: $1)?.display }
-    }
-
-    /// The first word `find` finds in the label texts (as labels) and then the attribute texts.
-    private func mentions(labels: Bool, attributes: Bool, _ find: (MatchText, Bool) -> String?) -> String? {
         if labels {
             for (source, text) in scored.labelTexts where source != LabelSource.right.rawValue {
-                if let w = find(text, false) { return w }
+                if let w = words.first(in: text, attributes: false) { return w.display }
             }
         }
         if attributes {
             for (_, text) in scored.attributeTexts {
-                if let w = find(text, true) { return w }
+                if let w = words.first(in: text) { return w.display }
             }
         }
         return nil

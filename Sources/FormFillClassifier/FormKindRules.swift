@@ -95,9 +95,9 @@ struct FormKindRules: Sendable {
             let searchBox = considered.contains { states[$0].type == "search" }
             if searchBox { vote(.search, "type", "search", 3) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
-            let plainBox = textFields.contains { states[$0].designation == nil || states[$0].mentions(.search, memo: &memo) != nil }
+            let plainBox = textFields.contains { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }
             if let search, textFields.count <= 2, card == 0, plainBox { vote(.search, search.0, search.1, 2) }
-            if textFields.count <= 2, let only = textFields.first, states[only].mentions(.search, memo: &memo) != nil,
+            if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, "field", "search box", 2)
             }

@@ -1,11 +1,11 @@
 /// The first word of a form-level word list in a text, remembered per text, and form texts folded once.
 ///
 /// Every form asks the same lists (sign-in, sign-up, change-password, search, newsletter) of its name, action,
-/// buttons and labels, every field is asked for captcha, honeypot and bait words, and a large page repeats
-/// those texts in form after form: one memo per chunk of groups scans each distinct text once per list.
+/// buttons and labels, and a large page repeats those texts in form after form: one memo per chunk of groups
+/// scans each distinct text once per list.
 struct FormWordMemo: Sendable {
     enum List: Int, Sendable {
-        case signIn, signUp, changePassword, search, newsletter, captcha, honeypot, bait
+        case signIn, signUp, changePassword, search, newsletter
 
         var words: WordList {
             switch self {
@@ -14,16 +14,12 @@ struct FormWordMemo: Sendable {
             case .changePassword: FormPatterns.changePassword
             case .search: FormPatterns.search
             case .newsletter: FormPatterns.newsletter
-            case .captcha: FormPatterns.captcha
-            case .honeypot: FormPatterns.honeypot
-            case .bait: FormPatterns.bait
             }
         }
     }
 
     private struct Key: Hashable {
         var list: Int
-        var attributes: Bool
         var text: [UInt8]
     }
 
@@ -38,11 +34,11 @@ struct FormWordMemo: Sendable {
         return text
     }
 
-    /// What `list.words.first(in: text, attributes: attributes)` finds.
-    mutating func first(_ list: List, in text: MatchText, attributes: Bool = true) -> WordPattern? {
-        let key = Key(list: list.rawValue, attributes: attributes, text: text.compact)
+    /// What `list.words.first(in: text)` finds.
+    mutating func first(_ list: List, in text: MatchText) -> WordPattern? {
+        let key = Key(list: list.rawValue, text: text.compact)
         if let known = found[key] { return known }
-        let word = list.words.first(in: text, attributes: attributes)
+        let word = list.words.first(in: text)
         found[key] = .some(word)
         return word
     }

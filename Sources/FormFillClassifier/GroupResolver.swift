@@ -21,7 +21,7 @@ struct GroupResolver: Sendable {
         login.apply(&states)
         var form = FormKindRules(group: group).classify(states, memo: &memo)
         login.applyKind(form.kind, &states)
-        Exclusions(group: group, kind: form.kind).apply(&states, memo: &memo)
+        Exclusions(group: group, kind: form.kind).apply(&states)
         form.visible = members.contains { states[$0].field.visible && states[$0].exclusion == nil && states[$0].designation != nil }
         return form
     }
