@@ -43,12 +43,11 @@ public struct Classifier: Sendable {
         let groups = FieldGroups.make(page)
         let (classified, resolvedForms) = parallelism.scatterArray(count: fields.count, units: Self.chunks(of: groups, parallelism)) {
             range, put in
-            var memo = FormWordMemo()
-            return range.map { g in
+            range.map { g in
                 let group = groups[g]
                 var states = group.members.map { FieldState(fields: fields, index: $0, scored: scored[$0]) }
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form)
-                let form = GroupResolver(group: local).resolve(&states, memo: &memo)
+                let form = GroupResolver(group: local).resolve(&states)
                 for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], group: group.id)) }
                 return form
             }

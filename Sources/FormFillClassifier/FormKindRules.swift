@@ -6,18 +6,18 @@ struct FormKindRules: Sendable {
     let group: FieldGroup
 
     /// Texts that speak for the whole form: its attributes and its buttons.
-    private func formTexts(_ states: [FieldState], _ memo: inout FormWordMemo) -> [(String, MatchText)] {
+    private func formTexts(_ states: [FieldState]) -> [(String, MatchText)] {
         var out: [(String, MatchText)] = []
         if let form = group.form {
             for (source, value) in [("form-name", form.htmlName), ("form-id", form.htmlID),
                                     ("form-action", form.htmlAction.map(Self.actionPath))] {
-                if let value, !value.isEmpty { out.append((source, memo.text(value))) }
+                if let value, !value.isEmpty { out.append((source, MatchText(value))) }
             }
         }
         for i in group.members where states[i].isButton {
             let f = states[i].field
             for text in [f.value, f.htmlName, f.htmlID, f.labelAria, f.title] {
-                if let text, !text.isEmpty, text.count < 60 { out.append(("button", memo.text(text))) }
+                if let text, !text.isEmpty, text.count < 60 { out.append(("button", MatchText(text))) }
             }
         }
         return out
@@ -32,20 +32,20 @@ struct FormKindRules: Sendable {
     }
 
     /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels.
-    private func firstMatch(_ list: FormWordMemo.List, in texts: [(String, MatchText)], labelsOf fields: [Int] = [],
-                            _ states: [FieldState] = [], memo: inout FormWordMemo) -> (String, String)? {
+    private func firstMatch(_ words: WordList, in texts: [(String, MatchText)], labelsOf fields: [Int] = [],
+                            _ states: [FieldState] = []) -> (String, String)? {
         for (source, text) in texts {
-            if let w = memo.first(list, in: text) { return (source, w.display) }
+            if let w = words.first(in: text) { return (source, w.display) }
         }
         for i in fields {
             for (source, text) in states[i].scored.labelTexts {
-                if let w = memo.first(list, in: text) { return (source, w.display) }
+                if let w = words.first(in: text) { return (source, w.display) }
             }
         }
         return nil
     }
 
-    func classify(_ states: [FieldState], memo: inout FormWordMemo) -> FormClassification {
+    func classify(_ states: [FieldState]) -> FormClassification {
         let members = group.members
         let fillable = members.filter { !states[$0].isInert }
         let visible = fillable.filter { states[$0].field.visible }
@@ -53,7 +53,7 @@ struct FormKindRules: Sendable {
         var designated: [Designation: Int] = [:]
         for i in considered { if let d = states[i].designation { designated[d, default: 0] += 1 } }
         func count(_ ds: [Designation]) -> Int { ds.reduce(0) { $0 + designated[$1, default: 0] } }
-        let texts = formTexts(states, &memo)
+        let texts = formTexts(states)
         var evidence: [Evidence] = []
         var scores: [FormKind: Double] = [:]
         func vote(_ kind: FormKind, _ signal: String, _ matched: String, _ score: Double) {
@@ -69,11 +69,11 @@ struct FormKindRules: Sendable {
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
         let textFields = considered.filter { ["text", "email", "tel", "search", "", "number", "url"].contains(states[$0].type) }
 
-        let signIn = firstMatch(.signIn, in: texts, memo: &memo)
-        let signUp = firstMatch(.signUp, in: texts, memo: &memo)
-        let change = firstMatch(.changePassword, in: texts, labelsOf: considered, states, memo: &memo)
-        let search = firstMatch(.search, in: texts, memo: &memo)
-        let newsletter = firstMatch(.newsletter, in: texts, labelsOf: considered, states, memo: &memo)
+        let signIn = firstMatch(FormPatterns.signIn, in: texts)
+        let signUp = firstMatch(FormPatterns.signUp, in: texts)
+        let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states)
+        let search = firstMatch(FormPatterns.search, in: texts)
+        let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states)
 
         if current + new > 0 {
             if current >= 1 && new >= 1 { vote(.changePassword, "passwords", "current and new", 3) }

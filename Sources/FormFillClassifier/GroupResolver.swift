@@ -6,8 +6,7 @@ import FormFillModel
 struct GroupResolver: Sendable {
     let group: FieldGroup
 
-    /// Resolves the group's states; `memo` serves every group of a chunk.
-    func resolve(_ states: inout [FieldState], memo: inout FormWordMemo) -> FormClassification {
+    func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
         settleFamilies(&states)
@@ -19,7 +18,7 @@ struct GroupResolver: Sendable {
         OneTimeCodeBoxes(members: members).apply(&states)
         let login = LoginRoles(group: group)
         login.apply(&states)
-        var form = FormKindRules(group: group).classify(states, memo: &memo)
+        var form = FormKindRules(group: group).classify(states)
         login.applyKind(form.kind, &states)
         Exclusions(group: group, kind: form.kind).apply(&states)
         form.visible = members.contains { states[$0].field.visible && states[$0].exclusion == nil && states[$0].designation != nil }
