@@ -45,6 +45,8 @@ final class DocumentScan: Sendable {
     let document: HTMLDocument
     /// Whether any element has a `data-onepassword-*` attribute (most pages have none: fields skip the search).
     let hasOnePasswordAttributes: Bool
+    /// The interned `form` attribute name (``owningForm(of:)`` reads it for every control).
+    private let formAttribute: HTMLName?
 
     /// Pages with at least this many nodes build the id index on another core (see ``init(_:parallelism:)``).
     static let separateIDWalkNodes = 50_000
@@ -54,6 +56,7 @@ final class DocumentScan: Sendable {
     init(_ document: HTMLDocument, parallelism: Parallelism = .serial) {
         self.document = document
         hasOnePasswordAttributes = document.hasName(withPrefix: "data-onepassword-")
+        formAttribute = document.name("form")
         let gathered: Gathered
         if parallelism.maxWorkers > 1, document.nodeCount >= Self.separateIDWalkNodes {
             let parts = parallelism.map([0..<1, 1..<2]) { part in
@@ -189,7 +192,7 @@ final class DocumentScan: Sendable {
     /// The form that owns a control: the form its `form` attribute names (none if that is not a form), else
     /// its ancestor form, as the DOM's `element.form` does.
     func owningForm(of control: Control) -> Int? {
-        if let reference = control.element.attribute("form") {
+        if let reference = control.element.attribute(formAttribute) {
             guard let target = elementsByID[reference] else { return nil }
             return formIndex[target]
         }
