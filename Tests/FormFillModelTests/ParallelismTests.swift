@@ -29,6 +29,23 @@ import Testing
         #expect(sums.reduce(0, +) == 999 * 1_000 / 2)
     }
 
+    @Test func scatterArrayPutsEachElementAtItsPosition() {
+        // Units own scattered positions (like forms own fields): unit u owns the positions p with p % 50 == u.
+        let units = (0..<50).map { $0..<($0 + 1) }
+        for parallelism in [Parallelism(maxWorkers: 4, minimumChunk: 1), .serial] {
+            let made = parallelism.scatterArray(count: 1_000, units: units) { range, put in
+                var owned = 0
+                for u in range {
+                    // Backwards, so that the positions are put out of order.
+                    for p in stride(from: 950 + u, through: 0, by: -50) { put(p, "field \(p)"); owned += 1 }
+                }
+                return owned
+            }
+            #expect(made.elements == (0..<1_000).map { "field \($0)" })
+            #expect(made.summaries == Array(repeating: 20, count: units.count), "one summary a unit, in order")
+        }
+    }
+
     @Test func makeArrayWritesEveryChunkInPlaceInOrder() {
         let parallelism = Parallelism(maxWorkers: 4, minimumChunk: 10)
         let made = parallelism.makeArray(count: 1_000) { range, emit in
