@@ -28,12 +28,7 @@ public struct Classifier: Sendable {
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            // Through the buffer: each field is read in place (the array's subscript copied it).
-            fields.withUnsafeBufferPointer { buffer in
-                for i in range {
-                    emit(scorer.score(buffer[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts))
-                }
-            }
+            for i in range { emit(scorer.score(fields[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts)) }
         }.elements
 
         // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of

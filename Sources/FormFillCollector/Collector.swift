@@ -93,12 +93,14 @@ public struct Collector: Sendable {
                 let form = scan.forms[index]
                 let action = form.attribute("action").map(TextCleaning.trimmedASCII) ?? ""
                 let method = form.attribute("method")?.lowercased().trimmingCharacters() ?? ""
-                let resolved = actions[action] ?? {
-                    let resolved = Limits.clipped(action.isEmpty ? pageURL : (PageURL.resolve(action, against: baseURL, parsed: parsedBase) ?? action),
-                                                  to: limits.maxValueLength)
+                let resolved: String
+                if let known = actions[action] {
+                    resolved = known
+                } else {
+                    let absolute = action.isEmpty ? pageURL : PageURL.resolve(action, against: baseURL, parsed: parsedBase) ?? action
+                    resolved = Limits.clipped(absolute, to: limits.maxValueLength)
                     actions[action] = resolved
-                    return resolved
-                }()
+                }
                 return FormDetails(
                     opid: "__form__\(index)", htmlName: limits.label(form.attribute("name")),
                     htmlID: limits.label(form.attribute("id")), htmlAction: resolved,

@@ -103,7 +103,8 @@ struct Labels {
             guard parts.isEmpty else { break }
             node = found
         }
-        return Self.joined(Array(parts.reversed()))
+        parts.reverse()
+        return Self.joined(parts)
     }
 
     // MARK: label-top

@@ -22,8 +22,7 @@ extension PageDetails: JSONWritable, Decodable {
         if chunks.count > 1 {
             let pieces = parallelism.map(chunks) { [fields, w] range in
                 var piece = w.elementWriter(reservingCapacity: range.count * 400)
-                // Through the buffer: each field is read in place (the array's subscript copied it).
-                fields.withUnsafeBufferPointer { fields in for i in range { fields[i].write(to: &piece) } }
+                for i in range { fields[i].write(to: &piece) }
                 return piece
             }
             for piece in pieces { w.append(elements: piece) }

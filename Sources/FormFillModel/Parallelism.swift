@@ -120,9 +120,9 @@ extension Parallelism {
     }
 }
 
-/// Memory that the chunks of one `map`, `makeArray` or `scatterArray` write to from several threads. Unchecked: each chunk
-/// writes only its own slots, and the memory is read only after `concurrentPerform` has returned, which
-/// orders every write before the reads.
+/// Memory that the chunks of one `map`, `makeArray` or `scatterArray` write to from several threads.
+/// Unchecked: each chunk writes only its own slots, and the memory is read only after `concurrentPerform`
+/// has returned, which orders every write before the reads.
 private struct Shared<Pointer>: @unchecked Sendable {
     let value: Pointer
     init(_ value: Pointer) { self.value = value }
