@@ -15,7 +15,7 @@ if len(sys.argv) < 2:
     sys.exit(__doc__)
 page = sys.argv[1]
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 9
-binaries = sys.argv[3:] or [os.path.join(here, '..', '.build', 'release', 'formfill')]
+binaries = sys.argv[3:] or [os.path.join(here, '..', '.build', 'static', 'release', 'formfill')]
 url = 'https://www.example.com/checkout'
 commands = {'bare parse': [os.path.join(work, 'xmlfloor'), page, '1']}
 for i, binary in enumerate(binaries):

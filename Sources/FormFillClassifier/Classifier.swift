@@ -28,7 +28,10 @@ public struct Classifier: Sendable {
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            for i in range { emit(scorer.score(fields[i], sharedLabels: Self.sharedLabels(fields, i), labels: &texts)) }
+            for i in range {
+                let shared = Self.sharedLabels(fields, i)
+                emit(scorer.score(FieldInPlace(fields: fields, index: i), sharedLabels: shared, labels: &texts))
+            }
         }.elements
 
         // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of

@@ -37,9 +37,9 @@ struct FieldScorer: Sendable {
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
     /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
     /// each distinct label text gave, for the other fields of the page.
-    func score(_ field: borrowing FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
+    func score(_ field: FieldInPlace, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
         var candidates = Candidates()
-        let type = field.effectiveType
+        let type = field.type ?? "text"
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
         // The sources of `FieldDetails.labels`, in its order, without building its array.
         func addLabel(_ source: LabelSource, _ text: String?) {
@@ -143,7 +143,7 @@ struct FieldScorer: Sendable {
     /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
     /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
     /// (the evidence records the pattern's word, not the text).
-    static func standInLabel(_ field: FieldDetails, type: String) -> (signal: String, text: String)? {
+    static func standInLabel(_ field: FieldInPlace, type: String) -> (signal: String, text: String)? {
         let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
         guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
         if type.hasPrefix("select") {

@@ -64,47 +64,32 @@ struct FieldBuilder: Sendable {
         let isHiddenInput = tag == .input && type == "hidden"
         let state = visibility.state(of: element, isHiddenInput: isHiddenInput)
 
-        var f = FieldDetails(opid: DocumentScan.opid(index), elementNumber: index, visible: state.visible,
-                             viewable: state.viewable, type: type)
-        f.htmlID = attributes[.id]
-        f.htmlName = attributes[.name]
-        f.htmlClass = attributes[.htmlClass]
-        f.tabindex = attributes[.tabindex]
-        f.title = attributes[.title]
+        // Every value is worked out first and the field made by one initializer call: a field filled in
+        // property by property was copied whole (a retain and a release per string) on its way out.
+        let id = attributes[.id], name = attributes[.name]
+        var labelTag: String?, labelData: String?, labelAria: String?, labelTop: String?
+        var labelRight: String?, labelLeft: String?, placeholder: String?
         if !isHiddenInput {
-            f.labelTag = labels.tag(control, id: attributes[.id], name: attributes[.name]) ?? ""
-            f.labelData = Self.nonEmpty(attributes[.dataLabel])
-            f.labelAria = Self.nonEmpty(attributes[.ariaLabel]) ?? ariaLabelledBy(attributes[.ariaLabelledby])
-            f.labelTop = labels.top(control)
-            f.labelRight = labels.right(element)
-            f.labelLeft = labels.left(element)
-            f.placeholder = Self.nonEmpty(attributes[.placeholder])
+            labelTag = labels.tag(control, id: id, name: name) ?? ""
+            labelData = Self.nonEmpty(attributes[.dataLabel])
+            labelAria = Self.nonEmpty(attributes[.ariaLabel]) ?? ariaLabelledBy(attributes[.ariaLabelledby])
+            labelTop = labels.top(control)
+            labelRight = labels.right(element)
+            labelLeft = labels.left(element)
+            placeholder = Self.nonEmpty(attributes[.placeholder])
         }
-        f.rel = attributes[.rel]
         let options = tag == .select ? Self.options(of: element) : []
-        f.value = tag == .select ? Self.selectedOption(among: options, multiple: attributes[.multiple] != nil)?.value ?? ""
+        let value = tag == .select ? Self.selectedOption(among: options, multiple: attributes[.multiple] != nil)?.value ?? ""
             : value(element, tag: tag, type: type, attributes: attributes)
-        f.checked = (type == "checkbox" || type == "radio") && attributes[.checked] != nil
-        f.autoCompleteType = Self.autocomplete(attributes)
-        f.disabled = attributes[.disabled] != nil
-        f.readonly = (tag == .input || tag == .textarea) && attributes[.readonly] != nil
-        if tag == .select { f.selectOptions = options.map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } }
+        var maxLength: Int?, minLength: Int?, size: Int?, pattern: String?
         if tag == .input || tag == .textarea {
-            if let max = attributes[.maxlength].flatMap(TextCleaning.nonNegativeInteger), max > 0, max < 999 { f.maxLength = max }
-            f.minLength = attributes[.minlength].flatMap(TextCleaning.nonNegativeInteger)
+            if let max = attributes[.maxlength].flatMap(TextCleaning.nonNegativeInteger), max > 0, max < 999 { maxLength = max }
+            minLength = attributes[.minlength].flatMap(TextCleaning.nonNegativeInteger)
         }
         if tag == .input {
-            f.size = attributes[.size].flatMap(TextCleaning.nonNegativeInteger).flatMap { $0 > 0 ? $0 : nil }
-            f.pattern = attributes[.pattern]
+            size = attributes[.size].flatMap(TextCleaning.nonNegativeInteger).flatMap { $0 > 0 ? $0 : nil }
+            pattern = attributes[.pattern]
         }
-        f.passwordRules = attributes[.passwordrules]
-        f.inputMode = attributes[.inputmode]
-        f.ariaHidden = attributes[.ariaHidden] == "true"
-        f.ariaDisabled = attributes[.ariaDisabled] == "true"
-        f.ariaHasPopup = attributes[.ariaHaspopup] == "true"
-        f.dataUnmasked = attributes[.dataUnmasked]
-        f.dataStripe = attributes[.dataStripe]
-        f.dataBraintreeName = attributes[.dataBraintreeName]
         var additional: [(key: String, value: JSONValue)] = []
         if !onePasswordHints.contains(where: { $0.0 == "onepasswordFieldType" }) {
             additional.append(("onepasswordFieldType", .string(type)))
@@ -112,10 +97,26 @@ struct FieldBuilder: Sendable {
         for (key, value) in onePasswordHints where !additional.contains(where: { $0.key == key }) {
             additional.append((key, .string(key == "onepasswordFieldType" && value.isEmpty ? type : value)))
         }
-        f.additional = additional.sorted { $0.key < $1.key }
-        f.form = scan.owningForm(of: control).map { "__form__" + String($0) }
-        f.fakeTested = (type == "text" || type == "password") && !state.visible && Self.looksLikePassword(f)
-        return f
+        additional.sort { $0.key < $1.key }
+        let fakeTested = (type == "text" || type == "password") && !state.visible
+            && Self.looksLikePassword([value, id, name, placeholder, labelTag, labelData, labelAria])
+        return FieldDetails(
+            opid: DocumentScan.opid(index), elementNumber: index, visible: state.visible, viewable: state.viewable,
+            htmlID: id, htmlName: name, htmlClass: attributes[.htmlClass],
+            tabindex: attributes[.tabindex], title: attributes[.title],
+            labelTag: labelTag, labelData: labelData, labelAria: labelAria, labelTop: labelTop,
+            labelRight: labelRight, labelLeft: labelLeft, placeholder: placeholder, rel: attributes[.rel],
+            type: type, value: value, checked: (type == "checkbox" || type == "radio") && attributes[.checked] != nil,
+            autoCompleteType: Self.autocomplete(attributes), disabled: attributes[.disabled] != nil,
+            readonly: (tag == .input || tag == .textarea) && attributes[.readonly] != nil,
+            selectOptions: tag == .select ? options.map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } : nil,
+            maxLength: maxLength, minLength: minLength, size: size, pattern: pattern,
+            passwordRules: attributes[.passwordrules], inputMode: attributes[.inputmode],
+            ariaHidden: attributes[.ariaHidden] == "true", ariaDisabled: attributes[.ariaDisabled] == "true",
+            ariaHasPopup: attributes[.ariaHaspopup] == "true", dataUnmasked: attributes[.dataUnmasked],
+            dataStripe: attributes[.dataStripe], dataBraintreeName: attributes[.dataBraintreeName],
+            form: scan.owningForm(of: control).map { "__form__" + String($0) }, fakeTested: fakeTested,
+            additional: additional)
     }
 
     // MARK: Values
@@ -248,9 +249,9 @@ struct FieldBuilder: Sendable {
     }
 
     /// The original's test for a disguised password field; without layout only hidden ones can be told.
-    static func looksLikePassword(_ f: FieldDetails) -> Bool {
+    static func looksLikePassword(_ texts: [String?]) -> Bool {
         let words = ["password", "passwort", "kennwort", "contraseña", "senha", "密码", "adgangskode", "hasło", "wachtwoord"]
-        for source in [f.value, f.htmlID, f.htmlName, f.placeholder, f.labelTag, f.labelData, f.labelAria] {
+        for source in texts {
             guard let s = source?.lowercased(), !s.isEmpty else { continue }
             if words.contains(where: { s.contains($0) }) { return true }
             if hasDelimitedWord("pin", in: s) || hasDelimitedWord("passe", in: s) { return true }

@@ -56,7 +56,6 @@ public struct FieldDetails: Sendable, Hashable {
     /// Keys this type does not model (`onepassword*` hints among them), in their original order.
     public var additional: [(key: String, value: JSONValue)]
 
-    @inlinable
     public init(opid: String, elementNumber: Int, visible: Bool = true, viewable: Bool = true,
                 htmlID: String? = nil, htmlName: String? = nil, htmlClass: String? = nil, tabindex: String? = nil,
                 title: String? = nil, userEdited: Bool = false, labelTag: String? = nil, labelData: String? = nil,
