@@ -37,12 +37,14 @@ struct Labels {
     func tag(_ control: DocumentScan.Control, id: String?, name: String?) -> String? {
         let element = control.element
         var labels: [HTMLNode] = []
+        // Looked up once: most ids have no label pointing at them, and then the id index is not needed.
+        let forID = id.flatMap { $0.isEmpty ? nil : scan.labelsByFor[$0] }
         // The DOM's `labels` (hidden inputs, the only unlabelable collected element, never get here).
-        if let id, !id.isEmpty, scan.elementsByID[id] == element { labels += scan.labelsByFor[id] ?? [] }
+        if let forID, let id, scan.elementsByID[id] == element { labels += forID }
         labels += control.enclosingLabels.filter { scan.labeledControl[$0] == element }
         labels.sort { (scan.labelOrder[$0] ?? 0) < (scan.labelOrder[$1] ?? 0) }
         if labels.isEmpty {
-            if let id, !id.isEmpty { labels += scan.labelsByFor[id] ?? [] }
+            if let forID { labels += forID }
             if let name, !name.isEmpty {
                 for label in scan.labelsByFor[name] ?? [] where !labels.contains(label) { labels.append(label) }
             }

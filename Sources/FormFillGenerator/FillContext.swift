@@ -40,25 +40,29 @@ struct FillContext {
     /// Input types that take no typed value: the generator never writes text into them.
     static let valuelessTypes: Set<String> = ["hidden", "submit", "button", "reset", "image", "file", "checkbox", "radio"]
 
-    /// Whether a value may go into the field: designated, not excluded by the classifier, visible, enabled,
-    /// writable, not `aria-hidden`, and a text-like input, a select or a textarea.
-    static func isFillable(_ field: ClassifiedField) -> Bool { isFillable(field.details, field.verdict) }
-
-    static func isFillable(_ details: FieldDetails, _ verdict: FieldClassification) -> Bool {
-        verdict.isFillable && details.isFillable && !details.ariaHidden && !valuelessTypes.contains(details.effectiveType)
+    /// Whether a value may go into the field at these positions: designated, not excluded by the classifier,
+    /// visible, enabled, writable, not `aria-hidden`, and a text-like input, a select or a textarea. Read
+    /// property by property: passing `page.fields[d]` whole would copy it (choosing among thousands of forms
+    /// asks for every field).
+    private func isFillable(details d: Int, verdict v: Int) -> Bool {
+        classification.fields[v].designation != nil && classification.fields[v].exclusion == nil
+            && page.fields[d].visible && !page.fields[d].disabled && !page.fields[d].readonly
+            && !page.fields[d].ariaDisabled && !page.fields[d].ariaHidden
+            && !Self.valuelessTypes.contains(page.fields[d].type ?? "text")
     }
 
     /// The fillable fields of a form or formless group, in document order.
     func fillableFields(of form: FormClassification) -> [ClassifiedField] {
-        form.fieldOpids.compactMap(classifiedField).filter(Self.isFillable)
-            .sorted { $0.details.elementNumber < $1.details.elementNumber }
+        form.fieldOpids.compactMap { opid in
+            guard let (d, v) = positions(of: opid), isFillable(details: d, verdict: v) else { return nil }
+            return ClassifiedField(details: page.fields[d], verdict: classification.fields[v])
+        }.sorted { $0.details.elementNumber < $1.details.elementNumber }
     }
 
-    /// The designations of a form's fillable fields, in the form's order, read in place: choosing among
-    /// thousands of forms should not copy every field's details.
+    /// The designations of a form's fillable fields, in the form's order.
     func fillableDesignations(of form: FormClassification) -> [Designation] {
         form.fieldOpids.compactMap { opid in
-            guard let (d, v) = positions(of: opid), Self.isFillable(page.fields[d], classification.fields[v]) else { return nil }
+            guard let (d, v) = positions(of: opid), isFillable(details: d, verdict: v) else { return nil }
             return classification.fields[v].designation
         }
     }
