@@ -101,22 +101,28 @@ extension Classifier {
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
     /// also has, or extends: the walk found a heading, not this field's own label.
     static func sharedLabels(_ fields: [FieldDetails], _ i: Int) -> Set<LabelSource> {
+        // Asked for every field of the page: no array is built for the sources or the neighbours.
+        func label(_ source: LabelSource, of k: Int) -> String? {
+            switch source {
+            case .left: fields[k].labelLeft
+            case .top: fields[k].labelTop
+            default: fields[k].labelRight
+            }
+        }
         var shared: Set<LabelSource> = []
-        for (source, text) in [(LabelSource.left, fields[i].labelLeft), (.top, fields[i].labelTop), (.right, fields[i].labelRight)] {
-            guard let text, !text.isEmpty else { continue }
-            for j in [i - 1, i + 1] where fields.indices.contains(j) && fields[j].form == fields[i].form {
-                let theirs = switch source {
-                case .left: fields[j].labelLeft
-                case .top: fields[j].labelTop
-                default: fields[j].labelRight
-                }
-                if let theirs, !theirs.isEmpty, theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
+        for source in positionalSources {
+            guard let text = label(source, of: i), !text.isEmpty else { continue }
+            for j in stride(from: i - 1, through: i + 1, by: 2) where fields.indices.contains(j) && fields[j].form == fields[i].form {
+                if let theirs = label(source, of: j), !theirs.isEmpty,
+                   theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
                     shared.insert(source)
                 }
             }
         }
         return shared
     }
+
+    private static let positionalSources: [LabelSource] = [.left, .top, .right]
 }
 
 extension PageClassification {

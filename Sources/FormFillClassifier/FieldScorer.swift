@@ -177,7 +177,9 @@ struct FieldScorer: Sendable {
         var negation = Negation()
         for rule in analyses[index].negatedRules.map({ Self.ruleIndex.rules[$0] }) {
             if rule.isWeak {
-                negation.words[rule.designation.rawValue, default: []].formUnion(rule.words.map(\.display))
+                let key = rule.designation.rawValue
+                // The rule's own set when it is the first for its designation: a union would hash every word.
+                negation.words[key] = negation.words[key].map { $0.union(rule.weakWords) } ?? rule.weakWords
             } else {
                 negation.designations.insert(rule.designation.rawValue)
             }

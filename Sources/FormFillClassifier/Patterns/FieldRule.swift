@@ -15,10 +15,14 @@ struct FieldRule: Sendable {
         self.words = words
         self.negatives = negatives.isEmpty ? [] : WordSpec.list(negatives)
         isWeak = words.allSatisfy { $0.weight < 0.5 }
+        weakWords = isWeak ? Set(words.map(\.display)) : []
     }
 
     /// Words that only count beside stronger evidence (a bare "number" or "code", weighted well under one).
     let isWeak: Bool
+    /// A weak rule's words as the evidence names them, for a name that negates the rule: made once, not for
+    /// every field whose name does.
+    let weakWords: Set<String>
 }
 
 /// Every field rule of every family, in one table: the scored model is the same for logins, cards and identities.
