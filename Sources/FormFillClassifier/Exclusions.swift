@@ -43,13 +43,12 @@ struct Exclusions: Sendable {
             return true
         }
         if s.mentions(words, attributes: false) != nil { return true }
-        let bait = s.mentions(FormPatterns.bait, labels: false) != nil
         let unreachable = s.field.tabindex?.trimmingSpaces == "-1"
-        // Off screen, hidden from assistive technology, or out of the tab order, with a name a bot likes.
         if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }
-        if bait && (unreachable || s.field.ariaHidden || (s.field.visible && !s.field.viewable)) { return true }
-        // A "website" box has no business in a login form.
-        if bait, [.login, .passwordStep, .usernameStep].contains(kind), s.designation == nil { return true }
-        return false
+        // A name a bot likes ("website", "url") makes a trap off screen, hidden from assistive technology or out
+        // of the tab order; and a "website" box has no business in a login form. The name is read only then.
+        let hiddenAway = unreachable || s.field.ariaHidden || (s.field.visible && !s.field.viewable)
+        let inLogin = [.login, .passwordStep, .usernameStep].contains(kind) && s.designation == nil
+        return (hiddenAway || inLogin) && s.mentions(FormPatterns.bait, labels: false) != nil
     }
 }

@@ -71,14 +71,16 @@ struct FormKindRules: Sendable {
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
-        let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states)
         let search = firstMatch(FormPatterns.search, in: texts)
-        let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states)
+        // The words that also search every field's labels are looked for only where they could count: a large
+        // form would otherwise have each of its labels matched against them.
 
         if current + new > 0 {
             if current >= 1 && new >= 1 { vote(.changePassword, "passwords", "current and new", 3) }
             if current + new >= 3 { vote(.changePassword, "passwords", "three passwords", 2) }
-            if let change, current + new >= 2 { vote(.changePassword, change.0, change.1, 1.5) }
+            if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {
+                vote(.changePassword, change.0, change.1, 1.5)
+            }
             if new >= 1 && current == 0 { vote(.signup, "passwords", "new password", 2.5) }
             if let signUp { vote(.signup, signUp.0, signUp.1, 2) }
             if identity + address >= 2 { vote(.signup, "fields", "\(identity + address) personal fields", 1.5) }
@@ -95,13 +97,16 @@ struct FormKindRules: Sendable {
             let searchBox = considered.contains { states[$0].type == "search" }
             if searchBox { vote(.search, "type", "search", 3) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
-            let plainBox = textFields.contains { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }
-            if let search, textFields.count <= 2, card == 0, plainBox { vote(.search, search.0, search.1, 2) }
+            if let search, textFields.count <= 2, card == 0,
+               textFields.contains(where: { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }) {
+                vote(.search, search.0, search.1, 2)
+            }
             if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, "field", "search box", 2)
             }
-            if let newsletter, textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1 {
+            if textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1,
+               let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
                 vote(.newsletter, newsletter.0, newsletter.1, 2.5)
             }
             if textFields.count == 1, let only = textFields.first {
