@@ -96,6 +96,8 @@ extension Classifier {
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
+        _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights)
+        OptionRecognizer.prepare()
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form

@@ -48,6 +48,12 @@ struct OptionRecognizer: Sendable {
         return nil
     }
 
+    /// Builds the option tables ahead of the first select (see ``Classifier/prepare()``).
+    static func prepare() {
+        _ = (OptionTables.countryNames, OptionTables.countryCodes, OptionTables.cardBrands)
+        _ = (regionNames, allRegionNames, regionNamesByLast)
+    }
+
     /// Region names by lowercase code.
     private static let regionNames: [String: [String]] = Dictionary(
         OptionTables.regions.map { ($0.code.lowercased(), $0.names) }, uniquingKeysWith: { a, _ in a })
