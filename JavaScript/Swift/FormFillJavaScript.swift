@@ -52,19 +52,35 @@ public enum FormFillJavaScript {
         return call + ")"
     }
 
+    /// Whether `collect.js` and `fill.js` were found: false when FormFill's resource bundle
+    /// (`FormFill_FormFillJavaScript.resources`) was not installed beside the executable. Every other member
+    /// of this type stops the process in that case, so a host that installs itself should check this first.
+    public static var isAvailable: Bool { Sources.loaded != nil }
+
     /// Loads the two resources once.
     private struct Sources: Sendable {
         let collect: String
         let fill: String
-        static let shared = Sources(collect: load("collect"), fill: load("fill"))
+        static let loaded: Sources? = {
+            guard let collect = load("collect"), let fill = load("fill") else { return nil }
+            return Sources(collect: collect, fill: fill)
+        }()
 
-        private static func load(_ name: String) -> String {
-            // The resources are part of the package itself, not input: a missing one is a broken build.
-            guard let url = Bundle.module.url(forResource: name, withExtension: "js"),
-                  let text = try? String(contentsOf: url, encoding: .utf8) else {
-                preconditionFailure("FormFill's \(name).js resource is missing from the bundle")
+        static var shared: Sources {
+            // The resources are part of the package itself, not input: a missing one is a broken installation.
+            guard let loaded else {
+                preconditionFailure("FormFill's collect.js and fill.js are missing: install FormFill_FormFillJavaScript.resources beside the executable")
             }
-            return text
+            return loaded
+        }
+
+        private static func load(_ name: String) -> String? {
+            #if canImport(Darwin)
+            let url = Bundle.module.url(forResource: name, withExtension: "js")
+            #else
+            let url = BundledResource.url(bundle: "FormFill_FormFillJavaScript.resources", name: name, extension: "js")
+            #endif
+            return url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         }
     }
 }

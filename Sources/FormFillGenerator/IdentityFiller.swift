@@ -125,7 +125,6 @@ struct IdentityFiller {
 
     private func phonePlan(_ field: ClassifiedField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
                            nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
-        let details = field.details
         switch field.designation {
         case .tel?: text(phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly))
         case .telCountryCode?:

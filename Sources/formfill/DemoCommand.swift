@@ -26,6 +26,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try InstalledResources.requireJavaScript()
             let html = String(decoding: try readInput(page), as: UTF8.self)
             let script: FillScript
             do {

@@ -42,6 +42,7 @@ struct VaultAddCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try InstalledResources.requireSuffixList()
             var password = ""
             if passwordFromStdin {
                 password = readSecretLines(1).first ?? ""

@@ -36,6 +36,7 @@ struct VaultChangePasswordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try InstalledResources.requireSuffixList()
             var newPassword: String?
             var confirmation: String?
             if passwordFromStdin {

@@ -20,6 +20,7 @@ struct VaultRequestCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try InstalledResources.requireSuffixList()
             guard let requested = RequestedDataKind(rawValue: kind.lowercased()) else {
                 throw CLIError(.usage, "KIND must be one of " + RequestedDataKind.allCases.map(\.rawValue).joined(separator: ", "))
             }

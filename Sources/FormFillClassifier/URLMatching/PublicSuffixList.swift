@@ -1,4 +1,5 @@
 import Foundation
+import FormFillModel
 
 /// The Public Suffix List (https://publicsuffix.org): which domains are registrable, so that `acme.com`
 /// and `www.acme.com` count as one site while `alice.github.io` and `bob.github.io` do not.
@@ -13,7 +14,8 @@ public struct PublicSuffixList: Sendable {
     }
     private let source: Source
 
-    fileprivate var table: SuffixRules {
+    /// The rules, or nil when the bundled list is missing.
+    fileprivate var table: SuffixRules? {
         switch source {
         case .parsed(let rules): rules
         case .bundled: BundledSuffixRules.rules
@@ -21,8 +23,16 @@ public struct PublicSuffixList: Sendable {
     }
 
     /// The list shipped with FormFill (`Resources/public_suffix_list.dat`), parsed on first use.
-    /// When the resource is missing the list is empty and only the default rule (`*`) applies.
+    ///
+    /// When the resource is missing (a binary installed without its resource bundle) lookups fail closed:
+    /// every host is its own registrable domain, so an item matches only its own host, never a sibling under
+    /// a public suffix the list would have named. Check ``isBundledListAvailable`` to report the broken
+    /// installation instead.
     public static let bundled = PublicSuffixList(source: .bundled)
+
+    /// Whether the bundled list's file was found (a file-system lookup, once per process; the list is still
+    /// parsed only when first needed).
+    public static var isBundledListAvailable: Bool { BundledSuffixRules.url != nil }
 
     private init(source: Source) { self.source = source }
 
@@ -61,7 +71,9 @@ public struct PublicSuffixList: Sendable {
 
     /// Index of the first label of the public suffix.
     private func publicSuffixStart(_ labels: [String]) -> Int {
-        let table = self.table
+        // Without the list, everything after the first label counts as the suffix: the host is its own
+        // registrable domain.
+        guard let table = self.table else { return min(1, labels.count - 1) }
         for i in labels.indices {
             let suffix = labels[i...].joined(separator: ".")
             if table.exceptions.contains(suffix) { return i + 1 }
@@ -77,7 +89,7 @@ extension PublicSuffixList {
     /// host name (`acme.com`) from a service string (`TouchMeIn.Login`).
     func hasKnownTopLevel(_ host: String) -> Bool {
         guard let last = host.split(separator: ".").last, host.contains(".") else { return false }
-        let table = self.table
+        guard let table = self.table else { return false }
         return table.rules.contains(String(last)) || table.wildcards.contains(String(last))
     }
 }
@@ -91,10 +103,16 @@ extension PublicSuffixList {
 /// The bundled list's rules, parsed once per process on first use (a static `let` is initialized lazily and
 /// thread-safely).
 private enum BundledSuffixRules {
-    static let rules: SuffixRules = {
-        guard let url = Bundle.module.url(forResource: "public_suffix_list", withExtension: "dat"),
-              let data = try? Data(contentsOf: url)
-        else { return SuffixRules(text: "") }
+    static let url: URL? = {
+        #if canImport(Darwin)
+        Bundle.module.url(forResource: "public_suffix_list", withExtension: "dat")
+        #else
+        BundledResource.url(bundle: "FormFill_FormFillClassifier.resources", name: "public_suffix_list", extension: "dat")
+        #endif
+    }()
+
+    static let rules: SuffixRules? = {
+        guard let url, let data = try? Data(contentsOf: url), !data.isEmpty else { return nil }
         return SuffixRules(text: String(decoding: data, as: UTF8.self))
     }()
 }

@@ -1,0 +1,20 @@
+import FormFill
+
+/// The resource bundles SwiftPM builds beside `formfill` (README, "Installing the command-line tool"). A
+/// binary copied without them would match URLs without the Public Suffix List or write a demo without its
+/// scripts; these checks turn that into one line naming the missing bundle.
+enum InstalledResources {
+    /// For commands that match vault items to URLs or name sites.
+    static func requireSuffixList() throws {
+        guard PublicSuffixList.isBundledListAvailable else { throw missing("FormFill_FormFillClassifier.resources") }
+    }
+
+    /// For commands that write collect.js or fill.js into a page.
+    static func requireJavaScript() throws {
+        guard FormFillJavaScript.isAvailable else { throw missing("FormFill_FormFillJavaScript.resources") }
+    }
+
+    private static func missing(_ bundle: String) -> CLIError {
+        CLIError(.internalError, "\(bundle) is missing: install it beside the formfill executable, as built by swift build")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import FormFillTestSupport
+import Testing
+
+/// `formfill` copied out of the build directory, as an installation would: its resource bundles (the Public
+/// Suffix List, collect.js and fill.js) are found beside it or through a symbolic link to it, and a copy
+/// without them says so in one line instead of crashing or matching URLs without the list.
+@Suite("formfill installed elsewhere", .serialized)
+struct InstallationTests {
+    let directory: URL
+    let built = Repository.formfillBinary
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("lib"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: built, to: directory.appendingPathComponent("lib/formfill"))
+    }
+
+    private func run(_ binary: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = directory.appendingPathComponent(binary)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    private var page: String { Repository.fixtures.appendingPathComponent("pages/login-basic.html").path }
+    private var vault: String { Repository.fixtures.appendingPathComponent("vault.json").path }
+    // The item is saved for www.acme.com: only the suffix list makes login.acme.com the same site.
+    private var fillArguments: [String] { ["fill", page, "--vault", vault, "--url", "https://login.acme.com/"] }
+
+    @Test func withoutBundlesEachCommandThatNeedsOneSaysWhichIsMissing() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fill = try run("lib/formfill", fillArguments)
+        #expect(fill.status == 70)
+        #expect(fill.stdout.isEmpty)
+        #expect(fill.stderr == "formfill: FormFill_FormFillClassifier.resources is missing: install it beside the formfill executable, as built by swift build\n")
+        let find = try run("lib/formfill", ["vault", "find", "https://login.acme.com/", "--vault", vault])
+        #expect(find.status == 70 && find.stderr.contains("FormFill_FormFillClassifier.resources is missing"))
+
+        let script = directory.appendingPathComponent("script.json")
+        try Data(#"{"script": [["fill_by_opid", "__1", "wile"]]}"#.utf8).write(to: script)
+        let demo = try run("lib/formfill", ["demo", page, "--fill-script", script.path,
+                                            "--output", directory.appendingPathComponent("demo.html").path])
+        #expect(demo.status == 70 && demo.stderr.contains("FormFill_FormFillJavaScript.resources is missing"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("demo.html").path))
+
+        // Collecting needs no resource.
+        #expect(try run("lib/formfill", ["collect", page]).status == 0)
+    }
+
+    @Test func bundlesBesideTheBinaryAreFoundThroughASymbolicLink() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for bundle in ["FormFill_FormFillClassifier.resources", "FormFill_FormFillJavaScript.resources"] {
+            try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(bundle),
+                                             to: directory.appendingPathComponent("lib").appendingPathComponent(bundle))
+        }
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("bin/formfill"),
+                                                   withDestinationURL: directory.appendingPathComponent("lib/formfill"))
+        let fill = try run("bin/formfill", fillArguments)
+        #expect(fill.status == 0)
+        #expect(fill.stdout.contains(#"["fill_by_opid","__1","wile"]"#))
+
+        let script = directory.appendingPathComponent("script.json")
+        try Data(#"{"script": [["fill_by_opid", "__1", "wile"]]}"#.utf8).write(to: script)
+        let output = directory.appendingPathComponent("demo.html")
+        #expect(try run("bin/formfill", ["demo", page, "--fill-script", script.path, "--output", output.path]).status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("opid"))
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-// Tests for this stage arrive with its issue.
