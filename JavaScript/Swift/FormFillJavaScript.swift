@@ -57,6 +57,9 @@ public enum FormFillJavaScript {
     /// of this type stops the process in that case, so a host that installs itself should check this first.
     public static var isAvailable: Bool { Sources.loaded != nil }
 
+    /// The resource bundle that holds the scripts, named as SwiftPM names it beside the executable.
+    package static let resourceBundle = "FormFill_FormFillJavaScript.resources"
+
     /// Loads the two resources once.
     private struct Sources: Sendable {
         let collect: String
@@ -69,7 +72,7 @@ public enum FormFillJavaScript {
         static var shared: Sources {
             // The resources are part of the package itself, not input: a missing one is a broken installation.
             guard let loaded else {
-                preconditionFailure("FormFill's collect.js and fill.js are missing: install FormFill_FormFillJavaScript.resources beside the executable")
+                preconditionFailure("FormFill's collect.js and fill.js are missing: install \(resourceBundle) beside the executable")
             }
             return loaded
         }
@@ -78,7 +81,7 @@ public enum FormFillJavaScript {
             #if canImport(Darwin)
             let url = Bundle.module.url(forResource: name, withExtension: "js")
             #else
-            let url = BundledResource.url(bundle: "FormFill_FormFillJavaScript.resources", name: name, extension: "js")
+            let url = BundledResource.url(bundle: resourceBundle, name: name, extension: "js")
             #endif
             return url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         }

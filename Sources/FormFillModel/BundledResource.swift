@@ -12,8 +12,9 @@ package enum BundledResource {
     /// symbolic link to it points at (`/usr/local/bin/formfill` → `/usr/local/lib/formfill/formfill`).
     package static func url(bundle: String, name: String, extension ext: String) -> URL? {
         var directories = [Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL {
-            directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        if let target = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+           target.standardizedFileURL != directories[0].standardizedFileURL {
+            directories.append(target)
         }
         for directory in directories {
             let file = directory.appendingPathComponent(bundle, isDirectory: true)

@@ -6,12 +6,12 @@ import FormFill
 enum InstalledResources {
     /// For commands that match vault items to URLs or name sites.
     static func requireSuffixList() throws {
-        guard PublicSuffixList.isBundledListAvailable else { throw missing("FormFill_FormFillClassifier.resources") }
+        guard PublicSuffixList.isBundledListAvailable else { throw missing(PublicSuffixList.resourceBundle) }
     }
 
     /// For commands that write collect.js or fill.js into a page.
     static func requireJavaScript() throws {
-        guard FormFillJavaScript.isAvailable else { throw missing("FormFill_FormFillJavaScript.resources") }
+        guard FormFillJavaScript.isAvailable else { throw missing(FormFillJavaScript.resourceBundle) }
     }
 
     private static func missing(_ bundle: String) -> CLIError {

@@ -14,22 +14,14 @@ struct InstallationTests {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("lib"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: built, to: directory.appendingPathComponent("lib/formfill"))
+        try Data(#"{"script": [["fill_by_opid", "__1", "wile"]]}"#.utf8).write(to: script)
     }
 
-    private func run(_ binary: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = directory.appendingPathComponent(binary)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    private func run(_ binary: String, _ arguments: [String]) throws -> FormfillRun {
+        try runFormfill(arguments, executable: directory.appendingPathComponent(binary))
     }
 
+    private var script: URL { directory.appendingPathComponent("script.json") }
     private var page: String { Repository.fixtures.appendingPathComponent("pages/login-basic.html").path }
     private var vault: String { Repository.fixtures.appendingPathComponent("vault.json").path }
     // The item is saved for www.acme.com: only the suffix list makes login.acme.com the same site.
@@ -44,8 +36,6 @@ struct InstallationTests {
         let find = try run("lib/formfill", ["vault", "find", "https://login.acme.com/", "--vault", vault])
         #expect(find.status == 70 && find.stderr.contains("FormFill_FormFillClassifier.resources is missing"))
 
-        let script = directory.appendingPathComponent("script.json")
-        try Data(#"{"script": [["fill_by_opid", "__1", "wile"]]}"#.utf8).write(to: script)
         let demo = try run("lib/formfill", ["demo", page, "--fill-script", script.path,
                                             "--output", directory.appendingPathComponent("demo.html").path])
         #expect(demo.status == 70 && demo.stderr.contains("FormFill_FormFillJavaScript.resources is missing"))
@@ -67,8 +57,6 @@ struct InstallationTests {
         #expect(fill.status == 0)
         #expect(fill.stdout.contains(#"["fill_by_opid","__1","wile"]"#))
 
-        let script = directory.appendingPathComponent("script.json")
-        try Data(#"{"script": [["fill_by_opid", "__1", "wile"]]}"#.utf8).write(to: script)
         let output = directory.appendingPathComponent("demo.html")
         #expect(try run("bin/formfill", ["demo", page, "--fill-script", script.path, "--output", output.path]).status == 0)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("opid"))

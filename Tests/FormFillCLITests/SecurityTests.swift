@@ -40,24 +40,7 @@ struct CLISecurityTests {
         try Data("not json {".utf8).write(to: directory.appendingPathComponent("broken.json"))
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Repository.formfillBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "FORMFILL_PASSPHRASE")
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> FormfillRun { try runFormfill(arguments, in: directory) }
 
     func expectNoSecret(_ text: String, _ what: String) {
         for marker in Self.markers { #expect(!text.contains(marker), "\(what) quotes a secret") }

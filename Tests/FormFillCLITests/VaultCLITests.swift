@@ -2,28 +2,10 @@ import Foundation
 import FormFillTestSupport
 import Testing
 
-/// Runs the built `formfill` with the given environment and stdin, returning status and output.
+/// Runs the built `formfill` in the test's directory.
 private func formfill(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                      in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = Repository.formfillBinary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    // No inherited FORMFILL_PASSPHRASE, and no terminal to prompt on.
-    var env = ProcessInfo.processInfo.environment
-    env.removeValue(forKey: "FORMFILL_PASSPHRASE")
-    process.environment = env.merging(environment) { _, new in new }
-    let input = Pipe(), output = Pipe(), errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+                      in directory: URL) throws -> FormfillRun {
+    try runFormfill(arguments, stdin: stdin, environment: environment, in: directory)
 }
 
 @Suite("formfill vault", .serialized)

@@ -5,18 +5,7 @@ import Testing
 /// `formfill demo`: the command's files and errors (the page itself is run in Chromium by FillBrowserTests).
 @Suite("formfill demo")
 struct DemoCommandTests {
-    static func demo(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = Repository.formfillBinary
-        process.arguments = ["demo"] + arguments
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: err, as: UTF8.self))
-    }
+    static func demo(_ arguments: [String]) throws -> FormfillRun { try runFormfill(["demo"] + arguments) }
 
     let page = Repository.fixtures.appendingPathComponent("demo/login.html").path
     let script = Repository.fixtures.appendingPathComponent("demo/login-fill.json").path

@@ -34,6 +34,9 @@ public struct PublicSuffixList: Sendable {
     /// parsed only when first needed).
     public static var isBundledListAvailable: Bool { BundledSuffixRules.url != nil }
 
+    /// The resource bundle that holds the list, named as SwiftPM names it beside the executable.
+    package static let resourceBundle = "FormFill_FormFillClassifier.resources"
+
     private init(source: Source) { self.source = source }
 
     /// Parses the list's text format: one rule per line, `//` comments, `*.` wildcards and `!` exceptions;
@@ -107,7 +110,7 @@ private enum BundledSuffixRules {
         #if canImport(Darwin)
         Bundle.module.url(forResource: "public_suffix_list", withExtension: "dat")
         #else
-        BundledResource.url(bundle: "FormFill_FormFillClassifier.resources", name: "public_suffix_list", extension: "dat")
+        BundledResource.url(bundle: PublicSuffixList.resourceBundle, name: "public_suffix_list", extension: "dat")
         #endif
     }()
 
