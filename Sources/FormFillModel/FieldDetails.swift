@@ -53,6 +53,12 @@ public struct FieldDetails: Sendable, Hashable {
     /// The opid of the field's form (its ancestor `<form>`, or the one its `form` attribute names).
     public var form: String?
     public var fakeTested: Bool
+    /// The origin (`https://host:port`) of the frame document the field lives in, when that document is not the
+    /// token's own (`collect.js` enters same-origin frames); nil for a field of the token's document.
+    public var frameOrigin: String?
+    /// False when the field lives in a frame whose `<iframe>`/`<frame>` element (or an ancestor frame's) is not
+    /// viewable in its parent document: a field in an invisible frame is never filled.
+    public var frameViewable: Bool
     /// Keys this type does not model (`onepassword*` hints among them), in their original order.
     public var additional: [(key: String, value: JSONValue)]
 
@@ -67,7 +73,8 @@ public struct FieldDetails: Sendable, Hashable {
                 passwordRules: String? = nil, inputMode: String? = nil, ariaHidden: Bool = false,
                 ariaDisabled: Bool = false, ariaHasPopup: Bool = false, dataUnmasked: String? = nil,
                 dataStripe: String? = nil, dataBraintreeName: String? = nil, form: String? = nil,
-                fakeTested: Bool = false, additional: [(key: String, value: JSONValue)] = []) {
+                fakeTested: Bool = false, frameOrigin: String? = nil, frameViewable: Bool = true,
+                additional: [(key: String, value: JSONValue)] = []) {
         self.opid = opid; self.elementNumber = elementNumber; self.visible = visible; self.viewable = viewable
         self.htmlID = htmlID; self.htmlName = htmlName; self.htmlClass = htmlClass; self.tabindex = tabindex
         self.title = title; self.userEdited = userEdited; self.labelTag = labelTag; self.labelData = labelData
@@ -79,7 +86,8 @@ public struct FieldDetails: Sendable, Hashable {
         self.passwordRules = passwordRules; self.inputMode = inputMode; self.ariaHidden = ariaHidden
         self.ariaDisabled = ariaDisabled; self.ariaHasPopup = ariaHasPopup; self.dataUnmasked = dataUnmasked
         self.dataStripe = dataStripe; self.dataBraintreeName = dataBraintreeName; self.form = form
-        self.fakeTested = fakeTested; self.additional = additional
+        self.fakeTested = fakeTested; self.frameOrigin = frameOrigin; self.frameViewable = frameViewable
+        self.additional = additional
     }
 
     /// The type, `text` when absent.

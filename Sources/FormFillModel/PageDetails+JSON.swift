@@ -10,6 +10,7 @@ extension PageDetails: JSONWritable, Decodable {
         w.key("title"); w.value(title)
         w.key("url"); w.value(url)
         w.key("documentURL"); w.value(documentURL)
+        w.field("topOrigin", topOrigin)
         w.field("displayTitle", displayTitle)
         w.key("collectedTimestamp"); w.value(collectedTimestamp)
         w.key("forms"); w.beginObject()
@@ -42,7 +43,7 @@ extension PageDetails: JSONWritable, Decodable {
         w.endObject()
     }
 
-    static let modelled: Set<String> = ["documentUUID", "title", "url", "documentURL", "displayTitle",
+    static let modelled: Set<String> = ["documentUUID", "title", "url", "documentURL", "topOrigin", "displayTitle",
                                         "collectedTimestamp", "forms", "fields", "frames"]
 
     public init(from decoder: any Decoder) throws {
@@ -52,6 +53,7 @@ extension PageDetails: JSONWritable, Decodable {
         documentUUID = try str("documentUUID") ?? ""
         title = try str("title") ?? ""
         documentURL = try str("documentURL") ?? url
+        topOrigin = try str("topOrigin")
         displayTitle = try str("displayTitle")
         collectedTimestamp = try c.looseInt(AnyCodingKey("collectedTimestamp")).map(Int64.init) ?? 0
         if c.contains(AnyCodingKey("forms")), try !c.decodeNil(forKey: AnyCodingKey("forms")) {
@@ -173,6 +175,8 @@ extension FieldDetails: JSONWritable, Decodable {
         for (k, v) in additional { w.key(k); w.value(v) }
         w.field("form", form)
         if fakeTested { w.key("fakeTested"); w.value(true) }
+        w.field("frameOrigin", frameOrigin)
+        if !frameViewable { w.key("frameViewable"); w.value(false) }
         w.endObject()
     }
 
@@ -182,6 +186,7 @@ extension FieldDetails: JSONWritable, Decodable {
         "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
         "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
         "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
+        "frameOrigin", "frameViewable",
     ]
 
     public init(from decoder: any Decoder) throws {
@@ -221,6 +226,7 @@ extension FieldDetails: JSONWritable, Decodable {
         dataUnmasked = try s("data-unmasked"); dataStripe = try s("data-stripe")
         dataBraintreeName = try s("data-braintree-name")
         form = try s("form"); fakeTested = try b("fakeTested")
+        frameOrigin = try s("frameOrigin"); frameViewable = try c.looseBool(AnyCodingKey("frameViewable")) ?? true
         additional = try c.allKeys.filter { !Self.modelled.contains($0.stringValue) }
             .sorted { $0.stringValue < $1.stringValue }
             .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }

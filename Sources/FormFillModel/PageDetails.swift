@@ -8,6 +8,9 @@ public struct PageDetails: Sendable, Hashable {
     public var title: String
     public var url: String
     public var documentURL: String
+    /// The origin of the top-level page when this token's document is embedded in a frame of another document
+    /// (an app collects a cross-origin frame on its own); nil when the token's document is the top-level page.
+    public var topOrigin: String?
     /// Milliseconds since 1970.
     public var collectedTimestamp: Int64
     /// From an element with `data-onepassword-title`.
@@ -24,8 +27,9 @@ public struct PageDetails: Sendable, Hashable {
     public init(documentUUID: String, title: String = "", url: String, documentURL: String? = nil,
                 collectedTimestamp: Int64, displayTitle: String? = nil, forms: [FormDetails] = [],
                 fields: [FieldDetails] = [], frames: [FrameReport] = [],
-                additional: [(key: String, value: JSONValue)] = []) {
+                topOrigin: String? = nil, additional: [(key: String, value: JSONValue)] = []) {
         self.documentUUID = documentUUID
+        self.topOrigin = topOrigin
         self.title = title
         self.url = url
         self.documentURL = documentURL ?? url
@@ -44,7 +48,7 @@ public struct PageDetails: Sendable, Hashable {
 
     public static func == (a: PageDetails, b: PageDetails) -> Bool {
         a.documentUUID == b.documentUUID && a.title == b.title && a.url == b.url && a.documentURL == b.documentURL
-            && a.collectedTimestamp == b.collectedTimestamp && a.displayTitle == b.displayTitle && a.forms == b.forms
+            && a.topOrigin == b.topOrigin            && a.collectedTimestamp == b.collectedTimestamp && a.displayTitle == b.displayTitle && a.forms == b.forms
             && a.fields == b.fields && a.frames == b.frames
             && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }
