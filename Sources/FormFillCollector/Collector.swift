@@ -87,7 +87,7 @@ public struct Collector: Sendable {
         // A page can have thousands of forms: chunks of them on all cores. Pages repeat a few actions over many
         // forms, so each chunk resolves each distinct action once, against a base parsed once.
         let parsedBase = URL(string: baseURL), pageURL = url
-        let forms = options.parallelism.map(options.parallelism.chunks(of: scan.forms.count)) { range in
+        let formsWithoutFormActions = options.parallelism.map(options.parallelism.chunks(of: scan.forms.count)) { range in
             var actions: [String: String] = [:]
             return range.map { index in
                 let form = scan.forms[index]
@@ -107,6 +107,8 @@ public struct Collector: Sendable {
                     htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
             }
         }.flatMap { $0 }
+        let forms = Self.addingFormActions(to: formsWithoutFormActions, scan: scan, pageURL: url, baseURL: baseURL,
+                                           parsedBase: parsedBase, limits: limits)
 
         let builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
                                    visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document))
@@ -155,6 +157,25 @@ public struct Collector: Sendable {
             displayTitle: scan.displayTitle, forms: forms, fields: fields, frames: frames)
         return CollectedPage(details: details, urlSource: source, sourceEncoding: document.sourceEncoding,
                              originalFieldCount: min(scan.originalCount, fields.count), warnings: warnings)
+    }
+}
+
+extension Collector {
+    /// Each form's submit controls' `formaction`s (`button` of type submit, `input type=submit|image`, owned
+    /// through the `form` attribute too), resolved like the action: an empty one is the page URL.
+    static func addingFormActions(to forms: [FormDetails], scan: DocumentScan, pageURL: String, baseURL: String,
+                                  parsedBase: URL?, limits: Limits) -> [FormDetails] {
+        var forms = forms
+        for control in scan.controls where control.tag == .button || control.tag == .input {
+            guard let raw = control.element.attribute("formaction") else { continue }
+            let type = FieldBuilder.type(of: control.element, tag: control.tag)
+            guard type == "submit" || type == "image", let owner = scan.owningForm(of: control), owner < forms.count else { continue }
+            let action = TextCleaning.trimmedASCII(raw)
+            let absolute = action.isEmpty ? pageURL : PageURL.resolve(action, against: baseURL, parsed: parsedBase) ?? action
+            let resolved = Limits.clipped(absolute, to: limits.maxValueLength)
+            if !forms[owner].formActions.contains(resolved) { forms[owner].formActions.append(resolved) }
+        }
+        return forms
     }
 }
 

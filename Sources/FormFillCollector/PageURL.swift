@@ -53,14 +53,16 @@ enum PageURL {
     }
 
     /// Resolves a reference the way `new URL(ref, base)` does, within Foundation's abilities: surrounding
-    /// whitespace is stripped, tabs and newlines removed, an empty reference is the base without fragment.
+    /// whitespace and C0 controls are stripped, tabs and newlines removed, an empty reference is the base
+    /// without fragment, and what the WHATWG URL rules do differently from RFC 3986 is applied first (see
+    /// ``browserNormalized(_:baseScheme:)``), so the host is the one a browser would send the form to.
     static func resolve(_ reference: String, against base: String) -> String? {
         resolve(reference, against: base, parsed: URL(string: base))
     }
 
     /// The same with the base already parsed (a page resolves every form's action against one base).
     static func resolve(_ reference: String, against base: String, parsed baseURL: URL?) -> String? {
-        let cleaned = TextCleaning.trimmedASCII(reference).filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+        let cleaned = browserNormalized(reference, baseScheme: baseURL?.scheme?.lowercased())
         if cleaned.isEmpty {
             return base.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? base
         }
@@ -71,5 +73,50 @@ enum PageURL {
         guard let encoded = cleaned.addingPercentEncoding(withAllowedCharacters: allowed),
               let url = URL(string: encoded, relativeTo: baseURL) else { return nil }
         return url.absoluteURL.absoluteString
+    }
+
+    /// The schemes the WHATWG URL standard calls special (their URLs always have a host).
+    static let specialSchemes: Set<String> = ["http", "https", "ws", "wss", "ftp"]
+
+    /// Rewrites a reference so that an RFC 3986 resolver reaches the URL a browser reaches:
+    /// - leading and trailing C0 controls and spaces are stripped, every tab, CR and LF removed;
+    /// - in a special URL (its own scheme or, for a relative reference, the base's), `\` is `/` before the
+    ///   query: `https://evil.example\@www.acme.com/` goes to evil.example, `/\evil.example` is scheme-relative;
+    /// - any number of slashes after a special scheme or at the start of a scheme-relative reference is two
+    ///   (`https:///evil.example`, `///evil.example`);
+    /// - a special scheme other than the base's starts an authority even without slashes (`http:evil.example`
+    ///   is `http://evil.example/`), while the base's own scheme without slashes is relative (`https:path`).
+    static func browserNormalized(_ reference: String, baseScheme: String?) -> String {
+        var text = Substring(reference)
+        while let c = text.first, c.unicodeScalars.allSatisfy({ $0.value <= 0x20 }) { text = text.dropFirst() }
+        while let c = text.last, c.unicodeScalars.allSatisfy({ $0.value <= 0x20 }) { text = text.dropLast() }
+        var cleaned = String(text.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
+        guard !cleaned.isEmpty else { return cleaned }
+        let scheme = Self.scheme(of: cleaned)
+        guard let effective = scheme ?? baseScheme, specialSchemes.contains(effective) else { return cleaned }
+        // Backslashes are slashes in special URLs, up to the query or fragment.
+        if let end = cleaned.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            cleaned = cleaned[..<end].replacingOccurrences(of: "\\", with: "/") + cleaned[end...]
+        } else {
+            cleaned = cleaned.replacingOccurrences(of: "\\", with: "/")
+        }
+        if let scheme {
+            let rest = cleaned.dropFirst(scheme.count + 1)
+            let slashes = rest.prefix { $0 == "/" }.count
+            if scheme == baseScheme && slashes < 2 { return String(rest) }
+            return scheme + "://" + rest.dropFirst(slashes)
+        }
+        let slashes = cleaned.prefix { $0 == "/" }.count
+        if slashes >= 2 { return "//" + cleaned.dropFirst(slashes) }
+        return cleaned
+    }
+
+    /// The lowercased scheme of an absolute reference (`[A-Za-z][A-Za-z0-9+.-]*:`), nil for a relative one.
+    static func scheme(of reference: String) -> String? {
+        guard let colon = reference.firstIndex(of: ":"), colon != reference.startIndex else { return nil }
+        let name = reference[..<colon]
+        guard let first = name.first, first.isASCII, first.isLetter,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) else { return nil }
+        return name.lowercased()
     }
 }

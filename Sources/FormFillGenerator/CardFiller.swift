@@ -6,9 +6,19 @@ struct CardFiller {
     let item: CardItem
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
+        // Chrome's rule: no card data on a page that is not a secure context.
+        guard context.isSecureContext else {
+            throw FillError.refused("the page is not secure (http); card details are filled only on https pages")
+        }
         // Card fields are unambiguous enough to fill whatever the form's kind (a card form with a masked security
-        // code can look like a password step); only search and newsletter groups are out.
-        let groups = context.dataGroups(.card, excluding: FillContext.searchKinds)
+        // code can look like a password step); only search and newsletter groups are out, and forms that post
+        // to another site or over http unless the app allowed it.
+        let all = context.dataGroups(.card, excluding: FillContext.searchKinds)
+        let groups = all.filter { context.acceptsSecrets($0.form) }
+        if groups.isEmpty, let refused = all.first {
+            throw FillError.refused((context.destination(of: refused.form).reason(pageURL: context.page.url) ?? "the form posts elsewhere")
+                                    + "; card details are not filled there unless the app allows it")
+        }
         // Most card fields wins; ties go to the better-scoring, then the first, group.
         var chosen: (form: FormClassification, fields: [ClassifiedField])?
         for group in groups {
@@ -17,6 +27,7 @@ struct CardFiller {
                 || (group.fields.count == best.fields.count && group.form.score > best.form.score) { chosen = group }
         }
         guard let (form, fields) = chosen else {
+            if let why = context.refusal(families: [.card], excluding: FillContext.searchKinds) { throw FillError.refused(why) }
             throw FillError.nothingToFill("the page has no card fields")
         }
         var plans: [PlannedValue] = []
@@ -25,11 +36,9 @@ struct CardFiller {
             if let plan = plan(field, into: &builder) { plans.append(plan) }
         }
         guard !plans.isEmpty else { throw FillError.nothingToFill("card '\(item.id)' has nothing for the card fields of \(form.opid)") }
-        if context.isInsecurePage {
-            builder.flag("insecure-page", warning: "the page is not secure (http): card details would be sent unencrypted")
-        }
         builder.fill(plans)
-        return FillTarget(action: "fillCard", formOpid: context.formOpid(of: form), formKind: form.kind)
+        let formOpid = context.formOpid(of: form)
+        return FillTarget(action: "fillCard", formOpid: formOpid, formKind: form.kind, destinationForms: formOpid.map { [$0] } ?? [])
     }
 
     /// The number whole into one field, or split across several boxes by their maxlength (else a small `size`).

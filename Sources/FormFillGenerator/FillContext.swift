@@ -27,9 +27,18 @@ struct FillContext {
     /// copies, since a field's details are large and a page can have tens of thousands.
     private let detailsIndex: OpidIndex
     private let verdictIndex: OpidIndex?
+    /// The origin of the token's document, and of the top-level page (the same unless the token was collected
+    /// inside a frame).
+    let pageOrigin: String
+    let topOrigin: String
+    /// Form positions in `page.forms` by opid.
+    private let formIndex: [String: Int]
 
     init(page: PageDetails, classification: PageClassification, options: FillOptions) {
         self.page = page; self.classification = classification; self.options = options
+        pageOrigin = Origin.of(page.url)
+        topOrigin = page.topOrigin ?? pageOrigin
+        formIndex = Dictionary(page.forms.enumerated().map { ($1.opid, $0) }, uniquingKeysWith: { first, _ in first })
         detailsIndex = OpidIndex(count: page.fields.count) { page.fields[$0].opid }
         // The classifier lists its verdicts in the page's field order: then one index serves both.
         let aligned = classification.fields.count == page.fields.count
@@ -40,15 +49,40 @@ struct FillContext {
     /// Input types that take no typed value: the generator never writes text into them.
     static let valuelessTypes: Set<String> = ["hidden", "submit", "button", "reset", "image", "file", "checkbox", "radio"]
 
-    /// Whether a value may go into the field at these positions: designated, not excluded by the classifier,
-    /// visible, enabled, writable, not `aria-hidden`, and a text-like input, a select or a textarea. Read
-    /// property by property: passing `page.fields[d]` whole would copy it (choosing among thousands of forms
-    /// asks for every field).
-    private func isFillable(details d: Int, verdict v: Int) -> Bool {
+    /// Whether a value could go into the field at these positions, safety aside: designated, not excluded by
+    /// the classifier, visible, enabled, writable, not `aria-hidden`, and a text-like input, a select or a
+    /// textarea. Read property by property: passing `page.fields[d]` whole would copy it (choosing among
+    /// thousands of forms asks for every field).
+    private func isEligible(details d: Int, verdict v: Int) -> Bool {
         classification.fields[v].designation != nil && classification.fields[v].exclusion == nil
             && page.fields[d].visible && !page.fields[d].disabled && !page.fields[d].readonly
             && !page.fields[d].ariaDisabled && !page.fields[d].ariaHidden
             && !Self.valuelessTypes.contains(page.fields[d].type ?? "text")
+    }
+
+    /// Whether a value may go into the field: eligible, and not blocked for the user's safety.
+    private func isFillable(details d: Int, verdict v: Int) -> Bool {
+        isEligible(details: d, verdict: v) && block(details: d) == nil
+    }
+
+    /// Why an eligible field is left alone for the user's safety, or nil: a field the user cannot see
+    /// (not viewable, or in a frame that is not), or one in a frame of another origin than the top-level page
+    /// unless the app allowed it.
+    func block(details d: Int) -> FieldBlock? {
+        if !page.fields[d].viewable { return .notViewable }
+        if !page.fields[d].frameViewable { return .invisibleFrame }
+        if !options.allowCrossOriginFrames && isInForeignFrame(details: d) { return .crossOriginFrame }
+        return nil
+    }
+
+    /// Whether the field lives in a document of another origin than the top-level page.
+    private func isInForeignFrame(details d: Int) -> Bool {
+        (page.fields[d].frameOrigin ?? pageOrigin) != topOrigin
+    }
+
+    /// ``isInForeignFrame(details:)`` by opid.
+    func isInForeignFrame(_ opid: String) -> Bool {
+        detailsIndex[opid].map { isInForeignFrame(details: $0) } ?? false
     }
 
     /// The fillable fields of a form or formless group, in document order.
@@ -57,6 +91,25 @@ struct FillContext {
             guard let (d, v) = positions(of: opid), isFillable(details: d, verdict: v) else { return nil }
             return ClassifiedField(details: page.fields[d], verdict: classification.fields[v])
         }.sorted { $0.details.elementNumber < $1.details.elementNumber }
+    }
+
+    /// The fields of a form that would take a value but are blocked for the user's safety, with the reason.
+    func blockedFields(of form: FormClassification) -> [(field: ClassifiedField, block: FieldBlock)] {
+        form.fieldOpids.compactMap { opid in
+            guard let (d, v) = positions(of: opid), isEligible(details: d, verdict: v), let block = block(details: d) else { return nil }
+            return (ClassifiedField(details: page.fields[d], verdict: classification.fields[v]), block)
+        }
+    }
+
+    /// Where the form sends what is typed into it (``Destination/sameSite`` for a formless group).
+    func destination(of form: FormClassification) -> Destination {
+        Destination.worst(of: formIndex[form.opid].map { page.forms[$0] }, pageURL: page.url)
+    }
+
+    /// Whether passwords, one-time codes and cards may go into the form: it posts to the page's own site, or
+    /// the app allowed other destinations.
+    func acceptsSecrets(_ form: FormClassification) -> Bool {
+        options.allowCrossSiteForms || destination(of: form) == .sameSite
     }
 
     /// The designations of a form's fillable fields, in the form's order.
@@ -182,6 +235,36 @@ extension FillContext {
         }
     }
 
-    /// Whether the page is plain `http:`.
-    var isInsecurePage: Bool { URL(string: page.url)?.scheme?.lowercased() == "http" }
+    /// Whether the page is a secure context for card data (Chrome's rule: https, or http on the loopback host).
+    var isSecureContext: Bool { Origin.isSecureContext(page.url) }
+
+    /// Why nothing could be filled although a group of the given families had fields for it: the blocked fields
+    /// of the groups, described for an error (field names and reasons, never values); nil when none were blocked.
+    func refusal(families: Set<Designation.Family>, excluding kinds: Set<FormKind>) -> String? {
+        var reasons: [String] = []
+        for form in classification.forms where !kinds.contains(form.kind) {
+            for (field, block) in blockedFields(of: form) where field.designation.map({ families.contains($0.family) }) ?? false {
+                let line = "\(ScriptBuilder.describe(field)) is \(block.description)"
+                if !reasons.contains(line) { reasons.append(line) }
+            }
+        }
+        guard !reasons.isEmpty else { return nil }
+        let shown = reasons.prefix(4).joined(separator: "; ")
+        return reasons.count > 4 ? shown + "; and \(reasons.count - 4) more" : shown
+    }
+}
+
+/// Why a field that could take a value is left alone for the user's safety.
+enum FieldBlock: String {
+    case notViewable = "not-viewable"
+    case invisibleFrame = "invisible-frame"
+    case crossOriginFrame = "cross-origin-frame"
+
+    var description: String {
+        switch self {
+        case .notViewable: "not viewable (transparent, tiny, off screen or clipped)"
+        case .invisibleFrame: "in a frame that is not viewable"
+        case .crossOriginFrame: "in a frame of another origin than the page"
+        }
+    }
 }

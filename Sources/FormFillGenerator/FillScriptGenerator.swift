@@ -18,12 +18,22 @@ public struct FillOptions: Sendable {
     public var language: String?
     /// `properties.delay_between_operations` of the fill script, in milliseconds.
     public var delayBetweenOperations: Int
+    /// Fill passwords, one-time codes and cards into a form that posts to another registrable domain, or from
+    /// an `https:` page over plain `http:`. Set it only after the user confirmed, for this form, what the fill
+    /// script's `cross-site-action` / `insecure-action` flag said; a same-site form is still preferred.
+    public var allowCrossSiteForms: Bool
+    /// Fill fields that live in a frame whose origin is not the top-level page's (a token collected inside a
+    /// cross-origin frame, or a field whose `frameOrigin` differs). Set it only after the user confirmed what
+    /// the `cross-origin-frame` flag said (Bitwarden's untrusted-iframe rule).
+    public var allowCrossOriginFrames: Bool
 
     public init(generatePassword: PasswordOptions? = nil, newPassword: String? = nil, allowInsecure: Bool = false,
-                now: Date = Date(), language: String? = nil, delayBetweenOperations: Int = 20) {
+                now: Date = Date(), language: String? = nil, delayBetweenOperations: Int = 20,
+                allowCrossSiteForms: Bool = false, allowCrossOriginFrames: Bool = false) {
         self.generatePassword = generatePassword; self.newPassword = newPassword
         self.allowInsecure = allowInsecure; self.now = now; self.language = language
         self.delayBetweenOperations = delayBetweenOperations
+        self.allowCrossSiteForms = allowCrossSiteForms; self.allowCrossOriginFrames = allowCrossOriginFrames
     }
 }
 
@@ -53,10 +63,15 @@ public enum FillError: Error, CustomStringConvertible, Equatable {
     case insecurePage(String)
     /// The item's one-time-code secret could not be read.
     case invalidOneTimeSecret(String)
+    /// The page has fields the item could fill, but filling them would be unsafe: they are not viewable, live
+    /// in a cross-origin or invisible frame, the form posts to another site or over plain http, or a card is
+    /// asked for on a page that is not secure. The message says which.
+    case refused(String)
 
     public var description: String {
         switch self {
         case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m), .invalidOneTimeSecret(let m): m
+        case .refused(let m): "refused to fill: " + m
         }
     }
 }
@@ -78,8 +93,15 @@ public enum FillScriptGenerator {
         case .card(let card): target = try CardFiller(context: context, item: card).fill(into: &builder)
         case .identity(let identity): target = try IdentityFiller(context: context, item: identity).fill(into: &builder)
         }
-        if let formOpid = target.formOpid, let warning = CrossSiteCheck.warning(page: page, formOpid: formOpid) {
-            builder.flag("cross-site-action", warning: warning)
+        for formOpid in target.destinationForms {
+            let destination = Destination.worst(of: page.form(formOpid), pageURL: page.url)
+            if let flag = destination.flag, let reason = destination.reason(pageURL: page.url) {
+                let allowed = options.allowCrossSiteForms ? "; filled because the app allowed it" : "; check it before submitting"
+                builder.flag(flag, warning: reason + allowed)
+            }
+        }
+        if builder.filledOpids.contains(where: context.isInForeignFrame) {
+            builder.flag("cross-origin-frame", warning: "fields in a frame of another origin than the top-level page were filled because the app allowed it")
         }
         let metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
                                     formKind: target.formKind?.rawValue, warnings: builder.warnings,
@@ -99,4 +121,7 @@ struct FillTarget {
     var formKind: FormKind?
     var savedURL: String?
     var generatedPassword: String?
+    /// The forms whose destinations the script's flags describe: the filled form, or each filled form of an
+    /// identity.
+    var destinationForms: [String] = []
 }

@@ -9,7 +9,14 @@ struct IdentityFiller {
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
         // An e-mail field of a sign-in form is the account's, not the identity's.
+        // Chrome's mixed-form rule: nothing goes from an https page into a form that posts over plain http,
+        // unless the app allowed it.
         var groups = context.dataGroups(.identity, excluding: FillContext.searchKinds.union(FillContext.signInKinds))
+            .filter { group in
+                guard case .insecure = context.destination(of: group.form), !context.options.allowCrossSiteForms else { return true }
+                builder.flag("insecure-action", warning: "the form \(group.form.opid) posts over plain http from an https page; it was not filled")
+                return false
+            }
         // A sign-up form's user name belongs to the identity too.
         groups = groups.map { group in
             guard group.form.kind == .signup else { return group }
@@ -31,10 +38,16 @@ struct IdentityFiller {
             for key in order { plans += sectionPlans(sections[key] ?? [], into: &builder) }
             if plans.count > before { filledForms.append(form) }
         }
-        guard !plans.isEmpty else { throw FillError.nothingToFill("identity '\(item.id)' has nothing for the fields of this page") }
+        guard !plans.isEmpty else {
+            if let why = context.refusal(families: [.identity], excluding: FillContext.searchKinds.union(FillContext.signInKinds)) {
+                throw FillError.refused(why)
+            }
+            throw FillError.nothingToFill("identity '\(item.id)' has nothing for the fields of this page")
+        }
         builder.fill(plans)
         let single = filledForms.count == 1 ? filledForms.first : nil
-        return FillTarget(action: "fillIdentity", formOpid: single.flatMap(context.formOpid(of:)), formKind: single?.kind)
+        return FillTarget(action: "fillIdentity", formOpid: single.flatMap(context.formOpid(of:)), formKind: single?.kind,
+                          destinationForms: filledForms.compactMap(context.formOpid(of:)))
     }
 
     /// The address for a section: the one labelled like the section's kind (`shipping`, `billing`) when the

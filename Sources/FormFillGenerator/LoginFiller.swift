@@ -27,9 +27,7 @@ struct LoginFiller {
         let match = URLMatcher().bestMatch(for: item, pageURL: context.page.url)
         let savedURL = match?.itemURL ?? item.urls.first
         let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.page.url, allowInsecure: context.options.allowInsecure)
-        guard let form = chooseForm() else {
-            throw FillError.nothingToFill("the page has no visible login, sign-up, change-password or one-time-code form")
-        }
+        let form = try chooseForm()
         let fields = context.fillableFields(of: form)
         var plan = Plan()
         try planCredentials(fields, kind: form.kind, rule: rule, plan: &plan, into: &builder)
@@ -50,8 +48,10 @@ struct LoginFiller {
         if plan.values.contains(where: { $0.field.designation != .username && $0.field.designation != .email }) {
             builder.append(.touchAllFields)
         }
-        return FillTarget(action: Self.action(for: form.kind), formOpid: context.formOpid(of: form), formKind: form.kind,
-                          savedURL: savedURL, generatedPassword: plan.generatedPassword)
+        let formOpid = context.formOpid(of: form)
+        return FillTarget(action: Self.action(for: form.kind), formOpid: formOpid, formKind: form.kind,
+                          savedURL: savedURL, generatedPassword: plan.generatedPassword,
+                          destinationForms: formOpid.map { [$0] } ?? [])
     }
 
     /// The user name, and the current and new passwords the form's kind asks for.
@@ -105,21 +105,45 @@ struct LoginFiller {
     }
 
     /// The visible, best-scoring form of a fitting kind. With a new password to give, sign-up and
-    /// change-password forms come first; without, sign-in forms do. Ties go to the first in the document.
-    func chooseForm() -> FormClassification? {
+    /// change-password forms come first; without, sign-in forms do. A form that would take a password or a
+    /// one-time code must post to the page's own site (or the app allowed other destinations); among the
+    /// forms that may be filled, one that posts to the page's own site always wins. Ties go to the first in
+    /// the document.
+    /// - Throws: ``FillError/refused(_:)`` when the only fitting forms are unsafe (their fields cannot be seen,
+    ///   or they post elsewhere), ``FillError/nothingToFill(_:)`` when there is no fitting form at all.
+    func chooseForm() throws -> FormClassification {
         let wantsNew = context.options.generatePassword != nil || context.options.newPassword != nil
         let preferred = wantsNew ? Self.newPasswordKinds : Self.signInKinds
         let others = wantsNew ? Self.signInKinds : Self.newPasswordKinds
         let candidates = context.classification.forms.filter { form in
             form.visible && (preferred + others).contains(form.kind) && canFill(form)
         }
-        for kinds in [preferred, others] {
-            // `max(by:)` keeps the first of equal elements: ties go to document order.
-            if let best = candidates.filter({ kinds.contains($0.kind) }).max(by: { $0.score < $1.score }) {
-                return best
+        let sameSite = candidates.filter { context.destination(of: $0) == .sameSite }
+        let allowed = candidates.filter { context.acceptsSecrets($0) || !takesSecret($0) }
+        for tier in [sameSite, allowed] {
+            for kinds in [preferred, others] {
+                // `max(by:)` keeps the first of equal elements: ties go to document order.
+                if let best = tier.filter({ kinds.contains($0.kind) }).max(by: { $0.score < $1.score }) {
+                    return best
+                }
             }
         }
-        return nil
+        if let unsafe = candidates.first, let reason = context.destination(of: unsafe).reason(pageURL: context.page.url) {
+            throw FillError.refused(reason + "; the password and one-time code are not filled there unless the app allows it")
+        }
+        if let why = context.refusal(families: [.login], excluding: []) { throw FillError.refused(why) }
+        throw FillError.nothingToFill("the page has no visible login, sign-up, change-password or one-time-code form")
+    }
+
+    /// Whether this item would put a password or a one-time code into the form.
+    private func takesSecret(_ form: FormClassification) -> Bool {
+        context.fillableDesignations(of: form).contains { designation in
+            switch designation {
+            case .currentPassword, .newPassword: true
+            case .oneTimeCode: item.totp != nil
+            default: false
+            }
+        }
     }
 
     private func canFill(_ form: FormClassification) -> Bool {

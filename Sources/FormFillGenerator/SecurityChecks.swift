@@ -2,27 +2,87 @@ import Foundation
 import FormFillClassifier
 import FormFillModel
 
-/// Flags a form whose action posts to another site than the page's.
+/// Where a form sends what is typed into it, judged against the page it is on.
 ///
-/// A careful password manager still fills such a form (single sign-on pages and payment providers post
-/// across sites all the time) but says so, so the host can ask the user or show it.
-enum CrossSiteCheck {
-    /// A warning naming both sites, or nil when the action stays on the page's registrable domain, is empty or
-    /// is not an `http(s)` URL.
-    static func warning(page: PageDetails, formOpid: String) -> String? {
-        guard let action = page.form(formOpid)?.htmlAction, !action.isEmpty,
-              let actionURL = URL(string: action), let scheme = actionURL.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let actionHost = actionURL.host?.lowercased(),
-              let pageHost = URL(string: page.url)?.host?.lowercased() else { return nil }
-        guard actionHost != pageHost else { return nil }
-        let actionSite = site(of: actionHost), pageSite = site(of: pageHost)
-        guard actionSite != pageSite else { return nil }
-        return "the form posts to another site (\(actionSite)) than the page (\(pageSite)); check it before submitting"
+/// Every URL a submission can go to counts (``FormDetails/destinations``: the action and each submit
+/// control's `formaction`); they were resolved by the collector the way browsers resolve them.
+enum Destination: Equatable {
+    /// The page's own registrable domain, or no navigation at all (`javascript:`, `about:`).
+    case sameSite
+    /// Another registrable domain (the site named).
+    case crossSite(String)
+    /// From an `https:` page to plain `http:` (the destination's host): a mixed form, as Chrome calls it.
+    case insecure(String)
+    /// Not a URL a browser could post to from this page (unparsable, or another scheme such as `mailto:`).
+    case unknown(String)
+
+    /// The destination of one URL.
+    static func of(_ url: String, pageURL: String) -> Destination {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return .sameSite }
+        guard let target = URLComponents(string: trimmed), let scheme = target.scheme?.lowercased() else {
+            return .unknown(String(trimmed.prefix(80)))
+        }
+        let page = URLComponents(string: pageURL)
+        let pageScheme = page?.scheme?.lowercased() ?? ""
+        switch scheme {
+        case "javascript", "about": return .sameSite
+        case "http", "https": break
+        default: return scheme == pageScheme && scheme == "file" ? .sameSite : .unknown(scheme + ":")
+        }
+        guard let host = target.host?.lowercased(), !host.isEmpty else { return .unknown(String(trimmed.prefix(80))) }
+        if pageScheme == "https" && scheme == "http" { return .insecure(host) }
+        let pageHost = page?.host?.lowercased() ?? ""
+        if host == pageHost { return .sameSite }
+        let site = Self.site(of: host)
+        return site == Self.site(of: pageHost) ? .sameSite : .crossSite(site)
     }
 
     /// The registrable domain, or the host itself for IP addresses, `localhost` and public suffixes.
     static func site(of host: String) -> String {
         PublicSuffixList.bundled.registrableDomain(forHost: host) ?? host
+    }
+
+    /// The worst destination of a form: insecure before cross-site before unknown; nil for a formless group
+    /// (nothing posts it; the page's scripts send what they send).
+    static func worst(of form: FormDetails?, pageURL: String) -> Destination {
+        guard let form else { return .sameSite }
+        var worst = Destination.sameSite
+        for url in form.destinations {
+            let destination = of(url, pageURL: pageURL)
+            if destination.rank > worst.rank { worst = destination }
+        }
+        return worst
+    }
+
+    private var rank: Int {
+        switch self {
+        case .sameSite: 0
+        case .unknown: 1
+        case .crossSite: 2
+        case .insecure: 3
+        }
+    }
+
+    /// The flag a fill script carries for it.
+    var flag: String? {
+        switch self {
+        case .sameSite: nil
+        case .crossSite: "cross-site-action"
+        case .insecure: "insecure-action"
+        case .unknown: "unknown-action"
+        }
+    }
+
+    /// Why secrets may not go there, for warnings and errors (no value, only sites).
+    func reason(pageURL: String) -> String? {
+        let pageSite = Self.site(of: URLComponents(string: pageURL)?.host?.lowercased() ?? "")
+        switch self {
+        case .sameSite: return nil
+        case .crossSite(let site): return "the form posts to another site (\(site)) than the page (\(pageSite))"
+        case .insecure(let host): return "the form posts from this https page to \(host) over plain http"
+        case .unknown(let target): return "the form posts somewhere that is not a web address of this site (\(target))"
+        }
     }
 }
 

@@ -105,6 +105,9 @@ extension FormDetails: JSONWritable, Decodable {
         w.field("htmlID", htmlID)
         w.field("htmlAction", htmlAction)
         w.field("htmlMethod", htmlMethod)
+        if !formActions.isEmpty {
+            w.key("formActions"); w.beginArray(); for url in formActions { w.value(url) }; w.endArray()
+        }
         for (k, v) in additional { w.key(k); w.value(v) }
         w.endObject()
     }
@@ -116,7 +119,12 @@ extension FormDetails: JSONWritable, Decodable {
         htmlID = try c.looseString(AnyCodingKey("htmlID"))
         htmlAction = try c.looseString(AnyCodingKey("htmlAction"))
         htmlMethod = try c.looseString(AnyCodingKey("htmlMethod"))
-        let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlAction", "htmlMethod"]
+        if case .array(let urls)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("formActions")) {
+            formActions = urls.compactMap(\.stringValue)
+        } else {
+            formActions = []
+        }
+        let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlAction", "htmlMethod", "formActions"]
         additional = try c.allKeys.filter { !known.contains($0.stringValue) }
             .sorted { $0.stringValue < $1.stringValue }
             .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }

@@ -68,17 +68,29 @@ public struct FormDetails: Sendable, Hashable {
     public var htmlAction: String?
     /// Lowercased `method`, `get` when absent.
     public var htmlMethod: String?
+    /// The `formaction` of each of the form's submit controls (buttons, `input type=submit|image`, those the
+    /// `form` attribute associates included), resolved like ``htmlAction``, in document order without
+    /// duplicates: a click on such a control sends the form there instead of to ``htmlAction``.
+    public var formActions: [String]
     public var additional: [(key: String, value: JSONValue)]
 
     public init(opid: String, htmlName: String? = nil, htmlID: String? = nil, htmlAction: String? = nil,
-                htmlMethod: String? = nil, additional: [(key: String, value: JSONValue)] = []) {
+                htmlMethod: String? = nil, formActions: [String] = [], additional: [(key: String, value: JSONValue)] = []) {
         self.opid = opid; self.htmlName = htmlName; self.htmlID = htmlID
-        self.htmlAction = htmlAction; self.htmlMethod = htmlMethod; self.additional = additional
+        self.htmlAction = htmlAction; self.htmlMethod = htmlMethod; self.formActions = formActions
+        self.additional = additional
+    }
+
+    /// Every URL a submission of this form can go to: the action, then each submit control's `formaction`.
+    public var destinations: [String] {
+        var out: [String] = []
+        for url in [htmlAction].compactMap({ $0 }) + formActions where !out.contains(url) { out.append(url) }
+        return out
     }
 
     public static func == (a: FormDetails, b: FormDetails) -> Bool {
         a.opid == b.opid && a.htmlName == b.htmlName && a.htmlID == b.htmlID && a.htmlAction == b.htmlAction
-            && a.htmlMethod == b.htmlMethod && JSONValue.object(a.additional) == JSONValue.object(b.additional)
+            && a.htmlMethod == b.htmlMethod && a.formActions == b.formActions && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(opid) }
 }

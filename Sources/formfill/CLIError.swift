@@ -8,6 +8,7 @@ struct CLIError: Error, CustomStringConvertible {
         case nothingToFill = 4
         case impossibleRules = 5
         case vaultConflict = 6
+        case refused = 7
         case usage = 64
         case badInput = 65
         case missingFile = 66

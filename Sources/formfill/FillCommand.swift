@@ -12,7 +12,7 @@ struct FillCommand: ParsableCommand {
             or identity for card and address forms), classifies the page and prints the fill script that \
             fill.js runs. Warnings (an insecure page, a form posting to another site) go to stderr and into \
             the script's metadata. Exit codes: 3 no matching item, 4 nothing to fill, 5 impossible password \
-            rules, 65 malformed vault or token, 66 missing file, 67 bad URL, 77 wrong passphrase.
+            rules, 7 refused for safety (see 'formfill --help'), 65 malformed vault or token, 66 missing file, 67 bad URL, 77 wrong passphrase.
             """)
 
     @OptionGroup var pipeline: FillPipeline

@@ -26,6 +26,14 @@ struct FillPipeline: ParsableArguments {
           help: "Fill passwords and one-time codes from an item saved for https: into an http: page.")
     var allowInsecure = false
 
+    @Flag(name: .customLong("allow-cross-site-forms"),
+          help: "Fill passwords, one-time codes and cards into a form that posts to another site or over plain http.")
+    var allowCrossSiteForms = false
+
+    @Flag(name: .customLong("allow-cross-origin-frames"),
+          help: "Fill fields of a token collected in a frame of another origin than the top-level page.")
+    var allowCrossOriginFrames = false
+
     @Option(help: "The time for one-time codes, in seconds since 1970 (default: now).")
     var time: Int?
 
@@ -53,7 +61,8 @@ struct FillPipeline: ParsableArguments {
         let items = try vault.loadVault().items
         let options = FillOptions(generatePassword: generatePassword ? generator.passwordOptions : nil,
                                   allowInsecure: allowInsecure,
-                                  now: time.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date())
+                                  now: time.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date(),
+                                  allowCrossSiteForms: allowCrossSiteForms, allowCrossOriginFrames: allowCrossOriginFrames)
         let result: FillResult
         do {
             result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
@@ -66,7 +75,8 @@ struct FillPipeline: ParsableArguments {
         } catch let error as FillError {
             switch error {
             case .impossiblePassword: throw CLIError(.impossibleRules, error.description)
-            case .nothingToFill, .insecurePage: throw CLIError(.nothingToFill, error.description)
+            case .nothingToFill: throw CLIError(.nothingToFill, error.description)
+            case .insecurePage, .refused: throw CLIError(.refused, error.description)
             case .invalidOneTimeSecret: throw CLIError(.badInput, error.description)
             }
         }

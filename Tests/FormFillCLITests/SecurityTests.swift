@@ -69,7 +69,7 @@ struct CLISecurityTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // Fill the page first so the values are in the HTML, then explain that page.
         let applied = try run(["apply", "login.html", "--vault", "vault.json", "--url", "https://www.acme.com/login",
-                               "-o", "filled.html", "--allow-insecure"])
+                               "-o", "filled.html", "--allow-insecure", "--allow-cross-site-forms"])
         #expect(applied.status == 0, "\(applied.stderr)")
         let explained = try run(["classify", "filled.html", "--url", "https://www.acme.com/login", "--explain"])
         #expect(explained.status == 0)

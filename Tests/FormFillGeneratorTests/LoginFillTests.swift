@@ -140,10 +140,13 @@ import Testing
         #expect(throws: FillError.self) { try fill(page, .login(acme)) }
     }
 
-    @Test func crossSiteActionIsFilledButFlagged() throws {
+    @Test func crossSiteActionIsRefusedUnlessTheAppAllowsIt() throws {
         let page = makePage(forms: [TestForm(kind: .login, action: "https://collector.evil.net/steal")],
                             fields: [TestField(.username), TestField(.currentPassword, type: "password")])
-        let result = try fill(page, .login(acme))
+        #expect(throws: FillError.refused("the form posts to another site (evil.net) than the page (acme.com); the password and one-time code are not filled there unless the app allows it")) {
+            try fill(page, .login(acme))
+        }
+        let result = try fill(page, .login(acme), FillOptions(allowCrossSiteForms: true))
         #expect(result.script.valuesByOpid.count == 2)
         #expect(result.script.metadata.flags == ["cross-site-action"])
         #expect(result.warnings.contains { $0.contains("evil.net") })
@@ -158,7 +161,7 @@ import Testing
     @Test func noSecretInWarnings() throws {
         let page = makePage(url: "http://www.acme.com/", forms: [TestForm(kind: .login, action: "https://evil.net/")],
                             fields: [TestField(.username), TestField(.currentPassword, type: "password")])
-        let result = try fill(page, .login(acme))
+        let result = try fill(page, .login(acme), FillOptions(allowCrossSiteForms: true))
         for warning in result.warnings { #expect(!warning.contains("secret") && !warning.contains("JBSWY3DP")) }
     }
 
@@ -215,11 +218,18 @@ import Testing
         }
     }
 
-    @Test func cardOnAnHttpPageIsFlagged() throws {
+    @Test func cardOnAnHttpPageIsRefused() throws {
         let page = makePage(url: "http://shop.example/", forms: [TestForm(kind: .card)], fields: [TestField(.ccNumber)])
-        let result = try fill(page, .card(visa))
-        #expect(result.script.metadata.flags == ["insecure-page"])
-        #expect(!result.warnings.joined().contains("4111"))
+        do {
+            _ = try fill(page, .card(visa))
+            Issue.record("a card was filled into an http page")
+        } catch let error as FillError {
+            guard case .refused(let message) = error else { Issue.record("\(error)"); return }
+            #expect(message.contains("not secure") && !message.contains("4111"))
+        }
+        // The loopback host is a secure context (a developer's own server).
+        let local = makePage(url: "http://127.0.0.1:8080/", forms: [TestForm(kind: .card)], fields: [TestField(.ccNumber)])
+        #expect(try fill(local, .card(visa)).filledOpids == ["__0"])
     }
 }
 

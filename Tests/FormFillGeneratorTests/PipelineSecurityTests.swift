@@ -25,9 +25,10 @@ struct PipelineSecurityTests {
     }
 
     static func fill(_ html: String, url: String, items: [VaultItem] = [.login(acme)], itemID: String? = nil,
-                     allowInsecure: Bool = false) throws -> FillResult {
+                     allowInsecure: Bool = false, allowCrossSiteForms: Bool = false) throws -> FillResult {
         try FormFiller().fill(page: page(html, url: url), items: items, itemID: itemID,
-                              options: FillOptions(allowInsecure: allowInsecure, now: Date(timeIntervalSince1970: 1_700_000_000)))
+                              options: FillOptions(allowInsecure: allowInsecure, now: Date(timeIntervalSince1970: 1_700_000_000),
+                                                   allowCrossSiteForms: allowCrossSiteForms))
     }
 
     // MARK: Domains
@@ -123,9 +124,10 @@ struct PipelineSecurityTests {
 
     // MARK: Where the form posts
 
-    @Test func formPostingToAnotherSiteIsFlagged() throws {
+    @Test func formPostingToAnotherSiteIsRefusedUnlessAllowed() throws {
         let foreign = Self.loginForm.replacingOccurrences(of: "action=\"/session\"", with: "action=\"https://collect.evil.net/p\"")
-        let result = try Self.fill(foreign, url: "https://www.acme.com/login")
+        #expect(throws: FillError.self) { try Self.fill(foreign, url: "https://www.acme.com/login") }
+        let result = try Self.fill(foreign, url: "https://www.acme.com/login", allowCrossSiteForms: true)
         #expect(result.script.metadata.flags.contains("cross-site-action"))
         #expect(result.warnings.contains { $0.contains("evil.net") })
         let sameSite = Self.loginForm.replacingOccurrences(of: "action=\"/session\"", with: "action=\"https://auth.acme.com/p\"")
@@ -198,7 +200,7 @@ struct PipelineSecurityTests {
             (Self.loginForm.replacingOccurrences(of: "/session", with: "https://evil.net/p"), "https://www.acme.com/login"),
         ]
         for (html, url) in pages {
-            let result = try Self.fill(html, url: url)
+            let result = try Self.fill(html, url: url, allowCrossSiteForms: true)
             for message in result.warnings + result.script.metadata.warnings {
                 #expect(!message.contains(Self.secret), "\(message)")
             }
