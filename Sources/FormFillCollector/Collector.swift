@@ -73,9 +73,11 @@ public struct Collector: Sendable {
         // Page URL, then the base URL that relative URLs resolve against.
         var source = PageURLSource.fallback
         var url = options.fallbackURL ?? "about:blank"
+        let savedFrom = options.pageURL == nil ? rawBytes.map(PageURL.savedFrom) : nil
+        warnings += savedFrom?.warnings ?? []
         if let explicit = options.pageURL {
             url = explicit; source = .option
-        } else if let saved = rawBytes.flatMap(PageURL.savedFrom) {
+        } else if let saved = savedFrom?.url {
             url = saved; source = .savedFromComment
         } else if let base = scan.baseHref.flatMap(PageURL.absolute) {
             url = base; source = .baseElement

@@ -6,7 +6,8 @@ import FormFillModel
 /// attributes, `selected` on the chosen option, `checked` on checkboxes and radios, and textarea text.
 ///
 /// Opids resolve exactly as in ``Collector`` (the same parse, the same element list), so a script made from
-/// this page's token lands on the same elements. Disabled, read-only and hidden fields are never filled;
+/// this page's token lands on the same elements. Disabled, read-only, hidden and non-viewable fields are never
+/// filled, nor an element that does not match the script's fingerprint for its opid (``FillScript/targets``);
 /// they are reported as skipped. Values are stored as text and escaped by the serializer, so no value can
 /// add markup; NUL, which HTML cannot carry, becomes U+FFFD.
 public struct HTMLFiller: Sendable {
@@ -32,6 +33,13 @@ public struct HTMLFiller: Sendable {
             case .fillByOpid(let opid, let value):
                 guard let index = Self.index(of: opid), index < scan.controls.count else {
                     result.skipped.append(SkippedFill(target: opid, reason: "no such field"))
+                    continue
+                }
+                let control = scan.controls[index]
+                if let expected = script.target(opid),
+                   !expected.matches(type: FieldBuilder.type(of: control.element, tag: control.tag),
+                                     htmlName: control.element.attribute("name"), htmlID: control.element.attribute("id")) {
+                    result.skipped.append(SkippedFill(target: opid, reason: "not the element the script was made for"))
                     continue
                 }
                 fill(scan.controls[index].element, tag: scan.controls[index].tag, value: value, target: opid,
@@ -66,7 +74,9 @@ public struct HTMLFiller: Sendable {
         func skip(_ reason: String) { result.skipped.append(SkippedFill(target: target, reason: reason)) }
         if element.hasAttribute("disabled") { return skip("disabled") }
         if (tag == .input || tag == .textarea) && element.hasAttribute("readonly") { return skip("read-only") }
-        if !visibility.state(of: element, isHiddenInput: type == "hidden").visible { return skip("hidden") }
+        let state = visibility.state(of: element, isHiddenInput: type == "hidden")
+        if !state.visible { return skip("hidden") }
+        if !state.viewable { return skip("not viewable") }
         switch (tag, type) {
         case (.button, _), (.input, "submit"), (.input, "button"), (.input, "reset"), (.input, "image"), (.input, "file"):
             return skip("not a fillable field")

@@ -15,25 +15,62 @@ public enum PageURLSource: String, Sendable, Hashable {
 }
 
 enum PageURL {
-    /// The URL in a "saved from url" comment near the top of the page (IE and Chrome write it on line 1 or 2).
-    static func savedFrom(_ data: Data) -> String? {
-        let head = data.prefix(2048)
+    /// The URL of the `<!-- saved from url=(NNNN)URL -->` comment that browsers write into a saved page, trusted
+    /// only where they write it: in the page's prelude, before the first element (a byte-order mark, white
+    /// space, the doctype and other comments may come first). A marker anywhere else (in the body, in an
+    /// attribute, in a script) is page content that could claim any site: it is ignored with a warning, and so
+    /// are two prelude comments that disagree.
+    static func savedFrom(_ data: Data) -> (url: String?, warnings: [String]) {
         let marker = Array("saved from url=(".utf8)
-        guard let start = head.firstRange(of: marker) else { return nil }
-        var i = start.upperBound
+        var urls: [String] = []
+        var warnings: [String] = []
+        let bytes = data.prefix(64 * 1024)
+        var i = bytes.startIndex
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i += 3 }
+        func skipSpace() { while i < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(bytes[i]) { i += 1 } }
+        // The prelude: white space, comments and the doctype, up to the first element.
+        while true {
+            skipSpace()
+            guard i < bytes.endIndex, bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.endIndex, bytes[i + 1] == UInt8(ascii: "!") else { break }
+            if bytes[i...].starts(with: Array("<!--".utf8)) {
+                let bodyStart = i + 4
+                guard let close = bytes[bodyStart...].firstRange(of: Array("-->".utf8)) else { break }
+                let body = bytes[bodyStart..<close.lowerBound]
+                if let found = body.firstRange(of: marker) {
+                    if let url = url(afterMarkerAt: found.upperBound, in: body) { urls.append(url) }
+                }
+                i = close.upperBound
+            } else {
+                // `<!DOCTYPE …>`
+                guard let close = bytes[i...].firstIndex(of: UInt8(ascii: ">")) else { break }
+                i = close + 1
+            }
+        }
+        let preludeEnd = i
+        if bytes[preludeEnd...].firstRange(of: marker) != nil {
+            warnings.append("a 'saved from url' comment that is not at the start of the page was ignored (page content cannot name the page's site)")
+        }
+        let distinct = urls.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if distinct.count > 1 {
+            warnings.append("the page has \(distinct.count) 'saved from url' comments that disagree; none was used")
+            return (nil, warnings)
+        }
+        return (distinct.first, warnings)
+    }
+
+    /// The URL after `saved from url=(` in a comment's text: the declared length, then the URL, up to white
+    /// space or the comment's end.
+    private static func url(afterMarkerAt start: Data.Index, in body: Data.SubSequence) -> String? {
+        var i = start
         var declared = 0
-        while i < head.endIndex, head[i] >= 0x30, head[i] <= 0x39 { declared = declared * 10 + Int(head[i] - 0x30); i += 1 }
-        guard i < head.endIndex, head[i] == UInt8(ascii: ")") else { return nil }
+        while i < body.endIndex, body[i] >= 0x30, body[i] <= 0x39, declared < 100_000 { declared = declared * 10 + Int(body[i] - 0x30); i += 1 }
+        guard i < body.endIndex, body[i] == UInt8(ascii: ")") else { return nil }
         i += 1
         var end = i
-        while end < head.endIndex, head[end] > 0x20, !(head[end] == UInt8(ascii: "-") && end + 2 < head.endIndex
-                                                       && head[end + 1] == UInt8(ascii: "-") && head[end + 2] == UInt8(ascii: ">")) {
-            end += 1
-        }
+        while end < body.endIndex, body[end] > 0x20 { end += 1 }
         // The number is the URL's length; trust it when it fits.
         if declared > 0, i + declared <= end { end = i + declared }
-        let url = String(decoding: head[i..<end], as: UTF8.self)
-        return absolute(url)
+        return absolute(String(decoding: body[i..<end], as: UTF8.self))
     }
 
     /// `url` when it is absolute with a scheme (and a host for hierarchical schemes); `about:internet`, the

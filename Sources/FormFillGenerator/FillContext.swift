@@ -235,6 +235,18 @@ extension FillContext {
         }
     }
 
+    /// The fingerprint of every element the operations touch, in the order they are first touched.
+    func fingerprints(of operations: [FillOperation]) -> [FieldFingerprint] {
+        var seen: Set<String> = []
+        var out: [FieldFingerprint] = []
+        for operation in operations {
+            guard let opid = operation.opid, seen.insert(opid).inserted, let d = detailsIndex[opid] else { continue }
+            out.append(FieldFingerprint(opid: opid, type: page.fields[d].effectiveType, htmlName: page.fields[d].htmlName,
+                                        htmlID: page.fields[d].htmlID))
+        }
+        return out
+    }
+
     /// Whether the page is a secure context for card data (Chrome's rule: https, or http on the loopback host).
     var isSecureContext: Bool { Origin.isSecureContext(page.url) }
 

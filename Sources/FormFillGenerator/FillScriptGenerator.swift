@@ -108,7 +108,8 @@ public enum FillScriptGenerator {
                                     flags: builder.flags)
         let script = FillScript(documentUUID: page.documentUUID, script: builder.operations,
                                 delayBetweenOperations: options.delayBetweenOperations, metadata: metadata,
-                                savedURL: target.savedURL, itemType: item.kind)
+                                savedURL: target.savedURL, itemType: item.kind, origin: context.pageOrigin,
+                                targets: context.fingerprints(of: builder.operations))
         return FillResult(script: script, filledOpids: builder.filledOpids,
                           generatedPassword: target.generatedPassword, warnings: builder.warnings)
     }

@@ -87,20 +87,54 @@ public struct FillScript: Sendable, Hashable {
     public var itemType: String?
     /// Whether the host should submit after filling; null lets the host decide.
     public var autosubmit: Bool?
+    /// The origin of the page the script was made for (`https://www.acme.com`, see the token's `url`):
+    /// `fill.js` runs nothing in a document of another origin, so a script cannot be replayed elsewhere.
+    public var origin: String?
+    /// What each element the script touches looked like when the page was collected, by opid: `fill.js` and
+    /// `formfill apply` skip an opid whose element no longer matches (the page changed under the same numbers).
+    public var targets: [FieldFingerprint]
 
     public init(documentUUID: String, script: [FillOperation] = [], delayBetweenOperations: Int = 20,
                 animate: Bool = true, markFilling: Bool = true, metadata: FillMetadata = FillMetadata(action: "fillLogin"),
-                savedURL: String? = nil, itemType: String? = nil, autosubmit: Bool? = nil) {
+                savedURL: String? = nil, itemType: String? = nil, autosubmit: Bool? = nil, origin: String? = nil,
+                targets: [FieldFingerprint] = []) {
         self.documentUUID = documentUUID; self.script = script; self.delayBetweenOperations = delayBetweenOperations
         self.animate = animate; self.markFilling = markFilling; self.metadata = metadata
         self.savedURL = savedURL; self.itemType = itemType; self.autosubmit = autosubmit
+        self.origin = origin; self.targets = targets
     }
+
+    /// The fingerprint recorded for an opid.
+    public func target(_ opid: String) -> FieldFingerprint? { targets.first { $0.opid == opid } }
 
     /// The values the script fills, by opid, in order (later operations win).
     public var valuesByOpid: [String: String] {
         var out: [String: String] = [:]
         for op in script { if case .fillByOpid(let o, let v) = op { out[o] = v } }
         return out
+    }
+}
+
+/// What an element looked like when its page was collected: enough to notice that another element now has
+/// its opid. Never a value.
+public struct FieldFingerprint: Sendable, Hashable {
+    public var opid: String
+    /// The type as the collectors report it (`text`, `password`, `select-one`, `textarea`, …).
+    public var type: String
+    /// The `name` attribute; nil when the element had none.
+    public var htmlName: String?
+    /// The `id` attribute; nil when the element had none.
+    public var htmlID: String?
+
+    public init(opid: String, type: String, htmlName: String? = nil, htmlID: String? = nil) {
+        self.opid = opid; self.type = type; self.htmlName = htmlName; self.htmlID = htmlID
+    }
+
+    /// Whether an element with these properties is the one that was collected (an empty attribute counts as
+    /// none, as the collectors report it).
+    public func matches(type: String, htmlName: String?, htmlID: String?) -> Bool {
+        func same(_ a: String?, _ b: String?) -> Bool { (a ?? "").isEmpty ? (b ?? "").isEmpty : a == b }
+        return self.type == type && same(self.htmlName, htmlName) && same(self.htmlID, htmlID)
     }
 }
 
@@ -147,6 +181,18 @@ extension FillScript: JSONWritable, Decodable {
         w.key("savedURL"); if let savedURL { w.value(savedURL) } else { w.null() }
         w.key("itemType"); if let itemType { w.value(itemType) } else { w.null() }
         w.key("autosubmit"); if let autosubmit { w.value(autosubmit) } else { w.null() }
+        w.field("origin", origin)
+        if !targets.isEmpty {
+            w.key("targets"); w.beginObject()
+            for t in targets {
+                w.key(t.opid); w.beginObject()
+                w.key("type"); w.value(t.type)
+                w.field("htmlName", t.htmlName)
+                w.field("htmlID", t.htmlID)
+                w.endObject()
+            }
+            w.endObject()
+        }
         w.endObject()
     }
 
@@ -188,6 +234,16 @@ extension FillScript: JSONWritable, Decodable {
         savedURL = try c.looseString(AnyCodingKey("savedURL"))
         itemType = try c.looseString(AnyCodingKey("itemType"))
         autosubmit = try c.looseBool(AnyCodingKey("autosubmit"))
+        origin = try c.looseString(AnyCodingKey("origin"))
+        if case .object(let entries)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("targets")) {
+            targets = entries.compactMap { opid, value in
+                guard let type = value["type"]?.stringValue else { return nil }
+                return FieldFingerprint(opid: opid, type: type, htmlName: value["htmlName"]?.stringValue,
+                                        htmlID: value["htmlID"]?.stringValue)
+            }
+        } else {
+            targets = []
+        }
     }
 
     public static func decode(_ data: Data) throws -> FillScript { try decodeJSON(data, what: "fill script") }

@@ -98,6 +98,7 @@ struct PageInput: Sendable {
         let collector = Collector(options: Collector.Options(
             pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp))
         let result = try collector.collect(data)
+        result.warnings.forEach(printWarning)
         if result.urlSource == .fallback {
             printWarning("\(path): no page URL given or found in the page; using \(result.details.url) (pass --url)")
         }

@@ -78,7 +78,7 @@ import FormFillTestSupport
     static func checkEveryFieldLands(_ html: Data) throws {
         let collector = Collector(options: .init(pageURL: "https://x.example/", documentUUID: "t", timestamp: 0))
         let before = try collector.collect(html).details.fields
-        let targets = before.filter { ["text", "email", "password", "tel", "search"].contains($0.type) && $0.visible
+        let targets = before.filter { ["text", "email", "password", "tel", "search"].contains($0.type) && $0.visible && $0.viewable
             && !$0.disabled && !$0.readonly }
         let script = FillScript(documentUUID: "t", script: targets.map { .fillByOpid($0.opid, "v\($0.opid)") })
         let result = try HTMLFiller().apply(script, toHTML: html)

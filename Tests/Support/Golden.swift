@@ -19,17 +19,19 @@ public enum Repository {
     }
 }
 
-/// Golden-file comparison. Set `UPDATE_GOLDENS=1` to rewrite the golden files instead of comparing.
+/// Golden-file comparison. Set `UPDATE_GOLDENS=1` to rewrite the golden files instead of comparing; such a
+/// record run reports every rewritten file as an issue, so it never passes: rerun without it to compare.
 public enum Golden {
     public static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" }
 
     /// Compares `actual` JSON with the golden file semantically (key order and whitespace do not matter).
-    /// Returns nil when they agree (or the golden was rewritten), else a readable list of differences.
+    /// Returns nil when they agree, else a readable list of differences.
     public static func compareJSON(_ actual: String, golden: URL) -> String? {
         if updating {
             try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data((prettyJSON(actual) + "\n").utf8).write(to: golden)
-            return nil
+            return "recorded \(golden.lastPathComponent) (UPDATE_GOLDENS=1); run the tests again without it to compare"
+
         }
         guard let expectedData = try? Data(contentsOf: golden) else {
             return "missing golden \(golden.path); run UPDATE_GOLDENS=1 swift test to create it"
@@ -52,7 +54,8 @@ public enum Golden {
         if updating {
             try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: golden)
-            return nil
+            return "recorded \(golden.lastPathComponent) (UPDATE_GOLDENS=1); run the tests again without it to compare"
+
         }
         guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
             return "missing golden \(golden.path); run UPDATE_GOLDENS=1 swift test to create it"
