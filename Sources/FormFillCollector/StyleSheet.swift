@@ -1,19 +1,51 @@
+import FormFillHTML
+
 /// The subset of CSS the static collector understands: enough to tell whether `<style>` rules hide an
 /// element or push it off screen.
 ///
-/// Covered: rules whose selectors are made of type, `#id`, `.class` and `*` compounds joined by descendant
-/// (space) or child (`>`) combinators; `@media` blocks for `all`/`screen` without conditions; `!important`;
-/// specificity and source order. Not covered (the rule is ignored): attribute selectors, pseudo-classes and
-/// elements, sibling combinators, other at-rules, `@import`ed and external sheets, inheritance of
-/// `visibility: visible` under a hidden ancestor (the original collect script treats that as hidden too).
-struct StyleSheet {
-    struct Compound: Equatable {
+/// Covered: rules whose selectors are made of type, `#id`, `.class`, `*`, attribute (`[a]`, `[a=v]`, `~=`, `|=`,
+/// `^=`, `$=`, `*=`, with the `i` flag) and `:not(…)` compounds joined by descendant (space), child (`>`),
+/// next-sibling (`+`) and subsequent-sibling (`~`) combinators; `@media` blocks for `all`/`screen` without
+/// conditions; `!important`; specificity and source order. Combinators are matched right to left without
+/// backtracking (the first ancestor or sibling that fits is taken), which can miss a rule that only a later
+/// one satisfies. Not covered (the rule is ignored): other pseudo-classes and pseudo-elements, other at-rules,
+/// `@import`ed and external sheets, inheritance of `visibility: visible` under a hidden ancestor (the original
+/// collect script treats that as hidden too).
+struct StyleSheet: Sendable {
+    struct Compound: Equatable, Sendable {
         var tag: String?
         var id: String?
         var classes: [String] = []
+        var attributes: [AttributeTest] = []
+        /// `:not(…)`: the element matches none of these.
+        var negations: [Compound] = []
     }
 
-    enum Combinator { case descendant, child }
+    /// `[name]`, `[name=value]` and the other attribute operators.
+    struct AttributeTest: Equatable, Sendable {
+        enum Operator: Equatable { case exists, equals, includes, dashMatch, prefix, suffix, substring }
+        var name: String
+        var op: Operator
+        var value: String
+        var caseInsensitive: Bool
+
+        func matches(_ actual: String?) -> Bool {
+            guard let actual else { return false }
+            if op == .exists { return true }
+            let a = caseInsensitive ? actual.lowercased() : actual, v = caseInsensitive ? value.lowercased() : value
+            switch op {
+            case .exists: return true
+            case .equals: return a == v
+            case .includes: return !v.isEmpty && a.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains { $0 == v }
+            case .dashMatch: return a == v || a.hasPrefix(v + "-")
+            case .prefix: return !v.isEmpty && a.hasPrefix(v)
+            case .suffix: return !v.isEmpty && a.hasSuffix(v)
+            case .substring: return !v.isEmpty && a.contains(v)
+            }
+        }
+    }
+
+    enum Combinator { case descendant, child, nextSibling, subsequentSibling }
 
     struct Selector {
         /// Left to right; `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
@@ -30,10 +62,24 @@ struct StyleSheet {
 
     /// The properties that matter for visibility; declarations of others are dropped at parse time.
     enum Property: Int, CaseIterable {
-        case display, visibility, opacity, position, left, top, width, height, clip, overflow
+        case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
+        case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
+
+        /// The CSS name.
+        var name: String {
+            switch self {
+            case .clipPath: "clip-path"
+            case .textIndent: "text-indent"
+            case .marginLeft: "margin-left"
+            case .marginTop: "margin-top"
+            case .maxWidth: "max-width"
+            case .maxHeight: "max-height"
+            default: "\(self)"
+            }
+        }
 
         init?(name: String) {
-            guard let p = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+            guard let p = Self.allCases.first(where: { $0.name == name }) else { return nil }
             self = p
         }
     }
@@ -71,7 +117,8 @@ struct StyleSheet {
     /// source order; `!important` is resolved by the caller).
     /// `nextAncestor` yields the parent's facts, then the grandparent's, …, nil at the root; it is called only
     /// as far as matching needs.
-    func matchingDeclarations(for element: ElementFacts, nextAncestor: () -> ElementFacts?) -> [Declaration] {
+    func matchingDeclarations(for element: ElementFacts, nextAncestor: () -> ElementFacts?,
+                              facts: (HTMLNode) -> ElementFacts) -> [Declaration] {
         var candidates: [Int] = universal
         if let id = element.id, let list = byID[id] { candidates += list }
         for c in element.classes { if let list = byClass[c] { candidates += list } }
@@ -93,7 +140,7 @@ struct StyleSheet {
             let compounds = rule.selector.compounds
             guard Self.matches(compounds[compounds.count - 1], element) else { continue }
             if compounds.count > 1 {
-                guard Self.matchesAncestors(rule.selector, ancestor) else { continue }
+                guard Self.matchesLeft(rule.selector, from: element, ancestor, facts) else { continue }
             }
             matched.append(rule)
         }
@@ -105,24 +152,46 @@ struct StyleSheet {
         if let tag = compound.tag, tag != element.tag { return false }
         if let id = compound.id, id != element.id { return false }
         for c in compound.classes where !element.classes.contains(c) { return false }
+        for test in compound.attributes where !test.matches(element.node.attribute(test.name)) { return false }
+        for negation in compound.negations where matches(negation, element) { return false }
         return true
     }
 
-    /// Greedy right-to-left matching of the compounds before the last against the ancestors
-    /// (`ancestor(0)` is the parent).
-    static func matchesAncestors(_ selector: Selector, _ ancestor: (Int) -> ElementFacts?) -> Bool {
+    /// Greedy right-to-left matching of the compounds before the last: an ancestor or sibling that fits is
+    /// taken at once (`ancestor(0)` is the element's parent; siblings share their parent, so moving to a sibling
+    /// keeps the position in the ancestor chain).
+    static func matchesLeft(_ selector: Selector, from element: ElementFacts, _ ancestor: (Int) -> ElementFacts?,
+                            _ facts: (HTMLNode) -> ElementFacts) -> Bool {
         var position = 0
+        var current = element
         var index = selector.compounds.count - 2
         while index >= 0 {
             let compound = selector.compounds[index]
             switch selector.combinators[index] {
             case .child:
-                guard let facts = ancestor(position), matches(compound, facts) else { return false }
+                guard let parent = ancestor(position), matches(compound, parent) else { return false }
+                current = parent
                 position += 1
             case .descendant:
-                while let facts = ancestor(position), !matches(compound, facts) { position += 1 }
-                guard ancestor(position) != nil else { return false }
+                while let candidate = ancestor(position), !matches(compound, candidate) { position += 1 }
+                guard let found = ancestor(position) else { return false }
+                current = found
                 position += 1
+            case .nextSibling:
+                guard let sibling = current.node.previousElementSibling else { return false }
+                let siblingFacts = facts(sibling)
+                guard matches(compound, siblingFacts) else { return false }
+                current = siblingFacts
+            case .subsequentSibling:
+                var sibling = current.node.previousElementSibling
+                var found: ElementFacts?
+                while let s = sibling {
+                    let f = facts(s)
+                    if matches(compound, f) { found = f; break }
+                    sibling = s.previousElementSibling
+                }
+                guard let found else { return false }
+                current = found
             }
             index -= 1
         }
@@ -164,7 +233,7 @@ struct StyleSheet {
             }
             let declarations = Self.declarations(block)
             guard !declarations.isEmpty else { continue }
-            for part in prelude.split(separator: ",") {
+            for part in Self.splitList(prelude[...]) {
                 if let selector = Self.selector(part.trimmingCharacters()) {
                     rules.append(Rule(selector: selector, declarations: declarations, order: rules.count))
                 }
@@ -203,62 +272,173 @@ struct StyleSheet {
         return out
     }
 
-    /// Parses `div.login #user`, `form > .x`; nil for anything outside the covered subset.
+    /// Splits a selector list at its top-level commas (not those inside `:not(…)` or `[…]`).
+    static func splitList(_ text: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0, start = text.startIndex, quote: Character?
+        for i in text.indices {
+            let c = text[i]
+            if let q = quote { if c == q { quote = nil }; continue }
+            switch c {
+            case "\"", "'": quote = c
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0: parts.append(text[start..<i]); start = text.index(after: i)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
+    /// Parses `div.login #user`, `form > .x`, `label + input[type=password]`, `div:not(.shown) ~ p`; nil for
+    /// anything outside the covered subset.
     static func selector(_ text: String) -> Selector? {
         var compounds: [Compound] = []
         var combinators: [Combinator] = []
-        var pendingChild = false
-        var ids = 0, classes = 0, tags = 0
-        let tokens = text.replacingOccurrences(of: ">", with: " > ").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        for token in tokens {
-            if token == ">" {
-                guard !compounds.isEmpty, !pendingChild else { return nil }
-                pendingChild = true
-                continue
+        var pending: Combinator?
+        var specificity = 0
+        for token in Self.tokens(text[...]) {
+            switch token {
+            case ">": pending = .child; guard !compounds.isEmpty else { return nil }; continue
+            case "+": pending = .nextSibling; guard !compounds.isEmpty else { return nil }; continue
+            case "~": pending = .subsequentSibling; guard !compounds.isEmpty else { return nil }; continue
+            default: break
             }
-            guard let compound = Self.compound(token) else { return nil }
-            if !compounds.isEmpty { combinators.append(pendingChild ? .child : .descendant) }
-            else if pendingChild { return nil }
-            pendingChild = false
+            guard let (compound, weight) = Self.compound(token) else { return nil }
+            if !compounds.isEmpty { combinators.append(pending ?? .descendant) }
+            pending = nil
             compounds.append(compound)
-            ids += compound.id == nil ? 0 : 1
-            classes += compound.classes.count
-            tags += compound.tag == nil ? 0 : 1
+            specificity += weight
         }
-        guard !compounds.isEmpty, !pendingChild else { return nil }
-        return Selector(compounds: compounds, combinators: combinators, specificity: ids * 10_000 + classes * 100 + tags)
+        guard !compounds.isEmpty, pending == nil else { return nil }
+        return Selector(compounds: compounds, combinators: combinators, specificity: specificity)
     }
 
-    static func compound(_ token: Substring) -> Compound? {
+    /// The compounds and combinators of a selector, split at white space and `>`, `+`, `~` outside brackets,
+    /// parentheses and quotes.
+    static func tokens(_ text: Substring) -> [Substring] {
+        var out: [Substring] = []
+        var depth = 0, quote: Character?
+        var start: Substring.Index?
+        for i in text.indices {
+            let c = text[i]
+            if let q = quote { if c == q { quote = nil }; continue }
+            if depth == 0 && (c == " " || c == "\t" || c == "\n" || c == "\r" || c == ">" || c == "+" || c == "~") {
+                if let s = start { out.append(text[s..<i]); start = nil }
+                if c == ">" || c == "+" || c == "~" { out.append(text[i...i]) }
+                continue
+            }
+            if start == nil { start = i }
+            switch c {
+            case "\"", "'": quote = c
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            default: break
+            }
+        }
+        if let s = start { out.append(text[s...]) }
+        return out
+    }
+
+    /// One compound and its specificity (ids 10,000, classes, attributes and pseudo-classes 100, tags 1; a
+    /// `:not(…)` counts as its most specific argument); nil outside the covered subset.
+    static func compound(_ token: Substring) -> (Compound, Int)? {
         var compound = Compound()
+        var weight = 0
         var i = token.startIndex
         func name() -> String {
             let start = i
-            while i < token.endIndex, token[i] != ".", token[i] != "#" {
+            while i < token.endIndex {
                 let c = token[i]
-                guard c.isLetter || c.isNumber || c == "-" || c == "_" || c == "*" else { return "" }
+                guard c.isLetter || c.isNumber || c == "-" || c == "_" || c == "*" else { break }
                 i = token.index(after: i)
             }
             return String(token[start..<i])
         }
-        if token[i] != "." && token[i] != "#" {
+        if i < token.endIndex, token[i] != ".", token[i] != "#", token[i] != "[", token[i] != ":" {
             let tag = name()
-            guard !tag.isEmpty, i == token.endIndex || token[i] == "." || token[i] == "#" else { return nil }
-            if tag != "*" { compound.tag = tag.lowercased() }
+            guard !tag.isEmpty else { return nil }
+            if tag != "*" { compound.tag = tag.lowercased(); weight += 1 }
         }
         while i < token.endIndex {
             let sigil = token[i]
             i = token.index(after: i)
-            let value = name()
-            guard !value.isEmpty, !value.contains("*") else { return nil }
-            if sigil == "#" {
-                guard compound.id == nil || compound.id == value else { return nil }
-                compound.id = value
-            } else {
-                compound.classes.append(value)
+            switch sigil {
+            case "#", ".":
+                let value = name()
+                guard !value.isEmpty, !value.contains("*") else { return nil }
+                if sigil == "#" {
+                    guard compound.id == nil || compound.id == value else { return nil }
+                    compound.id = value
+                    weight += 10_000
+                } else {
+                    compound.classes.append(value)
+                    weight += 100
+                }
+            case "[":
+                guard let close = token[i...].firstIndex(of: "]"), let test = attributeTest(token[i..<close]) else { return nil }
+                compound.attributes.append(test)
+                weight += 100
+                i = token.index(after: close)
+            case ":":
+                guard token[i...].lowercased().hasPrefix("not("), token.last == ")" || token[i...].contains(")") else { return nil }
+                let open = token.index(i, offsetBy: 4)
+                var depth = 1, j = open
+                while j < token.endIndex, depth > 0 {
+                    if token[j] == "(" { depth += 1 } else if token[j] == ")" { depth -= 1 }
+                    if depth > 0 { j = token.index(after: j) }
+                }
+                guard j < token.endIndex else { return nil }
+                var strongest = 0
+                for argument in splitList(token[open..<j]) {
+                    let trimmed = argument.trimmingCharacters()
+                    guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
+                          let (negated, w) = Self.compound(trimmed[...]), negated.negations.isEmpty else { return nil }
+                    compound.negations.append(negated)
+                    strongest = max(strongest, w)
+                }
+                weight += strongest
+                i = token.index(after: j)
+            default:
+                return nil
             }
         }
-        return compound
+        return (compound, weight)
+    }
+
+    /// `name`, `name=value`, `name^="value" i`, …
+    static func attributeTest(_ body: Substring) -> AttributeTest? {
+        let text = body.trimmingCharacters()
+        guard let opStart = text.firstIndex(where: { "=~|^$*".contains($0) }) else {
+            guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+            return AttributeTest(name: text.lowercased(), op: .exists, value: "", caseInsensitive: false)
+        }
+        let name = text[..<opStart].trimmingCharacters().lowercased()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+        let op: AttributeTest.Operator
+        var rest = text[opStart...]
+        switch rest.first {
+        case "=": op = .equals; rest = rest.dropFirst()
+        default:
+            guard rest.count >= 2, rest[rest.index(after: rest.startIndex)] == "=" else { return nil }
+            switch rest.first {
+            case "~": op = .includes
+            case "|": op = .dashMatch
+            case "^": op = .prefix
+            case "$": op = .suffix
+            default: op = .substring
+            }
+            rest = rest.dropFirst(2)
+        }
+        var value = rest.trimmingCharacters()
+        var insensitive = false
+        if value.lowercased().hasSuffix(" i") { insensitive = true; value = String(value.dropLast(2)).trimmingCharacters() }
+        else if value.lowercased().hasSuffix(" s") { value = String(value.dropLast(2)).trimmingCharacters() }
+        if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q { value = String(value.dropFirst().dropLast()) }
+        // HTML compares these attributes' values case-insensitively in selectors.
+        if ["type", "method", "autocomplete", "dir", "lang", "align", "checked", "disabled", "readonly"].contains(name) { insensitive = true }
+        return AttributeTest(name: name, op: op, value: value, caseInsensitive: insensitive)
     }
 }
 
@@ -268,9 +448,11 @@ final class ElementFacts: Sendable {
     let tag: String
     let id: String?
     let classes: [String]
+    /// For attribute selectors and sibling combinators.
+    let node: HTMLNode
 
-    init(tag: String, id: String?, classes: [String]) {
-        self.tag = tag; self.id = id; self.classes = classes
+    init(tag: String, id: String?, classes: [String], node: HTMLNode) {
+        self.tag = tag; self.id = id; self.classes = classes; self.node = node
     }
 }
 

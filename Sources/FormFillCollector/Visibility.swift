@@ -7,16 +7,24 @@ import FormFillHTML
 /// attribute, elements the user-agent sheet hides (`head`, `template`, `datalist`, a closed `dialog`, …), and
 /// `display:none` / `visibility:hidden` from an inline `style` or a `<style>` rule (see ``StyleSheet``).
 ///
-/// `viewable` approximates "on screen and big enough to use" without layout: visible, and neither the
-/// element nor an ancestor has `opacity:0`, is absolutely positioned far off screen (`left`/`top` at -500px or
-/// less), is clipped to a sliver (`clip: rect(...)` under 10px), or is an `overflow:hidden` box under 10px;
-/// and the element itself is not given a width or height under 10px. Layout, covering elements,
+/// `viewable` approximates "on screen and big enough to use" without layout: visible, an effective opacity of
+/// at least 0.1 (the element's and its ancestors' `opacity` multiplied), and neither the element nor an
+/// ancestor is positioned far off screen (`left`/`top`/`right`/`bottom`, `margin-left`/`margin-top` or a
+/// `translate` of -500px or less, a `text-indent` of -500px or less), scaled to nothing (`scale(0)`), clipped
+/// to a sliver (`clip: rect(...)` or `clip-path: inset(50%)`, `circle(0)`, a point polygon), or an
+/// `overflow:hidden` box under 10px; and the element itself is not given a width or height under 10px. The
+/// content of a closed `<details>` (all but its summary) is not rendered at all. Layout, covering elements,
 /// scrolling and external style sheets are out of reach: `collect.js` computes the real value.
 struct Visibility {
     struct Flags {
         var hidden = false
         var unviewable = false
+        /// The product of the ancestors' and the element's `opacity`.
+        var opacity = 1.0
     }
+
+    /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
+    static let minimumOpacity = 0.1
 
     private let sheet: StyleSheet
     /// Indexed by ``HTMLNode/index``.
@@ -40,8 +48,9 @@ struct Visibility {
     mutating func state(of element: HTMLNode, isHiddenInput: Bool) -> (visible: Bool, viewable: Bool) {
         let own = ownStyle(element)
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
-        let visible = !isHiddenInput && !inherited.hidden && !own.hidden
+        let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isInClosedDetails(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny
+            && inherited.opacity * own.opacity >= Self.minimumOpacity
         return (visible, viewable)
     }
 
@@ -60,11 +69,19 @@ struct Visibility {
         }
         for n in path.reversed() {
             let own = ownStyle(n)
-            base = Flags(hidden: base.hidden || own.hidden,
-                         unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny))
+            base = Flags(hidden: base.hidden || own.hidden || isInClosedDetails(n),
+                         unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
+                         opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
         return base
+    }
+
+    /// A child of a closed `<details>` other than its first `<summary>` is not rendered.
+    private func isInClosedDetails(_ node: HTMLNode) -> Bool {
+        guard let parent = node.parent, parent.tag == .details, !parent.hasAttribute(names.open) else { return false }
+        guard node.tag == .summary else { return true }
+        return parent.childElements.first { $0.tag == .summary } != node
     }
 
     struct OwnStyle {
@@ -72,6 +89,7 @@ struct Visibility {
         var unviewable = false
         var tiny = false
         var clipsOverflow = false
+        var opacity = 1.0
     }
 
     /// The element's own cascaded style, as far as visibility goes.
@@ -103,7 +121,7 @@ struct Visibility {
                 let f = facts(n)
                 cache[n.index] = f
                 return f
-            })
+            }, facts: { facts($0) })
             factsCache = cache
         }
         let inlineStart = declarations.count
@@ -122,7 +140,7 @@ struct Visibility {
                 classes.append(String(Substring(part)))
             }
         }
-        return ElementFacts(tag: element.name, id: element.attribute(names.id), classes: classes)
+        return ElementFacts(tag: element.name, id: element.attribute(names.id), classes: classes, node: element)
     }
 
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
@@ -137,13 +155,13 @@ struct Visibility {
         var style = base
         let value = { (p: StyleSheet.Property) in winner[p.rawValue]?.value }
         if value(.display) == "none" { style.hidden = true }
-        if value(.visibility) == "hidden" { style.hidden = true }
-        if let opacity = value(.opacity), let number = leadingNumber(opacity), number <= 0 { style.unviewable = true }
+        if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
+        if let opacity = value(.opacity), let number = leadingNumber(opacity) {
+            style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
+        }
         let positioned = value(.position) == "absolute" || value(.position) == "fixed"
         if positioned {
-            for side in [StyleSheet.Property.left, .top] {
-                if let v = value(side), let n = leadingNumber(v), n <= -500 { style.unviewable = true }
-            }
+            for side in [StyleSheet.Property.left, .top, .right, .bottom] where isFarOff(value(side)) { style.unviewable = true }
             if let clip = value(.clip), clip.hasPrefix("rect(") {
                 let numbers = clip.dropFirst(5).split(whereSeparator: { $0 == "," || $0 == " " || $0 == ")" })
                     .map { leadingNumber(String($0)) }
@@ -153,11 +171,60 @@ struct Visibility {
                 }
             }
         }
-        for side in [StyleSheet.Property.width, .height] {
+        if isFarOff(value(.marginLeft)) || isFarOff(value(.marginTop)) || isFarOff(value(.textIndent)) { style.unviewable = true }
+        if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
+        if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
+        for side in [StyleSheet.Property.width, .height, .maxWidth, .maxHeight] {
             if let v = value(side), let n = leadingNumber(v), n < 10, v.hasSuffix("px") || n == 0 { style.tiny = true }
         }
         if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
         return style
+    }
+
+    /// A length of -500px or less (`em` and `rem` counted as 16px): far enough to be off any screen.
+    static func isFarOff(_ value: String?) -> Bool {
+        guard let value, let n = leadingNumber(value) else { return false }
+        let pixels = value.hasSuffix("em") ? n * 16 : n
+        return pixels <= -500 && !value.hasSuffix("%")
+    }
+
+    /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`.
+    static func transformHides(_ transform: String) -> Bool {
+        var rest = Substring(transform)
+        while let open = rest.firstIndex(of: "(") {
+            let function = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
+            guard let close = rest[open...].firstIndex(of: ")") else { break }
+            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            if function.hasPrefix("translate"), arguments.contains(where: { isFarOff($0) }) { return true }
+            if function.hasPrefix("scale"), arguments.contains(where: { (leadingNumber($0) ?? 1) < 0.1 && (leadingNumber($0) ?? 1) > -0.1 }) {
+                return true
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return false
+    }
+
+    /// `inset(50%)` or more, `circle(0)`/`ellipse(0 0)` (under 5px), a polygon whose points are all one.
+    static func clipPathHides(_ clipPath: String) -> Bool {
+        guard let open = clipPath.firstIndex(of: "("), let close = clipPath.lastIndex(of: ")"), open < close else { return false }
+        let function = clipPath[..<open].trimmingCharacters()
+        let body = clipPath[clipPath.index(after: open)..<close]
+        let parts = body.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        switch function {
+        case "inset":
+            return parts.prefix(4).contains { p in
+                guard let n = leadingNumber(p) else { return false }
+                return p.hasSuffix("%") ? n >= 50 : n >= 5000
+            }
+        case "circle", "ellipse":
+            let radii = parts.prefix { $0 != "at" }
+            return !radii.isEmpty && radii.allSatisfy { (leadingNumber($0) ?? 100) < ($0.hasSuffix("%") ? 1 : 5) }
+        case "polygon":
+            let points = body.split(separator: ",").map { $0.trimmingCharacters() }
+            return !points.isEmpty && Set(points).count == 1
+        default:
+            return false
+        }
     }
 
     /// `-9999px` → -9999; nil when the value does not start with a number.

@@ -1,9 +1,9 @@
 /// The element names FormFill's stages look at, recognised without building a `String` per node
 /// (a page with 45,000 controls has hundreds of thousands of elements).
 public enum HTMLTag: Sendable, Hashable {
-    case a, base, body, br, button, datalist, dd, dialog, div, dt, fieldset, form, frame, head, html, iframe, img
+    case a, base, body, br, button, datalist, dd, details, dialog, div, dt, fieldset, form, frame, head, html, iframe, img
     case input, label, legend, li, link, meta, noscript, object, option, optgroup, p, script, select, span
-    case style, table, tbody, td, template, textarea, tfoot, th, thead, title, tr
+    case style, summary, table, tbody, td, template, textarea, tfoot, th, thead, title, tr
     /// Any other element (and every non-element node).
     case other
 
@@ -18,6 +18,7 @@ public enum HTMLTag: Sendable, Hashable {
         case 0x6e6f74747562: .button
         case 0x7473696c61746164: .datalist
         case 0x6464: .dd
+        case 0x736c6961746564: .details
         case 0x676f6c616964: .dialog
         case 0x766964: .div
         case 0x7464: .dt
@@ -43,6 +44,7 @@ public enum HTMLTag: Sendable, Hashable {
         case 0x7463656c6573: .select
         case 0x6e617073: .span
         case 0x656c797473: .style
+        case 0x7972616d6d7573: .summary
         case 0x656c626174: .table
         case 0x79646f6274: .tbody
         case 0x6474: .td

@@ -35,7 +35,7 @@ import FormFillModel
     }
 
     @Test func unsupportedSelectorsAndPrintMediaAreIgnored() throws {
-        #expect(try state("<style>input:focus{display:none} input[name=a]{display:none}</style><input name=a>", "a") == (true, true))
+        #expect(try state("<style>input:focus{display:none} input::after{display:none} :is(input){display:none}</style><input name=a>", "a") == (true, true))
         #expect(try state("<style>@media print { input { display:none } }</style><input name=a>", "a") == (true, true))
         #expect(try state("<style>/* input{display:none} */</style><input name=a>", "a") == (true, true))
     }
@@ -46,6 +46,60 @@ import FormFillModel
         #expect(try state(#"<input name=a style="width:0;height:0">"#, "a") == (true, false))
         #expect(try state(#"<input name=a style="width:200px;height:30px">"#, "a") == (true, true))
         #expect(try state(#"<style>.sr{position:absolute;clip:rect(0 0 0 0)}</style><input class=sr name=a>"#, "a") == (true, false))
+    }
+
+    // Issue 15: the selectors attack pages use to hide a form from the user but not from a password manager.
+    @Test func attributeSelectors() throws {
+        #expect(try state("<style>input[type=password]{opacity:0}</style><input type=PASSWORD name=a>", "a") == (true, false))
+        #expect(try state("<style>[name^=us]{display:none}</style><input name=user>", "user") == (false, false))
+        #expect(try state("<style>[name^=us]{display:none}</style><input name=login>", "login") == (true, true))
+        #expect(try state(#"<style>div[data-x~="b"] input{visibility:hidden}</style><div data-x="a b c"><input name=a></div>"#, "a") == (false, false))
+        #expect(try state(#"<style>[class*=ghost] input{position:absolute;left:-10000px}</style><p class="x-ghost-y"><input name=a></p>"#, "a") == (true, false))
+        #expect(try state(#"<style>input[name$="pw" i]{display:none}</style><input name=userPW>"#, "userPW") == (false, false))
+        #expect(try state(#"<style>[lang|=en] input{display:none}</style><p lang=en-GB><input name=a></p>"#, "a") == (false, false))
+        #expect(try state("<style>[hidden-x]{display:none}</style><input hidden-x name=a>", "a") == (false, false))
+    }
+
+    @Test func notAndSiblingCombinators() throws {
+        #expect(try state("<style>form:not(.real){opacity:0}</style><form class=fake><input name=a></form>", "a") == (true, false))
+        #expect(try state("<style>form:not(.real){opacity:0}</style><form class=real><input name=a></form>", "a") == (true, true))
+        #expect(try state("<style>form:not(.a, #b){display:none}</style><form id=b><input name=a></form>", "a") == (true, true))
+        #expect(try state("<style>h2 + form{display:none}</style><h2>x</h2><form><input name=a></form>", "a") == (false, false))
+        #expect(try state("<style>h2 + form{display:none}</style><h2>x</h2><p>y</p><form><input name=a></form>", "a") == (true, true))
+        #expect(try state("<style>h2 ~ form{display:none}</style><h2>x</h2><p>y</p><form><input name=a></form>", "a") == (false, false))
+        #expect(try state("<style>label+input{visibility:hidden}</style><label>L</label><input name=a>", "a") == (false, false))
+        #expect(try state("<style>.wrap > h2 ~ div input{display:none}</style><div class=wrap><h2>t</h2><div><input name=a></div></div>", "a") == (false, false))
+        // Specificity of :not() is its argument's: the id rule loses to the later, equally specific one.
+        #expect(try state("<style>#f{display:none} form:not(#z){display:block}</style><form id=f><input name=a></form>", "a") == (true, true))
+    }
+
+    @Test func opacityMultipliesAcrossAncestors() throws {
+        #expect(try state(#"<div style="opacity:.3"><div style="opacity:0.3"><input name=a></div></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="opacity:.5"><input name=a style="opacity:0.5"></div>"#, "a") == (true, true))
+        #expect(try state(#"<div style="opacity:5%"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<input name=a style="opacity:0.05">"#, "a") == (true, false))
+    }
+
+    @Test func offScreenClippedAndScaledAway() throws {
+        #expect(try state(#"<div style="text-indent:-9999px"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="margin-left:-3000px"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="transform:translateX(-200em)"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="transform: scale(0)"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="clip-path: inset(50%)"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="clip-path:circle(0)"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="clip-path:polygon(0 0, 0 0, 0 0)"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="position:fixed;right:-5000px"><input name=a></div>"#, "a") == (true, false))
+        #expect(try state(#"<div style="overflow:hidden;max-height:0"><input name=a></div>"#, "a") == (true, false))
+        // Ordinary layout stays viewable.
+        #expect(try state(#"<div style="margin-left:-20px;transform:translateY(-50%) scale(1.2);clip-path:inset(2px round 4px);text-indent:2em"><input name=a></div>"#, "a") == (true, true))
+        #expect(try state(#"<div style="visibility:collapse"><input name=a></div>"#, "a") == (false, false))
+    }
+
+    @Test func closedDetailsHideAllButTheSummary() throws {
+        let page = "<details><summary><input name=s></summary><p><input name=a></p></details><details open><input name=b></details>"
+        #expect(try state(page, "s") == (true, true))
+        #expect(try state(page, "a") == (false, false))
+        #expect(try state(page, "b") == (true, true))
     }
 
     @Test func userAgentHiddenElementsAndUncollectedContent() throws {
