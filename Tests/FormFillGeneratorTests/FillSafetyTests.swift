@@ -1,0 +1,197 @@
+import Foundation
+import FormFill
+import Testing
+
+/// Issue 15's rules, each from a generic snippet: fill only what the user can see, in the page's own origin,
+/// into forms that post to the page's own site, and cards only in secure contexts.
+@Suite("Fill safety")
+struct FillSafetyTests {
+    static let acme = LoginItem(id: "acme", urls: ["https://www.acme.com/"], username: "wile", password: "pw-Secret-1",
+                                totp: "JBSWY3DPEHPK3PXP")
+    static let visa = CardItem(id: "visa", cardholder: "Wile E Coyote", number: "4111111111111111", expMonth: 3, expYear: 2029,
+                               cvv: "737")
+    static let home = IdentityItem(id: "home", firstName: "Wile", lastName: "Coyote", email: "wile@acme.com", phone: "+1 415 555 0134")
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    static func login(id: String = "", action: String = "/session", button: String = "<button>Sign in</button>", style: String = "") -> String {
+        """
+        <form action="\(action)" method="post" style="\(style)">
+          <label for="u\(id)">Username</label><input id="u\(id)" name="username\(id)" autocomplete="username">
+          <label for="p\(id)">Password</label><input id="p\(id)" type="password" name="password\(id)" autocomplete="current-password">
+          \(button)
+        </form>
+        """
+    }
+
+    static func page(_ html: String, url: String = "https://www.acme.com/login") throws -> PageDetails {
+        try Collector(options: .init(pageURL: url, documentUUID: "safety", timestamp: 0)).collect(html: html).details
+    }
+
+    static func fill(_ details: PageDetails, _ item: VaultItem = .login(acme), options: FillOptions = FillOptions(now: now)) throws -> FillResult {
+        try FormFiller().fill(page: details, items: [item], options: options)
+    }
+
+    /// The ids of the elements that get a value.
+    static func filledIDs(_ result: FillResult, _ details: PageDetails) -> [String] {
+        result.filledOpids.compactMap { opid in details.fields.first { $0.opid == opid }?.htmlID }
+    }
+
+    static func refusal(_ body: () throws -> FillResult) -> String? {
+        do { _ = try body(); return nil } catch FillError.refused(let why) { return why } catch { return "other: \(error)" }
+    }
+
+    // MARK: Viewable
+
+    @Test(arguments: [
+        "opacity:0", "opacity:0.05", "position:absolute;left:-9999px", "position:absolute;top:-600px;",
+        "transform:scale(0)", "clip-path:inset(50%)", "text-indent:-10000px", "width:0;height:0;overflow:hidden",
+    ])
+    func anInvisibleLoginFormIsRefusedWithAReason(style: String) throws {
+        let details = try Self.page("<div style=\"\(style)\">\(Self.login())</div>")
+        let why = try #require(Self.refusal { try Self.fill(details) })
+        #expect(why.contains("not viewable"), "\(why)")
+        #expect(!why.contains("pw-Secret"))
+    }
+
+    @Test func aOnePixelPasswordBoxIsNotFilled() throws {
+        let html = Self.login().replacingOccurrences(of: "type=\"password\"", with: "type=\"password\" style=\"width:1px;height:1px\"")
+        let details = try Self.page(html)
+        let result = try Self.fill(details)
+        #expect(Self.filledIDs(result, details) == ["u"])
+    }
+
+    @Test func theVisibleFormWinsOverAnInvisibleInjectedOneBeforeIt() throws {
+        let details = try Self.page(Self.login(id: "1", style: "opacity:0") + Self.login(id: "2"))
+        #expect(Self.filledIDs(try Self.fill(details), details) == ["u2", "p2"])
+    }
+
+    @Test func hiddenFieldsOfAVisibleAddressFormAreLeftAlone() throws {
+        let html = """
+            <form action="/ship"><label for=n>Full name</label><input id=n name=name autocomplete=name>
+            <label for=e>Email</label><input id=e type=email name=email autocomplete=email>
+            <div style="position:absolute;left:-5000px"><label for=t>Phone</label><input id=t name=phone autocomplete=tel></div>
+            <button>Continue</button></form>
+            """
+        let details = try Self.page(html, url: "https://shop.example/checkout")
+        #expect(Self.filledIDs(try Self.fill(details, .identity(Self.home)), details) == ["n", "e"])
+    }
+
+    @Test func aCardFormThatCannotBeSeenIsRefused() throws {
+        let html = """
+            <form action="/pay" style="opacity:0"><label for=c>Card number</label><input id=c autocomplete=cc-number>
+            <label for=v>CVC</label><input id=v autocomplete=cc-csc></form>
+            """
+        let details = try Self.page(html, url: "https://shop.example/pay")
+        #expect(Self.refusal { try Self.fill(details, .card(Self.visa)) }?.contains("not viewable") == true)
+    }
+
+    // MARK: Frames
+
+    @Test func aTokenCollectedInACrossOriginFrameNeedsTheAppsConsent() throws {
+        var details = try Self.page(Self.login())
+        details.topOrigin = "https://embedder.example"
+        #expect(Self.refusal { try Self.fill(details) }?.contains("frame of another origin") == true)
+        let allowed = try Self.fill(details, options: FillOptions(now: Self.now, allowCrossOriginFrames: true))
+        #expect(allowed.filledOpids.count == 2)
+        #expect(allowed.script.metadata.flags.contains("cross-origin-frame"))
+        // The top page itself, and a same-origin top, need nothing.
+        details.topOrigin = "https://www.acme.com"
+        #expect(try Self.fill(details).script.metadata.flags.isEmpty)
+    }
+
+    @Test func fieldsOfAnotherOriginOrOfAnInvisibleFrameAreLeftAlone() throws {
+        var details = try Self.page(Self.login())
+        details.fields[1].frameOrigin = "https://widget.example"
+        #expect(Self.filledIDs(try Self.fill(details), details) == ["u"])
+        details.fields[1].frameOrigin = "https://www.acme.com"
+        details.fields[1].frameViewable = false
+        #expect(Self.filledIDs(try Self.fill(details), details) == ["u"])
+    }
+
+    // MARK: Where the form posts
+
+    @Test func aForeignFormactionOnTheSubmitButtonCounts() throws {
+        let html = Self.login(button: #"<button formaction="https://evil.example/p">Sign in</button>"#)
+        let details = try Self.page(html)
+        #expect(details.forms[0].formActions == ["https://evil.example/p"])
+        #expect(Self.refusal { try Self.fill(details) }?.contains("evil.example") == true)
+        let allowed = try Self.fill(details, options: FillOptions(now: Self.now, allowCrossSiteForms: true))
+        #expect(allowed.filledOpids.count == 2)
+        #expect(allowed.script.metadata.flags == ["cross-site-action"])
+    }
+
+    @Test func anHTTPSPageFormPostingOverHTTPIsRefused() throws {
+        let details = try Self.page(Self.login(action: "http://www.acme.com/session"))
+        #expect(Self.refusal { try Self.fill(details) }?.contains("plain http") == true)
+        let allowed = try Self.fill(details, options: FillOptions(now: Self.now, allowCrossSiteForms: true))
+        #expect(allowed.script.metadata.flags == ["insecure-action"])
+    }
+
+    @Test(arguments: [
+        #"https://evil.example\@www.acme.com/session"#, #"/\evil.example/p"#, #"\\evil.example/p"#,
+        "https:///evil.example/p", "http:evil.example/p", "//evil.example", " https://evil.example/p\t",
+    ])
+    func actionsAreReadAsBrowsersReadThem(action: String) throws {
+        let details = try Self.page(Self.login(action: action.replacingOccurrences(of: "\t", with: "&#9;")))
+        let resolved = try #require(details.forms.first?.htmlAction)
+        #expect(URL(string: resolved)?.host == "evil.example", "\(action) → \(resolved)")
+        #expect(Self.refusal { try Self.fill(details) } != nil)
+    }
+
+    @Test func aSameSiteFormWinsOverAnEarlierCrossSiteOne() throws {
+        let details = try Self.page(Self.login(id: "1", action: "https://evil.example/p") + Self.login(id: "2"))
+        #expect(Self.filledIDs(try Self.fill(details), details) == ["u2", "p2"])
+        // Even when the app allows cross-site forms.
+        let allowed = try Self.fill(details, options: FillOptions(now: Self.now, allowCrossSiteForms: true))
+        #expect(Self.filledIDs(allowed, details) == ["u2", "p2"])
+    }
+
+    @Test func aUsernameOnlyStepMayPostAcrossSitesButIsFlagged() throws {
+        let html = #"<form action="https://login.acme-sso.example/next"><label for=u>Email</label><input id=u name=email autocomplete=username><button>Next</button></form>"#
+        let result = try Self.fill(try Self.page(html))
+        #expect(result.filledOpids == ["__0"])
+        #expect(result.script.metadata.flags == ["cross-site-action"])
+    }
+
+    @Test func anAddressFormThatPostsOverHTTPFromAnHTTPSPageIsNotFilled() throws {
+        let html = #"<form action="http://shop.example/a"><label for=n>Full name</label><input id=n autocomplete=name><label for=e>Email</label><input id=e autocomplete=email></form>"#
+        let details = try Self.page(html, url: "https://shop.example/checkout")
+        #expect(throws: FillError.self) { try Self.fill(details, .identity(Self.home)) }
+        let crossSite = html.replacingOccurrences(of: "http://shop.example/a", with: "https://forms.partner.example/a")
+        let flagged = try Self.fill(try Self.page(crossSite, url: "https://shop.example/checkout"), .identity(Self.home))
+        #expect(flagged.script.metadata.flags == ["cross-site-action"])
+    }
+
+    @Test func cardsFillOnlyInSecureContextsAndSameSiteForms() throws {
+        let form = #"<form action="ACTION"><label for=c>Card number</label><input id=c autocomplete=cc-number></form>"#
+        let http = try Self.page(form.replacingOccurrences(of: "ACTION", with: "/pay"), url: "http://shop.example/pay")
+        #expect(Self.refusal { try Self.fill(http, .card(Self.visa)) }?.contains("not secure") == true)
+        let foreign = try Self.page(form.replacingOccurrences(of: "ACTION", with: "https://evil.example/pay"), url: "https://shop.example/pay")
+        #expect(Self.refusal { try Self.fill(foreign, .card(Self.visa)) }?.contains("evil.example") == true)
+        let own = try Self.page(form.replacingOccurrences(of: "ACTION", with: "/pay"), url: "https://shop.example/pay")
+        #expect(try Self.fill(own, .card(Self.visa)).filledOpids == ["__0"])
+    }
+
+    // MARK: The script belongs to one document
+
+    @Test func theScriptRecordsItsOriginAndWhatEachTargetLookedLike() throws {
+        let details = try Self.page(Self.login(), url: "https://WWW.acme.com:443/login?x#y")
+        let script = try Self.fill(details).script
+        #expect(script.origin == "https://www.acme.com")
+        #expect(script.targets == [FieldFingerprint(opid: "__0", type: "text", htmlName: "username", htmlID: "u"),
+                                   FieldFingerprint(opid: "__1", type: "password", htmlName: "password", htmlID: "p")])
+        let decoded = try FillScript.decode(Data(script.jsonString().utf8))
+        #expect(decoded.origin == script.origin && decoded.targets.sorted { $0.opid < $1.opid } == script.targets)
+    }
+
+    @Test func applySkipsAnElementThatIsNoLongerTheOneTheScriptWasMadeFor() throws {
+        let original = Self.login()
+        let script = try Self.fill(try Self.page(original)).script
+        // The same opids now point at a message form.
+        let changed = #"<form><input name=to id=to><textarea name=message id=m></textarea><input name=subject></form>"#
+        let applied = try HTMLFiller().apply(script, toHTML: Data(changed.utf8))
+        #expect(applied.filled.isEmpty)
+        #expect(applied.skipped.map(\.reason).allSatisfy { $0 == "not the element the script was made for" || $0 == "no such field" })
+        #expect(try HTMLFiller().apply(script, toHTML: Data(original.utf8)).filled == ["__0", "__1"])
+    }
+}
