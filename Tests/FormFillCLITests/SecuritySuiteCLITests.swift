@@ -51,4 +51,18 @@ struct SecuritySuiteCLITests {
         for id in c.mustFill { #expect(values[id].map { !$0.isEmpty } == true, "\(c.page): \(id) not filled") }
         for id in c.mustNotFill { #expect(values[id].map(\.isEmpty) != false, "\(c.page): \(id) filled") }
     }
+
+    @Test func aRefusalExitsWithSevenAndSaysWhy() throws {
+        let page = SecurityCase.directory.appendingPathComponent("hidden-not-selector.html").path
+        let run = try runFormfill(["fill", page, "--vault", SecurityCase.vault.path, "--url", "https://www.acme.com/login"])
+        #expect(run.status == 7)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("formfill: refused to fill: ") && run.stderr.contains("not viewable"), "\(run.stderr)")
+        let crossSite = SecurityCase.directory.appendingPathComponent("action-cross-site.html").path
+        let refused = try runFormfill(["fill", crossSite, "--vault", SecurityCase.vault.path, "--url", "https://www.acme.com/login"])
+        #expect(refused.status == 7)
+        let allowed = try runFormfill(["fill", crossSite, "--vault", SecurityCase.vault.path, "--url", "https://www.acme.com/login",
+                                       "--allow-cross-site-forms"])
+        #expect(allowed.status == 0 && allowed.stdout.contains("cross-site-action"), "\(allowed.stderr)")
+    }
 }
