@@ -489,7 +489,8 @@
                 if (!style) continue;
                 const whole = boxOf(node);
                 // clip and clip-path of an ancestor cut every descendant (they are drawn inside it).
-                box = intersect(box, clipPathRect(style, clipRect(style, whole)));
+                const clipped = clipPathRect(style, clipRect(style, whole));
+                if (clipped !== whole) box = intersect(box, clipped);
                 // overflow only cuts descendants whose containing block chain goes through it: an absolutely
                 // (fixed) positioned box escapes static (all non-transformed) ancestors.
                 const containing = css(style, "transform") !== "none", placed = css(style, "position");
