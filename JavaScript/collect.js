@@ -10,6 +10,17 @@
  * Closed shadow roots cannot be read. Frames that cannot be entered (cross-origin, sandboxed without
  * allow-same-origin, not loaded) are reported in `frames` with a reason; entered frames are reported too.
  *
+ * `viewable` (see makeViewability): rendered, effective opacity at least 0.1 (ancestors, shadow hosts and frame
+ * elements multiply), a box of at least 10 x 10 px after transforms, `clip`, `clip-path` and clipping ancestors,
+ * inside the document, not covered at its centre (`elementFromPoint`; a field's own label counts as the field;
+ * skipped when the centre is outside the viewport, so a field below the fold stays viewable), and every frame
+ * element above it viewable in its own parent. Fields of entered frames also carry `frameOrigin` (the frame
+ * document's origin: `protocol//host` for http:, https: and file:, the parent's for about:blank / about:srcdoc,
+ * else "null") and `frameViewable: false` when a frame element above them is not viewable. Forms carry
+ * `formActions`: the resolved `formaction` of their submit controls (those outside the form that name it with
+ * `form=` included), in document order, without duplicates. When collect.js runs in a framed document, the page
+ * carries `topOrigin`: the top page's origin if readable, else the last `location.ancestorOrigins`, else "null".
+ *
  * Each collected element gets a non-enumerable `opid` property (`__N`; forms `__form__N`), as the original
  * collect script's `el.opid`, so that fill.js, evaluated later in the same JavaScript world, finds it.
  * Expando properties are per world: run collect.js and fill.js in the same world (an isolated world is best).

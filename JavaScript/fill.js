@@ -6,7 +6,8 @@
  * `click_on_query`, `focus_by_opid`, `simple_set_value_by_query`, `touch_all_fields`, `delay`), waiting
  * `properties.delay_between_operations` ms between operations (a `delay` operation changes that wait for the
  * operations after it), and returns a Promise of the report
- * `{success, filled: [opid], skipped: [{opid, reason}], clicked: [opid]}`. On completion it also dispatches a
+ * `{success, filled: [opid], skipped: [{opid, reason}], clicked: [opid]}` (plus `refused` when it ran nothing).
+ * On completion it also dispatches a
  * `formfill-fill-complete` CustomEvent on the document whose `detail` is the same report, for hosts that cannot
  * await a Promise.
  *
@@ -21,6 +22,18 @@
  * Checkboxes and radios take `true`, `y`, `1`, `yes`, `✓` as checked. When the item was saved for an `https:`
  * page (`savedURL`) and this page is `http:`, password fields are skipped (reason `insecure-page`) unless the host
  * passes `{allowInsecurePasswordFill: true}` after asking the user.
+ *
+ * A fill script belongs to one document. When it carries `origin` (the generator writes the origin of the page it
+ * was made for) and this document's origin differs, no operation runs: `{success: false, refused:
+ * "origin-mismatch", filled: [], skipped: [], clicked: []}`. When it carries `targets` (`{opid: {type, htmlName?,
+ * htmlID?}}`, as collect.js reported them), an element whose type, `name` or `id` attribute no longer matches is
+ * neither filled, clicked nor focused (`fingerprint-mismatch`); with `origin`, an element in a frame document of
+ * another origin is skipped (`cross-origin-frame`). Scripts without these keys run as before.
+ *
+ * Every value is written only into a viewable element: it is scrolled to the middle of the view first
+ * (`scrollIntoView({block: "center"})`, as focusing would) and then tested with the same code as collect.js's
+ * `viewable` (the makeViewability block, identical in both files), coverage at its centre included; otherwise it
+ * is skipped as `not-viewable` (`hidden` when not rendered at all, as before).
  *
  * No eval, no HTML parsing, no string-to-code: values only reach the DOM through value/checked setters. Every
  * built-in used is captured when the function is called, so later page redefinitions of globals or prototype

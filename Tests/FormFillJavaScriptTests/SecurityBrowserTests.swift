@@ -382,3 +382,22 @@ private func freePort() -> Int {
     }
     return bound ? Int(UInt16(bigEndian: address.sin_port)) : 0
 }
+
+/// collect.js and fill.js are self-contained; their viewability code is one block kept identical in both.
+@Suite("Viewability block")
+struct ViewabilityBlockTests {
+    static func block(of source: String) -> Substring? {
+        guard let start = source.range(of: "    // ---- Viewability: this block is the same in collect.js and fill.js"),
+              let function = source.range(of: "    function makeViewability(", range: start.upperBound..<source.endIndex),
+              let end = source.range(of: "\n    }\n", range: function.upperBound..<source.endIndex) else { return nil }
+        return source[start.lowerBound..<end.upperBound]
+    }
+
+    @Test("the viewability block of collect.js and of fill.js are the same text")
+    func identical() throws {
+        let collect = try #require(Self.block(of: FormFillJavaScript.collectSource), "collect.js has no viewability block")
+        let fill = try #require(Self.block(of: FormFillJavaScript.fillSource), "fill.js has no viewability block")
+        #expect(collect.count > 5000)
+        #expect(collect == fill, "edit the viewability block in both files")
+    }
+}
