@@ -10,6 +10,17 @@
  * Closed shadow roots cannot be read. Frames that cannot be entered (cross-origin, sandboxed without
  * allow-same-origin, not loaded) are reported in `frames` with a reason; entered frames are reported too.
  *
+ * `viewable` (see makeViewability): rendered, effective opacity at least 0.1 (ancestors, shadow hosts and frame
+ * elements multiply), a box of at least 10 x 10 px after transforms, `clip`, `clip-path` and clipping ancestors,
+ * inside the document, not covered at its centre (`elementFromPoint`; a field's own label counts as the field;
+ * skipped when the centre is outside the viewport, so a field below the fold stays viewable), and every frame
+ * element above it viewable in its own parent. Fields of entered frames also carry `frameOrigin` (the frame
+ * document's origin: `protocol//host` for http:, https: and file:, the parent's for about:blank / about:srcdoc,
+ * else "null") and `frameViewable: false` when a frame element above them is not viewable. Forms carry
+ * `formActions`: the resolved `formaction` of their submit controls (those outside the form that name it with
+ * `form=` included), in document order, without duplicates. When collect.js runs in a framed document, the page
+ * carries `topOrigin`: the top page's origin if readable, else the last `location.ancestorOrigins`, else "null".
+ *
  * Each collected element gets a non-enumerable `opid` property (`__N`; forms `__form__N`), as the original
  * collect script's `el.opid`, so that fill.js, evaluated later in the same JavaScript world, finds it.
  * Expando properties are per world: run collect.js and fill.js in the same world (an isolated world is best).
@@ -40,7 +51,7 @@
         const d = lookup(proto, name), g = d && d.get;
         return g ? (self) => apply(g, self, []) : () => undefined;
     }
-    const NodeP = G.Node.prototype, ElementP = G.Element.prototype, HTMLElementP = G.HTMLElement.prototype;
+    const NodeP = G.Node.prototype, ElementP = G.Element.prototype;
     const InputP = G.HTMLInputElement.prototype, SelectP = G.HTMLSelectElement.prototype;
     const TextAreaP = G.HTMLTextAreaElement.prototype, ButtonP = G.HTMLButtonElement.prototype;
     const docQSA = method(G.Document.prototype, "querySelectorAll");
@@ -56,25 +67,13 @@
     const baseURI = getter(NodeP, "baseURI");
     const localNameOf = getter(ElementP, "localName"), shadowRootOf = getter(ElementP, "shadowRoot");
     const previousElementSibling = getter(ElementP, "previousElementSibling");
-    const boundingRect = method(ElementP, "getBoundingClientRect"), clientRects = method(ElementP, "getClientRects");
-    const clientWidth = getter(ElementP, "clientWidth"), clientHeight = getter(ElementP, "clientHeight");
-    const clientLeft = getter(ElementP, "clientLeft"), clientTop = getter(ElementP, "clientTop");
-    const scrollWidth = getter(ElementP, "scrollWidth"), scrollHeight = getter(ElementP, "scrollHeight");
-    const offsetParent = getter(HTMLElementP, "offsetParent");
     const shadowHost = getter(G.ShadowRoot.prototype, "host");
-    const rectListLength = getter(G.DOMRectList.prototype, "length"), rectListItem = method(G.DOMRectList.prototype, "item");
-    const rectGet = {};
-    const rectKeys = ["left", "right", "top", "bottom", "width", "height"];
-    for (let i = 0; i < rectKeys.length; i++) rectGet[rectKeys[i]] = getter(G.DOMRectReadOnly.prototype, rectKeys[i]);
     const DocP = G.Document.prototype;
-    const docElement = getter(DocP, "documentElement"), defaultView = getter(DocP, "defaultView");
-    const docTitle = getter(DocP, "title"), docURL = getter(DocP, "URL"), elementFromPoint = method(DocP, "elementFromPoint");
+    const defaultView = getter(DocP, "defaultView");
+    const docTitle = getter(DocP, "title"), docURL = getter(DocP, "URL");
     // Window members live on the global object itself, not on Window.prototype.
     const computedStyle = method(G, "getComputedStyle");
     const styleValue = method(G.CSSStyleDeclaration.prototype, "getPropertyValue");
-    const mainInnerWidth = getter(G, "innerWidth"), mainInnerHeight = getter(G, "innerHeight");
-    const innerWidthOf = (win) => win === G ? mainInnerWidth(win) : win.innerWidth;
-    const innerHeightOf = (win) => win === G ? mainInnerHeight(win) : win.innerHeight;
     const frameDocument = getter(G.HTMLIFrameElement.prototype, "contentDocument");
     const legacyFrameDocument = G.HTMLFrameElement ? getter(G.HTMLFrameElement.prototype, "contentDocument") : () => null;
     const cellIndex = getter(G.HTMLTableCellElement.prototype, "cellIndex");
@@ -209,9 +208,26 @@
         if (src === undefined || src === "") return hasAttribute(frame, "srcdoc") ? "about:srcdoc" : "about:blank";
         try { return new URLCtor(src, baseURI(frame)).href; } catch (e) { return src; }
     }
+    /** Entered documents: the frame element holding each (null for the collected document) and its origin. */
+    const documents = new MapCtor();
+    function frameOf(doc) { const info = doc ? mapGet(documents, doc) : undefined; return info ? info.frame : null; }
+    function originOfDocument(doc) { const info = mapGet(documents, doc); return info ? info.origin : "null"; }
+    /** A document's origin as FormFill writes it: `protocol//host` for http:, https: and file: (`file://`), the
+     *  parent's origin for an entered about:blank / about:srcdoc frame (it inherits it), else "null". */
+    function originOf(doc, parentOrigin) {
+        let protocol = "", host = "";
+        try { const loc = doc.location; protocol = loc ? loc.protocol : ""; host = loc ? loc.host : ""; } catch (e) { protocol = ""; }
+        if (protocol === "http:" || protocol === "https:" || protocol === "file:") return protocol + "//" + host;
+        if (protocol === "about:" && parentOrigin) return parentOrigin;
+        return "null";
+    }
     /** Appends `doc`'s roots (the document, then its open shadow roots, then its entered frames, recursively). */
-    function addDocument(doc, roots, frames) {
+    function addDocument(doc, roots, frames, frame, parentOrigin) {
         append(roots, doc);
+        const info = record();
+        info.frame = frame;
+        info.origin = originOf(doc, parentOrigin);
+        mapSet(documents, doc, info);
         addShadowRoots(doc, roots);
         const frameElements = qsa(doc, "iframe, frame");
         for (let i = 0; i < frameElements.length; i++) {
@@ -223,7 +239,7 @@
             if (inner) {
                 report.entered = true;
                 append(frames, report);
-                addDocument(inner, roots, frames);
+                addDocument(inner, roots, frames, frame, info.origin);
             } else {
                 report.entered = false;
                 const sandboxed = sandbox !== undefined && indexOf(" " + toLower(sandbox) + " ", " allow-same-origin ") < 0;
@@ -234,7 +250,7 @@
     }
     function collectRoots(doc) {
         const roots = [], frames = [];
-        addDocument(doc, roots, frames);
+        addDocument(doc, roots, frames, null, null);
         return { roots, frames };
     }
     function controlsOf(roots) {
@@ -301,32 +317,267 @@
         }
         return !!node && (nodeType(node) === 9);
     }
-    function isViewable(el, visible, scope) {
-        if (!visible) return false;
-        const doc = ownerDocument(el), root = docElement(doc), win = defaultView(doc);
-        if (!win || !offsetParent(el) || clientWidth(el) < 10 || clientHeight(el) < 10) return false;
-        const rects = clientRects(el), count = rectListLength(rects);
-        if (count === 0) return false;
-        const docWidth = scrollWidth(root), docHeight = scrollHeight(root);
-        for (let i = 0; i < count; i++) {
-            const r = rectListItem(rects, i);
-            if (rectGet.left(r) > docWidth || rectGet.right(r) < 0) return false;
+    const rootNodeOf = method(NodeP, "getRootNode");
+    const viewability = makeViewability(G, (doc) => frameOf(doc), (el) => labelsOf(el, rootNodeOf(el)));
+
+    // ---- Viewability: this block is the same in collect.js and fill.js (a test checks they stay identical) ----
+    /**
+     * `makeViewability(G, frameElementOf, labelsOf)` answers "can the user see this element?" from real layout.
+     * `frameElementOf(doc)` is the entered `<iframe>`/`<frame>` element that holds `doc` (null for the top document
+     * of the collection), `labelsOf(el)` the field's labels (a label hit at the centre counts as the field).
+     * Not viewable: not rendered (`display:none` on it or an ancestor in the flat tree, its own `visibility`
+     * `hidden`/`collapse`, a `hidden` attribute, an ancestor with `content-visibility:hidden`, inside a closed
+     * `<details>` outside its summary); effective opacity (own and ancestors' `opacity` and `filter: opacity()`
+     * multiplied, across shadow hosts and frame elements) below 0.1; a box under 10 px wide or high (layout box,
+     * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
+     * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
+     * viewport does not scroll sideways); covered at its centre by another element (`elementFromPoint`, tested only
+     * when the centre is inside the viewport); or in a frame whose frame element is itself not viewable.
+     */
+    function makeViewability(G, frameElementOf, labelsOf) {
+        const apply = G.Reflect.apply, getOwn = G.Object.getOwnPropertyDescriptor, protoOf = G.Object.getPrototypeOf;
+        function look(proto, name) {
+            for (let p = proto; p; p = protoOf(p)) { const d = getOwn(p, name); if (d) return d; }
+            return undefined;
         }
-        const rect = boundingRect(el);
-        const left = rectGet.left(rect) - clientLeft(root), top = rectGet.top(rect) - clientTop(root);
-        if (left < 0 || left > docWidth || top < 0 || top > docHeight) return false;
-        const vw = innerWidthOf(win), vh = innerHeightOf(win);
-        const x = left + (rectGet.right(rect) > vw ? (vw - left) / 2 : rectGet.width(rect) / 2);
-        const y = top + (rectGet.bottom(rect) > vh ? (vh - top) / 2 : rectGet.height(rect) / 2);
-        let labels = null;
-        for (let p = elementFromPoint(doc, x, y); p && p !== doc; p = parentOf(p)) {
-            if (p === el) return true;
-            if (tag(p) === "label") {
-                if (labels === null) labels = labelsOf(el, scope);
-                for (let i = 0; i < labels.length; i++) if (labels[i] === p) return true;
+        function fn(proto, name) { const d = look(proto, name), f = d && d.value; return f ? (self, ...args) => apply(f, self, args) : null; }
+        function get(proto, name) { const d = look(proto, name), g = d && d.get; return g ? (self) => apply(g, self, []) : () => undefined; }
+        const NodeP = G.Node.prototype, ElementP = G.Element.prototype, DocP = G.Document.prototype, ShadowP = G.ShadowRoot.prototype;
+        const nodeType = get(NodeP, "nodeType"), parentNode = get(NodeP, "parentNode"), ownerDocument = get(NodeP, "ownerDocument");
+        const rootNode = fn(NodeP, "getRootNode"), localName = get(ElementP, "localName"), hasAttribute = fn(ElementP, "hasAttribute");
+        const assignedSlot = get(ElementP, "assignedSlot"), shadowHost = get(ShadowP, "host"), querySelector = fn(ElementP, "querySelector");
+        const rectOf = fn(ElementP, "getBoundingClientRect");
+        const clientWidth = get(ElementP, "clientWidth"), clientHeight = get(ElementP, "clientHeight");
+        const clientLeft = get(ElementP, "clientLeft"), clientTop = get(ElementP, "clientTop");
+        const scrollWidth = get(ElementP, "scrollWidth"), scrollHeight = get(ElementP, "scrollHeight");
+        const scrollLeft = get(ElementP, "scrollLeft"), scrollTop = get(ElementP, "scrollTop");
+        const defaultView = get(DocP, "defaultView"), documentElement = get(DocP, "documentElement"), body = get(DocP, "body");
+        const scrollingElement = get(DocP, "scrollingElement");
+        const docFromPoint = fn(DocP, "elementFromPoint"), shadowFromPoint = fn(ShadowP, "elementFromPoint");
+        const computedStyle = fn(G, "getComputedStyle"), styleValue = fn(G.CSSStyleDeclaration.prototype, "getPropertyValue");
+        const mainInnerWidth = get(G, "innerWidth"), mainInnerHeight = get(G, "innerHeight");
+        const RectP = G.DOMRectReadOnly.prototype;
+        const rLeft = get(RectP, "left"), rTop = get(RectP, "top"), rWidth = get(RectP, "width"), rHeight = get(RectP, "height");
+        const parseNumber = G.parseFloat, strIndexOf = fn(G.String.prototype, "indexOf"), strSlice = fn(G.String.prototype, "slice");
+        const MIN_SIZE = 10, MIN_OPACITY = 0.1;
+
+        function tagOf(node) { return node && nodeType(node) === 1 ? localName(node) : ""; }
+        function styleOf(el) { try { return computedStyle(G, el, null); } catch (e) { return null; } }
+        function css(style, name) { return style ? styleValue(style, name) : ""; }
+        /** The parent in the flat tree (slot for slotted elements, host for a shadow root's top), null at the top. */
+        function flatParent(node) {
+            const slot = nodeType(node) === 1 ? assignedSlot(node) : null;
+            if (slot) return slot;
+            const p = parentNode(node);
+            if (p && nodeType(p) === 11) { try { return shadowHost(p); } catch (e) { return null; } }
+            return p && nodeType(p) === 1 ? p : null;
+        }
+        function viewportOf(doc) {
+            const win = defaultView(doc);
+            if (!win) return null;
+            return win === G ? [mainInnerWidth(G), mainInnerHeight(G)] : [win.innerWidth, win.innerHeight];
+        }
+        /** Rendered in its own document: no display:none or hidden attribute up the flat tree, no closed details. */
+        function rendered(el) {
+            const own = styleOf(el);
+            if (!own) return false;
+            const visibility = css(own, "visibility");
+            if (visibility === "hidden" || visibility === "collapse") return false;
+            let child = null;
+            for (let node = el; node; child = node, node = flatParent(node)) {
+                const style = node === el ? own : styleOf(node);
+                if (!style || css(style, "display") === "none" || hasAttribute(node, "hidden")) return false;
+                if (node !== el && css(style, "content-visibility") === "hidden") return false;
+                if (tagOf(node) === "details" && !hasAttribute(node, "open") && child !== null) {
+                    let summary = null;
+                    try { summary = querySelector(node, ":scope > summary"); } catch (e) { summary = null; }
+                    if (child !== summary) return false;
+                }
+            }
+            return true;
+        }
+        /** `filter: opacity(x)` factors of a computed filter value (numbers or percentages). */
+        function filterOpacity(filter) {
+            let factor = 1, from = 0;
+            for (;;) {
+                const at = strIndexOf(filter, "opacity(", from);
+                if (at < 0) return factor;
+                const end = strIndexOf(filter, ")", at);
+                const text = strSlice(filter, at + 8, end < 0 ? filter.length : end);
+                let v = parseNumber(text);
+                if (v === v) { if (strIndexOf(text, "%") >= 0) v /= 100; factor *= v < 0 ? 0 : v > 1 ? 1 : v; }
+                from = at + 8;
             }
         }
-        return false;
+        /** Effective opacity: the product up the flat tree, continued from the frame element into its parent. */
+        function opacity(el) {
+            let product = 1;
+            for (let node = el; node;) {
+                const style = styleOf(node);
+                if (style) {
+                    const v = parseNumber(css(style, "opacity"));
+                    if (v === v) product *= v;
+                    const filter = css(style, "filter");
+                    if (filter && filter !== "none") product *= filterOpacity(filter);
+                }
+                const up = flatParent(node);
+                node = up || frameElementOf(ownerDocument(node));
+            }
+            return product;
+        }
+        function intersect(a, b) {
+            const left = a[0] > b[0] ? a[0] : b[0], top = a[1] > b[1] ? a[1] : b[1];
+            const right = a[2] < b[2] ? a[2] : b[2], bottom = a[3] < b[3] ? a[3] : b[3];
+            return [left, top, right > left ? right : left, bottom > top ? bottom : top];
+        }
+        function lengths(text, from) {
+            // Numbers of a computed value ("rect(0px, 1px, 1px, 0px)", "inset(50%)"), percentages marked.
+            const out = [];
+            let i = from;
+            while (i < text.length) {
+                const c = text[i];
+                if ((c >= "0" && c <= "9") || c === "-" || c === ".") {
+                    let j = i + 1;
+                    while (j < text.length && ((text[j] >= "0" && text[j] <= "9") || text[j] === "." || text[j] === "e")) j++;
+                    const v = parseNumber(strSlice(text, i, j));
+                    out[out.length] = [v, text[j] === "%"];
+                    i = j;
+                } else if (c === "a" && strSlice(text, i, i + 4) === "auto") { out[out.length] = null; i += 4; }
+                else if ((c === "a" && strSlice(text, i, i + 3) === "at ") || (c === "r" && strSlice(text, i, i + 5) === "round")) break;
+                else i++;
+            }
+            return out;
+        }
+        /** What `clip: rect()` (absolutely positioned boxes only) leaves of the border box `box`. */
+        function clipRect(style, box) {
+            const clip = css(style, "clip");
+            if (!clip || strSlice(clip, 0, 5) !== "rect(") return box;
+            const position = css(style, "position");
+            if (position !== "absolute" && position !== "fixed") return box;
+            const v = lengths(clip, 5);
+            const at = (i, fallback) => v[i] ? v[i][0] : fallback;
+            return intersect(box, [box[0] + at(3, 0), box[1] + at(0, 0), box[0] + at(1, box[2] - box[0]), box[1] + at(2, box[3] - box[1])]);
+        }
+        /** The bounding box of what a basic-shape `clip-path` leaves of `box` (other clip paths: the box). */
+        function clipPathRect(style, box) {
+            const path = css(style, "clip-path");
+            if (!path || path === "none") return box;
+            const w = box[2] - box[0], h = box[3] - box[1];
+            const px = (pair, basis) => !pair ? 0 : pair[1] ? pair[0] * basis / 100 : pair[0];
+            if (strSlice(path, 0, 6) === "inset(") {
+                const v = lengths(path, 6);
+                const t = px(v[0], h), r = px(v[1] || v[0], w), b = px(v[2] || v[0], h), l = px(v[3] || v[1] || v[0], w);
+                return intersect(box, [box[0] + l, box[1] + t, box[2] - r, box[3] - b]);
+            }
+            if (strSlice(path, 0, 7) === "circle(" || strSlice(path, 0, 8) === "ellipse(") {
+                const v = lengths(path, strIndexOf(path, "(") + 1);
+                // Radii only (the centre defaults to the middle); closest-side and farthest-side keep the box.
+                if (v.length === 0 || v[0] === null) return box;
+                const rx = px(v[0], (w + h) / 2), ry = v.length > 1 && v[1] ? px(v[1], h) : rx;
+                const cx = box[0] + w / 2, cy = box[1] + h / 2;
+                return intersect(box, [cx - rx, cy - ry, cx + rx, cy + ry]);
+            }
+            if (strSlice(path, 0, 8) === "polygon(") {
+                const v = lengths(path, 8);
+                let minX = 1e9, minY = 1e9, maxX = -1e9, maxY = -1e9;
+                for (let i = 0; i + 1 < v.length; i += 2) {
+                    const x = box[0] + px(v[i], w), y = box[1] + px(v[i + 1], h);
+                    if (x < minX) minX = x; if (x > maxX) maxX = x; if (y < minY) minY = y; if (y > maxY) maxY = y;
+                }
+                return v.length < 2 ? box : intersect(box, [minX, minY, maxX, maxY]);
+            }
+            return box;
+        }
+        function boxOf(el) { const r = rectOf(el); return [rLeft(r), rTop(r), rLeft(r) + rWidth(r), rTop(r) + rHeight(r)]; }
+        /** The part of `el`'s box left by its own clips and its clipping ancestors (containing blocks only), in
+         *  viewport coordinates of its document. */
+        function visibleBox(el) {
+            const own = styleOf(el);
+            let box = clipPathRect(own, clipRect(own, boxOf(el)));
+            let position = css(own, "position");
+            for (let node = flatParent(el); node; node = flatParent(node)) {
+                const style = styleOf(node);
+                if (!style) continue;
+                const whole = boxOf(node);
+                // clip and clip-path of an ancestor cut every descendant (they are drawn inside it).
+                const clipped = clipPathRect(style, clipRect(style, whole));
+                if (clipped !== whole) box = intersect(box, clipped);
+                // overflow only cuts descendants whose containing block chain goes through it: an absolutely
+                // (fixed) positioned box escapes static (all non-transformed) ancestors.
+                const containing = css(style, "transform") !== "none", placed = css(style, "position");
+                if (position === "fixed" && !containing) continue;
+                if (position === "absolute" && placed === "static" && !containing) continue;
+                position = placed;
+                const ox = css(style, "overflow-x"), oy = css(style, "overflow-y");
+                const isRoot = tagOf(node) === "html" || (tagOf(node) === "body" && node === body(ownerDocument(node)));
+                if (isRoot || (ox === "visible" && oy === "visible")) continue;
+                const x0 = whole[0] + clientLeft(node), y0 = whole[1] + clientTop(node);
+                const inner = [x0, y0, x0 + clientWidth(node), y0 + clientHeight(node)];
+                // hidden / clip cut the box; a scroll container shows what is scrolled into it, if it has room.
+                if (ox === "hidden" || ox === "clip") box = intersect(box, [inner[0], box[1], inner[2], box[3]]);
+                if (oy === "hidden" || oy === "clip") box = intersect(box, [box[0], inner[1], box[2], inner[3]]);
+                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0];
+            }
+            return box;
+        }
+        /** In the document: some part of `box` inside `[0, scrollWidth] x [0, scrollHeight]` (right of the viewport
+         *  does not count when the root does not scroll sideways). */
+        function inDocument(doc, box, viewport) {
+            const root = documentElement(doc), scroller = scrollingElement(doc) || root;
+            const dx = scrollLeft(scroller), dy = scrollTop(scroller);
+            let width = scrollWidth(root), height = scrollHeight(root);
+            const rootX = css(styleOf(root), "overflow-x"), bodyEl = body(doc);
+            const sideways = rootX !== "visible" ? rootX : bodyEl ? css(styleOf(bodyEl), "overflow-x") : "visible";
+            if ((sideways === "hidden" || sideways === "clip") && viewport[0] < width) width = viewport[0];
+            if (viewport[1] > height) height = viewport[1];
+            const inside = intersect([box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy], [0, 0, width, height]);
+            return inside[2] - inside[0] >= MIN_SIZE && inside[3] - inside[1] >= MIN_SIZE;
+        }
+        /** Not covered: the element at the centre of `box` is `el`, inside `el`, or one of its labels. */
+        function uncovered(el, box, viewport, labels) {
+            const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+            if (x < 0 || y < 0 || x >= viewport[0] || y >= viewport[1]) return true;
+            const root = rootNode(el);
+            let hit = null;
+            try { hit = nodeType(root) === 11 ? shadowFromPoint(root, x, y) : docFromPoint(root, x, y); } catch (e) { hit = null; }
+            let found = null;
+            for (let p = hit; p; p = flatParentOrHost(p)) {
+                if (p === el) return true;
+                if (tagOf(p) === "label") {
+                    if (found === null) found = labels ? labelsOf(el) : [];
+                    for (let i = 0; i < found.length; i++) if (found[i] === p) return true;
+                }
+            }
+            return false;
+        }
+        function flatParentOrHost(node) {
+            const p = parentNode(node);
+            if (p && nodeType(p) === 11) { try { return shadowHost(p); } catch (e) { return null; } }
+            return p && nodeType(p) === 1 ? p : null;
+        }
+        /** Viewable in its own document (frames above it not considered). */
+        function viewableHere(el, labels) {
+            const doc = ownerDocument(el), viewport = doc ? viewportOf(doc) : null;
+            if (!viewport || !rendered(el)) return false;
+            if (clientWidth(el) < MIN_SIZE || clientHeight(el) < MIN_SIZE) return false;
+            if (opacity(el) < MIN_OPACITY) return false;
+            const box = visibleBox(el);
+            if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
+            if (!inDocument(doc, box, viewport)) return false;
+            return uncovered(el, box, viewport, labels);
+        }
+        /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */
+        function framesViewable(doc) {
+            for (let frame = frameElementOf(doc); frame; frame = frameElementOf(ownerDocument(frame))) {
+                if (!viewableHere(frame, false)) return false;
+            }
+            return true;
+        }
+        return {
+            /** Viewable: in its own document and through every frame above it. */
+            isViewable: (el) => viewableHere(el, true) && framesViewable(ownerDocument(el)),
+            framesViewable,
+        };
     }
 
     // ---- Labels (the Swift collector's rules: FormFillCollector/Labels.swift, FieldBuilder.swift) ----
@@ -543,7 +794,7 @@
         f.opid = "__" + index;
         f.elementNumber = index;
         f.visible = visible;
-        f.viewable = isViewable(el, visible, root);
+        f.viewable = visible && viewability.isViewable(el);
         put(f, "htmlID", attr(el, "id"));
         put(f, "htmlName", attr(el, "name"));
         put(f, "htmlClass", attr(el, "class"));
@@ -594,11 +845,32 @@
             const opid = mapGet(formOpids, form);
             if (opid !== undefined) f.form = opid;
         }
+        const doc = ownerDocument(el);
+        if (doc !== document) {
+            f.frameOrigin = originOfDocument(doc);
+            if (!viewability.framesViewable(doc)) f.frameViewable = false;
+        }
         return f;
     }
     function rootDocument(root) { return nodeType(root) === 9 ? root : ownerDocument(root); }
     function markOpid(el, opid) {
         try { defineProperty(el, "opid", { value: opid, writable: true, configurable: true, enumerable: false }); } catch (e) { /* frozen */ }
+    }
+
+    /** A `<button>`'s type attribute other than submit, reset and button is an invalid value: a submit button. */
+    function isButtonType(type) { return type === "submit" || type === "reset" || type === "button"; }
+    /** The top-level page's origin when readable, else the last `location.ancestorOrigins` entry, else "null". */
+    function topOrigin() {
+        try {
+            const loc = G.top.location, protocol = loc.protocol;
+            if (protocol === "http:" || protocol === "https:" || protocol === "file:") return protocol + "//" + loc.host;
+            return "null";
+        } catch (e) { /* cross-origin top */ }
+        try {
+            const ancestors = G.location.ancestorOrigins;
+            if (ancestors && ancestors.length) return ancestors.item(ancestors.length - 1);
+        } catch (e) { /* not available */ }
+        return "null";
     }
 
     // ---- The collection ----
@@ -636,6 +908,26 @@
         markOpid(el, "__" + i);
         append(fields, describeField(el, i, formOpids, controls[i][1]));
     }
+    // Each form's other destinations: the `formaction` of its submit controls (those associated through the
+    // `form` attribute included), resolved like `htmlAction`, in document order, without duplicates.
+    for (let i = 0; i < controls.length; i++) {
+        const el = controls[i][0], k = kind(el);
+        if (k !== "input" && k !== "button") continue;
+        const type = toLower(attr(el, "type") ?? "");
+        const submits = k === "button" ? type === "" || type === "submit" || !isButtonType(type) : type === "submit" || type === "image";
+        if (!submits || !hasAttribute(el, "formaction")) continue;
+        const formEl = prop("form", el), opid = formEl ? mapGet(formOpids, formEl) : undefined;
+        if (opid === undefined) continue;
+        const written = trimASCII(attr(el, "formaction"));
+        let resolved = written;
+        if (written === "") resolved = docURL(ownerDocument(el));
+        else { try { resolved = new URLCtor(written, baseURI(el)).href; } catch (e) { resolved = written; } }
+        const form = forms[opid];
+        if (form.formActions === undefined) form.formActions = [];
+        let seen = false;
+        for (let j = 0; j < form.formActions.length; j++) if (form.formActions[j] === resolved) seen = true;
+        if (!seen) append(form.formActions, resolved);
+    }
     const page = record();
     page.documentUUID = typeof opts.documentUUID === "string" ? opts.documentUUID : randomID();
     page.title = docTitle(document);
@@ -647,5 +939,7 @@
     page.forms = forms;
     page.fields = fields;
     if (frames.length) page.frames = frames;
+    // Framed: the top-level page's origin, so that the vault side can tell a framed login from the page itself.
+    if (G.top !== G) page.topOrigin = topOrigin();
     return serialize(page);
 })(document, {});

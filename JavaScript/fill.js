@@ -6,7 +6,8 @@
  * `click_on_query`, `focus_by_opid`, `simple_set_value_by_query`, `touch_all_fields`, `delay`), waiting
  * `properties.delay_between_operations` ms between operations (a `delay` operation changes that wait for the
  * operations after it), and returns a Promise of the report
- * `{success, filled: [opid], skipped: [{opid, reason}], clicked: [opid]}`. On completion it also dispatches a
+ * `{success, filled: [opid], skipped: [{opid, reason}], clicked: [opid]}` (plus `refused` when it ran nothing).
+ * On completion it also dispatches a
  * `formfill-fill-complete` CustomEvent on the document whose `detail` is the same report, for hosts that cannot
  * await a Promise.
  *
@@ -21,6 +22,18 @@
  * Checkboxes and radios take `true`, `y`, `1`, `yes`, `✓` as checked. When the item was saved for an `https:`
  * page (`savedURL`) and this page is `http:`, password fields are skipped (reason `insecure-page`) unless the host
  * passes `{allowInsecurePasswordFill: true}` after asking the user.
+ *
+ * A fill script belongs to one document. When it carries `origin` (the generator writes the origin of the page it
+ * was made for) and this document's origin differs, no operation runs: `{success: false, refused:
+ * "origin-mismatch", filled: [], skipped: [], clicked: []}`. When it carries `targets` (`{opid: {type, htmlName?,
+ * htmlID?}}`, as collect.js reported them), an element whose type, `name` or `id` attribute no longer matches is
+ * neither filled, clicked nor focused (`fingerprint-mismatch`); with `origin`, an element in a frame document of
+ * another origin is skipped (`cross-origin-frame`). Scripts without these keys run as before.
+ *
+ * Every value is written only into a viewable element: it is scrolled to the middle of the view first
+ * (`scrollIntoView({block: "center"})`, as focusing would) and then tested with the same code as collect.js's
+ * `viewable` (the makeViewability block, identical in both files), coverage at its centre included; otherwise it
+ * is skipped as `not-viewable` (`hidden` when not rendered at all, as before).
  *
  * No eval, no HTML parsing, no string-to-code: values only reach the DOM through value/checked setters. Every
  * built-in used is captured when the function is called, so later page redefinitions of globals or prototype
@@ -83,6 +96,11 @@
     const optionValue = getter(G.HTMLOptionElement.prototype, "value"), optionText = getter(G.HTMLOptionElement.prototype, "text");
     const toLower = method(G.String.prototype, "toLowerCase"), trim = method(G.String.prototype, "trim");
     const strSlice = method(G.String.prototype, "slice"), indexOf = method(G.String.prototype, "indexOf");
+    const MapCtor = G.Map, mapGet = method(G.Map.prototype, "get"), mapSet = method(G.Map.prototype, "set");
+    const hasOwn = G.Object.prototype.hasOwnProperty, hasAttribute = method(ElementP, "hasAttribute");
+    const windowOrigin = getter(G, "origin"), scrollIntoView = method(ElementP, "scrollIntoView");
+    const LABELS = { input: getter(InputP, "labels"), select: getter(SelectP, "labels"), textarea: getter(TextAreaP, "labels"),
+                     button: getter(ButtonP, "labels") };
 
     function append(list, value) { defineProperty(list, list.length, { value, writable: true, enumerable: true, configurable: true }); }
     function record() { return { __proto__: null }; }
@@ -106,19 +124,42 @@
             if (sr) { append(roots, sr); addShadowRoots(sr, roots); }
         }
     }
-    function addDocument(doc, roots) {
+    /** Entered documents: the frame element holding each (null for `document`) and its origin. Rebuilt with
+     *  every element list, so that it follows the live DOM. */
+    let documents = new MapCtor();
+    function frameOf(doc) { const info = doc ? mapGet(documents, doc) : undefined; return info ? info.frame : null; }
+    function originOfDocument(doc) { const info = mapGet(documents, doc); return info ? info.origin : "null"; }
+    /** A document's origin as FormFill writes it: `protocol//host` for http:, https: and file: (`file://`), the
+     *  parent's origin for an entered about:blank / about:srcdoc frame (it inherits it; for `document` itself,
+     *  its window's origin), else "null". */
+    function originOf(doc, parentOrigin) {
+        let protocol = "", host = "";
+        try { const loc = documentLocation(doc); protocol = loc ? loc.protocol : ""; host = loc ? loc.host : ""; } catch (e) { protocol = ""; }
+        if (protocol === "http:" || protocol === "https:" || protocol === "file:") return protocol + "//" + host;
+        if (protocol === "about:") {
+            if (parentOrigin) return parentOrigin;
+            if (defaultView(doc) === G) { const own = windowOrigin(G); if (typeof own === "string") return own; }
+        }
+        return "null";
+    }
+    function addDocument(doc, roots, frame, parentOrigin) {
         append(roots, doc);
+        const info = record();
+        info.frame = frame;
+        info.origin = originOf(doc, parentOrigin);
+        mapSet(documents, doc, info);
         addShadowRoots(doc, roots);
         const frames = qsa(doc, "iframe, frame");
         for (let i = 0; i < frames.length; i++) {
             let inner = null;
             try { inner = tag(frames[i]) === "iframe" ? frameDocument(frames[i]) : legacyFrameDocument(frames[i]); } catch (e) { inner = null; }
-            if (inner) addDocument(inner, roots);
+            if (inner) addDocument(inner, roots, frames[i], info.origin);
         }
     }
     function elementList() {
         const roots = [], out = [];
-        addDocument(document, roots);
+        documents = new MapCtor();
+        addDocument(document, roots, null, null);
         for (let r = 0; r < roots.length; r++) {
             const main = qsa(roots[r], "input, select, button"), areas = qsa(roots[r], "textarea");
             for (let i = 0; i < main.length; i++) append(out, main[i]);
@@ -144,6 +185,273 @@
             n = n * 10 + (c - 0);
         }
         return n < list.length ? list[n] : null;
+    }
+
+    /** The field's labels (the DOM's own list). */
+    function labelsOf(el) {
+        const k = kind(el), list = k ? LABELS[k](el) : null;
+        return list ? toArray(list) : [];
+    }
+    const viewability = makeViewability(G, (doc) => frameOf(doc), labelsOf);
+
+    // ---- Viewability: this block is the same in collect.js and fill.js (a test checks they stay identical) ----
+    /**
+     * `makeViewability(G, frameElementOf, labelsOf)` answers "can the user see this element?" from real layout.
+     * `frameElementOf(doc)` is the entered `<iframe>`/`<frame>` element that holds `doc` (null for the top document
+     * of the collection), `labelsOf(el)` the field's labels (a label hit at the centre counts as the field).
+     * Not viewable: not rendered (`display:none` on it or an ancestor in the flat tree, its own `visibility`
+     * `hidden`/`collapse`, a `hidden` attribute, an ancestor with `content-visibility:hidden`, inside a closed
+     * `<details>` outside its summary); effective opacity (own and ancestors' `opacity` and `filter: opacity()`
+     * multiplied, across shadow hosts and frame elements) below 0.1; a box under 10 px wide or high (layout box,
+     * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
+     * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
+     * viewport does not scroll sideways); covered at its centre by another element (`elementFromPoint`, tested only
+     * when the centre is inside the viewport); or in a frame whose frame element is itself not viewable.
+     */
+    function makeViewability(G, frameElementOf, labelsOf) {
+        const apply = G.Reflect.apply, getOwn = G.Object.getOwnPropertyDescriptor, protoOf = G.Object.getPrototypeOf;
+        function look(proto, name) {
+            for (let p = proto; p; p = protoOf(p)) { const d = getOwn(p, name); if (d) return d; }
+            return undefined;
+        }
+        function fn(proto, name) { const d = look(proto, name), f = d && d.value; return f ? (self, ...args) => apply(f, self, args) : null; }
+        function get(proto, name) { const d = look(proto, name), g = d && d.get; return g ? (self) => apply(g, self, []) : () => undefined; }
+        const NodeP = G.Node.prototype, ElementP = G.Element.prototype, DocP = G.Document.prototype, ShadowP = G.ShadowRoot.prototype;
+        const nodeType = get(NodeP, "nodeType"), parentNode = get(NodeP, "parentNode"), ownerDocument = get(NodeP, "ownerDocument");
+        const rootNode = fn(NodeP, "getRootNode"), localName = get(ElementP, "localName"), hasAttribute = fn(ElementP, "hasAttribute");
+        const assignedSlot = get(ElementP, "assignedSlot"), shadowHost = get(ShadowP, "host"), querySelector = fn(ElementP, "querySelector");
+        const rectOf = fn(ElementP, "getBoundingClientRect");
+        const clientWidth = get(ElementP, "clientWidth"), clientHeight = get(ElementP, "clientHeight");
+        const clientLeft = get(ElementP, "clientLeft"), clientTop = get(ElementP, "clientTop");
+        const scrollWidth = get(ElementP, "scrollWidth"), scrollHeight = get(ElementP, "scrollHeight");
+        const scrollLeft = get(ElementP, "scrollLeft"), scrollTop = get(ElementP, "scrollTop");
+        const defaultView = get(DocP, "defaultView"), documentElement = get(DocP, "documentElement"), body = get(DocP, "body");
+        const scrollingElement = get(DocP, "scrollingElement");
+        const docFromPoint = fn(DocP, "elementFromPoint"), shadowFromPoint = fn(ShadowP, "elementFromPoint");
+        const computedStyle = fn(G, "getComputedStyle"), styleValue = fn(G.CSSStyleDeclaration.prototype, "getPropertyValue");
+        const mainInnerWidth = get(G, "innerWidth"), mainInnerHeight = get(G, "innerHeight");
+        const RectP = G.DOMRectReadOnly.prototype;
+        const rLeft = get(RectP, "left"), rTop = get(RectP, "top"), rWidth = get(RectP, "width"), rHeight = get(RectP, "height");
+        const parseNumber = G.parseFloat, strIndexOf = fn(G.String.prototype, "indexOf"), strSlice = fn(G.String.prototype, "slice");
+        const MIN_SIZE = 10, MIN_OPACITY = 0.1;
+
+        function tagOf(node) { return node && nodeType(node) === 1 ? localName(node) : ""; }
+        function styleOf(el) { try { return computedStyle(G, el, null); } catch (e) { return null; } }
+        function css(style, name) { return style ? styleValue(style, name) : ""; }
+        /** The parent in the flat tree (slot for slotted elements, host for a shadow root's top), null at the top. */
+        function flatParent(node) {
+            const slot = nodeType(node) === 1 ? assignedSlot(node) : null;
+            if (slot) return slot;
+            const p = parentNode(node);
+            if (p && nodeType(p) === 11) { try { return shadowHost(p); } catch (e) { return null; } }
+            return p && nodeType(p) === 1 ? p : null;
+        }
+        function viewportOf(doc) {
+            const win = defaultView(doc);
+            if (!win) return null;
+            return win === G ? [mainInnerWidth(G), mainInnerHeight(G)] : [win.innerWidth, win.innerHeight];
+        }
+        /** Rendered in its own document: no display:none or hidden attribute up the flat tree, no closed details. */
+        function rendered(el) {
+            const own = styleOf(el);
+            if (!own) return false;
+            const visibility = css(own, "visibility");
+            if (visibility === "hidden" || visibility === "collapse") return false;
+            let child = null;
+            for (let node = el; node; child = node, node = flatParent(node)) {
+                const style = node === el ? own : styleOf(node);
+                if (!style || css(style, "display") === "none" || hasAttribute(node, "hidden")) return false;
+                if (node !== el && css(style, "content-visibility") === "hidden") return false;
+                if (tagOf(node) === "details" && !hasAttribute(node, "open") && child !== null) {
+                    let summary = null;
+                    try { summary = querySelector(node, ":scope > summary"); } catch (e) { summary = null; }
+                    if (child !== summary) return false;
+                }
+            }
+            return true;
+        }
+        /** `filter: opacity(x)` factors of a computed filter value (numbers or percentages). */
+        function filterOpacity(filter) {
+            let factor = 1, from = 0;
+            for (;;) {
+                const at = strIndexOf(filter, "opacity(", from);
+                if (at < 0) return factor;
+                const end = strIndexOf(filter, ")", at);
+                const text = strSlice(filter, at + 8, end < 0 ? filter.length : end);
+                let v = parseNumber(text);
+                if (v === v) { if (strIndexOf(text, "%") >= 0) v /= 100; factor *= v < 0 ? 0 : v > 1 ? 1 : v; }
+                from = at + 8;
+            }
+        }
+        /** Effective opacity: the product up the flat tree, continued from the frame element into its parent. */
+        function opacity(el) {
+            let product = 1;
+            for (let node = el; node;) {
+                const style = styleOf(node);
+                if (style) {
+                    const v = parseNumber(css(style, "opacity"));
+                    if (v === v) product *= v;
+                    const filter = css(style, "filter");
+                    if (filter && filter !== "none") product *= filterOpacity(filter);
+                }
+                const up = flatParent(node);
+                node = up || frameElementOf(ownerDocument(node));
+            }
+            return product;
+        }
+        function intersect(a, b) {
+            const left = a[0] > b[0] ? a[0] : b[0], top = a[1] > b[1] ? a[1] : b[1];
+            const right = a[2] < b[2] ? a[2] : b[2], bottom = a[3] < b[3] ? a[3] : b[3];
+            return [left, top, right > left ? right : left, bottom > top ? bottom : top];
+        }
+        function lengths(text, from) {
+            // Numbers of a computed value ("rect(0px, 1px, 1px, 0px)", "inset(50%)"), percentages marked.
+            const out = [];
+            let i = from;
+            while (i < text.length) {
+                const c = text[i];
+                if ((c >= "0" && c <= "9") || c === "-" || c === ".") {
+                    let j = i + 1;
+                    while (j < text.length && ((text[j] >= "0" && text[j] <= "9") || text[j] === "." || text[j] === "e")) j++;
+                    const v = parseNumber(strSlice(text, i, j));
+                    out[out.length] = [v, text[j] === "%"];
+                    i = j;
+                } else if (c === "a" && strSlice(text, i, i + 4) === "auto") { out[out.length] = null; i += 4; }
+                else if ((c === "a" && strSlice(text, i, i + 3) === "at ") || (c === "r" && strSlice(text, i, i + 5) === "round")) break;
+                else i++;
+            }
+            return out;
+        }
+        /** What `clip: rect()` (absolutely positioned boxes only) leaves of the border box `box`. */
+        function clipRect(style, box) {
+            const clip = css(style, "clip");
+            if (!clip || strSlice(clip, 0, 5) !== "rect(") return box;
+            const position = css(style, "position");
+            if (position !== "absolute" && position !== "fixed") return box;
+            const v = lengths(clip, 5);
+            const at = (i, fallback) => v[i] ? v[i][0] : fallback;
+            return intersect(box, [box[0] + at(3, 0), box[1] + at(0, 0), box[0] + at(1, box[2] - box[0]), box[1] + at(2, box[3] - box[1])]);
+        }
+        /** The bounding box of what a basic-shape `clip-path` leaves of `box` (other clip paths: the box). */
+        function clipPathRect(style, box) {
+            const path = css(style, "clip-path");
+            if (!path || path === "none") return box;
+            const w = box[2] - box[0], h = box[3] - box[1];
+            const px = (pair, basis) => !pair ? 0 : pair[1] ? pair[0] * basis / 100 : pair[0];
+            if (strSlice(path, 0, 6) === "inset(") {
+                const v = lengths(path, 6);
+                const t = px(v[0], h), r = px(v[1] || v[0], w), b = px(v[2] || v[0], h), l = px(v[3] || v[1] || v[0], w);
+                return intersect(box, [box[0] + l, box[1] + t, box[2] - r, box[3] - b]);
+            }
+            if (strSlice(path, 0, 7) === "circle(" || strSlice(path, 0, 8) === "ellipse(") {
+                const v = lengths(path, strIndexOf(path, "(") + 1);
+                // Radii only (the centre defaults to the middle); closest-side and farthest-side keep the box.
+                if (v.length === 0 || v[0] === null) return box;
+                const rx = px(v[0], (w + h) / 2), ry = v.length > 1 && v[1] ? px(v[1], h) : rx;
+                const cx = box[0] + w / 2, cy = box[1] + h / 2;
+                return intersect(box, [cx - rx, cy - ry, cx + rx, cy + ry]);
+            }
+            if (strSlice(path, 0, 8) === "polygon(") {
+                const v = lengths(path, 8);
+                let minX = 1e9, minY = 1e9, maxX = -1e9, maxY = -1e9;
+                for (let i = 0; i + 1 < v.length; i += 2) {
+                    const x = box[0] + px(v[i], w), y = box[1] + px(v[i + 1], h);
+                    if (x < minX) minX = x; if (x > maxX) maxX = x; if (y < minY) minY = y; if (y > maxY) maxY = y;
+                }
+                return v.length < 2 ? box : intersect(box, [minX, minY, maxX, maxY]);
+            }
+            return box;
+        }
+        function boxOf(el) { const r = rectOf(el); return [rLeft(r), rTop(r), rLeft(r) + rWidth(r), rTop(r) + rHeight(r)]; }
+        /** The part of `el`'s box left by its own clips and its clipping ancestors (containing blocks only), in
+         *  viewport coordinates of its document. */
+        function visibleBox(el) {
+            const own = styleOf(el);
+            let box = clipPathRect(own, clipRect(own, boxOf(el)));
+            let position = css(own, "position");
+            for (let node = flatParent(el); node; node = flatParent(node)) {
+                const style = styleOf(node);
+                if (!style) continue;
+                const whole = boxOf(node);
+                // clip and clip-path of an ancestor cut every descendant (they are drawn inside it).
+                const clipped = clipPathRect(style, clipRect(style, whole));
+                if (clipped !== whole) box = intersect(box, clipped);
+                // overflow only cuts descendants whose containing block chain goes through it: an absolutely
+                // (fixed) positioned box escapes static (all non-transformed) ancestors.
+                const containing = css(style, "transform") !== "none", placed = css(style, "position");
+                if (position === "fixed" && !containing) continue;
+                if (position === "absolute" && placed === "static" && !containing) continue;
+                position = placed;
+                const ox = css(style, "overflow-x"), oy = css(style, "overflow-y");
+                const isRoot = tagOf(node) === "html" || (tagOf(node) === "body" && node === body(ownerDocument(node)));
+                if (isRoot || (ox === "visible" && oy === "visible")) continue;
+                const x0 = whole[0] + clientLeft(node), y0 = whole[1] + clientTop(node);
+                const inner = [x0, y0, x0 + clientWidth(node), y0 + clientHeight(node)];
+                // hidden / clip cut the box; a scroll container shows what is scrolled into it, if it has room.
+                if (ox === "hidden" || ox === "clip") box = intersect(box, [inner[0], box[1], inner[2], box[3]]);
+                if (oy === "hidden" || oy === "clip") box = intersect(box, [box[0], inner[1], box[2], inner[3]]);
+                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0];
+            }
+            return box;
+        }
+        /** In the document: some part of `box` inside `[0, scrollWidth] x [0, scrollHeight]` (right of the viewport
+         *  does not count when the root does not scroll sideways). */
+        function inDocument(doc, box, viewport) {
+            const root = documentElement(doc), scroller = scrollingElement(doc) || root;
+            const dx = scrollLeft(scroller), dy = scrollTop(scroller);
+            let width = scrollWidth(root), height = scrollHeight(root);
+            const rootX = css(styleOf(root), "overflow-x"), bodyEl = body(doc);
+            const sideways = rootX !== "visible" ? rootX : bodyEl ? css(styleOf(bodyEl), "overflow-x") : "visible";
+            if ((sideways === "hidden" || sideways === "clip") && viewport[0] < width) width = viewport[0];
+            if (viewport[1] > height) height = viewport[1];
+            const inside = intersect([box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy], [0, 0, width, height]);
+            return inside[2] - inside[0] >= MIN_SIZE && inside[3] - inside[1] >= MIN_SIZE;
+        }
+        /** Not covered: the element at the centre of `box` is `el`, inside `el`, or one of its labels. */
+        function uncovered(el, box, viewport, labels) {
+            const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+            if (x < 0 || y < 0 || x >= viewport[0] || y >= viewport[1]) return true;
+            const root = rootNode(el);
+            let hit = null;
+            try { hit = nodeType(root) === 11 ? shadowFromPoint(root, x, y) : docFromPoint(root, x, y); } catch (e) { hit = null; }
+            let found = null;
+            for (let p = hit; p; p = flatParentOrHost(p)) {
+                if (p === el) return true;
+                if (tagOf(p) === "label") {
+                    if (found === null) found = labels ? labelsOf(el) : [];
+                    for (let i = 0; i < found.length; i++) if (found[i] === p) return true;
+                }
+            }
+            return false;
+        }
+        function flatParentOrHost(node) {
+            const p = parentNode(node);
+            if (p && nodeType(p) === 11) { try { return shadowHost(p); } catch (e) { return null; } }
+            return p && nodeType(p) === 1 ? p : null;
+        }
+        /** Viewable in its own document (frames above it not considered). */
+        function viewableHere(el, labels) {
+            const doc = ownerDocument(el), viewport = doc ? viewportOf(doc) : null;
+            if (!viewport || !rendered(el)) return false;
+            if (clientWidth(el) < MIN_SIZE || clientHeight(el) < MIN_SIZE) return false;
+            if (opacity(el) < MIN_OPACITY) return false;
+            const box = visibleBox(el);
+            if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
+            if (!inDocument(doc, box, viewport)) return false;
+            return uncovered(el, box, viewport, labels);
+        }
+        /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */
+        function framesViewable(doc) {
+            for (let frame = frameElementOf(doc); frame; frame = frameElementOf(ownerDocument(frame))) {
+                if (!viewableHere(frame, false)) return false;
+            }
+            return true;
+        }
+        return {
+            /** Viewable: in its own document and through every frame above it. */
+            isViewable: (el) => viewableHere(el, true) && framesViewable(ownerDocument(el)),
+            framesViewable,
+        };
     }
 
     // ---- Events and values ----
@@ -186,6 +494,10 @@
     const insecure = strSlice(toLower(savedURL), 0, 6) === "https:" && locationProtocol(documentLocation(document)) === "http:";
     const withholdPasswords = insecure && host.allowInsecurePasswordFill !== true;
     const markFilling = !(script && script.options && script.options.markFilling === false);
+    // The document the script was made for: its origin, and the fingerprint of every element it targets.
+    const scriptOrigin = script && typeof script.origin === "string" ? script.origin : null;
+    const targets = script && script.targets && typeof script.targets === "object" && !isArray(script.targets) ? script.targets : null;
+    const refused = scriptOrigin !== null && scriptOrigin !== originOf(document, null);
 
     function skip(opid, reason) {
         const entry = record();
@@ -194,13 +506,46 @@
         append(report.skipped, entry);
         report.success = false;
     }
+    /** The type collect.js reports: an input's lowercased type attribute ("text" when absent), else the DOM type. */
+    function reportedType(el) {
+        const k = kind(el);
+        if (k !== "input") return k ? NATIVE[k].type(el) : "";
+        const t = getAttribute(el, "type");
+        return t === null || t === "" ? "text" : toLower(t);
+    }
+    function sameAttribute(el, name, expected) {
+        const v = getAttribute(el, name);
+        return expected === undefined ? v === null : v === expected;
+    }
+    /** Whether `el` may be touched for the opid `opid`: null, or the reason to skip it. It must live in a document of
+     *  the script's origin, and match the fingerprint the script recorded for that opid (type, name, id). */
+    function identityProblem(el, opid) {
+        if (scriptOrigin !== null && originOfDocument(ownerDocument(el)) !== scriptOrigin) return "cross-origin-frame";
+        const key = typeof opid === "string" ? opid : opidOf(el);
+        if (targets !== null && typeof key === "string" && apply(hasOwn, targets, [key])) {
+            const print = targets[key];
+            if (!print || typeof print !== "object") return "fingerprint-mismatch";
+            const name = typeof print.htmlName === "string" ? print.htmlName : undefined, id = typeof print.htmlID === "string" ? print.htmlID : undefined;
+            if (print.type !== reportedType(el) || !sameAttribute(el, "name", name) || !sameAttribute(el, "id", id)) return "fingerprint-mismatch";
+        }
+        return null;
+    }
+    /** Fill-time viewability: scrolled to the middle of the view first (as focusing would), then the same test as
+     *  collect.js's `viewable`, coverage at the centre included. */
+    function viewableNow(el) {
+        try { scrollIntoView(el, { block: "center" }); } catch (e) { /* detached */ }
+        return viewability.isViewable(el);
+    }
     function fillElement(el, value, name) {
         const k = kind(el);
+        const problem = identityProblem(el, name);
+        if (problem) { skip(name, problem); return; }
         if (!k || k === "button") { skip(name, "not-a-field"); return; }
         const native = NATIVE[k], type = fieldType(el);
         if (native.disabled(el)) { skip(name, "disabled"); return; }
         if (native.readOnly(el)) { skip(name, "readonly"); return; }
         if (!isVisible(el)) { skip(name, "hidden"); return; }
+        if (!viewableNow(el)) { skip(name, "not-viewable"); return; }
         if (type === "password" && withholdPasswords) { skip(name, "insecure-page"); return; }
         const text = StringCtor(value);
         if (type === "checkbox" || type === "radio") {
@@ -271,6 +616,7 @@
         return indexOf(words, "pass") >= 0 || indexOf(words, "pwd") >= 0;
     }
     function run(op) {
+        elementList(); // the documents and frames as they are now (page scripts may have changed them)
         let name, params;
         if (isArray(op)) { name = op[0]; params = []; for (let i = 1; i < op.length; i++) append(params, op[i]); }
         else if (op && typeof op === "object") { name = op.operation; params = isArray(op.parameters) ? op.parameters : []; }
@@ -288,8 +634,10 @@
             for (let i = 0; i < found.length; i++) {
                 const el = found[i], id = nameOf(el, params[0]);
                 if (name === "fill_by_query") { fillElement(el, params[1], id); continue; }
-                const k = kind(el);
-                if (!k || k === "button") skip(id, "not-a-field");
+                const k = kind(el), problem = identityProblem(el, null);
+                if (problem) skip(id, problem);
+                else if (!k || k === "button") skip(id, "not-a-field");
+                else if (!viewableNow(el)) skip(id, "not-viewable");
                 else if (NATIVE[k].disabled(el)) skip(id, "disabled");
                 else if (NATIVE[k].readOnly(el)) skip(id, "readonly");
                 else if (fieldType(el) === "password" && withholdPasswords) skip(id, "insecure-page");
@@ -299,18 +647,25 @@
         }
         case "click_on_opid": {
             const el = resolve(params[0]);
-            if (!el) skip(params[0], "not-found"); else { click(el); append(report.clicked, params[0]); }
+            const problem = el ? identityProblem(el, params[0]) : null;
+            if (!el) skip(params[0], "not-found");
+            else if (problem) skip(params[0], problem);
+            else { click(el); append(report.clicked, params[0]); }
             break;
         }
         case "click_on_query": {
             const found = query(params[0]);
             if (!found || found.length === 0) { skip(params[0], "not-found"); break; }
-            for (let i = 0; i < found.length; i++) { click(found[i]); append(report.clicked, nameOf(found[i], params[0])); }
+            for (let i = 0; i < found.length; i++) {
+                const problem = identityProblem(found[i], null), id = nameOf(found[i], params[0]);
+                if (problem) skip(id, problem); else { click(found[i]); append(report.clicked, id); }
+            }
             break;
         }
         case "focus_by_opid": {
             const el = resolve(params[0]);
-            if (!el) skip(params[0], "not-found"); else focus(el);
+            const problem = el ? identityProblem(el, params[0]) : null;
+            if (!el) skip(params[0], "not-found"); else if (problem) skip(params[0], problem); else focus(el);
             break;
         }
         case "touch_all_fields": {
@@ -332,7 +687,9 @@
         }
     }
     return new PromiseCtor((resolvePromise) => {
-        const ops = script && isArray(script.script) ? script.script : [];
+        // A script made for another origin runs no operation at all.
+        const ops = !refused && script && isArray(script.script) ? script.script : [];
+        if (refused) { report.success = false; report.refused = "origin-mismatch"; }
         let index = 0;
         function finish() {
             if (withholdPasswords) report.insecurePasswordWithheld = true;

@@ -44,16 +44,18 @@ enum Chromium {
     /// page; `harness.value(el)` and `harness.byID(id)` read the DOM through accessors captured before the page ran).
     static func run(html: String, expression: String, awaitsPromise: Bool = false,
                     collector: String = "function (value) { return value; }",
-                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, timeout: TimeInterval = 60) throws -> Any {
+                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, httpPort: Int = 0,
+                    timeout: TimeInterval = 60) throws -> Any {
         try run(page: Data(html.utf8), expression: expression, awaitsPromise: awaitsPromise, collector: collector,
-                windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
+                windowSize: windowSize, overHTTP: overHTTP, httpPort: httpPort, timeout: timeout)
     }
 
-    /// ``run(html:expression:awaitsPromise:collector:windowSize:overHTTP:timeout:)`` on the page's raw bytes,
+    /// ``run(html:expression:awaitsPromise:collector:windowSize:overHTTP:httpPort:timeout:)`` on the page's raw bytes,
     /// so pages in Shift_JIS or windows-1251 are decoded by the browser as they declare (the harness is ASCII).
     static func run(page: Data, expression: String, awaitsPromise: Bool = false,
                     collector: String = "function (value) { return value; }",
-                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, timeout: TimeInterval = 60) throws -> Any {
+                    windowSize: (Int, Int) = (1280, 2000), overHTTP: Bool = false, httpPort: Int = 0,
+                    timeout: TimeInterval = 60) throws -> Any {
         let harness = """
             <script>
             (function () {
@@ -96,7 +98,8 @@ enum Chromium {
             })();
             </script>
             """
-        let dom = try dumpDOM(page: page + Data(harness.utf8), windowSize: windowSize, overHTTP: overHTTP, timeout: timeout)
+        let dom = try dumpDOM(page: page + Data(harness.utf8), windowSize: windowSize, overHTTP: overHTTP, httpPort: httpPort,
+                              timeout: timeout)
         guard let start = dom.range(of: "<pre id=\"formfill-result\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw Failure(description: "no result in the page (the harness script did not finish)")
@@ -129,8 +132,10 @@ enum Chromium {
         return out
     }
 
-    /// Runs `chromium --headless --dump-dom` on a temporary copy of `html`, with a timeout.
-    static func dumpDOM(page bytes: Data, windowSize: (Int, Int), overHTTP: Bool = false, timeout: TimeInterval) throws -> String {
+    /// Runs `chromium --headless --dump-dom` on a temporary copy of `html`, with a timeout. Over HTTP, `httpPort`
+    /// fixes the server's port (0: any free port), so that two runs can serve the page from the same origin.
+    static func dumpDOM(page bytes: Data, windowSize: (Int, Int), overHTTP: Bool = false, httpPort: Int = 0,
+                        timeout: TimeInterval) throws -> String {
         guard let executable else { throw Failure(description: "no Chromium on this machine") }
         lock.lock()
         defer { lock.unlock() }
@@ -142,7 +147,7 @@ enum Chromium {
         var address = page.absoluteString
         var server: LocalHTTPServer?
         if overHTTP {
-            let started = try LocalHTTPServer(directory: dir)
+            let started = try LocalHTTPServer(directory: dir, port: httpPort)
             server = started
             address = "http://127.0.0.1:\(started.port)/page.html"
         }
@@ -188,7 +193,8 @@ struct LocalHTTPServer {
     let process: Process
     let port: Int
 
-    init(directory: URL) throws {
+    /// Serves `directory` on `port` (0: a free port chosen by the system).
+    init(directory: URL, port requested: Int = 0) throws {
         guard let python = Self.python else { throw Chromium.Failure(description: "no python3 to serve an http: page") }
         // The server writes its port to a file once it listens (polling a file cannot block like a pipe read).
         let portFile = directory.appendingPathComponent("port")
@@ -197,11 +203,11 @@ struct LocalHTTPServer {
         process.arguments = ["-c", """
             import functools, http.server, sys
             handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-            server = http.server.HTTPServer(("127.0.0.1", 0), handler)
+            server = http.server.HTTPServer(("127.0.0.1", int(sys.argv[3])), handler)
             open(sys.argv[2] + ".tmp", "w").write(str(server.server_address[1]))
             __import__("os").rename(sys.argv[2] + ".tmp", sys.argv[2])
             server.serve_forever()
-            """, directory.path, portFile.path]
+            """, directory.path, portFile.path, String(requested)]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
