@@ -4,6 +4,7 @@
 @_exported import FormFillJavaScript
 @_exported import FormFillModel
 @_exported import FormFillSecrets
+@_exported import FormFillSites
 @_exported import FormFillVault
 import Foundation
 
