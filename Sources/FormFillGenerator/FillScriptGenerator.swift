@@ -1,6 +1,7 @@
 import Foundation
 import FormFillModel
 import FormFillSecrets
+import FormFillSites
 
 /// How to fill: the choices a host makes for one fill.
 public struct FillOptions: Sendable {
@@ -18,6 +19,13 @@ public struct FillOptions: Sendable {
     public var language: String?
     /// `properties.delay_between_operations` of the fill script, in milliseconds.
     public var delayBetweenOperations: Int
+    /// What is known about sites (`docs/site-knowledge.md`): their password rules, the embedded aggregators,
+    /// the sites that want the one-time code after the password, and shared-credential groups.
+    public var siteKnowledge: SiteKnowledge = .bundled
+    /// Fill a frame of a service that asks for other services' credentials when embedded (a bank-account
+    /// aggregator such as `plaid.com`), after the app asked the user; without it such a fill script fills
+    /// nothing and is flagged `embedded-aggregator`.
+    public var allowEmbeddedAggregator = false
 
     public init(generatePassword: PasswordOptions? = nil, newPassword: String? = nil, allowInsecure: Bool = false,
                 now: Date = Date(), language: String? = nil, delayBetweenOperations: Int = 20) {
@@ -72,6 +80,14 @@ public enum FillScriptGenerator {
                                 options: FillOptions) throws -> FillResult {
         let context = FillContext(page: page, classification: classification, options: options)
         var builder = ScriptBuilder()
+        if let domain = SiteKnowledgeRules.embeddedAggregator(page, sites: options.siteKnowledge) {
+            builder.flag(SiteKnowledgeRules.embeddedAggregatorFlag,
+                         warning: SiteKnowledgeRules.embeddedAggregatorWarning(domain, allowed: options.allowEmbeddedAggregator))
+            if !options.allowEmbeddedAggregator {
+                return result(page: page, item: item, options: options, builder: builder,
+                              target: FillTarget(action: item.fillAction))
+            }
+        }
         let target: FillTarget
         switch item {
         case .login(let login): target = try LoginFiller(context: context, item: login).fill(into: &builder)
@@ -81,9 +97,19 @@ public enum FillScriptGenerator {
         if let formOpid = target.formOpid, let warning = CrossSiteCheck.warning(page: page, formOpid: formOpid) {
             builder.flag("cross-site-action", warning: warning)
         }
-        let metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
+        return result(page: page, item: item, options: options, builder: builder, target: target)
+    }
+
+    private static func result(page: PageDetails, item: VaultItem, options: FillOptions, builder: ScriptBuilder,
+                               target: FillTarget) -> FillResult {
+        var metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
                                     formKind: target.formKind?.rawValue, warnings: builder.warnings,
                                     flags: builder.flags)
+        if let site = target.siteRules {
+            metadata.passwordRules = site.value
+            metadata.passwordRulesSource = "site-list"
+            metadata.passwordRulesDomain = site.domain
+        }
         let script = FillScript(documentUUID: page.documentUUID, script: builder.operations,
                                 delayBetweenOperations: options.delayBetweenOperations, metadata: metadata,
                                 savedURL: target.savedURL, itemType: item.kind)
@@ -99,4 +125,6 @@ struct FillTarget {
     var formKind: FormKind?
     var savedURL: String?
     var generatedPassword: String?
+    /// The site's listed password rules a generated password followed.
+    var siteRules: SiteEntry?
 }

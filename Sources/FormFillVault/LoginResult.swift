@@ -23,6 +23,9 @@ public struct LoginResult: Sendable, Hashable {
     /// True when the URL asked for is `http:` and the login was saved for `https:`: callers should not hand
     /// the password over unless the user allows it.
     public var isInsecureDowngrade = false
+    /// For a ``URLMatchQuality/sharedCredential`` match: the listed domain the login was saved for, to show
+    /// beside it (the lists' terms: offered on another site only where the site it was saved for is stated).
+    public var sharedCredentialDomain: String?
 
     public init(login: LoginItem, urlString: String? = nil, quality: URLMatchQuality? = nil, oldPassword: String? = nil,
                 at date: Date = Date()) {
