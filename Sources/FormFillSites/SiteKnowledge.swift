@@ -17,10 +17,26 @@ public struct SiteKnowledge: Sendable {
     }
     private let source: Source
 
-    private var tables: SiteTables {
+    /// Each table of the bundled lists is read on its first use: matching URLs reads only the
+    /// shared-credential lists, generating a password only the rules.
+    private var shared: SharedTables {
         switch source {
-        case .tables(let tables): tables
-        case .bundled: BundledSiteTables.tables
+        case .tables(let tables): tables.shared
+        case .bundled: BundledSiteTables.shared
+        }
+    }
+
+    private var facts: SiteFacts {
+        switch source {
+        case .tables(let tables): tables.facts
+        case .bundled: BundledSiteTables.facts
+        }
+    }
+
+    private var passwordRulesList: [String: SiteLists.PasswordRulesEntry] {
+        switch source {
+        case .tables(let tables): tables.lists.passwordRules
+        case .bundled: BundledSiteTables.passwordRules
         }
     }
 
@@ -40,7 +56,7 @@ public struct SiteKnowledge: Sendable {
     package static let resourceBundle = "FormFill_FormFillSites.resources"
 
     /// Reads the bundled lists now (once per process; on the first lookup otherwise).
-    public static func prepare() { _ = BundledSiteTables.tables }
+    public static func prepare() { _ = BundledSiteTables.shared; _ = BundledSiteTables.facts; _ = BundledSiteTables.passwordRules }
 
     private init(source: Source) { self.source = source }
 
@@ -48,7 +64,18 @@ public struct SiteKnowledge: Sendable {
     public init(lists: SiteLists) { source = .tables(SiteTables(lists)) }
 
     /// The lists this knowledge answers from.
-    public var lists: SiteLists { tables.lists }
+    public var lists: SiteLists {
+        switch source {
+        case .tables(let tables): return tables.lists
+        case .bundled:
+            var lists = BundledSiteTables.shared.lists
+            lists.changePasswordURLs = BundledSiteTables.facts.lists.changePasswordURLs
+            lists.embeddedAggregators = BundledSiteTables.facts.lists.embeddedAggregators
+            lists.appendOneTimeCode = BundledSiteTables.facts.lists.appendOneTimeCode
+            lists.passwordRules = BundledSiteTables.passwordRules
+            return lists
+        }
+    }
 
     // MARK: Shared credentials
 
@@ -56,7 +83,7 @@ public struct SiteKnowledge: Sendable {
     /// `pageHost`: both on one shared group, or `savedHost` on a one-way group's `from` side and `pageHost`
     /// on its `to` side. Nil otherwise, and for the same domain (that is not a shared-credential match).
     public func sharedCredentialDomain(savedHost: String, pageHost: String) -> String? {
-        let tables = self.tables
+        let tables = shared
         return tables.commonGroupDomain(savedHost, tables.sharedIndex, pageHost, tables.sharedIndex)
             ?? tables.commonGroupDomain(savedHost, tables.oneWayFromIndex, pageHost, tables.oneWayToIndex)
     }
@@ -65,6 +92,7 @@ public struct SiteKnowledge: Sendable {
     /// (`TEAMID.com.example.app`), or its bundle identifier alone (`com.example.app`), case-insensitively.
     public func domains(forAppIdentifier identifier: String) -> [String] {
         let key = identifier.lowercased()
+        let tables = shared
         return tables.appIdentifiers[key] ?? tables.appBundleIdentifiers[key] ?? []
     }
 
@@ -73,9 +101,9 @@ public struct SiteKnowledge: Sendable {
     /// A site's password rules from the list: the most specific entry for the host (an entry marked
     /// exact-domain-only counts for that host alone).
     public func passwordRules(forHost host: String) -> SiteEntry? {
-        let tables = self.tables
+        let rules = passwordRulesList
         for domain in Self.suffixes(of: host) {
-            guard let entry = tables.lists.passwordRules[domain] else { continue }
+            guard let entry = rules[domain] else { continue }
             if entry.exactDomainOnly && domain != host { continue }
             return SiteEntry(domain: domain, value: entry.rules)
         }
@@ -84,18 +112,20 @@ public struct SiteKnowledge: Sendable {
 
     /// A site's change-password page from the list, for the host or the nearest listed parent domain.
     public func changePasswordURL(forHost host: String) -> SiteEntry? {
-        let urls = tables.lists.changePasswordURLs
+        let urls = facts.lists.changePasswordURLs
         return Self.suffixes(of: host).lazy.compactMap { domain in urls[domain].map { SiteEntry(domain: domain, value: $0) } }.first
     }
 
     /// The listed aggregator domain the host is on (`cdn.plaid.com` → `plaid.com`), or nil.
     public func embeddedAggregatorDomain(forHost host: String) -> String? {
-        Self.suffixes(of: host).first { tables.embeddedAggregators.contains($0) }
+        let facts = self.facts
+        return Self.suffixes(of: host).first { facts.embeddedAggregators.contains($0) }
     }
 
     /// The listed domain whose login wants the one-time code after the password, or nil.
     public func appendsOneTimeCodeDomain(forHost host: String) -> String? {
-        Self.suffixes(of: host).first { tables.appendOneTimeCode.contains($0) }
+        let facts = self.facts
+        return Self.suffixes(of: host).first { facts.appendOneTimeCode.contains($0) }
     }
 
     /// The host and its parent domains of at least two labels, most specific first.
@@ -126,6 +156,35 @@ public struct SiteEntry: Sendable, Hashable {
 /// The lists indexed for lookups.
 private struct SiteTables: Sendable {
     let lists: SiteLists
+    let shared: SharedTables
+    let facts: SiteFacts
+
+    init(_ lists: SiteLists) {
+        self.lists = lists
+        shared = SharedTables(lists)
+        facts = SiteFacts(lists)
+    }
+}
+
+/// The change-password URLs, aggregators and appended-code sites.
+private struct SiteFacts: Sendable {
+    /// Holds only the lists these facts come from.
+    let lists: SiteLists
+    let embeddedAggregators: Set<String>
+    let appendOneTimeCode: Set<String>
+
+    init(_ lists: SiteLists) {
+        self.lists = SiteLists(changePasswordURLs: lists.changePasswordURLs, embeddedAggregators: lists.embeddedAggregators,
+                               appendOneTimeCode: lists.appendOneTimeCode)
+        embeddedAggregators = Set(lists.embeddedAggregators)
+        appendOneTimeCode = Set(lists.appendOneTimeCode)
+    }
+}
+
+/// The shared-credential groups and app identifiers, indexed.
+private struct SharedTables: Sendable {
+    /// Holds only the lists these tables come from.
+    let lists: SiteLists
     /// Group numbers by domain.
     let sharedIndex: [String: Set<Int>]
     let oneWayFromIndex: [String: Set<Int>]
@@ -133,11 +192,10 @@ private struct SiteTables: Sendable {
     /// Lowercased identifiers as listed, and lowercased bundle identifiers without their team prefix.
     let appIdentifiers: [String: [String]]
     let appBundleIdentifiers: [String: [String]]
-    let embeddedAggregators: Set<String>
-    let appendOneTimeCode: Set<String>
 
     init(_ lists: SiteLists) {
-        self.lists = lists
+        self.lists = SiteLists(sharedGroups: lists.sharedGroups, oneWayGroups: lists.oneWayGroups,
+                               appIdentifiers: lists.appIdentifiers)
         func index(_ groups: [[String]]) -> [String: Set<Int>] {
             var out: [String: Set<Int>] = [:]
             for (number, group) in groups.enumerated() { for domain in group { out[domain, default: []].insert(number) } }
@@ -153,8 +211,6 @@ private struct SiteTables: Sendable {
         }
         appIdentifiers = identifiers
         appBundleIdentifiers = bundles
-        embeddedAggregators = Set(lists.embeddedAggregators)
-        appendOneTimeCode = Set(lists.appendOneTimeCode)
     }
 
     /// `com.example.app` for `ABCDE12345.com.example.app` (a ten-character uppercase team prefix).
@@ -194,11 +250,16 @@ private enum BundledSiteTables {
 
     static let missingFiles: [SiteLists.File] = SiteLists.File.allCases.filter { url($0) == nil }
 
-    static let tables: SiteTables = {
+    static let shared = SharedTables(lists(.sharedCredentials, .sharedCredentialsHistorical, .appIdentifiers))
+    static let facts = SiteFacts(lists(.changePasswordURLs, .embeddedAggregators, .appendOneTimeCode))
+    static let passwordRules = lists(.passwordRules).passwordRules
+
+    /// The lists of the given files; a missing file leaves its list empty.
+    private static func lists(_ names: SiteLists.File...) -> SiteLists {
         var files: [SiteLists.File: Data] = [:]
-        for file in SiteLists.File.allCases {
+        for file in names {
             if let url = url(file), let data = try? Data(contentsOf: url) { files[file] = data }
         }
-        return SiteTables(SiteLists(files: files))
-    }()
+        return SiteLists(files: files)
+    }
 }

@@ -114,9 +114,11 @@ extension SiteLists {
         }
     }
 
+    /// `https://` and a lowercase host name, then a path, query or nothing; no whitespace, no user info.
     private static func isHTTPSURL(_ text: String) -> Bool {
-        guard text.hasPrefix("https://"), !text.contains(where: { $0.isWhitespace }),
-              let components = URLComponents(string: text), let host = components.host else { return false }
-        return isDomain(host)
+        guard text.hasPrefix("https://"), !text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return false }
+        let rest = text.utf8.dropFirst("https://".utf8.count)
+        let host = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        return isDomain(String(decoding: host, as: UTF8.self))
     }
 }
