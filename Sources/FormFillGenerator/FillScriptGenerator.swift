@@ -112,7 +112,8 @@ public enum FillScriptGenerator {
         }
         let script = FillScript(documentUUID: page.documentUUID, script: builder.operations,
                                 delayBetweenOperations: options.delayBetweenOperations, metadata: metadata,
-                                savedURL: target.savedURL, itemType: item.kind)
+                                savedURL: target.savedURL, itemType: item.kind,
+                                autosubmit: builder.flags.contains(SiteKnowledgeRules.appendedCodeFlag) ? false : nil)
         return FillResult(script: script, filledOpids: builder.filledOpids,
                           generatedPassword: target.generatedPassword, warnings: builder.warnings)
     }

@@ -43,7 +43,8 @@ public struct LoginResult: Sendable, Hashable {
     }
 
     /// The extension's dictionary: `url_string`, `username`, `password`, `totp`, `login_title`, `notes`,
-    /// `section_title`, `fields`, `returned_fields` and `old_password` (the optional ones only when set).
+    /// `section_title`, `fields`, `returned_fields` and `old_password` (the optional ones only when set), and
+    /// `saved_for` for a shared-credential match (the domain the login was saved for, to show with it).
     public var dictionary: [String: JSONValue] {
         var d: [String: JSONValue] = [
             ExtensionKey.urlString: .string(urlString),
@@ -58,6 +59,7 @@ public struct LoginResult: Sendable, Hashable {
         if let notes { d[ExtensionKey.notes] = .string(notes) }
         if let sectionTitle { d[ExtensionKey.sectionTitle] = .string(sectionTitle) }
         if let oldPassword { d[ExtensionKey.oldPassword] = .string(oldPassword) }
+        if let sharedCredentialDomain { d[ExtensionKey.savedFor] = .string(sharedCredentialDomain) }
         return d
     }
 

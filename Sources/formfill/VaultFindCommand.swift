@@ -36,7 +36,6 @@ struct VaultFindCommand: ParsableCommand {
         if let quality = result.quality {
             pairs.append((key: "match", value: .string(matchName(quality))))
         }
-        if let domain = result.sharedCredentialDomain { pairs.append((key: "saved_for", value: .string(domain))) }
         if case .object(let rest) = result.json { pairs += rest }
         return .object(pairs)
     }

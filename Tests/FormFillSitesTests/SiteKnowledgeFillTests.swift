@@ -30,6 +30,7 @@ import Testing
         #expect(found.map(\.itemID) == ["own", "aa"])
         #expect(found.map(\.quality) == [.exactHost, .sharedCredential])
         #expect(found.map(\.sharedCredentialDomain) == [nil, "aa.com"])
+        #expect(found.last?.dictionary["saved_for"] == .string("aa.com") && found.first?.dictionary["saved_for"] == nil)
         // One way only: a discord.com login is not offered on the obsolete discordapp.com.
         let discord = VaultFile(items: [Self.login("new", "https://discord.com"), Self.login("old", "https://discordapp.com")])
         #expect(discord.findLogins(for: "https://discord.com", at: Self.now).map(\.itemID) == ["new", "old"])
@@ -169,6 +170,7 @@ import Testing
         let code = try TOTP(Self.secret).code(at: Self.now)
         #expect(result.script.valuesByOpid.values.contains("pw-usaa" + code))
         #expect(result.script.metadata.flags.contains("one-time-code-appended"))
+        #expect(result.script.autosubmit == false)
         // With a code field the code goes there.
         let withField = try FormFiller().fill(page: try Self.page(Self.loginWithCodeHTML, url: "https://www.usaa.com/login"),
                                               items: items, options: FillOptions(now: Self.now))
