@@ -50,6 +50,18 @@ struct InstallationTests {
         #expect(try run("lib/formfill", ["collect", page]).status == 0)
     }
 
+    @Test func withoutTheSiteListsMatchingFailsClosed() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent("FormFill_FormFillClassifier.resources"),
+                                         to: directory.appendingPathComponent("lib/FormFill_FormFillClassifier.resources"))
+        let sharedVault = directory.appendingPathComponent("aa.json")
+        try Data(#"{"items": [{"kind": "login", "id": "aa", "urls": ["https://www.aa.com"], "username": "u", "password": "p"}]}"#.utf8)
+            .write(to: sharedVault)
+        // No shared-credential match without the lists; the direct match still works.
+        #expect(try run("lib/formfill", ["vault", "find", "https://www.americanairlines.com", "--vault", sharedVault.path]).status == 3)
+        #expect(try run("lib/formfill", ["vault", "find", "https://www.aa.com", "--vault", sharedVault.path]).status == 0)
+    }
+
     @Test func bundlesBesideTheBinaryAreFoundThroughASymbolicLink() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         for bundle in ["FormFill_FormFillClassifier.resources", "FormFill_FormFillJavaScript.resources",
