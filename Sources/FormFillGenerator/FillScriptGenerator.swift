@@ -6,7 +6,8 @@ import FormFillSites
 /// How to fill: the choices a host makes for one fill.
 public struct FillOptions: Sendable {
     /// When set, sign-up and change-password forms get a new password generated with these options (combined
-    /// with the field's `passwordrules`, `minlength`, `maxlength` and `pattern`).
+    /// with the field's `passwordrules` (else the site's listed rules, ``siteKnowledge``), `minlength`, `maxlength`
+    /// and `pattern`).
     public var generatePassword: PasswordOptions?
     /// A new password chosen by the user or the app for a sign-up or change-password form; used when
     /// ``generatePassword`` is nil.

@@ -47,7 +47,7 @@ public struct SiteKnowledge: Sendable {
     public static let bundled = SiteKnowledge(source: .bundled)
 
     /// No site knowledge at all: FormFill as it was before these lists.
-    public static let none = SiteKnowledge(lists: SiteLists())
+    public static let empty = SiteKnowledge(lists: SiteLists())
 
     /// Whether every bundled list's file was found (a file-system lookup, once per process).
     public static var isBundledAvailable: Bool { BundledSiteTables.missingFiles.isEmpty }

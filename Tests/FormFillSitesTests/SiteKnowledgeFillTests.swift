@@ -59,10 +59,10 @@ import Testing
 
     @Test func withoutTheListsNothingIsShared() throws {
         let page = try Self.page(Self.loginHTML, url: "https://www.americanairlines.com/login")
-        let filler = FormFiller(matcher: URLMatcher(sites: .none))
+        let filler = FormFiller(matcher: URLMatcher(sites: .empty))
         #expect(throws: FormFillError.self) { try filler.fill(page: page, items: [Self.login("aa", "https://www.aa.com")], itemID: "aa") }
         let vault = VaultFile(items: [Self.login("aa", "https://www.aa.com")])
-        #expect(vault.findLogins(for: "https://www.americanairlines.com", matcher: URLMatcher(sites: .none)).isEmpty)
+        #expect(vault.findLogins(for: "https://www.americanairlines.com", matcher: URLMatcher(sites: .empty)).isEmpty)
     }
 
     // MARK: App identifiers (real entry: P7SDVXUZPK.com.etrade.mobileproiphone → etrade.com)

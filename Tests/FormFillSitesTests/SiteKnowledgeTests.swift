@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func noListsMeansNoKnowledge() {
-        let none = SiteKnowledge.none
+        let none = SiteKnowledge.empty
         #expect(none.sharedCredentialDomain(savedHost: "aa.com", pageHost: "americanairlines.com") == nil)
         #expect(none.passwordRules(forHost: "apple.com") == nil)
         #expect(none.domains(forAppIdentifier: "P7SDVXUZPK.com.etrade.mobileproiphone").isEmpty)

@@ -54,7 +54,7 @@ public struct URLMatch: Sendable, Hashable {
 ///   their subdomains by whole labels only.
 public struct URLMatcher: Sendable {
     public let suffixList: PublicSuffixList
-    /// The lists behind ``URLMatchQuality/sharedCredential`` matches (``SiteKnowledge/none`` turns them off).
+    /// The lists behind ``URLMatchQuality/sharedCredential`` matches (``SiteKnowledge/empty`` turns them off).
     public let sites: SiteKnowledge
 
     public init(suffixList: PublicSuffixList = .bundled, sites: SiteKnowledge = .bundled) {
