@@ -15,7 +15,8 @@ let start = clock.now
 switch which {
 case "shared": _ = SiteKnowledge.bundled.sharedCredentialDomain(savedHost: "www.aa.com", pageHost: "www.americanairlines.com")
 case "rules": _ = SiteKnowledge.bundled.passwordRules(forHost: "appleid.apple.com")
-case "facts": _ = SiteKnowledge.bundled.changePasswordURL(forHost: "www.aa.com")
+case "facts": _ = SiteKnowledge.bundled.appendsOneTimeCodeDomain(forHost: "www.usaa.com")
+case "urls": _ = SiteKnowledge.bundled.changePasswordURL(forHost: "www.aa.com")
 default: SiteKnowledge.prepare()
 }
 let first = clock.now - start

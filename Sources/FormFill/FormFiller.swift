@@ -85,9 +85,10 @@ public struct FormFiller: Sendable {
             }
             item = named
         } else {
-            // A shared credential is offered, never chosen by itself.
-            guard let best = candidates(for: page, classification: classification, items: items)
-                .first(where: { $0.quality != .sharedCredential }) else {
+            // A shared credential is offered, never chosen by itself: choosing needs direct matches only, which
+            // also spares reading the site lists.
+            let direct = FormFiller(matcher: URLMatcher(suffixList: matcher.suffixList, sites: .empty), classifier: classifier)
+            guard let best = direct.candidates(for: page, classification: classification, items: items).first else {
                 // Say which problem it is: a page with nothing fillable is not a vault without a match.
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))

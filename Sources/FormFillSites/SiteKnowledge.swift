@@ -33,6 +33,13 @@ public struct SiteKnowledge: Sendable {
         }
     }
 
+    private var changePasswordURLs: [String: String] {
+        switch source {
+        case .tables(let tables): tables.lists.changePasswordURLs
+        case .bundled: BundledSiteTables.changePasswordURLs
+        }
+    }
+
     private var passwordRulesList: [String: SiteLists.PasswordRulesEntry] {
         switch source {
         case .tables(let tables): tables.lists.passwordRules
@@ -56,7 +63,10 @@ public struct SiteKnowledge: Sendable {
     package static let resourceBundle = "FormFill_FormFillSites.resources"
 
     /// Reads the bundled lists now (once per process; on the first lookup otherwise).
-    public static func prepare() { _ = BundledSiteTables.shared; _ = BundledSiteTables.facts; _ = BundledSiteTables.passwordRules }
+    public static func prepare() {
+        _ = BundledSiteTables.shared; _ = BundledSiteTables.facts
+        _ = BundledSiteTables.changePasswordURLs; _ = BundledSiteTables.passwordRules
+    }
 
     private init(source: Source) { self.source = source }
 
@@ -69,7 +79,7 @@ public struct SiteKnowledge: Sendable {
         case .tables(let tables): return tables.lists
         case .bundled:
             var lists = BundledSiteTables.shared.lists
-            lists.changePasswordURLs = BundledSiteTables.facts.lists.changePasswordURLs
+            lists.changePasswordURLs = BundledSiteTables.changePasswordURLs
             lists.embeddedAggregators = BundledSiteTables.facts.lists.embeddedAggregators
             lists.appendOneTimeCode = BundledSiteTables.facts.lists.appendOneTimeCode
             lists.passwordRules = BundledSiteTables.passwordRules
@@ -112,7 +122,7 @@ public struct SiteKnowledge: Sendable {
 
     /// A site's change-password page from the list, for the host or the nearest listed parent domain.
     public func changePasswordURL(forHost host: String) -> SiteEntry? {
-        let urls = facts.lists.changePasswordURLs
+        let urls = changePasswordURLs
         return Self.suffixes(of: host).lazy.compactMap { domain in urls[domain].map { SiteEntry(domain: domain, value: $0) } }.first
     }
 
@@ -166,7 +176,7 @@ private struct SiteTables: Sendable {
     }
 }
 
-/// The change-password URLs, aggregators and appended-code sites.
+/// The aggregators and appended-code sites (two short lists).
 private struct SiteFacts: Sendable {
     /// Holds only the lists these facts come from.
     let lists: SiteLists
@@ -174,8 +184,7 @@ private struct SiteFacts: Sendable {
     let appendOneTimeCode: Set<String>
 
     init(_ lists: SiteLists) {
-        self.lists = SiteLists(changePasswordURLs: lists.changePasswordURLs, embeddedAggregators: lists.embeddedAggregators,
-                               appendOneTimeCode: lists.appendOneTimeCode)
+        self.lists = SiteLists(embeddedAggregators: lists.embeddedAggregators, appendOneTimeCode: lists.appendOneTimeCode)
         embeddedAggregators = Set(lists.embeddedAggregators)
         appendOneTimeCode = Set(lists.appendOneTimeCode)
     }
@@ -251,7 +260,8 @@ private enum BundledSiteTables {
     static let missingFiles: [SiteLists.File] = SiteLists.File.allCases.filter { url($0) == nil }
 
     static let shared = SharedTables(lists(.sharedCredentials, .sharedCredentialsHistorical, .appIdentifiers))
-    static let facts = SiteFacts(lists(.changePasswordURLs, .embeddedAggregators, .appendOneTimeCode))
+    static let facts = SiteFacts(lists(.embeddedAggregators, .appendOneTimeCode))
+    static let changePasswordURLs = lists(.changePasswordURLs).changePasswordURLs
     static let passwordRules = lists(.passwordRules).passwordRules
 
     /// The lists of the given files; a missing file leaves its list empty.
