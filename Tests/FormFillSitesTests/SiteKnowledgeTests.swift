@@ -1,5 +1,6 @@
 import Foundation
 import FormFill
+import FormFillTestSupport
 import Testing
 
 /// The lists' lookups, one rule per test from synthetic lists, then real entries of each bundled list.
@@ -88,6 +89,21 @@ import Testing
         let lists = SiteKnowledge.bundled.lists
         #expect(lists.sharedGroups.count > 100 && lists.oneWayGroups.count >= 10)
         #expect(lists.changePasswordURLs.count >= 100 && lists.passwordRules.count >= 400)
+    }
+
+    @Test func noBundledEntryIsSkipped() throws {
+        func count(_ file: String) throws -> Int {
+            let url = Repository.root.appendingPathComponent("Sources/FormFillSites/SiteKnowledge/\(file).json")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+            return (json as? [Any])?.count ?? (json as? [String: Any])?.count ?? -1
+        }
+        let lists = SiteKnowledge.bundled.lists
+        #expect(lists.sharedGroups.count + lists.oneWayGroups.count == (try count("shared-credentials")) + (try count("shared-credentials-historical")))
+        #expect(lists.changePasswordURLs.count == (try count("change-password-URLs")))
+        #expect(lists.appIdentifiers.count == (try count("apple-appIDs-to-domains-shared-credentials")))
+        #expect(lists.passwordRules.count == (try count("password-rules")))
+        #expect(lists.embeddedAggregators.count == (try count("websites-that-ask-for-credentials-for-other-services-when-embedded-as-third-party")))
+        #expect(lists.appendOneTimeCode.count == (try count("websites-that-append-2fa-to-password")))
     }
 
     @Test func bundledSharedCredentials() {
