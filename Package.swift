@@ -25,10 +25,12 @@ let package = Package(
         ),
         .target(name: "FormFillModel"),
         .target(name: "FormFillHTML", dependencies: ["CLibXML2"]),
+        // Apple's password-manager-resources lists (MIT license, kept beside them): docs/site-knowledge.md.
+        .target(name: "FormFillSites", dependencies: ["FormFillModel"], resources: [.copy("SiteKnowledge")]),
         .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML"]),
         .target(
             name: "FormFillClassifier",
-            dependencies: ["FormFillModel"],
+            dependencies: ["FormFillModel", "FormFillSites"],
             resources: [.copy("Resources/public_suffix_list.dat")]
         ),
         .target(
@@ -37,12 +39,12 @@ let package = Package(
         ),
         .target(
             name: "FormFillGenerator",
-            dependencies: ["FormFillModel", "FormFillClassifier", "FormFillSecrets"]
+            dependencies: ["FormFillModel", "FormFillClassifier", "FormFillSecrets", "FormFillSites"]
         ),
         .target(
             name: "FormFillVault",
             dependencies: [
-                "FormFillModel", "FormFillClassifier", "FormFillSecrets",
+                "FormFillModel", "FormFillClassifier", "FormFillSecrets", "FormFillSites",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
@@ -60,7 +62,7 @@ let package = Package(
             name: "FormFill",
             dependencies: [
                 "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier",
-                "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript",
+                "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript", "FormFillSites",
             ]
         ),
         .executableTarget(
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "FormFillGeneratorTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillVaultTests", dependencies: ["FormFillVault", "FormFillTestSupport"]),
         .testTarget(name: "FormFillJavaScriptTests", dependencies: ["FormFill", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillSitesTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillCLITests", dependencies: ["FormFillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

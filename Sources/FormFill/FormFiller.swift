@@ -4,6 +4,7 @@
 @_exported import FormFillJavaScript
 @_exported import FormFillModel
 @_exported import FormFillSecrets
+@_exported import FormFillSites
 @_exported import FormFillVault
 import Foundation
 
@@ -30,11 +31,15 @@ public struct FormFiller: Sendable {
         public var item: VaultItem
         /// For logins: how well one of the item's URLs matches the page.
         public var quality: URLMatchQuality?
+        /// For a ``URLMatchQuality/sharedCredential`` login: the listed domain it was saved for, to show the
+        /// user; such a login is offered, never filled unless chosen (`itemID`).
+        public var sharedCredentialDomain: String?
     }
 
-    /// Items that could fill this page, best first: logins whose URL matches the page (exact host before
-    /// same registrable domain) when the page has a login-family form, then cards for card forms and
-    /// identities for address or identity fields. Never a login for another site.
+    /// Items that could fill this page, best first: logins whose URL matches the page (exact host, then
+    /// same registrable domain, then another site of a shared-credential group, with the domain it was saved
+    /// for) when the page has a login-family form, then cards for card forms and identities for address or
+    /// identity fields. Never a login for an unrelated site.
     public func candidates(for page: PageDetails, classification: PageClassification,
                            items: [VaultItem]) -> [Candidate] {
         // Read in place: filtering a large page's verdicts would copy every one.
@@ -46,7 +51,11 @@ public struct FormFiller: Sendable {
         var out: [Candidate] = []
         if families.contains(.login) {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
-            out += matcher.rankedLogins(logins, for: page.url).map { Candidate(item: .login($0.item), quality: $0.quality) }
+            out += matcher.rankedLogins(logins, for: page.url).map { ranked in
+                let shared = ranked.quality == .sharedCredential
+                    ? matcher.bestMatch(for: ranked.item, pageURL: page.url)?.sharedCredentialDomain : nil
+                return Candidate(item: .login(ranked.item), quality: ranked.quality, sharedCredentialDomain: shared)
+            }
         }
         if families.contains(.card) {
             out += items.filter { if case .card = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
@@ -58,7 +67,9 @@ public struct FormFiller: Sendable {
     }
 
     /// Classifies the page, chooses the item (the one named by `itemID`, else the best candidate) and
-    /// generates the fill script.
+    /// generates the fill script. A login saved for another site of a shared-credential group is filled only
+    /// when named by `itemID`, and the script says so (flag `shared-credential`, a warning naming the domain
+    /// it was saved for).
     ///
     /// - Throws: ``FormFillError`` when no item fits or the named item is not for this site;
     ///   `FillError` from the generator when there is nothing to fill or a password cannot be generated.
@@ -74,7 +85,10 @@ public struct FormFiller: Sendable {
             }
             item = named
         } else {
-            guard let best = candidates(for: page, classification: classification, items: items).first else {
+            // A shared credential is offered, never chosen by itself: choosing needs direct matches only, which
+            // also spares reading the site lists.
+            let direct = FormFiller(matcher: URLMatcher(suffixList: matcher.suffixList, sites: .empty), classifier: classifier)
+            guard let best = direct.candidates(for: page, classification: classification, items: items).first else {
                 // Say which problem it is: a page with nothing fillable is not a vault without a match.
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
@@ -83,7 +97,11 @@ public struct FormFiller: Sendable {
             }
             item = best.item
         }
-        return try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+        var result = try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+        if case .login(let login) = item, let domain = matcher.bestMatch(for: login, pageURL: page.url)?.sharedCredentialDomain {
+            result.flagSharedCredential(itemID: login.id, savedDomain: domain)
+        }
+        return result
     }
 
     private static func describeUnfillable(_ classification: PageClassification) -> String {

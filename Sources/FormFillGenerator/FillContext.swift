@@ -33,12 +33,17 @@ struct FillContext {
     let topOrigin: String
     /// Form positions in `page.forms` by opid.
     private let formIndex: [String: Int]
+    /// Whether fields of frames of another origin may be filled: the app allowed it, or the user agreed to fill
+    /// this embedded aggregator's frame (which is such a frame).
+    private let foreignFramesAllowed: Bool
 
     init(page: PageDetails, classification: PageClassification, options: FillOptions) {
         self.page = page; self.classification = classification; self.options = options
         pageOrigin = Origin.of(page.url)
         topOrigin = page.topOrigin ?? pageOrigin
         formIndex = Dictionary(page.forms.enumerated().map { ($1.opid, $0) }, uniquingKeysWith: { first, _ in first })
+        foreignFramesAllowed = options.allowCrossOriginFrames
+            || (options.allowEmbeddedAggregator && SiteKnowledgeRules.embeddedAggregator(page, sites: options.siteKnowledge) != nil)
         detailsIndex = OpidIndex(count: page.fields.count) { page.fields[$0].opid }
         // The classifier lists its verdicts in the page's field order: then one index serves both.
         let aligned = classification.fields.count == page.fields.count
@@ -71,7 +76,7 @@ struct FillContext {
     func block(details d: Int) -> FieldBlock? {
         if !page.fields[d].viewable { return .notViewable }
         if !page.fields[d].frameViewable { return .invisibleFrame }
-        if !options.allowCrossOriginFrames && isInForeignFrame(details: d) { return .crossOriginFrame }
+        if !foreignFramesAllowed && isInForeignFrame(details: d) { return .crossOriginFrame }
         return nil
     }
 

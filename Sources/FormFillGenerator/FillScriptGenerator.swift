@@ -1,11 +1,13 @@
 import Foundation
 import FormFillModel
 import FormFillSecrets
+import FormFillSites
 
 /// How to fill: the choices a host makes for one fill.
 public struct FillOptions: Sendable {
     /// When set, sign-up and change-password forms get a new password generated with these options (combined
-    /// with the field's `passwordrules`, `minlength`, `maxlength` and `pattern`).
+    /// with the field's `passwordrules` (else the site's listed rules, ``siteKnowledge``), `minlength`, `maxlength`
+    /// and `pattern`).
     public var generatePassword: PasswordOptions?
     /// A new password chosen by the user or the app for a sign-up or change-password form; used when
     /// ``generatePassword`` is nil.
@@ -26,6 +28,13 @@ public struct FillOptions: Sendable {
     /// cross-origin frame, or a field whose `frameOrigin` differs). Set it only after the user confirmed what
     /// the `cross-origin-frame` flag said (Bitwarden's untrusted-iframe rule).
     public var allowCrossOriginFrames: Bool
+    /// What is known about sites (`docs/site-knowledge.md`): their password rules, the embedded aggregators,
+    /// the sites that want the one-time code after the password, and shared-credential groups.
+    public var siteKnowledge: SiteKnowledge = .bundled
+    /// Fill a frame of a service that asks for other services' credentials when embedded (a bank-account
+    /// aggregator such as `plaid.com`), after the app asked the user; without it such a fill script fills
+    /// nothing and is flagged `embedded-aggregator`.
+    public var allowEmbeddedAggregator = false
 
     public init(generatePassword: PasswordOptions? = nil, newPassword: String? = nil, allowInsecure: Bool = false,
                 now: Date = Date(), language: String? = nil, delayBetweenOperations: Int = 20,
@@ -87,6 +96,14 @@ public enum FillScriptGenerator {
                                 options: FillOptions) throws -> FillResult {
         let context = FillContext(page: page, classification: classification, options: options)
         var builder = ScriptBuilder()
+        if let domain = SiteKnowledgeRules.embeddedAggregator(page, sites: options.siteKnowledge) {
+            builder.flag(SiteKnowledgeRules.embeddedAggregatorFlag,
+                         warning: SiteKnowledgeRules.embeddedAggregatorWarning(domain, allowed: options.allowEmbeddedAggregator))
+            if !options.allowEmbeddedAggregator {
+                return result(context: context, item: item, builder: builder,
+                              target: FillTarget(action: item.fillAction))
+            }
+        }
         let target: FillTarget
         switch item {
         case .login(let login): target = try LoginFiller(context: context, item: login).fill(into: &builder)
@@ -100,16 +117,29 @@ public enum FillScriptGenerator {
                 builder.flag(flag, warning: reason + allowed)
             }
         }
-        if builder.filledOpids.contains(where: context.isInForeignFrame) {
+        if builder.filledOpids.contains(where: context.isInForeignFrame),
+           !builder.flags.contains(SiteKnowledgeRules.embeddedAggregatorFlag) {
             builder.flag("cross-origin-frame", warning: "fields in a frame of another origin than the top-level page were filled because the app allowed it")
         }
-        let metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
+        return result(context: context, item: item, builder: builder, target: target)
+    }
+
+    private static func result(context: FillContext, item: VaultItem, builder: ScriptBuilder,
+                               target: FillTarget) -> FillResult {
+        let page = context.page, options = context.options
+        var metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
                                     formKind: target.formKind?.rawValue, warnings: builder.warnings,
                                     flags: builder.flags)
+        if let site = target.siteRules {
+            metadata.passwordRules = site.value
+            metadata.passwordRulesSource = "site-list"
+            metadata.passwordRulesDomain = site.domain
+        }
         let script = FillScript(documentUUID: page.documentUUID, script: builder.operations,
                                 delayBetweenOperations: options.delayBetweenOperations, metadata: metadata,
-                                savedURL: target.savedURL, itemType: item.kind, origin: context.pageOrigin,
-                                targets: context.fingerprints(of: builder.operations))
+                                savedURL: target.savedURL, itemType: item.kind,
+                                autosubmit: builder.flags.contains(SiteKnowledgeRules.appendedCodeFlag) ? false : nil,
+                                origin: context.pageOrigin, targets: context.fingerprints(of: builder.operations))
         return FillResult(script: script, filledOpids: builder.filledOpids,
                           generatedPassword: target.generatedPassword, warnings: builder.warnings)
     }
@@ -122,6 +152,8 @@ struct FillTarget {
     var formKind: FormKind?
     var savedURL: String?
     var generatedPassword: String?
+    /// The site's listed password rules a generated password followed.
+    var siteRules: SiteEntry?
     /// The forms whose destinations the script's flags describe: the filled form, or each filled form of an
     /// identity.
     var destinationForms: [String] = []

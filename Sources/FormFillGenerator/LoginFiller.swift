@@ -2,6 +2,7 @@ import Foundation
 import FormFillClassifier
 import FormFillModel
 import FormFillSecrets
+import FormFillSites
 
 /// Fills one login-family form: login, username or password step, sign-up, change-password, one-time code.
 struct LoginFiller {
@@ -21,11 +22,17 @@ struct LoginFiller {
         /// Whether a password or code was held back by the http-downgrade rule.
         var withheld = false
         var generatedPassword: String?
+        /// The site's listed password rules the generated password followed.
+        var siteRules: SiteEntry?
     }
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
-        let match = URLMatcher().bestMatch(for: item, pageURL: context.page.url)
+        let match = URLMatcher(sites: context.options.siteKnowledge).bestMatch(for: item, pageURL: context.page.url)
         let savedURL = match?.itemURL ?? item.urls.first
+        if let domain = match?.sharedCredentialDomain {
+            builder.flag(SiteKnowledgeRules.sharedCredentialFlag,
+                         warning: SiteKnowledgeRules.sharedCredentialWarning(itemID: item.id, savedDomain: domain))
+        }
         let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.page.url, allowInsecure: context.options.allowInsecure)
         let form = try chooseForm()
         let fields = context.fillableFields(of: form)
@@ -50,7 +57,7 @@ struct LoginFiller {
         }
         let formOpid = context.formOpid(of: form)
         return FillTarget(action: Self.action(for: form.kind), formOpid: formOpid, formKind: form.kind,
-                          savedURL: savedURL, generatedPassword: plan.generatedPassword,
+                          savedURL: savedURL, generatedPassword: plan.generatedPassword, siteRules: plan.siteRules,
                           destinationForms: formOpid.map { [$0] } ?? [])
     }
 
@@ -64,9 +71,16 @@ struct LoginFiller {
 
         let current = fields.filter { $0.designation == .currentPassword }
         let new = fields.filter { $0.designation == .newPassword }
-        func planCurrentPassword(_ field: ClassifiedField?) {
+        func planCurrentPassword(_ field: ClassifiedField?, appendingCode: Bool = false) {
             guard let field, !item.password.isEmpty else { return }
-            if rule.withholdsSecrets { plan.withheld = true } else { plan.values.append(PlannedValue(field: field, value: item.password)) }
+            if rule.withholdsSecrets { plan.withheld = true; return }
+            if appendingCode, let appended = SiteKnowledgeRules.passwordWithAppendedCode(item, fields: fields, context: context) {
+                builder.flag(SiteKnowledgeRules.appendedCodeFlag,
+                             warning: "\(appended.domain) wants the one-time code after the password: it was appended; do not submit automatically")
+                plan.values.append(PlannedValue(field: field, value: appended.value))
+            } else {
+                plan.values.append(PlannedValue(field: field, value: item.password))
+            }
         }
         switch kind {
         case .signup:
@@ -78,7 +92,7 @@ struct LoginFiller {
             try planNewPassword(new, rule: rule, plan: &plan, into: &builder)
         default:
             // Signing in: a lone `new-password` field of a login form is a misnamed current one.
-            planCurrentPassword(current.first ?? new.first)
+            planCurrentPassword(current.first ?? new.first, appendingCode: true)
         }
     }
 
@@ -163,16 +177,27 @@ struct LoginFiller {
         let targets = Array(targets.prefix(2))
         guard !targets.isEmpty else { return }
         if rule.withholdsSecrets { plan.withheld = true; return }
-        guard let password = try newPassword(for: targets, into: &builder) else { return }
+        guard let password = try newPassword(for: targets, plan: &plan, into: &builder) else { return }
         if context.options.generatePassword != nil { plan.generatedPassword = password }
         plan.values += targets.map { PlannedValue(field: $0, value: password) }
     }
 
     /// The new password for a sign-up or change-password form: generated under the fields' constraints, or
     /// the one the host gave. Nil (with a warning) when neither was asked for.
-    private func newPassword(for fields: [ClassifiedField], into builder: inout ScriptBuilder) throws -> String? {
+    private func newPassword(for fields: [ClassifiedField], plan: inout Plan, into builder: inout ScriptBuilder) throws -> String? {
         if let base = context.options.generatePassword {
             let options = PasswordConstraints.options(base, fields: fields, into: &builder)
+            // Without rules of its own, the page gets the site's listed rules, within the fields' lengths;
+            // rules the fields' lengths contradict give way to the fields.
+            if let site = SiteKnowledgeRules.sitePasswordRules(fields, base: base, context: context, into: &builder) {
+                var withSite = options
+                withSite.rules = site.rules
+                if let password = try? PasswordGenerator.generate(withSite) {
+                    plan.siteRules = site.entry
+                    return password
+                }
+                builder.warn("the listed password rules of \(site.entry.domain) contradict the field \(ScriptBuilder.describe(fields[0])); generated without them")
+            }
             do {
                 return try PasswordGenerator.generate(options)
             } catch let error as PasswordError {

@@ -151,6 +151,13 @@ public struct FillMetadata: Sendable, Hashable {
     public var warnings: [String]
     /// Machine-readable flags, e.g. `insecure-page`, `cross-site-action`, `password-withheld`.
     public var flags: [String]
+    /// The `passwordrules` a generated password followed when they came from site knowledge rather than the
+    /// page (nil otherwise: the field's own attribute, or none). Written only when set.
+    public var passwordRules: String?
+    /// Where ``passwordRules`` came from: `site-list` (Apple's password-rules list). Written only when set.
+    public var passwordRulesSource: String?
+    /// The listed domain whose rules were used (`apple.com` for `appleid.apple.com`). Written only when set.
+    public var passwordRulesDomain: String?
 
     public init(action: String, itemID: String? = nil, formOpid: String? = nil, formKind: String? = nil,
                 warnings: [String] = [], flags: [String] = []) {
@@ -177,6 +184,9 @@ extension FillScript: JSONWritable, Decodable {
         w.field("formKind", metadata.formKind)
         w.key("warnings"); w.beginArray(); for x in metadata.warnings { w.value(x) }; w.endArray()
         w.key("flags"); w.beginArray(); for x in metadata.flags { w.value(x) }; w.endArray()
+        w.field("passwordRules", metadata.passwordRules)
+        w.field("passwordRulesSource", metadata.passwordRulesSource)
+        w.field("passwordRulesDomain", metadata.passwordRulesDomain)
         w.endObject()
         w.key("savedURL"); if let savedURL { w.value(savedURL) } else { w.null() }
         w.key("itemType"); if let itemType { w.value(itemType) } else { w.null() }
@@ -231,6 +241,9 @@ extension FillScript: JSONWritable, Decodable {
         metadata = FillMetadata(action: meta?["action"]?.stringValue ?? "fillLogin", itemID: meta?["itemID"]?.stringValue,
                                 formOpid: meta?["formOpid"]?.stringValue, formKind: meta?["formKind"]?.stringValue,
                                 warnings: strings(meta?["warnings"]), flags: strings(meta?["flags"]))
+        metadata.passwordRules = meta?["passwordRules"]?.stringValue
+        metadata.passwordRulesSource = meta?["passwordRulesSource"]?.stringValue
+        metadata.passwordRulesDomain = meta?["passwordRulesDomain"]?.stringValue
         savedURL = try c.looseString(AnyCodingKey("savedURL"))
         itemType = try c.looseString(AnyCodingKey("itemType"))
         autosubmit = try c.looseBool(AnyCodingKey("autosubmit"))

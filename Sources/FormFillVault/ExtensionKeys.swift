@@ -13,6 +13,8 @@ public enum ExtensionKey {
     public static let fields = "fields"
     public static let returnedFields = "returned_fields"
     public static let oldPassword = "old_password"
+    /// FormFill's own: the domain a shared-credential login was saved for (not an extension key).
+    public static let savedFor = "saved_for"
     public static let passwordGeneratorOptions = "password_generator_options"
     public static let generatedPasswordMinLength = "password_min_length"
     public static let generatedPasswordMaxLength = "password_max_length"

@@ -23,6 +23,9 @@ public struct LoginResult: Sendable, Hashable {
     /// True when the URL asked for is `http:` and the login was saved for `https:`: callers should not hand
     /// the password over unless the user allows it.
     public var isInsecureDowngrade = false
+    /// For a ``URLMatchQuality/sharedCredential`` match: the listed domain the login was saved for, to show
+    /// beside it (the lists' terms: offered on another site only where the site it was saved for is stated).
+    public var sharedCredentialDomain: String?
 
     public init(login: LoginItem, urlString: String? = nil, quality: URLMatchQuality? = nil, oldPassword: String? = nil,
                 at date: Date = Date()) {
@@ -40,7 +43,8 @@ public struct LoginResult: Sendable, Hashable {
     }
 
     /// The extension's dictionary: `url_string`, `username`, `password`, `totp`, `login_title`, `notes`,
-    /// `section_title`, `fields`, `returned_fields` and `old_password` (the optional ones only when set).
+    /// `section_title`, `fields`, `returned_fields` and `old_password` (the optional ones only when set), and
+    /// `saved_for` for a shared-credential match (the domain the login was saved for, to show with it).
     public var dictionary: [String: JSONValue] {
         var d: [String: JSONValue] = [
             ExtensionKey.urlString: .string(urlString),
@@ -55,6 +59,7 @@ public struct LoginResult: Sendable, Hashable {
         if let notes { d[ExtensionKey.notes] = .string(notes) }
         if let sectionTitle { d[ExtensionKey.sectionTitle] = .string(sectionTitle) }
         if let oldPassword { d[ExtensionKey.oldPassword] = .string(oldPassword) }
+        if let sharedCredentialDomain { d[ExtensionKey.savedFor] = .string(sharedCredentialDomain) }
         return d
     }
 

@@ -72,6 +72,10 @@ public struct PasswordChangeResult: Sendable, Hashable {
     public var created: Bool
     /// The extension's view, with `old_password`.
     public var result: LoginResult
+    /// Where the user changes the password on the site: the change-password-URLs list's page, else
+    /// `/.well-known/change-password` on the login's origin, labelled which; nil for app identifiers and
+    /// service strings.
+    public var changePasswordPage: ChangePasswordPage?
 }
 
 extension VaultFile {
@@ -85,6 +89,7 @@ extension VaultFile {
             let best = matcher.bestMatch(for: match.item, pageURL: urlString)
             var result = LoginResult(login: match.item, urlString: best?.itemURL, quality: match.quality, at: date)
             result.isInsecureDowngrade = best?.isInsecureDowngrade ?? false
+            result.sharedCredentialDomain = best?.sharedCredentialDomain
             return result
         }
     }
@@ -136,7 +141,8 @@ extension VaultFile {
             if newPassword == request.oldPassword { throw VaultFlowError.passwordUnchanged }
         }
 
-        var matches = findLogins(for: url, at: now)
+        // A login of another site of a shared-credential group is changed only when chosen by id.
+        var matches = findLogins(for: url, at: now).filter { $0.quality != .sharedCredential || $0.itemID == request.itemID }
         if let username = request.username, !username.isEmpty {
             matches = matches.filter { $0.username.caseInsensitiveCompare(username) == .orderedSame }
         }
@@ -148,7 +154,8 @@ extension VaultFile {
                                   created: stamp, modified: stamp)
             items.append(.login(login))
             return PasswordChangeResult(item: login, oldPassword: "", newPassword: newPassword, created: true,
-                                        result: LoginResult(login: login, oldPassword: "", at: now))
+                                        result: LoginResult(login: login, oldPassword: "", at: now),
+                                        changePasswordPage: URLMatcher().changePasswordPage(forItemURL: url))
         }
         let candidates = matches.map {
             LoginCandidate(id: $0.itemID, title: $0.title, username: $0.username, urlString: $0.urlString)
@@ -172,8 +179,10 @@ extension VaultFile {
         login.password = newPassword
         login.modified = stamp
         upsert(.login(login))
+        let itemURL = matches.first { $0.itemID == chosenID }?.urlString ?? url
         return PasswordChangeResult(item: login, oldPassword: old, newPassword: newPassword, created: false,
-                                    result: LoginResult(login: login, oldPassword: old, at: now))
+                                    result: LoginResult(login: login, oldPassword: old, at: now),
+                                    changePasswordPage: URLMatcher().changePasswordPage(forItemURL: itemURL))
     }
 
     // MARK: Helpers

@@ -34,6 +34,10 @@ struct FillPipeline: ParsableArguments {
           help: "Fill fields of a token collected in a frame of another origin than the top-level page.")
     var allowCrossOriginFrames = false
 
+    @Flag(name: .customLong("allow-embedded-aggregator"),
+          help: "Fill a frame of a service that asks for other services' logins when embedded (plaid.com, …) after asking the user.")
+    var allowEmbeddedAggregator = false
+
     @Option(help: "The time for one-time codes, in seconds since 1970 (default: now).")
     var time: Int?
 
@@ -59,16 +63,19 @@ struct FillPipeline: ParsableArguments {
         let input = try PageInput(path: page, forceToken: token)
         let details = try input.pageDetails(url: url, documentUUID: documentUUID ?? UUID().uuidString, timestamp: nil)
         let items = try vault.loadVault().items
-        let options = FillOptions(generatePassword: generatePassword ? generator.passwordOptions : nil,
+        var options = FillOptions(generatePassword: generatePassword ? generator.passwordOptions : nil,
                                   allowInsecure: allowInsecure,
                                   now: time.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date(),
                                   allowCrossSiteForms: allowCrossSiteForms, allowCrossOriginFrames: allowCrossOriginFrames)
+        options.allowEmbeddedAggregator = allowEmbeddedAggregator
         let result: FillResult
         do {
             result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
         } catch let error as FormFillError {
             switch error {
-            case .noMatchingItem, .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
+            case .noMatchingItem:
+                throw CLIError(.noMatchingItem, error.description + SharedCredentialHint.hint(pageURL: details.url, items: items))
+            case .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
             case .itemNotFound: throw CLIError(.noMatchingItem, error.description)
             case .nothingToFill: throw CLIError(.nothingToFill, error.description)
             }

@@ -9,6 +9,11 @@ enum InstalledResources {
         guard PublicSuffixList.isBundledListAvailable else { throw missing(PublicSuffixList.resourceBundle) }
     }
 
+    /// For commands whose answer is the site lists' (`password --site`); others fail closed without them.
+    static func requireSiteKnowledge() throws {
+        guard SiteKnowledge.isBundledAvailable else { throw missing(SiteKnowledge.resourceBundle) }
+    }
+
     /// For commands that write collect.js or fill.js into a page.
     static func requireJavaScript() throws {
         guard FormFillJavaScript.isAvailable else { throw missing(FormFillJavaScript.resourceBundle) }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FormFillSecrets
+import FormFill
 
 /// `formfill password`: generated passwords under the App Extension's options and a site's `passwordrules`.
 struct PasswordCommand: ParsableCommand {
@@ -9,8 +9,9 @@ struct PasswordCommand: ParsableCommand {
         discussion: """
             Without options: 20 characters from letters, digits and symbols. --min/--max take 4 to 50 \
             (the App Extension's range); --rules takes Apple's passwordrules syntax, e.g. \
-            "required: upper; required: digit; minlength: 8; maxlength: 12;". Rules that cannot all be met \
-            exit with status 5 instead of printing a weaker password.
+            "required: upper; required: digit; minlength: 8; maxlength: 12;". --site HOST uses the rules \
+            Apple's password-rules list knows for the site (its domain goes to stderr) when --rules is not \
+            given. Rules that cannot all be met exit with status 5 instead of printing a weaker password.
             """
     )
 
@@ -18,6 +19,9 @@ struct PasswordCommand: ParsableCommand {
 
     @Option(name: .customLong("rules"), help: "A passwordrules attribute value.")
     var rules: String?
+
+    @Option(name: .customLong("site"), help: "A site (host name or URL) whose listed password rules to follow.")
+    var site: String?
 
     @Option(name: .customLong("count"), help: "How many passwords to print, one per line (1-1000).")
     var count = 1
@@ -28,8 +32,19 @@ struct PasswordCommand: ParsableCommand {
                 throw CLIError(.usage, "--count must be between 1 and 1000, not \(count)")
             }
             var options = generator.passwordOptions
+            var rulesText = rules
+            if let site, rules == nil {
+                try InstalledResources.requireSiteKnowledge()
+                try InstalledResources.requireSuffixList()
+                if let entry = URLMatcher().sitePasswordRules(for: site) {
+                    printWarning("using the password rules listed for \(entry.domain): \(entry.value)")
+                    rulesText = entry.value
+                } else {
+                    printWarning("no password rules are listed for \(site); generated with the defaults")
+                }
+            }
             do {
-                if let rules { options.rules = try PasswordRules(parsing: rules) }
+                if let rulesText { options.rules = try PasswordRules(parsing: rulesText) }
                 var output = ""
                 for _ in 0..<count { output += try PasswordGenerator.generate(options) + "\n" }
                 writeStdout(output)

@@ -11,7 +11,10 @@ struct VaultChangePasswordCommand: ParsableCommand {
             With --password-stdin, stdin's first line is the new password and its second line, when present, \
             the confirmation (they must match); otherwise a password is generated under the generator flags. \
             Several matching logins: choose one with --item ID (they are listed, exit 64). No match: a login \
-            is created. Prints the login with old_password and password.
+            is created. A login of another site of a shared-credential group is changed only when chosen with \
+            --item. Prints the login with old_password and password, and change_password_url with \
+            change_password_url_source: site-list (Apple's change-password-URLs list) or well-known \
+            (/.well-known/change-password on the login's origin).
             """
     )
 
@@ -54,7 +57,13 @@ struct VaultChangePasswordCommand: ParsableCommand {
             let change = try mappingVaultErrors { try loaded.vault.changePassword(request) }
             try vault.save(loaded)
             if change.created { printWarning("no login matched; created \(change.item.id)") }
-            printJSON(VaultFindCommand.json(change.result))
+            var json = VaultFindCommand.json(change.result)
+            if let page = change.changePasswordPage, case .object(var pairs) = json {
+                pairs.append((key: "change_password_url", value: .string(page.url)))
+                pairs.append((key: "change_password_url_source", value: .string(page.source.rawValue)))
+                json = .object(pairs)
+            }
+            printJSON(json)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormFillClassifier
 import FormFillModel
 import FormFillVault
 
@@ -10,7 +11,9 @@ struct VaultFindCommand: ParsableCommand {
         discussion: """
             Prints a JSON array; each login carries the extension's keys (url_string, username, password, \
             totp as the current code, login_title, notes, section_title, fields, returned_fields) plus item_id \
-            and match (exactHost or sameRegistrableDomain). No match exits with 3.
+            and match (exactHost, sameRegistrableDomain, or sharedCredential with saved_for, the domain of \
+            Apple's shared-credentials list the login was saved for: offer it with that domain shown). \
+            No match exits with 3.
             """
     )
 
@@ -31,9 +34,17 @@ struct VaultFindCommand: ParsableCommand {
     static func json(_ result: LoginResult) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [(key: "item_id", value: .string(result.itemID))]
         if let quality = result.quality {
-            pairs.append((key: "match", value: .string(quality == .exactHost ? "exactHost" : "sameRegistrableDomain")))
+            pairs.append((key: "match", value: .string(matchName(quality))))
         }
         if case .object(let rest) = result.json { pairs += rest }
         return .object(pairs)
+    }
+
+    static func matchName(_ quality: URLMatchQuality) -> String {
+        switch quality {
+        case .exactHost: "exactHost"
+        case .sameRegistrableDomain: "sameRegistrableDomain"
+        case .sharedCredential: "sharedCredential"
+        }
     }
 }

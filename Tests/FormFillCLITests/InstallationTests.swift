@@ -41,13 +41,31 @@ struct InstallationTests {
         #expect(demo.status == 70 && demo.stderr.contains("FormFill_FormFillJavaScript.resources is missing"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("demo.html").path))
 
+        // The site lists are needed where they are the answer; elsewhere they fail closed.
+        let password = try run("lib/formfill", ["password", "--site", "apple.com"])
+        #expect(password.status == 70 && password.stderr.contains("FormFill_FormFillSites.resources is missing"))
+        #expect(try run("lib/formfill", ["password"]).status == 0)
+
         // Collecting needs no resource.
         #expect(try run("lib/formfill", ["collect", page]).status == 0)
     }
 
+    @Test func withoutTheSiteListsMatchingFailsClosed() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent("FormFill_FormFillClassifier.resources"),
+                                         to: directory.appendingPathComponent("lib/FormFill_FormFillClassifier.resources"))
+        let sharedVault = directory.appendingPathComponent("aa.json")
+        try Data(#"{"items": [{"kind": "login", "id": "aa", "urls": ["https://www.aa.com"], "username": "u", "password": "p"}]}"#.utf8)
+            .write(to: sharedVault)
+        // No shared-credential match without the lists; the direct match still works.
+        #expect(try run("lib/formfill", ["vault", "find", "https://www.americanairlines.com", "--vault", sharedVault.path]).status == 3)
+        #expect(try run("lib/formfill", ["vault", "find", "https://www.aa.com", "--vault", sharedVault.path]).status == 0)
+    }
+
     @Test func bundlesBesideTheBinaryAreFoundThroughASymbolicLink() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        for bundle in ["FormFill_FormFillClassifier.resources", "FormFill_FormFillJavaScript.resources"] {
+        for bundle in ["FormFill_FormFillClassifier.resources", "FormFill_FormFillJavaScript.resources",
+                       "FormFill_FormFillSites.resources"] {
             try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(bundle),
                                              to: directory.appendingPathComponent("lib").appendingPathComponent(bundle))
         }
@@ -56,6 +74,8 @@ struct InstallationTests {
         let fill = try run("bin/formfill", fillArguments)
         #expect(fill.status == 0)
         #expect(fill.stdout.contains(#"["fill_by_opid","__1","wile"]"#))
+        let password = try run("bin/formfill", ["password", "--site", "reg.163.com"])
+        #expect(password.status == 0 && password.stderr.contains("listed for 163.com"))
 
         let output = directory.appendingPathComponent("demo.html")
         #expect(try run("bin/formfill", ["demo", page, "--fill-script", script.path, "--output", output.path]).status == 0)

@@ -22,10 +22,9 @@ import Testing
 @Suite("Security attacks in Chromium", .serialized,
        .enabled(if: Chromium.isAvailable && LocalHTTPServer.python != nil, "no Chromium or python3: browser security tests skipped"))
 struct SecurityBrowserTests {
-    /// The pipeline half needs the Swift generator of issue 15 (viewability as a precondition, form choice by
-    /// destination, `origin` and `targets` in the fill script), which lives on the lead's branch. Set to `true`
-    /// once that branch is merged; until then the fill.js half above covers the page side alone.
-    static let pipelineEnabled = false
+    /// The pipeline half runs the Swift generator of issue 15 (viewability as a precondition, form choice by
+    /// destination, `origin` and `targets` in the fill script) between the two browser runs.
+    static let pipelineEnabled = true
 
     /// One entry of `Fixtures/security/manifest-browser.json`.
     struct Entry: Decodable, Sendable, CustomTestStringConvertible {
@@ -44,12 +43,17 @@ struct SecurityBrowserTests {
         var testDescription: String { page }
     }
 
-    static let entries: [Entry] = {
-        let url = Repository.fixtures.appendingPathComponent("security/manifest-browser.json")
+    /// The browser entries of both manifests (`manifest.json` lists the static suite's pages, some of which
+    /// also run here: destinations, selectors, controls).
+    static let entries: [Entry] = load("manifest-browser.json") + load("manifest.json")
+    /// The layout attacks built for the browser (their fields are not viewable, which fill.js checks itself).
+    static var layoutEntries: [Entry] { load("manifest-browser.json").filter { $0.replay == nil } }
+
+    static func load(_ name: String) -> [Entry] {
+        let url = Repository.fixtures.appendingPathComponent("security/\(name)")
         guard let data = try? Data(contentsOf: url), let list = try? JSONDecoder().decode([Entry].self, from: data) else { return [] }
         return list.filter(\.browser)
-    }()
-    static var layoutEntries: [Entry] { entries.filter { $0.replay == nil } }
+    }
 
     /// One port for the whole suite, so that run 1 and run 2 serve the page from the same origin.
     static let port: Int = freePort()

@@ -1,3 +1,4 @@
+import FormFillTestSupport
 import Testing
 
 @testable import FormFillSecrets

@@ -1,8 +1,14 @@
 import Foundation
 import FormFillModel
+import FormFillSites
 
 /// How well a vault item's URL matches the page (or app) asking for a login. Higher is better.
 public enum URLMatchQuality: Int, Comparable, Sendable {
+    /// Another site of the same shared-credential group (Apple's password-manager-resources lists:
+    /// `aa.com` and `americanairlines.com`), or a domain the app identifier is listed with. Such a login
+    /// may be *offered*, with the domain it was saved for (``URLMatch/sharedCredentialDomain``), never
+    /// filled without the user choosing it.
+    case sharedCredential = 0
     /// Same registrable domain (`accounts.acme.com` for an item on `www.acme.com`), or the same host on
     /// another port.
     case sameRegistrableDomain = 1
@@ -20,6 +26,9 @@ public struct URLMatch: Sendable, Hashable {
     /// True when the page is `http:` and the item was saved for `https:`: the password must not be filled
     /// unless the user allows it (`--allow-insecure`).
     public var isInsecureDowngrade: Bool
+    /// For a ``URLMatchQuality/sharedCredential`` match: the listed domain the login was saved for
+    /// (`aa.com`), to show the user. Nil for the other qualities.
+    public var sharedCredentialDomain: String?
 }
 
 /// Matches vault items to the page or app asking for them, the way a careful password manager does.
@@ -38,15 +47,25 @@ public struct URLMatch: Sendable, Hashable {
 ///   trimming surrounding whitespace. Both report ``URLMatchQuality/exactHost``.
 /// - A string without a scheme that is a host name under a known suffix (`acme.com`, `acme.com/login`)
 ///   is a web location with an unknown scheme: it matches like a URL and never counts as a downgrade.
+/// - Site knowledge (``SiteKnowledge``, `docs/site-knowledge.md`) adds the lowest quality,
+///   ``URLMatchQuality/sharedCredential``, only when no URL of the login matches directly: a login saved for
+///   one site of a shared-credential group on another (one-way groups only from their `from` side to their
+///   `to` side), and an `app://` identifier's listed domains. Lookalikes stay rejected: list domains cover
+///   their subdomains by whole labels only.
 public struct URLMatcher: Sendable {
     public let suffixList: PublicSuffixList
+    /// The lists behind ``URLMatchQuality/sharedCredential`` matches (``SiteKnowledge/empty`` turns them off).
+    public let sites: SiteKnowledge
 
-    public init(suffixList: PublicSuffixList = .bundled) { self.suffixList = suffixList }
+    public init(suffixList: PublicSuffixList = .bundled, sites: SiteKnowledge = .bundled) {
+        self.suffixList = suffixList
+        self.sites = sites
+    }
 
     /// The quality of the match between an item's URL and the page's URL, or nil when they do not match.
     public func quality(itemURL: String, pageURL: String) -> URLMatchQuality? {
         guard let item = location(itemURL), let page = location(pageURL) else { return nil }
-        return quality(item, page)
+        return quality(item, page) ?? (sharedCredentialDomain(item, page) != nil ? .sharedCredential : nil)
     }
 
     /// True when the page is plain `http:` (or `ws:`) and the item was saved for `https:` (or `wss:`).
@@ -169,9 +188,8 @@ public struct URLMatcher: Sendable {
         var best: URLMatch?
         for url in item.urls {
             guard let location = location(url), let quality = quality(location, page) else { continue }
-            var downgrade = false
-            if case .web(let i) = location, case .web(let p) = page { downgrade = Self.isDowngrade(i, p) }
-            let candidate = URLMatch(quality: quality, itemURL: url, isInsecureDowngrade: downgrade)
+            let downgrade = Self.isDowngrade(location, page)
+            let candidate = URLMatch(quality: quality, itemURL: url, isInsecureDowngrade: downgrade, sharedCredentialDomain: nil)
             if let current = best {
                 if quality > current.quality || (quality == current.quality && current.isInsecureDowngrade && !downgrade) {
                     best = candidate
@@ -180,7 +198,36 @@ public struct URLMatcher: Sendable {
                 best = candidate
             }
         }
+        return best ?? bestSharedCredentialMatch(item, page)
+    }
+
+    /// The first of the item's URLs the site lists offer on the page, secure ones first.
+    private func bestSharedCredentialMatch(_ item: LoginItem, _ page: Location) -> URLMatch? {
+        var best: URLMatch?
+        for url in item.urls {
+            guard let location = location(url), let domain = sharedCredentialDomain(location, page) else { continue }
+            let downgrade = Self.isDowngrade(location, page)
+            if best == nil || (best!.isInsecureDowngrade && !downgrade) {
+                best = URLMatch(quality: .sharedCredential, itemURL: url, isInsecureDowngrade: downgrade, sharedCredentialDomain: domain)
+            }
+        }
         return best
+    }
+
+    /// The listed domain an item location was saved for, when the site lists offer it on the page: a
+    /// shared-credential group (web page), or the app identifier's domains (`app://` page). IP addresses,
+    /// `localhost` and explicit ports other than the scheme's default never match through the lists.
+    private func sharedCredentialDomain(_ item: Location, _ page: Location) -> String? {
+        guard case .web(let saved) = item, saved.ip == nil, !saved.isLocalhost, saved.port == nil else { return nil }
+        switch page {
+        case .web(let web):
+            guard web.ip == nil, !web.isLocalhost, web.port == nil else { return nil }
+            return sites.sharedCredentialDomain(savedHost: saved.host, pageHost: web.host)
+        case .app(let identifier):
+            return sites.domains(forAppIdentifier: identifier).first { saved.host == $0 || saved.host.hasSuffix("." + $0) }
+        case .service:
+            return nil
+        }
     }
 
     private func quality(_ item: Location, _ page: Location) -> URLMatchQuality? {
@@ -207,6 +254,11 @@ public struct URLMatcher: Sendable {
     private static func lastTwoLabels(_ host: String) -> Substring {
         guard let last = host.lastIndex(of: ".") else { return Substring(host) }
         return host[..<last].lastIndex(of: ".").map { host[host.index(after: $0)...] } ?? Substring(host)
+    }
+
+    private static func isDowngrade(_ item: Location, _ page: Location) -> Bool {
+        guard case .web(let i) = item, case .web(let p) = page else { return false }
+        return isDowngrade(i, p)
     }
 
     private static func isDowngrade(_ item: WebLocation, _ page: WebLocation) -> Bool {
