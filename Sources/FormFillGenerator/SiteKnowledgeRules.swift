@@ -22,7 +22,7 @@ enum SiteKnowledgeRules {
     /// origin (`topOrigin`), or the frame of any of its fields (`frameOrigin`). Nil when none is listed.
     static func embeddedAggregator(_ page: PageDetails, sites: SiteKnowledge) -> String? {
         let matcher = URLMatcher(sites: sites)
-        if let top = page.topOrigin, origin(page.url) != origin(top),
+        if let top = page.topOrigin, Origin.of(page.url) != top,
            let domain = matcher.embeddedAggregatorDomain(for: page.url) {
             return domain
         }
@@ -36,14 +36,6 @@ enum SiteKnowledgeRules {
         allowed
             ? "the form is in a frame of \(domain), a service that asks for other services' credentials when embedded; filled because the user allowed it"
             : "the form is in a frame of \(domain), a service that asks for other services' credentials when embedded; nothing was filled: ask the user first"
-    }
-
-    /// `scheme://host[:port]`, lowercased, for comparing origins.
-    private static func origin(_ url: String) -> String? {
-        guard let c = URLComponents(string: url.trimmingCharacters(in: .whitespaces)), let scheme = c.scheme, let host = c.host else {
-            return nil
-        }
-        return "\(scheme)://\(host)\(c.port.map { ":\($0)" } ?? "")".lowercased()
     }
 
     /// The site's listed password rules when the fields carry none and the host set none, parsed; nil (with
