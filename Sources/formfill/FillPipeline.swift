@@ -57,20 +57,28 @@ struct FillPipeline: ParsableArguments {
         let result: FillResult
         do {
             result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
-        } catch let error as FormFillError {
-            switch error {
-            case .noMatchingItem, .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
-            case .itemNotFound: throw CLIError(.noMatchingItem, error.description)
-            case .nothingToFill: throw CLIError(.nothingToFill, error.description)
-            }
-        } catch let error as FillError {
-            switch error {
-            case .impossiblePassword: throw CLIError(.impossibleRules, error.description)
-            case .nothingToFill, .insecurePage: throw CLIError(.nothingToFill, error.description)
-            case .invalidOneTimeSecret: throw CLIError(.badInput, error.description)
-            }
+        } catch {
+            throw cliError(forFillError: error)
         }
         for warning in result.warnings { printWarning(warning) }
         return Outcome(input: input, details: details, result: result)
     }
+}
+
+/// The CLI error (and exit code) for what `FormFiller.fill` throws; other errors are returned unchanged.
+func cliError(forFillError error: any Error) -> any Error {
+    if let error = error as? FormFillError {
+        switch error {
+        case .noMatchingItem, .itemNotForThisSite, .itemNotFound: return CLIError(.noMatchingItem, error.description)
+        case .nothingToFill: return CLIError(.nothingToFill, error.description)
+        }
+    }
+    if let error = error as? FillError {
+        switch error {
+        case .impossiblePassword: return CLIError(.impossibleRules, error.description)
+        case .nothingToFill, .insecurePage: return CLIError(.nothingToFill, error.description)
+        case .invalidOneTimeSecret: return CLIError(.badInput, error.description)
+        }
+    }
+    return error
 }
