@@ -121,10 +121,10 @@ public final class ChromiumBrowser: Sendable {
     /// Asks the browser to quit, then stops its whole process group, reaps it and removes the profile.
     /// Safe to call more than once.
     public func close() async {
-        if !process.hasExited {
-            _ = try? await connection.send("Browser.close", timeout: .seconds(2))
-        }
-        process.terminate(grace: .seconds(2))
+        // A browser that accepted Browser.close gets a moment to quit cleanly; then (or at once) the group is killed.
+        var asked = false
+        if !process.hasExited { asked = (try? await connection.send("Browser.close", timeout: .seconds(2))) != nil }
+        process.terminate(grace: asked ? .seconds(2) : .zero)
         connection.stop()
     }
 

@@ -169,7 +169,11 @@ public final class ChromiumPage: JavaScriptBridge, @unchecked Sendable {
             throw JavaScriptBridgeError.javaScriptException(String(message.prefix(500)))
         }
         guard let result = reply["result"] else { throw JavaScriptBridgeError.notJSON("no result") }
-        if result["type"]?.stringValue == "undefined" { return Data("null".utf8) }
+        switch result["type"]?.stringValue {
+        case "undefined": return Data("null".utf8)
+        case "function", "symbol": throw JavaScriptBridgeError.notJSON(result["type"]?.stringValue ?? "")
+        default: break
+        }
         if let special = result["unserializableValue"]?.stringValue { throw JavaScriptBridgeError.notJSON(special) }
         guard let value = result["value"] else { throw JavaScriptBridgeError.notJSON(result["type"]?.stringValue ?? "?") }
         var w = JSONWriter()
