@@ -193,6 +193,28 @@ struct LivePageTests {
         #expect(seen == [#""none""#, #""__1""#])
     }
 
+    @Test("an input the page inserts above the form between collect and fill does not shift the fill")
+    func insertedFieldDoesNotShiftOpids() async throws {
+        let site = try Site()
+        defer { site.stop() }
+        let url = site.server.url("login.html"), items = [site.login]
+        let values = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+            try await page.navigate(to: url)
+            let flow = WebPageFiller()
+            let details = try await flow.collect(page)
+            let result = try flow.filler.fill(page: details, items: items)
+            // The page changes under us: a new first input (a search box, a cookie banner's field, ...).
+            _ = try await page.evaluate(expression: """
+                document.body.insertBefore(Object.assign(document.createElement("input"), {id: "inserted"}), document.body.firstChild)
+                """, world: .page)
+            let report = try await flow.run(result.script, in: page)
+            let json = try await page.evaluate(expression: Self.readBack, world: .page)
+            return (report.filled, try JSONDecoder().decode([String: [String: String]].self, from: json)["values"] ?? [:])
+        }
+        #expect(values.0 == ["__0", "__1"])
+        #expect(values.1 == ["inserted": "", "username": "wile@acme.com", "password": "p@ss w0rd!"])
+    }
+
     @Test("exceptions and rejected promises come back as bridge errors; undefined as null")
     func bridgeErrors() async throws {
         let results = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
