@@ -27,7 +27,7 @@ public struct WebPageFiller: Sendable {
     }
 
     /// What a fill did.
-    public struct Outcome: Sendable, CustomStringConvertible {
+    public struct Outcome: Sendable, CustomStringConvertible, CustomReflectable {
         /// The id of the vault item used.
         public var itemID: String
         /// What fill.js did, field by field.
@@ -41,15 +41,33 @@ public struct WebPageFiller: Sendable {
         public var description: String {
             "item \(itemID): \(report)" + (generatedPassword == nil ? "" : " (a password was generated)")
         }
+
+        /// What `dump` shows: the generated password is redacted.
+        public var customMirror: Mirror {
+            Mirror(self, children: ["itemID": itemID, "report": report, "warnings": warnings,
+                                    "generatedPassword": generatedPassword == nil ? "nil" : "<redacted>"])
+        }
     }
 
     /// Runs collect.js in `frame` and decodes its page-details token.
+    ///
+    /// For a frame other than the main one, the token's `topOrigin` is the main frame's origin when collect.js did
+    /// not set it, so the pipeline always knows that the document is framed and by whom.
     public func collect(_ bridge: some JavaScriptBridge, frame: ScriptFrame = .main) async throws -> PageDetails {
-        let json = try await bridge.evaluate(expression: FormFillJavaScript.collectInvocation(), in: frame, world: world)
-        guard let token = try? JSONDecoder().decode(String.self, from: json) else {
-            throw JavaScriptBridgeError.unexpectedResult("collect.js did not return a string")
+        var page = try PageDetails.decode(Data(try await string(from: bridge, FormFillJavaScript.collectInvocation(), in: frame, "collect.js").utf8))
+        if frame != .main, page.topOrigin == nil {
+            page.topOrigin = try await string(from: bridge, "location.origin", in: .main, "the main frame's origin")
         }
-        return try PageDetails.decode(Data(token.utf8))
+        return page
+    }
+
+    private func string(from bridge: some JavaScriptBridge, _ expression: String, in frame: ScriptFrame,
+                        _ what: String) async throws -> String {
+        let json = try await bridge.evaluate(expression: expression, in: frame, world: world)
+        guard let value = try? JSONDecoder().decode(String.self, from: json) else {
+            throw JavaScriptBridgeError.unexpectedResult("\(what) is not a string")
+        }
+        return value
     }
 
     /// Runs `script` with fill.js in `frame` and returns its report. Run ``collect(_:frame:)`` first in the same

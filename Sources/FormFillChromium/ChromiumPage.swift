@@ -138,6 +138,32 @@ public final class ChromiumPage: JavaScriptBridge, @unchecked Sendable {
         return png
     }
 
+    /// A frame of the page: its bridge identifier and its document's URL.
+    public struct Frame: Sendable, Hashable {
+        /// The frame, to pass to ``evaluate(asyncFunctionBody:in:world:)``.
+        public var frame: ScriptFrame
+        /// The URL of its document.
+        public var url: String
+    }
+
+    /// The page's frames below the main frame, depth first in document order (cross-origin ones included:
+    /// Chromium runs them in this tab unless site isolation moved them to another process).
+    public func childFrames() async throws -> [Frame] {
+        let tree = try await send("Page.getFrameTree")
+        var out: [Frame] = []
+        func walk(_ node: JSONValue?) {
+            guard case .array(let children)? = node?["childFrames"] else { return }
+            for child in children {
+                if let id = child["frame"]?["id"]?.stringValue {
+                    out.append(Frame(frame: ScriptFrame(id: id), url: child["frame"]?["url"]?.stringValue ?? ""))
+                }
+                walk(child)
+            }
+        }
+        walk(tree["frameTree"])
+        return out
+    }
+
     /// The URL of the page's main frame now.
     public func currentURL() async throws -> String {
         let tree = try await send("Page.getFrameTree")

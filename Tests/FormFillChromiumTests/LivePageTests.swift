@@ -215,6 +215,33 @@ struct LivePageTests {
         #expect(values.1 == ["inserted": "", "username": "wile@acme.com", "password": "p@ss w0rd!"])
     }
 
+    @Test("scripts run in the frame they are sent to, in its own world or an isolated one")
+    func frames() async throws {
+        let site = try Site()
+        defer { site.stop() }
+        let url = site.server.url("framed.html")
+        try Data(#"<!DOCTYPE html><title>outer</title><iframe src="login.html"></iframe>"#.utf8)
+            .write(to: site.directory.appendingPathComponent("framed.html"))
+        let titles = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+            try await page.navigate(to: url)
+            let frames = try await page.childFrames()
+            var out = frames.map(\.url)
+            for frame in frames {
+                for world in [ScriptWorld.page, WebPageFiller.defaultWorld] {
+                    out.append(String(decoding: try await page.evaluate(expression: "document.title", in: frame.frame, world: world), as: UTF8.self))
+                }
+            }
+            let framed = try await WebPageFiller().collect(page, frame: frames[0].frame)
+            out.append("\(framed.url) in \(framed.topOrigin ?? "-"): \(framed.fields.count) fields")
+            do { _ = try await page.evaluate(expression: "1", in: ScriptFrame(id: "no-such-frame"), world: .page) }
+            catch let error as JavaScriptBridgeError { out.append("\(error)") }
+            return out
+        }
+        #expect(titles == [site.server.url("login.html"), #""Sign in""#, #""Sign in""#,
+                           "\(site.server.url("login.html")) in http://127.0.0.1:\(site.server.port): 3 fields",
+                           "no frame no-such-frame in the page"])
+    }
+
     @Test("exceptions and rejected promises come back as bridge errors; undefined as null")
     func bridgeErrors() async throws {
         let results = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
