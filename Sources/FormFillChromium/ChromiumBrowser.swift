@@ -84,7 +84,7 @@ public final class ChromiumBrowser: Sendable {
             "--headless", "--remote-debugging-pipe", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--no-default-browser-check", "--disable-extensions", "--disable-background-networking", "--disable-sync",
             "--disable-component-update", "--disable-default-apps", "--mute-audio", "--hide-scrollbars",
-            "--password-store=basic", "--window-size=\(options.windowWidth),\(options.windowHeight)",
+            "--disable-crash-reporter", "--disable-breakpad", "--password-store=basic", "--window-size=\(options.windowWidth),\(options.windowHeight)",
         ]
         if !options.sandbox { arguments.append("--no-sandbox") }
         arguments += options.extraArguments
@@ -135,24 +135,30 @@ public final class ChromiumBrowser: Sendable {
 }
 
 extension ChromiumBrowser {
-    /// Starts a browser, opens a page, runs `body` with it and stops the browser, whatever happens, within
-    /// `timeout` overall (launch included): past it, `body` is cancelled and ``ChromiumError/timedOut(_:)`` thrown.
+    /// Starts a browser, opens a page, runs `body` with it and stops the browser, whatever happens. Starting the
+    /// browser and `body` must finish within `timeout`: past it, they are cancelled and
+    /// ``ChromiumError/timedOut(_:)`` is thrown. Stopping the browser afterwards takes at most a few seconds more.
     public static func withPage<T: Sendable>(_ options: Options = Options(), timeout: Duration,
                                              _ body: @escaping @Sendable (ChromiumPage) async throws -> T) async throws -> T {
+        let deadline = ContinuousClock.now + timeout
+        let browser = try await within(deadline, timeout) { try await launch(options) }
+        do {
+            let value = try await within(deadline, timeout) { try await body(try await browser.newPage()) }
+            await browser.close()
+            return value
+        } catch {
+            await browser.close()
+            throw error
+        }
+    }
+
+    /// Runs `work`, cancelling it at `deadline`.
+    private static func within<T: Sendable>(_ deadline: ContinuousClock.Instant, _ timeout: Duration,
+                                            _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await work() }
             group.addTask {
-                let browser = try await launch(options)
-                do {
-                    let value = try await body(try await browser.newPage())
-                    await browser.close()
-                    return value
-                } catch {
-                    await browser.close()
-                    throw error
-                }
-            }
-            group.addTask {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(until: deadline, clock: .continuous)
                 throw ChromiumError.timedOut("the page did not finish in \(timeout)")
             }
             defer { group.cancelAll() }
