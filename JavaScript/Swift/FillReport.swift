@@ -119,7 +119,9 @@ public struct FillReport: Sendable, Hashable, CustomStringConvertible {
         if let v = value["skipped"] {
             guard case .array(let items) = v else { throw bad("skipped is not an array") }
             for item in items {
-                guard case .object = item, let reason = item["reason"]?.stringValue else { throw bad("a skipped entry has no reason") }
+                guard case .object = item, let reason = item["reason"]?.stringValue else {
+                    throw bad("a skipped entry has no reason")
+                }
                 let opid = item["opid"]?.stringValue
                 if opid == nil, let o = item["opid"], o != .null { throw bad("a skipped opid is not a string") }
                 skipped.append(Skip(opid: opid, reason: Reason(code: reason)))

@@ -54,7 +54,8 @@ public struct WebPageFiller: Sendable {
     /// For a frame other than the main one, the token's `topOrigin` is the main frame's origin when collect.js did
     /// not set it, so the pipeline always knows that the document is framed and by whom.
     public func collect(_ bridge: some JavaScriptBridge, frame: ScriptFrame = .main) async throws -> PageDetails {
-        var page = try PageDetails.decode(Data(try await string(from: bridge, FormFillJavaScript.collectInvocation(), in: frame, "collect.js").utf8))
+        let token = try await string(from: bridge, FormFillJavaScript.collectInvocation(), in: frame, "collect.js")
+        var page = try PageDetails.decode(Data(token.utf8))
         if frame != .main, page.topOrigin == nil {
             page.topOrigin = try await string(from: bridge, "location.origin", in: .main, "the main frame's origin")
         }
@@ -77,7 +78,8 @@ public struct WebPageFiller: Sendable {
     ///   for an `https:` page into this `http:` page.
     public func run(_ script: FillScript, in bridge: some JavaScriptBridge, frame: ScriptFrame = .main,
                     allowInsecurePasswordFill: Bool = false) async throws -> FillReport {
-        let invocation = FormFillJavaScript.fillInvocation(fillScript: script, allowInsecurePasswordFill: allowInsecurePasswordFill)
+        let invocation = FormFillJavaScript.fillInvocation(fillScript: script,
+                                                           allowInsecurePasswordFill: allowInsecurePasswordFill)
         return try FillReport(json: try await bridge.evaluate(expression: invocation, in: frame, world: world))
     }
 

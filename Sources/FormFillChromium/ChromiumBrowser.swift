@@ -43,7 +43,8 @@ public final class ChromiumBrowser: Sendable {
             self.windowWidth = windowWidth
             self.windowHeight = windowHeight
             self.commandTimeout = commandTimeout
-            self.sandbox = sandbox ?? (geteuid() != 0 && ProcessInfo.processInfo.environment["FORMFILL_CHROMIUM_NO_SANDBOX"] != "1")
+            let noSandbox = ProcessInfo.processInfo.environment["FORMFILL_CHROMIUM_NO_SANDBOX"] == "1"
+            self.sandbox = sandbox ?? (geteuid() != 0 && !noSandbox)
             self.extraArguments = extraArguments
         }
     }
@@ -84,7 +85,8 @@ public final class ChromiumBrowser: Sendable {
             "--headless", "--remote-debugging-pipe", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--no-default-browser-check", "--disable-extensions", "--disable-background-networking", "--disable-sync",
             "--disable-component-update", "--disable-default-apps", "--mute-audio", "--hide-scrollbars",
-            "--disable-crash-reporter", "--disable-breakpad", "--password-store=basic", "--window-size=\(options.windowWidth),\(options.windowHeight)",
+            "--disable-crash-reporter", "--disable-breakpad", "--password-store=basic",
+            "--window-size=\(options.windowWidth),\(options.windowHeight)",
         ]
         if !options.sandbox { arguments.append("--no-sandbox") }
         arguments += options.extraArguments
@@ -113,7 +115,8 @@ public final class ChromiumBrowser: Sendable {
         guard let session = attached["sessionId"]?.stringValue else {
             throw ChromiumError.commandFailed(method: "Target.attachToTarget", message: "no sessionId")
         }
-        let page = ChromiumPage(connection: connection, session: session, targetID: targetID, timeout: timeout, processID: process.pid)
+        let page = ChromiumPage(connection: connection, session: session, targetID: targetID, timeout: timeout,
+                                processID: process.pid)
         try await page.enable()
         return page
     }

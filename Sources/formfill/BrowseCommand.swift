@@ -50,7 +50,9 @@ struct BrowseCommand: AsyncParsableCommand {
             try InstalledResources.requireSuffixList()
             try InstalledResources.requireJavaScript()
             let items = try vault.loadVault().items
-            guard ChromiumBrowser.findExecutable() != nil else { throw CLIError(.missingFile, ChromiumError.browserNotFound.description) }
+            guard ChromiumBrowser.findExecutable() != nil else {
+                throw CLIError(.missingFile, ChromiumError.browserNotFound.description)
+            }
             let page = try await visit(items: items)
             for warning in page.outcome.warnings { printWarning(warning) }
             if let screenshot, let png = page.screenshot {
