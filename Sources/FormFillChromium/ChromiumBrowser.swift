@@ -125,9 +125,12 @@ public final class ChromiumBrowser: Sendable {
     /// Safe to call more than once.
     public func close() async {
         // A browser that accepted Browser.close gets a moment to quit cleanly; then (or at once) the group is killed.
-        var asked = false
-        if !process.hasExited { asked = (try? await connection.send("Browser.close", timeout: .seconds(2))) != nil }
-        process.terminate(grace: asked ? .seconds(2) : .zero)
+        if !process.hasExited, (try? await connection.send("Browser.close", timeout: .seconds(2))) != nil {
+            // Waited for without holding a thread (the cooperative pool may have only two).
+            let deadline = ContinuousClock.now + .seconds(2)
+            while !process.hasExited && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+        }
+        process.terminate()
         connection.stop()
     }
 

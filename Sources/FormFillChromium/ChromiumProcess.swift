@@ -115,11 +115,9 @@ final class ChromiumProcess: @unchecked Sendable {
         return lines.suffix(2).joined(separator: " | ")
     }
 
-    /// Waits up to `grace` for the browser to exit by itself, then kills its whole process group, reaps it,
-    /// closes the pipe and removes the profile. Safe to call more than once.
-    func terminate(grace: Duration = .zero) {
-        let clock = ContinuousClock(), deadline = clock.now + grace
-        while !hasExited && clock.now < deadline { usleep(20_000) }
+    /// Kills the browser's whole process group, reaps the browser and removes the profile. Safe to call more
+    /// than once.
+    func terminate() {
         lock.withLock {
             guard !terminated else { return }
             terminated = true

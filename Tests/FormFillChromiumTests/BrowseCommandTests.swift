@@ -25,7 +25,7 @@ struct BrowseCommandTests {
         defer { site.stop() }
         let vault = try Self.vault(port: site.server.port, in: site.directory)
         let shot = site.directory.appendingPathComponent("shot.png")
-        let run = try runFormfill(["browse", site.server.url("spa.html"), "--vault", vault, "--screenshot", shot.path, "--timeout", "60"])
+        let run = try runFormfill(["browse", site.server.url("spa.html"), "--vault", vault, "--screenshot", shot.path, "--timeout", "600"])
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["item"] as? String == "local")
@@ -47,7 +47,7 @@ struct BrowseCommandTests {
         let url = site.server.url("login.html")
         site.server.stop()
         defer { try? FileManager.default.removeItem(at: site.directory) }
-        let run = try runFormfill(["browse", url, "--vault", vault, "--timeout", "60"])
+        let run = try runFormfill(["browse", url, "--vault", vault, "--timeout", "600"])
         #expect(run.status == 67)
         #expect(run.stderr.hasPrefix("formfill: cannot load ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
         #expect(run.stdout.isEmpty)

@@ -15,6 +15,10 @@ import Darwin
        .enabled(if: ChromiumBrowser.findExecutable() != nil, "no Chromium on this machine: browser tests skipped"),
        .enabled(if: LocalHTTPServer.python != nil, "no python3 to serve pages: browser tests skipped"))
 struct LivePageTests {
+    /// A hard cap against a hung browser, not a performance limit: generous, because synchronous browser tests of
+    /// other suites can hold both threads of the cooperative pool for minutes on a two-core machine.
+    static let timeout = Duration.seconds(600)
+
     static let loginPage = """
         <!DOCTYPE html><html><head><meta charset="utf-8"><title>Sign in</title></head><body>
         <form action="/session" method="post">
@@ -115,7 +119,7 @@ struct LivePageTests {
         let site = try Site()
         defer { site.stop() }
         let url = site.server.url(path), items = [site.login]
-        return try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+        return try await ChromiumBrowser.withPage(timeout: LivePageTests.timeout) { page in
             try await page.navigate(to: url)
             try await page.waitUntilSettled()
             var outcome: WebPageFiller.Outcome?, failure: String?
@@ -182,7 +186,7 @@ struct LivePageTests {
         let site = try Site()
         defer { site.stop() }
         let url = site.server.url("login.html")
-        let seen = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+        let seen = try await ChromiumBrowser.withPage(timeout: LivePageTests.timeout) { page in
             try await page.navigate(to: url)
             _ = try await WebPageFiller().collect(page)
             let probe = #"document.getElementById("password").opid ?? "none""#
@@ -198,7 +202,7 @@ struct LivePageTests {
         let site = try Site()
         defer { site.stop() }
         let url = site.server.url("login.html"), items = [site.login]
-        let values = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+        let values = try await ChromiumBrowser.withPage(timeout: LivePageTests.timeout) { page in
             try await page.navigate(to: url)
             let flow = WebPageFiller()
             let details = try await flow.collect(page)
@@ -222,7 +226,7 @@ struct LivePageTests {
         let url = site.server.url("framed.html")
         try Data(#"<!DOCTYPE html><title>outer</title><iframe src="login.html"></iframe>"#.utf8)
             .write(to: site.directory.appendingPathComponent("framed.html"))
-        let titles = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+        let titles = try await ChromiumBrowser.withPage(timeout: LivePageTests.timeout) { page in
             try await page.navigate(to: url)
             let frames = try await page.childFrames()
             var out = frames.map(\.url)
@@ -244,7 +248,7 @@ struct LivePageTests {
 
     @Test("exceptions and rejected promises come back as bridge errors; undefined as null")
     func bridgeErrors() async throws {
-        let results = try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in
+        let results = try await ChromiumBrowser.withPage(timeout: LivePageTests.timeout) { page in
             var out: [String] = []
             for body in ["throw new Error('boom')", "await Promise.reject(new TypeError('nope'))", "return undefined",
                          "return {a: [1, 'two', null, true]}", "return () => 1"] {
@@ -299,7 +303,7 @@ struct LivePageTests {
         let url = site.server.url("login.html")
         site.stop()
         await #expect(throws: ChromiumError.self) {
-            try await ChromiumBrowser.withPage(timeout: .seconds(60)) { page in try await page.navigate(to: url) }
+            try await ChromiumBrowser.withPage(timeout: LivePageTests.timeout) { page in try await page.navigate(to: url) }
         }
     }
 }
