@@ -38,6 +38,30 @@ struct BrowseCommandTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    @Test("when fill.js fills nothing, the report is printed and the exit code is 4",
+          .enabled(if: ChromiumBrowser.findExecutable() != nil, "no Chromium on this machine: test skipped"),
+          .enabled(if: LocalHTTPServer.python != nil, "no python3 to serve pages: test skipped"))
+    func filledNothing() throws {
+        let site = try LivePageTests.Site()
+        defer { site.stop() }
+        // The first click anywhere disables every field: fill.js then skips them all.
+        let page = LivePageTests.loginPage.replacingOccurrences(of: "</body>", with: """
+            <script>document.addEventListener("click", function () {
+              document.querySelectorAll("input").forEach(function (el) { el.disabled = true; });
+            }, true);</script></body>
+            """)
+        try Data(page.utf8).write(to: site.directory.appendingPathComponent("locking.html"))
+        let vault = try Self.vault(port: site.server.port, in: site.directory)
+        let run = try runFormfill(["browse", site.server.url("locking.html"), "--vault", vault, "--timeout", "600"])
+        #expect(run.status == 4, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("formfill: fill.js filled nothing (filled nothing; skipped __0 (disabled), __1 (disabled)"),
+                "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let report = try #require(object["report"] as? [String: Any])
+        #expect(report["filled"] as? [String] == [])
+        #expect(report["success"] as? Bool == false)
+    }
+
     @Test("a page nobody serves: one line on stderr, exit 67",
           .enabled(if: ChromiumBrowser.findExecutable() != nil, "no Chromium on this machine: test skipped"),
           .enabled(if: LocalHTTPServer.python != nil, "no python3 to serve pages: test skipped"))
