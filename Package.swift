@@ -65,9 +65,11 @@ let package = Package(
                 "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript", "FormFillSites",
             ]
         ),
+        // Headless Chromium over the DevTools protocol: for the CLI's `browse` and the tests, not for apps.
+        .target(name: "FormFillChromium", dependencies: ["FormFillModel", "FormFillJavaScript"]),
         .executableTarget(
             name: "formfill",
-            dependencies: ["FormFill", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FormFill", "FormFillChromium", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "FormFillTestSupport", dependencies: ["FormFillModel"], path: "Tests/Support"),
         .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillTestSupport"]),
@@ -76,9 +78,10 @@ let package = Package(
         .testTarget(name: "FormFillSecretsTests", dependencies: ["FormFillSecrets", "FormFillTestSupport"]),
         .testTarget(name: "FormFillGeneratorTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillVaultTests", dependencies: ["FormFillVault", "FormFillTestSupport"]),
-        .testTarget(name: "FormFillJavaScriptTests", dependencies: ["FormFill", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillJavaScriptTests", dependencies: ["FormFill", "FormFillChromium", "FormFillTestSupport"]),
         .testTarget(name: "FormFillSitesTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillCLITests", dependencies: ["FormFillTestSupport"]),
+        .testTarget(name: "FormFillChromiumTests", dependencies: ["FormFill", "FormFillChromium", "FormFillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

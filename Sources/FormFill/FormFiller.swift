@@ -11,11 +11,18 @@ import Foundation
 /// The whole filling pipeline for apps: page details and vault items in, a fill script (and the JavaScript
 /// that runs it) out.
 ///
+/// In a web view, let ``WebPageFiller`` run the whole flow through a ``JavaScriptBridge`` (collect.js and
+/// fill.js in the same isolated world; fill.js returns a Promise of a ``FillReport``):
+///
 /// ```swift
-/// let filler = FormFiller()
-/// let token = try await webView.evaluateJavaScript(FormFillJavaScript.collectInvocation()) as! String
-/// let result = try filler.fill(token: token, items: myItems)
-/// try await webView.evaluateJavaScript(filler.javaScript(for: result.script))
+/// let outcome = try await WebPageFiller(filler: FormFiller()).fill(WebViewBridge(webView: webView), items: myItems)
+/// ```
+///
+/// Or from a page-details token and an HTML page, without a browser:
+///
+/// ```swift
+/// let result = try FormFiller().fill(token: token, items: myItems)
+/// let filledHTML = try HTMLFiller().apply(result.script, toHTML: htmlData).html
 /// ```
 public struct FormFiller: Sendable {
     public var matcher: URLMatcher

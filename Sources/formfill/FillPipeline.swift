@@ -71,23 +71,32 @@ struct FillPipeline: ParsableArguments {
         let result: FillResult
         do {
             result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
-        } catch let error as FormFillError {
-            switch error {
-            case .noMatchingItem:
-                throw CLIError(.noMatchingItem, error.description + SharedCredentialHint.hint(pageURL: details.url, items: items))
-            case .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
-            case .itemNotFound: throw CLIError(.noMatchingItem, error.description)
-            case .nothingToFill: throw CLIError(.nothingToFill, error.description)
-            }
-        } catch let error as FillError {
-            switch error {
-            case .impossiblePassword: throw CLIError(.impossibleRules, error.description)
-            case .nothingToFill: throw CLIError(.nothingToFill, error.description)
-            case .insecurePage, .refused: throw CLIError(.refused, error.description)
-            case .invalidOneTimeSecret: throw CLIError(.badInput, error.description)
-            }
+        } catch FormFillError.noMatchingItem(let host) {
+            throw CLIError(.noMatchingItem, FormFillError.noMatchingItem(host).description
+                           + SharedCredentialHint.hint(pageURL: details.url, items: items))
+        } catch {
+            throw cliError(forFillError: error)
         }
         for warning in result.warnings { printWarning(warning) }
         return Outcome(input: input, details: details, result: result)
     }
+}
+
+/// The CLI error (and exit code) for what `FormFiller.fill` throws; other errors are returned unchanged.
+func cliError(forFillError error: any Error) -> any Error {
+    if let error = error as? FormFillError {
+        switch error {
+        case .noMatchingItem, .itemNotForThisSite, .itemNotFound: return CLIError(.noMatchingItem, error.description)
+        case .nothingToFill: return CLIError(.nothingToFill, error.description)
+        }
+    }
+    if let error = error as? FillError {
+        switch error {
+        case .impossiblePassword: return CLIError(.impossibleRules, error.description)
+        case .nothingToFill: return CLIError(.nothingToFill, error.description)
+        case .insecurePage, .refused: return CLIError(.refused, error.description)
+        case .invalidOneTimeSecret: return CLIError(.badInput, error.description)
+        }
+    }
+    return error
 }

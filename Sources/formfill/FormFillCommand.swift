@@ -17,7 +17,7 @@ struct FormFillCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CollectCommand.self, ClassifyCommand.self, FillCommand.self, ApplyCommand.self,
-            PasswordCommand.self, TOTPCommand.self, VaultCommand.self, DemoCommand.self,
+            PasswordCommand.self, TOTPCommand.self, VaultCommand.self, DemoCommand.self, BrowseCommand.self,
         ]
     )
 }

@@ -6,7 +6,9 @@ private func sendKill(_ pid: Int32) { _ = Glibc.kill(pid, SIGKILL) }
 import Darwin
 private func sendKill(_ pid: Int32) { _ = Darwin.kill(pid, SIGKILL) }
 #endif
+import FormFillChromium
 import FormFillModel
+import FormFillTestSupport
 
 /// Runs pages in headless Chromium: the page plus an injected script that evaluates an expression (as a host's
 /// web view would) and writes the JSON result, ASCII-escaped, into `<pre id="formfill-result">`, read back from
@@ -14,20 +16,7 @@ import FormFillModel
 enum Chromium {
     /// The browser found on this machine (`$CHROMIUM`, else `chromium`, `chromium-browser`, `google-chrome` on
     /// PATH), or nil: the browser tests are then reported as skipped, never passed.
-    static let executable: URL? = {
-        let env = ProcessInfo.processInfo.environment
-        if let explicit = env["CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) {
-            return URL(fileURLWithPath: explicit)
-        }
-        let path = (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for dir in path {
-                let candidate = "\(dir)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
-            }
-        }
-        return nil
-    }()
+    static let executable: URL? = ChromiumBrowser.findExecutable()
 
     static var isAvailable: Bool { executable != nil }
 
@@ -178,52 +167,4 @@ enum Chromium {
         }
         return String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
     }
-}
-
-/// `python3 -m http.server` on a free local port, for the tests that need an `http:` page.
-struct LocalHTTPServer {
-    static let python: URL? = {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(dir)/python3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
-        }
-        return nil
-    }()
-
-    let process: Process
-    let port: Int
-
-    /// Serves `directory` on `port` (0: a free port chosen by the system).
-    init(directory: URL, port requested: Int = 0) throws {
-        guard let python = Self.python else { throw Chromium.Failure(description: "no python3 to serve an http: page") }
-        // The server writes its port to a file once it listens (polling a file cannot block like a pipe read).
-        let portFile = directory.appendingPathComponent("port")
-        let process = Process()
-        process.executableURL = python
-        process.arguments = ["-c", """
-            import functools, http.server, sys
-            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-            server = http.server.HTTPServer(("127.0.0.1", int(sys.argv[3])), handler)
-            open(sys.argv[2] + ".tmp", "w").write(str(server.server_address[1]))
-            __import__("os").rename(sys.argv[2] + ".tmp", sys.argv[2])
-            server.serve_forever()
-            """, directory.path, portFile.path, String(requested)]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var port: Int?
-        let deadline = Date().addingTimeInterval(10)
-        while port == nil, Date() < deadline, process.isRunning {
-            port = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0) }
-            if port == nil { Thread.sleep(forTimeInterval: 0.05) }
-        }
-        guard let port else {
-            Chromium.kill(process)
-            throw Chromium.Failure(description: "the local http server did not start")
-        }
-        self.process = process
-        self.port = port
-    }
-
-    func stop() { Chromium.kill(process) }
 }
