@@ -76,6 +76,7 @@ let package = Package(
         .testTarget(name: "FormFillVaultTests", dependencies: ["FormFillVault", "FormFillTestSupport"]),
         .testTarget(name: "FormFillJavaScriptTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillCLITests", dependencies: ["FormFillTestSupport"]),
+        .testTarget(name: "FormFillTests", dependencies: ["FormFill", "FormFillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

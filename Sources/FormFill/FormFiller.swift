@@ -60,11 +60,16 @@ public struct FormFiller: Sendable {
     /// Classifies the page, chooses the item (the one named by `itemID`, else the best candidate) and
     /// generates the fill script.
     ///
-    /// - Throws: ``FormFillError`` when no item fits or the named item is not for this site;
-    ///   `FillError` from the generator when there is nothing to fill or a password cannot be generated.
+    /// - Throws: ``FormFillError``: no item fits, the named item is not for this site, nothing to fill, or
+    ///   ``FormFillError/fill(_:)`` when the generator cannot fill (a password that cannot be generated, …).
     public func fill(page: PageDetails, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) throws -> FillResult {
-        let classification = classifier.classify(page)
+        try fill(page: page, classification: classifier.classify(page), items: items, itemID: itemID, options: options)
+    }
+
+    /// The same with the page's classification already made (``FormFillEngine`` classifies in its own stage).
+    func fill(page: PageDetails, classification: PageClassification, items: [VaultItem], itemID: String?,
+              options: FillOptions) throws -> FillResult {
         let item: VaultItem
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
@@ -83,7 +88,9 @@ public struct FormFiller: Sendable {
             }
             item = best.item
         }
-        return try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+        return try wrappingErrors {
+            try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+        }
     }
 
     private static func describeUnfillable(_ classification: PageClassification) -> String {
@@ -93,34 +100,40 @@ public struct FormFiller: Sendable {
     }
 
     /// The same from a page-details token (the JSON string `collect.js` or the original collect script returned).
+    ///
+    /// - Throws: ``FormFillError/malformedToken(_:)`` when the token is not one (see ``pageDetails(token:)``).
     public func fill(token: String, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) throws -> FillResult {
-        try fill(page: PageDetails.decode(Data(token.utf8)), items: items, itemID: itemID, options: options)
+        try fill(page: Self.pageDetails(token: token), items: items, itemID: itemID, options: options)
+    }
+
+    /// Reads a page-details token strictly: a JSON object with the `documentUUID` and `url` strings and the
+    /// `fields` array that every collect script writes. `{}` or `[]` is a malformed token, not a page with
+    /// nothing to fill.
+    ///
+    /// - Throws: ``FormFillError/malformedToken(_:)`` naming the first problem (never a value).
+    public static func pageDetails(token: String) throws -> PageDetails {
+        let data = Data(token.utf8)
+        do {
+            _ = try JSONDecoder().decode(TokenShape.self, from: data)
+            return try PageDetails.decode(data)
+        } catch let error as DecodingError {
+            throw FormFillError.malformedToken(DecodingError.describe(error))
+        } catch {
+            throw FormFillError(error)
+        }
+    }
+
+    /// What every token has: the document's id, its URL and the list of fields (objects).
+    private struct TokenShape: Decodable {
+        struct Field: Decodable {}
+        var documentUUID: String
+        var url: String
+        var fields: [Field]
     }
 
     /// The JavaScript to evaluate in the page to run `script` with `fill.js`. Values cannot break out of it.
     public func javaScript(for script: FillScript) -> String {
         FormFillJavaScript.fillInvocation(fillScript: script)
-    }
-}
-
-/// Why the pipeline could not choose an item.
-public enum FormFillError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// No item in the vault fits the page (no login for this site, no card or identity for its forms).
-    case noMatchingItem(String)
-    /// `itemID` names no item.
-    case itemNotFound(String)
-    /// Nothing on the page may be filled (only search or newsletter boxes, hidden or disabled fields, …).
-    case nothingToFill(String)
-    /// The named login is saved for another site; FormFill never fills a login into a foreign domain.
-    case itemNotForThisSite(String, host: String)
-
-    public var description: String {
-        switch self {
-        case .noMatchingItem(let host): "no vault item matches \(host)"
-        case .itemNotFound(let id): "no vault item has the id '\(id)'"
-        case .nothingToFill(let why): "nothing to fill: \(why)"
-        case .itemNotForThisSite(let id, let host): "item '\(id)' is not saved for \(host); refusing to fill it there"
-        }
     }
 }

@@ -44,7 +44,7 @@ public struct FillResult: Sendable {
 }
 
 /// Why no fill script could be made. Messages name fields and rules, never values.
-public enum FillError: Error, CustomStringConvertible, Equatable {
+public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The page has no field this item can fill.
     case nothingToFill(String)
     /// The field's password rules and the generator options cannot all be met.

@@ -61,3 +61,8 @@ extension DecodingError {
         }
     }
 }
+
+extension FormatError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
+}

@@ -42,16 +42,34 @@ public enum VaultStorageError: Error, CustomStringConvertible, Sendable, Equatab
     case cannotWrite(String)
     /// An empty passphrase was given for encrypting.
     case emptyPassphrase
+    /// The folder that should hold the vault file does not exist.
+    case missingFolder(String)
 
     public var description: String {
         switch self {
         case .missingFile(let path): "vault \(path): no such file or not readable"
-        case .passphraseRequired(let path): "vault \(path) is encrypted: a passphrase is needed (prompt, FORMFILL_PASSPHRASE or --passphrase-fd)"
+        case .passphraseRequired(let path): "vault \(path) is encrypted: a passphrase is needed"
         case .wrongPassphrase(let path): "vault \(path): wrong passphrase (or its key-derivation header was altered)"
         case .tampered(let path): "vault \(path): the encrypted file is damaged or was tampered with"
         case .conflict(let path): "vault \(path) changed on disk since it was read; not overwriting it (read it again and retry)"
         case .cannotWrite(let detail): "cannot write the vault: \(detail)"
         case .emptyPassphrase: "the passphrase must not be empty"
+        case .missingFolder(let path): "vault folder \(path) does not exist"
         }
     }
+}
+
+extension VaultFormatError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
+}
+
+extension VaultStorageError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
+}
+
+extension VaultFlowError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
 }

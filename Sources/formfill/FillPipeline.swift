@@ -58,17 +58,10 @@ struct FillPipeline: ParsableArguments {
         do {
             result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
         } catch let error as FormFillError {
-            switch error {
-            case .noMatchingItem, .itemNotForThisSite: throw CLIError(.noMatchingItem, error.description)
-            case .itemNotFound: throw CLIError(.noMatchingItem, error.description)
-            case .nothingToFill: throw CLIError(.nothingToFill, error.description)
+            if case .noMatchingItem(let host) = error, host.isEmpty {
+                throw CLIError(.noMatchingItem, error.description + "; give the page's address with --url")
             }
-        } catch let error as FillError {
-            switch error {
-            case .impossiblePassword: throw CLIError(.impossibleRules, error.description)
-            case .nothingToFill, .insecurePage: throw CLIError(.nothingToFill, error.description)
-            case .invalidOneTimeSecret: throw CLIError(.badInput, error.description)
-            }
+            throw CLIError(error)
         }
         for warning in result.warnings { printWarning(warning) }
         return Outcome(input: input, details: details, result: result)

@@ -10,7 +10,8 @@ struct PasswordCommand: ParsableCommand {
             Without options: 20 characters from letters, digits and symbols. --min/--max take 4 to 50 \
             (the App Extension's range); --rules takes Apple's passwordrules syntax, e.g. \
             "required: upper; required: digit; minlength: 8; maxlength: 12;". Rules that cannot all be met \
-            exit with status 5 instead of printing a weaker password.
+            exit with status 5 instead of printing a weaker password; rules that cannot be read (a misspelt \
+            property or class) exit with status 64.
             """
     )
 
@@ -29,13 +30,22 @@ struct PasswordCommand: ParsableCommand {
             }
             var options = generator.passwordOptions
             do {
-                if let rules { options.rules = try PasswordRules(parsing: rules) }
+                if let rules {
+                    let parsed = try PasswordRules(parsing: rules)
+                    // A page's passwordrules attribute may carry properties from a newer syntax (they are
+                    // ignored there); on the command line an unknown property is a typo.
+                    if let unknown = parsed.ignoredProperties.first {
+                        throw CLIError(.usage, "--rules: unknown property '\(unknown)' (known: required, allowed, "
+                                       + "minlength, maxlength, max-consecutive)")
+                    }
+                    options.rules = parsed
+                }
                 var output = ""
                 for _ in 0..<count { output += try PasswordGenerator.generate(options) + "\n" }
                 writeStdout(output)
             } catch let error as PasswordError {
                 switch error.kind {
-                case .malformedRules: throw CLIError(.badInput, "password rules: \(error.message)")
+                case .malformedRules: throw CLIError(.usage, "--rules: \(error.message)")
                 case .impossible: throw CLIError(.impossibleRules, "cannot generate a password: \(error.message)")
                 }
             }
