@@ -8,7 +8,9 @@ import PackageDescription
 // FormFill re-exports all of them for apps; `formfill` is the command-line tool.
 let package = Package(
     name: "FormFill",
-    platforms: [.macOS(.v13)],
+    // iOS apps and their AutoFill extensions, and macOS. libxml2 comes from the Apple SDK there (see
+    // Sources/CLibXML2/shim.h); on Linux from libxml2-dev through pkg-config.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "FormFill", targets: ["FormFill"]),
         .executable(name: "formfill", targets: ["formfill"]),

@@ -1,12 +1,23 @@
 import Foundation
 @testable import FormFill
-import Synchronization
 import Testing
+
+/// A value behind a lock (the standard library's `Mutex` needs macOS 15 / iOS 18).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
 
 /// Records the stages the engine ran and whether the caller's task-local marker was visible there (it is
 /// not in a detached task, so the work did not run in the caller's task or on its actor).
 final class StageLog: Sendable {
-    private let entries = Mutex<[(FormFillEngine.Stage, Bool)]>([])
+    private let entries = Locked<[(FormFillEngine.Stage, Bool)]>([])
     var stages: [FormFillEngine.Stage] { entries.withLock { $0.map(\.0) } }
     var ranInCallersTask: Bool { entries.withLock { $0.contains { $0.1 } } }
     func record(_ stage: FormFillEngine.Stage) { entries.withLock { $0.append((stage, CallerMarker.isSet)) } }
@@ -18,7 +29,7 @@ enum CallerMarker {
 
 /// Holds a task handle so that a stage can cancel the task that called the engine.
 final class TaskHandle: Sendable {
-    private let task = Mutex<Task<FillResult, any Error>?>(nil)
+    private let task = Locked<Task<FillResult, any Error>?>(nil)
     func set(_ value: Task<FillResult, any Error>) { task.withLock { $0 = value } }
     func cancel() { task.withLock { $0?.cancel() } }
 }
@@ -69,7 +80,7 @@ struct EngineTests {
             log.record(stage)
             if stage == .classify { handle.cancel() }
         }
-        let started = Mutex(false)
+        let started = Locked(false)
         let page = try await engine.collect(html: Self.html, url: "https://www.acme.com/login")
         let task = Task {
             // Wait until the handle is set, so the stage can cancel this very task.
@@ -115,7 +126,7 @@ struct EngineTests {
         #expect(onDisk.contains("formfill-vault-encrypted") && !onDisk.contains("R0adRunner!"))
 
         // The passphrase closure is asked once, with the vault's URL; nil means the user cancelled.
-        let asked = Mutex<[URL]>([])
+        let asked = Locked<[URL]>([])
         let source = PassphraseSource { vaultURL in asked.withLock { $0.append(vaultURL) }; return "first phrase" }
         let opened = try await engine.openVault(at: url, passphrase: source)
         #expect(opened.vault.logins.first?.password == "R0adRunner!")
