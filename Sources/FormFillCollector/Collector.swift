@@ -10,7 +10,7 @@ import FormFillModel
 /// use the same numbering (fill.js resolves an index N ≥ n to the (N−n)th textarea).
 ///
 /// Everything that needs no layout is computed as in a browser (labels, values, forms, `visible` from
-/// inline and `<style>` rules); `viewable` is a static approximation (see the README's Collector section).
+/// inline and `<style>` rules); `viewable` is a static approximation (see `docs/collector.md`).
 /// Cost is linear in the page: one parse, one scan, and dictionary lookups per field.
 public struct Collector: Sendable {
     /// What to collect with.

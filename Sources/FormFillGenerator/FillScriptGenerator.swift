@@ -65,7 +65,7 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
 ///
 /// Logins fill exactly one form (the visible, best-scoring one of a login kind); cards fill the group holding
 /// most card fields; identities fill every section they can. Excluded fields (hidden, disabled, read-only,
-/// honeypots, search and newsletter boxes) are never filled. See the README's "Fill scripts" section for the
+/// honeypots, search and newsletter boxes) are never filled. See `docs/fill-scripts.md` for the
 /// formatting rules.
 public enum FillScriptGenerator {
     public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,

@@ -5,7 +5,7 @@ import FormFillModel
 /// ``VaultStore``).
 ///
 /// The JSON format is `{"items": [...]}`, each item an object with `id`, `kind` (`login`, `card`,
-/// `identity`) and the kind's keys; see the README's "Vault and native-app flows" section. Decoding
+/// `identity`) and the kind's keys; see `docs/vault.md`. Decoding
 /// validates every item and names the item and key of the first problem; unknown keys are ignored.
 /// Encoding is deterministic: fixed key order, two-space indentation, empty keys left out.
 public struct VaultFile: Sendable, Equatable {

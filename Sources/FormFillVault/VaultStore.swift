@@ -47,7 +47,7 @@ public struct LoadedVault: Sendable {
     }
 }
 
-/// Reads and writes one vault file: plain JSON or encrypted with a passphrase (see the README).
+/// Reads and writes one vault file: plain JSON or encrypted with a passphrase (see `docs/vault.md`).
 ///
 /// Every save is atomic (``AtomicFileWriter``), keeps the previous version as `<file>.bak`, holds an
 /// exclusive lock on `<file>.lock` while it checks and writes, and refuses (``VaultStorageError/conflict(_:)``)
