@@ -104,7 +104,10 @@ public struct FormFillEngine: Sendable {
 
     /// Opens the vault at `url`: a plain JSON vault, or an encrypted one whose passphrase `passphrase` is
     /// asked for (only after the file's header was checked). The key is derived off the caller's actor.
-    /// - Parameter allowMissing: a missing file opens as an empty vault (its folder must exist).
+    /// - Parameters:
+    ///   - url: The vault file.
+    ///   - passphrase: Asked for the passphrase when the file is encrypted.
+    ///   - allowMissing: A missing file opens as an empty vault (its folder must exist).
     public func openVault(at url: URL, passphrase: PassphraseSource,
                           allowMissing: Bool = false) async throws -> LoadedVault {
         let store = VaultStore(url: url)
@@ -125,7 +128,7 @@ public struct FormFillEngine: Sendable {
 
     /// Derives a key for a new passphrase (scrypt, with a fresh salt) off the caller's actor.
     /// - Throws: ``FormFillError/unsafeKeyDerivation(_:)`` for parameters outside
-    ///   ``ScryptParameters/isSafeForNewVaults``; ``FormFillError/vault(_:)`` for an empty passphrase.
+    ///   `ScryptParameters.isSafeForNewVaults`; ``FormFillError/vault(_:)`` for an empty passphrase.
     public func deriveKey(passphrase: String, parameters: ScryptParameters = .strong) async throws -> VaultKey {
         guard parameters.isSafeForNewVaults else {
             throw FormFillError.unsafeKeyDerivation(
@@ -146,7 +149,7 @@ public struct FormFillEngine: Sendable {
 
     /// Changes the passphrase of the vault at `url` in one atomic write, with a fresh salt; the backup is
     /// sealed with the new passphrase too. `parameters` nil keeps the vault's scrypt parameters (a plain
-    /// vault gets ``ScryptParameters/strong``): this also encrypts a plain vault.
+    /// vault gets `ScryptParameters.strong`): this also encrypts a plain vault.
     public func changePassphrase(of vault: LoadedVault, at url: URL, to passphrase: String,
                                  parameters: ScryptParameters? = nil) async throws -> LoadedVault {
         var changed = vault

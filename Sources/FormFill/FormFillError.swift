@@ -44,7 +44,7 @@ public enum FormFillError: Error, LocalizedError, CustomStringConvertible, Senda
     case vaultFlow(VaultFlowError)
     /// An import file could not be read.
     case malformedImport(String)
-    /// scrypt parameters outside the documented bounds (see ``ScryptParameters``).
+    /// scrypt parameters outside the documented bounds (see `ScryptParameters`).
     case unsafeKeyDerivation(String)
 
     // Passwords and one-time codes.
@@ -97,7 +97,7 @@ public enum FormFillError: Error, LocalizedError, CustomStringConvertible, Senda
         }
     }
 
-    /// The same as ``description``, so `localizedDescription` reads well.
+    /// The same as `description`, so `localizedDescription` reads well.
     public var errorDescription: String? { description }
 }
 

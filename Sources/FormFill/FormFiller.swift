@@ -7,19 +7,25 @@
 @_exported import FormFillVault
 import Foundation
 
-/// The whole filling pipeline for apps: page details and vault items in, a fill script (and the JavaScript
-/// that runs it) out.
+/// The whole filling pipeline, synchronous: page details and vault items in, a fill script (and the
+/// JavaScript that runs it) out. Apps usually call it through ``FormFillEngine``, which runs it off their
+/// actor; collect.js and fill.js must run in the same content world.
 ///
 /// ```swift
 /// let filler = FormFiller()
-/// let token = try await webView.evaluateJavaScript(FormFillJavaScript.collectInvocation()) as! String
+/// let token = try await webView.evaluateJavaScript(FormFillJavaScript.collectInvocation(),
+///                                                  in: nil, contentWorld: .defaultClient) as! String
 /// let result = try filler.fill(token: token, items: myItems)
-/// try await webView.evaluateJavaScript(filler.javaScript(for: result.script))
+/// let report = try await webView.callAsyncJavaScript("return " + filler.javaScript(for: result.script),
+///                                                    contentWorld: .defaultClient)
 /// ```
 public struct FormFiller: Sendable {
+    /// Matches vault logins to the page URL (Public Suffix List).
     public var matcher: URLMatcher
+    /// Classifies the page's fields and forms.
     public var classifier: Classifier
 
+    /// A filler with the bundled suffix list and the default classifier.
     public init(matcher: URLMatcher = URLMatcher(), classifier: Classifier = Classifier()) {
         self.matcher = matcher
         self.classifier = classifier
@@ -27,6 +33,7 @@ public struct FormFiller: Sendable {
 
     /// An item that could fill the page, and why.
     public struct Candidate: Sendable {
+        /// The item.
         public var item: VaultItem
         /// For logins: how well one of the item's URLs matches the page.
         public var quality: URLMatchQuality?

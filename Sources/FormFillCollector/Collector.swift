@@ -29,18 +29,28 @@ public struct Collector: Sendable {
         /// Bounds on page size, field count, text lengths and time (see ``Limits``).
         public var limits: Limits
         /// The cores that build the fields of a large page (the token is the same either way).
-        public var parallelism: Parallelism
+        package var parallelism: Parallelism
 
+        /// Options for one collection; every value has a default.
         public init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
+                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits()) {
+            self.init(pageURL: pageURL, fallbackURL: fallbackURL, documentUUID: documentUUID, timestamp: timestamp,
+                      encoding: encoding, limits: limits, parallelism: .automatic)
+        }
+
+        /// The same with a choice of cores (tests and benchmarks).
+        package init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
                     timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits(),
-                    parallelism: Parallelism = .automatic) {
+                    parallelism: Parallelism) {
             self.pageURL = pageURL; self.fallbackURL = fallbackURL; self.documentUUID = documentUUID
             self.timestamp = timestamp; self.encoding = encoding; self.limits = limits; self.parallelism = parallelism
         }
     }
 
+    /// What to collect with.
     public var options: Options
 
+    /// A collector with the given options.
     public init(options: Options = Options()) { self.options = options }
 
     /// Collects a page.
@@ -64,7 +74,7 @@ public struct Collector: Sendable {
     }
 
     /// Collects an already parsed document (`rawBytes` are searched for a "saved from url" comment).
-    public func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
+    package func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
         let limits = options.limits
         let deadline = ContinuousClock.now.advanced(by: limits.timeBudget)
         let scan = DocumentScan(document, parallelism: options.parallelism)

@@ -13,6 +13,7 @@ public struct HTMLFiller: Sendable {
     /// An encoding label that overrides sniffing, as in ``Collector/Options/encoding``.
     public var encoding: String?
 
+    /// Creates the value; `encoding` overrides the page's own charset when given.
     public init(encoding: String? = nil) { self.encoding = encoding }
 
     /// Applies `fill_by_opid`, `fill_by_query` and `simple_set_value_by_query` operations (clicks, focus,
@@ -117,8 +118,11 @@ public struct HTMLFillResult: Sendable, Hashable {
 
 /// A fill target that was not filled. Never holds the value.
 public struct SkippedFill: Sendable, Hashable {
+    /// The opid or query the operation targeted.
     public var target: String
+    /// Why it was not filled.
     public var reason: String
+    /// Creates the value; `encoding` overrides the page's own charset when given.
     public init(target: String, reason: String) { self.target = target; self.reason = reason }
 }
 

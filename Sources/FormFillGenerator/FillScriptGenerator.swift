@@ -19,6 +19,7 @@ public struct FillOptions: Sendable {
     /// `properties.delay_between_operations` of the fill script, in milliseconds.
     public var delayBetweenOperations: Int
 
+    /// Creates the value; every argument has a safe default.
     public init(generatePassword: PasswordOptions? = nil, newPassword: String? = nil, allowInsecure: Bool = false,
                 now: Date = Date(), language: String? = nil, delayBetweenOperations: Int = 20) {
         self.generatePassword = generatePassword; self.newPassword = newPassword
@@ -29,6 +30,7 @@ public struct FillOptions: Sendable {
 
 /// A fill script and what the host should know about it.
 public struct FillResult: Sendable {
+    /// The fill script for `fill.js` (holds the values: a secret).
     public var script: FillScript
     /// The opids that get a value, in the order they are filled.
     public var filledOpids: [String]
@@ -37,6 +39,7 @@ public struct FillResult: Sendable {
     /// The same warnings as `script.metadata.warnings`; never contain a secret.
     public var warnings: [String]
 
+    /// Creates the value; every argument has a safe default.
     public init(script: FillScript, filledOpids: [String], generatedPassword: String?, warnings: [String]) {
         self.script = script; self.filledOpids = filledOpids
         self.generatedPassword = generatedPassword; self.warnings = warnings
@@ -54,6 +57,7 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The item's one-time-code secret could not be read.
     case invalidOneTimeSecret(String)
 
+    /// The message: names fields and rules, never values.
     public var description: String {
         switch self {
         case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m), .invalidOneTimeSecret(let m): m
@@ -68,6 +72,9 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
 /// honeypots, search and newsletter boxes) are never filled. See `docs/fill-scripts.md` for the
 /// formatting rules.
 public enum FillScriptGenerator {
+    /// The fill script for `item` on the classified page.
+    ///
+    /// - Throws: ``FillError`` when nothing can be filled or a password cannot meet the field's rules.
     public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,
                                 options: FillOptions) throws -> FillResult {
         let context = FillContext(page: page, classification: classification, options: options)

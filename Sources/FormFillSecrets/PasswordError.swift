@@ -18,6 +18,7 @@ public struct PasswordError: Error, CustomStringConvertible, Sendable, Hashable 
     /// A one-line, human-readable explanation.
     public var message: String
 
+    /// The message.
     public var description: String { message }
 
     /// Creates an error of `kind` with a one-line `message`.

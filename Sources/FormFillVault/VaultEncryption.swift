@@ -12,6 +12,7 @@ public struct ScryptParameters: Sendable, Hashable {
     /// Parallelism p.
     public var p: Int
 
+    /// Parameters as given; check ``isSafeForNewVaults`` before protecting a new vault with them.
     public init(n: Int, r: Int, p: Int) { self.n = n; self.r = r; self.p = p }
 
     /// N = 2^17, r = 8, p = 1: 128 MiB and a few hundred milliseconds per unlock, well above the 2^14
@@ -45,6 +46,7 @@ public struct ScryptParameters: Sendable, Hashable {
 /// An unlocked vault key: the scrypt parameters and salt it came from and the AES-256 key itself, so a
 /// vault can be saved again without asking for the passphrase or re-running scrypt.
 public struct VaultKey: Sendable {
+    /// The scrypt parameters the key was derived with.
     public let parameters: ScryptParameters
     let salt: Data
     let key: SymmetricKey

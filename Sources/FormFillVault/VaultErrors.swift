@@ -6,15 +6,19 @@ import Foundation
 public struct VaultFormatError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Zero-based index of the item in `items`, when the problem is inside one.
     public var itemIndex: Int?
+    /// The item's id, when it has one.
     public var itemID: String?
     /// The key, as a path below the item (`fields`, `addresses[1].line1`).
     public var key: String?
+    /// What is wrong with the value (never the value).
     public var problem: String
 
+    /// An error at the given place.
     public init(itemIndex: Int? = nil, itemID: String? = nil, key: String? = nil, _ problem: String) {
         self.itemIndex = itemIndex; self.itemID = itemID; self.key = key; self.problem = problem
     }
 
+    /// One line naming the place and the problem, never a value.
     public var description: String {
         var place = "vault"
         if let itemIndex {
@@ -45,6 +49,7 @@ public enum VaultStorageError: Error, CustomStringConvertible, Sendable, Equatab
     /// The folder that should hold the vault file does not exist.
     case missingFolder(String)
 
+    /// One line naming the place and the problem, never a value.
     public var description: String {
         switch self {
         case .missingFile(let path): "vault \(path): no such file or not readable"

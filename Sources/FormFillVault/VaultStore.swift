@@ -12,7 +12,9 @@ import Darwin
 /// What a vault file looked like when it was read: its size and SHA-256, so a save can tell whether
 /// someone else changed it in the meantime (an mtime alone misses changes within its granularity).
 public struct VaultFingerprint: Sendable, Hashable {
+    /// The file's size in bytes.
     public let size: Int
+    /// The file's SHA-256.
     public let sha256: Data
 
     init(_ data: Data) {
@@ -23,11 +25,13 @@ public struct VaultFingerprint: Sendable, Hashable {
 
 /// A vault read from disk, with what is needed to save it back safely.
 public struct LoadedVault: Sendable {
+    /// The items.
     public var vault: VaultFile
     /// The file's fingerprint at read time; nil when the file did not exist (a new vault).
     public let fingerprint: VaultFingerprint?
     /// The key of an encrypted vault (saves re-encrypt with it); nil for a plain one.
     public var key: VaultKey?
+    /// Whether the vault is saved encrypted.
     public var isEncrypted: Bool { key != nil }
     /// The key the file on disk was sealed with when read: a save under another ``key`` (a new passphrase)
     /// re-seals the backup with the new key too, so the old passphrase opens nothing any more.
@@ -53,14 +57,16 @@ public struct LoadedVault: Sendable {
 /// exclusive lock on `<file>.lock` while it checks and writes, and refuses (``VaultStorageError/conflict(_:)``)
 /// when the file changed on disk since it was read. Files are created with mode 0600.
 public struct VaultStore: Sendable {
+    /// The vault file.
     public let url: URL
-    public var writer: AtomicFileWriter
+    package var writer: AtomicFileWriter
 
-    public init(url: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
+    package init(url: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
         self.url = url
         self.writer = writer
     }
 
+    /// The backup written before each save (`<file>.bak`).
     public var backupURL: URL { url.appendingPathExtension("bak") }
     private var lockURL: URL { url.appendingPathExtension("lock") }
 

@@ -9,11 +9,13 @@ public enum URLMatchQuality: Int, Comparable, Sendable {
     /// The same host and port, or the same app identifier / service string.
     case exactHost = 2
 
+    /// Orders qualities from the weakest match to the best.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The outcome of matching one login against a page: the best of its URLs.
 public struct URLMatch: Sendable, Hashable {
+    /// How well the item's URL matches the page.
     public var quality: URLMatchQuality
     /// The item URL that gave ``quality``.
     public var itemURL: String
@@ -39,8 +41,10 @@ public struct URLMatch: Sendable, Hashable {
 /// - A string without a scheme that is a host name under a known suffix (`acme.com`, `acme.com/login`)
 ///   is a web location with an unknown scheme: it matches like a URL and never counts as a downgrade.
 public struct URLMatcher: Sendable {
+    /// The Public Suffix List that decides registrable domains.
     public let suffixList: PublicSuffixList
 
+    /// A matcher with the given suffix list (the bundled one by default).
     public init(suffixList: PublicSuffixList = .bundled) { self.suffixList = suffixList }
 
     /// The quality of the match between an item's URL and the page's URL, or nil when they do not match.
