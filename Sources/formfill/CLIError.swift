@@ -60,8 +60,11 @@ func reportingErrors(_ body: () throws -> Void) throws {
     } catch let error as ExitCode {
         throw error
     } catch {
-        printError("\(error)")
-        throw ExitCode(CLIError.Code.internalError.rawValue)
+        // A library error that reached here unmapped still gets its domain's exit code.
+        let wrapped = FormFillError(error)
+        let mapped = CLIError(wrapped)
+        printError(mapped.message)
+        throw ExitCode(mapped.code.rawValue)
     }
 }
 
