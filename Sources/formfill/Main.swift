@@ -55,15 +55,20 @@ struct UsageLine {
         return text + "; " + hint
     }
 
-    /// The first `--name` or `-n` the command does not define (arguments after `--` are values).
+    /// The first `--name` or `-n` the command does not define (arguments after `--` are values). The
+    /// argument after an option that takes a value is not judged: `--forbidden -_` lacks a value (which
+    /// argument-parser says), it does not use an unknown option `-_`.
     private func unknownOption(in node: CommandTree, after skipped: Int) -> String? {
         var index = 0
+        var valueFollows = false
         for argument in arguments {
             defer { index += 1 }
             if argument == "--" { return nil }
+            if valueFollows { valueFollows = false; continue }
             guard index >= skipped, argument.hasPrefix("-"), argument != "-",
                   Double(argument) == nil else { continue }
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            valueFollows = node.valuedOptions.contains(name) && !argument.contains("=")
             if argument.hasPrefix("--") {
                 if !node.options.contains(name) { return name }
             } else if name.count == 2, !node.options.contains(name) {
@@ -78,6 +83,8 @@ struct UsageLine {
 struct CommandTree {
     var name: String
     var options: Set<String>
+    /// The options that take a value.
+    var valuedOptions: Set<String> = []
     var subcommands: [CommandTree]
 
     static let formfill: CommandTree = {
@@ -96,13 +103,17 @@ struct CommandTree {
     init(_ json: [String: Any]) {
         name = json["commandName"] as? String ?? ""
         var options: Set<String> = ["--help", "-h", "--version", "--experimental-dump-help"]
+        var valued: Set<String> = []
         for argument in json["arguments"] as? [[String: Any]] ?? [] {
             for entry in argument["names"] as? [[String: Any]] ?? [] {
                 guard let kind = entry["kind"] as? String, let name = entry["name"] as? String else { continue }
-                options.insert(kind == "short" ? "-" + name : (kind == "long" ? "--" : "-") + name)
+                let spelled = kind == "short" ? "-" + name : (kind == "long" ? "--" : "-") + name
+                options.insert(spelled)
+                if argument["kind"] as? String == "option" { valued.insert(spelled) }
             }
         }
         self.options = options
+        valuedOptions = valued
         subcommands = (json["subcommands"] as? [[String: Any]] ?? []).map(CommandTree.init)
     }
 

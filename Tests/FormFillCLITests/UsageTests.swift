@@ -40,6 +40,13 @@ struct UsageTests {
         #expect(run.stderr.contains("unknown option") || run.stderr.contains("Unknown option"), "\(run.stderr)")
     }
 
+    @Test func aValueThatStartsWithADashNeedsAnEqualsSign() throws {
+        // argument-parser reads "-_" as an option, so --forbidden has no value: said on one line.
+        let run = try runFormfill(["password", "--forbidden", "-_"])
+        expectOneLine(run, mentions: "missing value for '--forbidden")
+        #expect(try runFormfill(["password", "--forbidden=-_"]).status == 0)
+    }
+
     @Test func helpAndVersionStillGoToStdoutWithExit0() throws {
         let help = try runFormfill(["fill", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--vault") && help.stderr.isEmpty)
