@@ -6,7 +6,7 @@ import FormFillModel
 /// gathers evidence for candidate designations from its autocomplete attribute, input type, every label
 /// source, name and id, maxlength and select options, with words in fifteen languages; then each form (or
 /// formless group of fields) weighs its neighbours, decides the login roles and its kind, and marks the fields
-/// that must not be filled. Every verdict carries the ``Evidence`` that decided it, and never a field value.
+/// that must not be filled. Every verdict carries the `Evidence` that decided it, and never a field value.
 ///
 /// ```swift
 /// let result = Classifier().classify(page)

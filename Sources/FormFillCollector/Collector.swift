@@ -54,7 +54,7 @@ public struct Collector: Sendable {
     public init(options: Options = Options()) { self.options = options }
 
     /// Collects a page.
-    /// - Throws: ``FormFillHTML/HTMLError`` only when memory runs out; any content gives a token.
+    /// - Throws: `HTMLError` only when memory runs out; any content gives a token.
     public func collect(_ data: Data) throws -> CollectedPage {
         let limit = max(0, options.limits.maxPageBytes)
         let page = data.count > limit ? data.prefix(limit) : data

@@ -19,7 +19,7 @@ public struct HTMLFiller: Sendable {
     /// Applies `fill_by_opid`, `fill_by_query` and `simple_set_value_by_query` operations (clicks, focus,
     /// delays and `touch_all_fields` have no meaning in a file and are ignored).
     /// - Returns: the serialized page (UTF-8) and which targets were filled or skipped, in script order.
-    /// - Throws: ``FormFillHTML/HTMLError`` when memory runs out or the document cannot be serialized.
+    /// - Throws: `HTMLError` when memory runs out or the document cannot be serialized.
     public func apply(_ script: FillScript, toHTML data: Data) throws -> HTMLFillResult {
         // Decisions are made on the read-only document, as the collector makes them; edits go to the same
         // elements in a libxml2 tree, which then serializes the page.

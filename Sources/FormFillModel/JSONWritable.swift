@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type with one canonical, deterministic JSON form (fixed key order), written with ``JSONWriter``.
+/// A type with one canonical, deterministic JSON form (fixed key order), written with `JSONWriter`.
 package protocol JSONWritable {
     func write(to writer: inout JSONWriter)
 }

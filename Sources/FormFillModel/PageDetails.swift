@@ -2,7 +2,7 @@
 ///
 /// Produced by the Swift collector (`FormFillCollector`) or by `collect.js` in a web view, and compatible with
 /// the token of the 1Password App Extension's collect script: tokens from that script decode, and keys this
-/// type does not model are kept in ``additional`` and written back.
+/// type does not model are kept in `additional` and written back.
 public struct PageDetails: Sendable, Hashable {
     /// The collection's id, echoed by the fill script.
     public var documentUUID: String

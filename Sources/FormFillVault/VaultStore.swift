@@ -53,7 +53,7 @@ public struct LoadedVault: Sendable {
 
 /// Reads and writes one vault file: plain JSON or encrypted with a passphrase (see `docs/vault.md`).
 ///
-/// Every save is atomic (``AtomicFileWriter``), keeps the previous version as `<file>.bak`, holds an
+/// Every save is atomic (`AtomicFileWriter`), keeps the previous version as `<file>.bak`, holds an
 /// exclusive lock on `<file>.lock` while it checks and writes, and refuses (``VaultStorageError/conflict(_:)``)
 /// when the file changed on disk since it was read. Files are created with mode 0600.
 public struct VaultStore: Sendable {
@@ -72,7 +72,9 @@ public struct VaultStore: Sendable {
 
     /// Reads the vault. `passphrase` is called only when the file is encrypted; returning nil means none is
     /// available (``VaultStorageError/passphraseRequired(_:)``).
-    /// - Parameter allowMissing: a missing file reads as an empty vault (for `add` and `import`).
+    /// - Parameters:
+    ///   - allowMissing: A missing file reads as an empty vault (for `add` and `import`).
+    ///   - passphrase: Called only when the file is encrypted; nil when no passphrase is available.
     public func load(allowMissing: Bool = false, passphrase: () throws -> String?) throws -> LoadedVault {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if allowMissing && !FileManager.default.fileExists(atPath: url.path) {
