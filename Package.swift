@@ -8,7 +8,9 @@ import PackageDescription
 // FormFill re-exports all of them for apps; `formfill` is the command-line tool.
 let package = Package(
     name: "FormFill",
-    platforms: [.macOS(.v13)],
+    // iOS apps and their AutoFill extensions, and macOS. libxml2 comes from the Apple SDK there (see
+    // Sources/CLibXML2/shim.h); on Linux from libxml2-dev through pkg-config.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "FormFill", targets: ["FormFill"]),
         .executable(name: "formfill", targets: ["formfill"]),
@@ -16,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // `swift package generate-documentation --target FormFill` (the DocC catalog in Sources/FormFill).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -82,6 +86,7 @@ let package = Package(
         .testTarget(name: "FormFillSitesTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillCLITests", dependencies: ["FormFillTestSupport"]),
         .testTarget(name: "FormFillChromiumTests", dependencies: ["FormFill", "FormFillChromium", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillTests", dependencies: ["FormFill", "FormFillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

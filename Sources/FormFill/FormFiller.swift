@@ -8,8 +8,9 @@
 @_exported import FormFillVault
 import Foundation
 
-/// The whole filling pipeline for apps: page details and vault items in, a fill script (and the JavaScript
-/// that runs it) out.
+/// The whole filling pipeline, synchronous: page details and vault items in, a fill script (and the
+/// JavaScript that runs it) out. Apps usually call it through ``FormFillEngine``, which runs it off their
+/// actor; collect.js and fill.js must run in the same content world.
 ///
 /// In a web view, let ``WebPageFiller`` run the whole flow through a ``JavaScriptBridge`` (collect.js and
 /// fill.js in the same isolated world; fill.js returns a Promise of a ``FillReport``):
@@ -25,9 +26,12 @@ import Foundation
 /// let filledHTML = try HTMLFiller().apply(result.script, toHTML: htmlData).html
 /// ```
 public struct FormFiller: Sendable {
+    /// Matches vault logins to the page URL (Public Suffix List).
     public var matcher: URLMatcher
+    /// Classifies the page's fields and forms.
     public var classifier: Classifier
 
+    /// A filler with the bundled suffix list and the default classifier.
     public init(matcher: URLMatcher = URLMatcher(), classifier: Classifier = Classifier()) {
         self.matcher = matcher
         self.classifier = classifier
@@ -35,6 +39,7 @@ public struct FormFiller: Sendable {
 
     /// An item that could fill the page, and why.
     public struct Candidate: Sendable {
+        /// The item.
         public var item: VaultItem
         /// For logins: how well one of the item's URLs matches the page.
         public var quality: URLMatchQuality?
@@ -78,11 +83,16 @@ public struct FormFiller: Sendable {
     /// when named by `itemID`, and the script says so (flag `shared-credential`, a warning naming the domain
     /// it was saved for).
     ///
-    /// - Throws: ``FormFillError`` when no item fits or the named item is not for this site;
-    ///   `FillError` from the generator when there is nothing to fill or a password cannot be generated.
+    /// - Throws: ``FormFillError``: no item fits, the named item is not for this site, nothing to fill, or
+    ///   ``FormFillError/fill(_:)`` when the generator cannot fill (a password that cannot be generated, …).
     public func fill(page: PageDetails, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) throws -> FillResult {
-        let classification = classifier.classify(page)
+        try fill(page: page, classification: classifier.classify(page), items: items, itemID: itemID, options: options)
+    }
+
+    /// The same with the page's classification already made (``FormFillEngine`` classifies in its own stage).
+    func fill(page: PageDetails, classification: PageClassification, items: [VaultItem], itemID: String?,
+              options: FillOptions) throws -> FillResult {
         let item: VaultItem
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
@@ -104,11 +114,13 @@ public struct FormFiller: Sendable {
             }
             item = best.item
         }
-        var result = try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
-        if case .login(let login) = item, let domain = matcher.bestMatch(for: login, pageURL: page.url)?.sharedCredentialDomain {
-            result.flagSharedCredential(itemID: login.id, savedDomain: domain)
+        return try wrappingErrors {
+            var result = try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+            if case .login(let login) = item, let domain = matcher.bestMatch(for: login, pageURL: page.url)?.sharedCredentialDomain {
+                result.flagSharedCredential(itemID: login.id, savedDomain: domain)
+            }
+            return result
         }
-        return result
     }
 
     private static func describeUnfillable(_ classification: PageClassification) -> String {
@@ -118,34 +130,40 @@ public struct FormFiller: Sendable {
     }
 
     /// The same from a page-details token (the JSON string `collect.js` or the original collect script returned).
+    ///
+    /// - Throws: ``FormFillError/malformedToken(_:)`` when the token is not one (see ``pageDetails(token:)``).
     public func fill(token: String, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) throws -> FillResult {
-        try fill(page: PageDetails.decode(Data(token.utf8)), items: items, itemID: itemID, options: options)
+        try fill(page: Self.pageDetails(token: token), items: items, itemID: itemID, options: options)
+    }
+
+    /// Reads a page-details token strictly: a JSON object with the `documentUUID` and `url` strings and the
+    /// `fields` array that every collect script writes. `{}` or `[]` is a malformed token, not a page with
+    /// nothing to fill.
+    ///
+    /// - Throws: ``FormFillError/malformedToken(_:)`` naming the first problem (never a value).
+    public static func pageDetails(token: String) throws -> PageDetails {
+        let data = Data(token.utf8)
+        do {
+            _ = try JSONDecoder().decode(TokenShape.self, from: data)
+            return try PageDetails.decode(data)
+        } catch let error as DecodingError {
+            throw FormFillError.malformedToken(DecodingError.describe(error))
+        } catch {
+            throw FormFillError(error)
+        }
+    }
+
+    /// What every token has: the document's id, its URL and the list of fields (objects).
+    private struct TokenShape: Decodable {
+        struct Field: Decodable {}
+        var documentUUID: String
+        var url: String
+        var fields: [Field]
     }
 
     /// The JavaScript to evaluate in the page to run `script` with `fill.js`. Values cannot break out of it.
     public func javaScript(for script: FillScript) -> String {
         FormFillJavaScript.fillInvocation(fillScript: script)
-    }
-}
-
-/// Why the pipeline could not choose an item.
-public enum FormFillError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// No item in the vault fits the page (no login for this site, no card or identity for its forms).
-    case noMatchingItem(String)
-    /// `itemID` names no item.
-    case itemNotFound(String)
-    /// Nothing on the page may be filled (only search or newsletter boxes, hidden or disabled fields, …).
-    case nothingToFill(String)
-    /// The named login is saved for another site; FormFill never fills a login into a foreign domain.
-    case itemNotForThisSite(String, host: String)
-
-    public var description: String {
-        switch self {
-        case .noMatchingItem(let host): "no vault item matches \(host)"
-        case .itemNotFound(let id): "no vault item has the id '\(id)'"
-        case .nothingToFill(let why): "nothing to fill: \(why)"
-        case .itemNotForThisSite(let id, let host): "item '\(id)' is not saved for \(host); refusing to fill it there"
-        }
     }
 }

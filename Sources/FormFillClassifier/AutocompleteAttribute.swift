@@ -5,27 +5,27 @@ import FormFillModel
 ///
 /// Tokens are case-insensitive. `on`, `off`, an empty value and anything that does not fit the grammar give no
 /// ``designation`` (browsers treat those as "no hint"), but whatever parsed before the failure is still reported.
-public struct AutocompleteAttribute: Sendable, Hashable {
+package struct AutocompleteAttribute: Sendable, Hashable {
     /// The raw attribute, as collected.
-    public var raw: String
+    package var raw: String
     /// `section-…` (the whole token, lowercased), grouping fields that fill together.
-    public var section: String?
+    package var section: String?
     /// `shipping` or `billing`.
-    public var addressKind: String?
+    package var addressKind: String?
     /// `home`, `work`, `mobile`, `fax` or `pager` (only before a contact field name).
-    public var contactKind: String?
+    package var contactKind: String?
     /// The field name, when it is one FormFill models.
-    public var designation: Designation?
+    package var designation: Designation?
     /// Whether `webauthn` followed the field name (a passkey may be offered).
-    public var webauthn: Bool
+    package var webauthn: Bool
     /// `on` or `off`: the field takes autofill, but says nothing of what.
-    public var isOnOrOff: Bool
+    package var isOnOrOff: Bool
 
     /// Field names that may take a `home`/`work`/`mobile`/`fax`/`pager` prefix.
     static let contactNames: Set<Designation> = [.tel, .telCountryCode, .telNational, .telAreaCode, .telLocal,
                                                  .telLocalPrefix, .telLocalSuffix, .telExtension, .email, .impp]
 
-    public init(_ raw: String) {
+    package init(_ raw: String) {
         self.raw = raw
         section = nil; addressKind = nil; contactKind = nil; designation = nil; webauthn = false; isOnOrOff = false
         var tokens = raw.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })

@@ -8,16 +8,16 @@ import FormFillModel
 /// With `explain`, each form adds its `score`, `visible` and the evidence for its kind, and each field its
 /// candidates with their scores and the evidence behind them. Evidence names signals and matched words only;
 /// field values never appear (they can be secrets).
-public struct ClassificationReport: JSONWritable, Sendable {
-    public var page: PageDetails
-    public var classification: PageClassification
-    public var explain: Bool
+package struct ClassificationReport: JSONWritable, Sendable {
+    package var page: PageDetails
+    package var classification: PageClassification
+    package var explain: Bool
 
-    public init(page: PageDetails, classification: PageClassification, explain: Bool = false) {
+    package init(page: PageDetails, classification: PageClassification, explain: Bool = false) {
         self.page = page; self.classification = classification; self.explain = explain
     }
 
-    public func write(to w: inout JSONWriter) {
+    package func write(to w: inout JSONWriter) {
         w.beginObject()
         w.key("forms"); w.beginArray()
         for form in classification.forms {

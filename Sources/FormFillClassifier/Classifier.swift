@@ -6,7 +6,7 @@ import FormFillModel
 /// gathers evidence for candidate designations from its autocomplete attribute, input type, every label
 /// source, name and id, maxlength and select options, with words in fifteen languages; then each form (or
 /// formless group of fields) weighs its neighbours, decides the login roles and its kind, and marks the fields
-/// that must not be filled. Every verdict carries the ``Evidence`` that decided it, and never a field value.
+/// that must not be filled. Every verdict carries the `Evidence` that decided it, and never a field value.
 ///
 /// ```swift
 /// let result = Classifier().classify(page)
@@ -15,10 +15,15 @@ import FormFillModel
 /// ```
 public struct Classifier: Sendable {
     /// The cores that score the fields and resolve the forms of a large page (the result is the same either way).
-    public var parallelism: Parallelism
+    package var parallelism: Parallelism
 
-    public init(parallelism: Parallelism = .automatic) { self.parallelism = parallelism }
+    /// A classifier that spreads a large page's work over every core.
+    public init() { self.parallelism = .automatic }
 
+    /// A classifier with a choice of cores (tests and benchmarks).
+    package init(parallelism: Parallelism) { self.parallelism = parallelism }
+
+    /// Classifies every field and form of the page: designations, form kinds, exclusions and the evidence for each.
     public func classify(_ page: PageDetails) -> PageClassification {
         // Decoration boxes' labels go to the fields they decorate first (see ``DecorationLabels``).
         let page = DecorationLabels.reassigned(page)

@@ -10,7 +10,7 @@ import FormFillModel
 /// use the same numbering (fill.js resolves an index N ≥ n to the (N−n)th textarea).
 ///
 /// Everything that needs no layout is computed as in a browser (labels, values, forms, `visible` from
-/// inline and `<style>` rules); `viewable` is a static approximation (see the README's Collector section).
+/// inline and `<style>` rules); `viewable` is a static approximation (see `docs/collector.md`).
 /// Cost is linear in the page: one parse, one scan, and dictionary lookups per field.
 public struct Collector: Sendable {
     /// What to collect with.
@@ -29,22 +29,32 @@ public struct Collector: Sendable {
         /// Bounds on page size, field count, text lengths and time (see ``Limits``).
         public var limits: Limits
         /// The cores that build the fields of a large page (the token is the same either way).
-        public var parallelism: Parallelism
+        package var parallelism: Parallelism
 
+        /// Options for one collection; every value has a default.
         public init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
+                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits()) {
+            self.init(pageURL: pageURL, fallbackURL: fallbackURL, documentUUID: documentUUID, timestamp: timestamp,
+                      encoding: encoding, limits: limits, parallelism: .automatic)
+        }
+
+        /// The same with a choice of cores (tests and benchmarks).
+        package init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
                     timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits(),
-                    parallelism: Parallelism = .automatic) {
+                    parallelism: Parallelism) {
             self.pageURL = pageURL; self.fallbackURL = fallbackURL; self.documentUUID = documentUUID
             self.timestamp = timestamp; self.encoding = encoding; self.limits = limits; self.parallelism = parallelism
         }
     }
 
+    /// What to collect with.
     public var options: Options
 
+    /// A collector with the given options.
     public init(options: Options = Options()) { self.options = options }
 
     /// Collects a page.
-    /// - Throws: ``FormFillHTML/HTMLError`` only when memory runs out; any content gives a token.
+    /// - Throws: `HTMLError` only when memory runs out; any content gives a token.
     public func collect(_ data: Data) throws -> CollectedPage {
         let limit = max(0, options.limits.maxPageBytes)
         let page = data.count > limit ? data.prefix(limit) : data
@@ -64,7 +74,7 @@ public struct Collector: Sendable {
     }
 
     /// Collects an already parsed document (`rawBytes` are searched for a "saved from url" comment).
-    public func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
+    package func collect(_ document: HTMLDocument, rawBytes: Data? = nil) -> CollectedPage {
         let limits = options.limits
         let deadline = ContinuousClock.now.advanced(by: limits.timeBudget)
         let scan = DocumentScan(document, parallelism: options.parallelism)

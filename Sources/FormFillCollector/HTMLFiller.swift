@@ -14,12 +14,13 @@ public struct HTMLFiller: Sendable {
     /// An encoding label that overrides sniffing, as in ``Collector/Options/encoding``.
     public var encoding: String?
 
+    /// Creates the value; `encoding` overrides the page's own charset when given.
     public init(encoding: String? = nil) { self.encoding = encoding }
 
     /// Applies `fill_by_opid`, `fill_by_query` and `simple_set_value_by_query` operations (clicks, focus,
     /// delays and `touch_all_fields` have no meaning in a file and are ignored).
     /// - Returns: the serialized page (UTF-8) and which targets were filled or skipped, in script order.
-    /// - Throws: ``FormFillHTML/HTMLError`` when memory runs out or the document cannot be serialized.
+    /// - Throws: `HTMLError` when memory runs out or the document cannot be serialized.
     public func apply(_ script: FillScript, toHTML data: Data) throws -> HTMLFillResult {
         // Decisions are made on the read-only document, as the collector makes them; edits go to the same
         // elements in a libxml2 tree, which then serializes the page.
@@ -127,8 +128,11 @@ public struct HTMLFillResult: Sendable, Hashable {
 
 /// A fill target that was not filled. Never holds the value.
 public struct SkippedFill: Sendable, Hashable {
+    /// The opid or query the operation targeted.
     public var target: String
+    /// Why it was not filled.
     public var reason: String
+    /// Creates the value; `encoding` overrides the page's own charset when given.
     public init(target: String, reason: String) { self.target = target; self.reason = reason }
 }
 

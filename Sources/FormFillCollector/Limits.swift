@@ -26,6 +26,7 @@ public struct Limits: Sendable, Hashable {
     /// The libxml2 parse itself is not interrupted (it is linear and bounded by ``maxPageBytes``). Default 10 s.
     public var timeBudget: Duration
 
+    /// Limits with the documented defaults (see `docs/hardening.md`).
     public init(maxPageBytes: Int = 64 << 20, maxFields: Int = 50_000, maxLabelLength: Int = 1_024,
                 maxValueLength: Int = 64 << 10, maxSelectOptions: Int = 5_000, timeBudget: Duration = .seconds(10)) {
         self.maxPageBytes = maxPageBytes; self.maxFields = maxFields; self.maxLabelLength = maxLabelLength

@@ -36,6 +36,7 @@ public struct FillOptions: Sendable {
     /// nothing and is flagged `embedded-aggregator`.
     public var allowEmbeddedAggregator = false
 
+    /// Creates the value; every argument has a safe default.
     public init(generatePassword: PasswordOptions? = nil, newPassword: String? = nil, allowInsecure: Bool = false,
                 now: Date = Date(), language: String? = nil, delayBetweenOperations: Int = 20,
                 allowCrossSiteForms: Bool = false, allowCrossOriginFrames: Bool = false) {
@@ -48,6 +49,7 @@ public struct FillOptions: Sendable {
 
 /// A fill script and what the host should know about it.
 public struct FillResult: Sendable {
+    /// The fill script for `fill.js` (holds the values: a secret).
     public var script: FillScript
     /// The opids that get a value, in the order they are filled.
     public var filledOpids: [String]
@@ -56,6 +58,7 @@ public struct FillResult: Sendable {
     /// The same warnings as `script.metadata.warnings`; never contain a secret.
     public var warnings: [String]
 
+    /// Creates the value; every argument has a safe default.
     public init(script: FillScript, filledOpids: [String], generatedPassword: String?, warnings: [String]) {
         self.script = script; self.filledOpids = filledOpids
         self.generatedPassword = generatedPassword; self.warnings = warnings
@@ -63,7 +66,7 @@ public struct FillResult: Sendable {
 }
 
 /// Why no fill script could be made. Messages name fields and rules, never values.
-public enum FillError: Error, CustomStringConvertible, Equatable {
+public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The page has no field this item can fill.
     case nothingToFill(String)
     /// The field's password rules and the generator options cannot all be met.
@@ -77,6 +80,7 @@ public enum FillError: Error, CustomStringConvertible, Equatable {
     /// asked for on a page that is not secure. The message says which.
     case refused(String)
 
+    /// The message: names fields and rules, never values.
     public var description: String {
         switch self {
         case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m), .invalidOneTimeSecret(let m): m
@@ -89,9 +93,12 @@ public enum FillError: Error, CustomStringConvertible, Equatable {
 ///
 /// Logins fill exactly one form (the visible, best-scoring one of a login kind); cards fill the group holding
 /// most card fields; identities fill every section they can. Excluded fields (hidden, disabled, read-only,
-/// honeypots, search and newsletter boxes) are never filled. See the README's "Fill scripts" section for the
+/// honeypots, search and newsletter boxes) are never filled. See `docs/fill-scripts.md` for the
 /// formatting rules.
 public enum FillScriptGenerator {
+    /// The fill script for `item` on the classified page.
+    ///
+    /// - Throws: ``FillError`` when nothing can be filled or a password cannot meet the field's rules.
     public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,
                                 options: FillOptions) throws -> FillResult {
         let context = FillContext(page: page, classification: classification, options: options)

@@ -11,10 +11,12 @@ struct IdentityFiller {
         // An e-mail field of a sign-in form is the account's, not the identity's.
         // Chrome's mixed-form rule: nothing goes from an https page into a form that posts over plain http,
         // unless the app allowed it.
+        var mixedForms: [String] = []
         var groups = context.dataGroups(.identity, excluding: FillContext.searchKinds.union(FillContext.signInKinds))
             .filter { group in
                 guard case .insecure = context.destination(of: group.form), !context.options.allowCrossSiteForms else { return true }
                 builder.flag("insecure-action", warning: "the form \(group.form.opid) posts over plain http from an https page; it was not filled")
+                mixedForms.append(group.form.opid)
                 return false
             }
         // A sign-up form's user name belongs to the identity too.
@@ -41,6 +43,9 @@ struct IdentityFiller {
         guard !plans.isEmpty else {
             if let why = context.refusal(families: [.identity], excluding: FillContext.searchKinds.union(FillContext.signInKinds)) {
                 throw FillError.refused(why)
+            }
+            if let form = mixedForms.first {
+                throw FillError.refused("the form \(form) posts over plain http from this https page; it is filled only if the app allows it")
             }
             throw FillError.nothingToFill("identity '\(item.id)' has nothing for the fields of this page")
         }

@@ -228,7 +228,7 @@ struct LoginFiller {
 }
 
 /// Spreads a one-time code over the page's code fields.
-public enum OneTimeCodeDistributor {
+package enum OneTimeCodeDistributor {
     /// One field gets the whole code; several single-character boxes (maxlength 1 or none) get one digit
     /// each when there are exactly as many boxes as digits; anything else fills only the first field when it
     /// can hold the code, else nothing (nil).

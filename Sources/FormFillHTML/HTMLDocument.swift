@@ -12,11 +12,11 @@ import Foundation
 /// Parsing never fails on content: empty input, binary junk, invalid or mixed encodings, NUL bytes and
 /// absurd nesting all give a (possibly empty) document. Nodes (``HTMLNode``) keep their document alive.
 /// A document never changes after `init`, so it may be shared between tasks.
-public final class HTMLDocument: @unchecked Sendable {
+package final class HTMLDocument: @unchecked Sendable {
     // @unchecked: every stored property is a `let` of value type; nothing mutates after init.
 
     /// The encoding label the bytes were decoded with (`utf-8`, `shift_jis`, …).
-    public let sourceEncoding: String
+    package let sourceEncoding: String
     let nodes: [NodeRecord]
     let attributeRecords: [AttributeRecord]
     /// Every text, comment and attribute value, as UTF-8, back to back.
@@ -26,11 +26,11 @@ public final class HTMLDocument: @unchecked Sendable {
     /// ``names`` back to their index.
     let nameIndex: [String: Int32]
     /// How many nodes are elements.
-    public let elementCount: Int
+    package let elementCount: Int
 
     /// Parses page bytes.
     /// - Throws: ``HTMLError`` only when libxml2 cannot allocate a parser.
-    public convenience init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
+    package convenience init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
         try self.init(PreparedInput(data, options: options), options: options)
     }
 
@@ -47,17 +47,17 @@ public final class HTMLDocument: @unchecked Sendable {
     }
 
     /// Parses an HTML string.
-    public convenience init(html: String, options: HTMLParseOptions = HTMLParseOptions()) throws {
+    package convenience init(html: String, options: HTMLParseOptions = HTMLParseOptions()) throws {
         var options = options
         options.encoding = "utf-8"
         try self.init(data: Data(html.utf8), options: options)
     }
 
     /// The document node (parent of the root element, comments and the doctype).
-    public var node: HTMLNode { HTMLNode(0, in: self) }
+    package var node: HTMLNode { HTMLNode(0, in: self) }
 
     /// The root element (`<html>`), if any.
-    public var rootElement: HTMLNode? {
+    package var rootElement: HTMLNode? {
         var child = nodes[0].firstChild
         while child >= 0 {
             if nodes[Int(child)].kind == .element { return HTMLNode(child, in: self) }
@@ -68,13 +68,13 @@ public final class HTMLDocument: @unchecked Sendable {
 
     /// The interned form of an attribute name (lowercase), nil when no element of the document has it.
     /// Looking attributes up by ``HTMLName`` compares integers instead of strings.
-    public func name(_ name: String) -> HTMLName? { nameIndex[name].map(HTMLName.init) }
+    package func name(_ name: String) -> HTMLName? { nameIndex[name].map(HTMLName.init) }
 
     /// Whether some element or attribute name starts with `prefix`.
-    public func hasName(withPrefix prefix: String) -> Bool { names.contains { $0.hasPrefix(prefix) } }
+    package func hasName(withPrefix prefix: String) -> Bool { names.contains { $0.hasPrefix(prefix) } }
 
     /// The number of nodes of every kind (``HTMLNode/index`` is below it).
-    public var nodeCount: Int { nodes.count }
+    package var nodeCount: Int { nodes.count }
 
     func string(_ start: Int32, _ count: Int32) -> String {
         guard count > 0 else { return "" }
@@ -86,7 +86,7 @@ public final class HTMLDocument: @unchecked Sendable {
 
 /// An element or attribute name interned in one ``HTMLDocument`` (see ``HTMLDocument/name(_:)``); only
 /// meaningful with nodes of that document.
-public struct HTMLName: Hashable, Sendable {
+package struct HTMLName: Hashable, Sendable {
     let id: Int32
 }
 

@@ -5,7 +5,7 @@ internal import CLibXML2
 
 extension HTMLEditor.Element {
     /// Sets an attribute's value, adding the attribute if needed. `name` should be lowercase.
-    public func setAttribute(_ name: String, _ value: String) {
+    package func setAttribute(_ name: String, _ value: String) {
         _ = Self.safe(value).withCString { v in
             name.withCString { n in
                 xmlSetProp(raw, UnsafeRawPointer(n).assumingMemoryBound(to: xmlChar.self),
@@ -15,7 +15,7 @@ extension HTMLEditor.Element {
     }
 
     /// Removes an attribute if present.
-    public func removeAttribute(_ name: String) {
+    package func removeAttribute(_ name: String) {
         var a = raw.pointee.properties
         while let attr = a {
             let next = attr.pointee.next
@@ -31,7 +31,7 @@ extension HTMLEditor.Element {
     /// Child elements stay: libxml2 parses markup inside a `<textarea>` (a browser would not), so on a broken
     /// page a textarea can hold other controls, and the filler may hold those elements to fill them next.
     /// Freeing them would leave it pointing at freed memory (the fuzzer found exactly that).
-    public func setTextContent(_ text: String) {
+    package func setTextContent(_ text: String) {
         var child = raw.pointee.children
         while let c = child {
             child = c.pointee.next

@@ -6,16 +6,16 @@ import Foundation
 /// ``element(for:)`` finds one of its elements in this tree.
 ///
 /// The tree is freed when the editor goes away. An editor is not thread-safe; use it from one task at a time.
-public final class HTMLEditor {
+package final class HTMLEditor {
     let pointer: htmlDocPtr
     /// The read-only tree of the same page, on which decisions are made.
-    public let document: HTMLDocument
+    package let document: HTMLDocument
     /// This tree's element for each node index of ``document`` (nil for non-elements).
     private var counterparts: [xmlNodePtr?]
 
     /// Parses `data` into both trees, from one decoding, and pairs up their elements.
     /// - Throws: ``HTMLError`` when libxml2 cannot allocate the tree, or if the two parses disagree (a bug).
-    public init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
+    package init(data: Data, options: HTMLParseOptions = HTMLParseOptions()) throws {
         _ = LibXML2Setup.done
         let input = PreparedInput(data, options: options)
         document = try HTMLDocument(input, options: options)
@@ -31,13 +31,13 @@ public final class HTMLEditor {
     deinit { xmlFreeDoc(pointer) }
 
     /// The element of this tree that stands where `node` stands in its document.
-    public func element(for node: HTMLNode) -> Element? {
+    package func element(for node: HTMLNode) -> Element? {
         guard node.index < counterparts.count, let raw = counterparts[node.index] else { return nil }
         return Element(raw: raw, editor: self)
     }
 
     /// An element of an ``HTMLEditor``; it keeps its editor alive.
-    public struct Element {
+    package struct Element {
         let raw: xmlNodePtr
         let editor: HTMLEditor
     }

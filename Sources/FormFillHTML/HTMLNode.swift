@@ -2,21 +2,21 @@
 ///
 /// Navigation and reading never recurse, so they are safe on documents nested hundreds of thousands of
 /// levels deep. Two values are equal when they denote the same node.
-public struct HTMLNode: Hashable, Sendable {
+package struct HTMLNode: Hashable, Sendable {
     let id: Int32
     /// The owner; held strongly so a node can never outlive its tree.
-    public let document: HTMLDocument
+    package let document: HTMLDocument
 
     init(_ id: Int32, in document: HTMLDocument) {
         self.id = id
         self.document = document
     }
 
-    public static func == (a: HTMLNode, b: HTMLNode) -> Bool { a.id == b.id && a.document === b.document }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package static func == (a: HTMLNode, b: HTMLNode) -> Bool { a.id == b.id && a.document === b.document }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// What kind of node this is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case element, text, cdata, comment, document, other
     }
 
@@ -24,31 +24,31 @@ public struct HTMLNode: Hashable, Sendable {
 
     /// The node's number in its document, from 0 (the document node) to ``HTMLDocument/nodeCount`` − 1:
     /// per-node caches can be arrays instead of hash tables.
-    public var index: Int { Int(id) }
+    package var index: Int { Int(id) }
 
-    public var kind: Kind { record.kind }
+    package var kind: Kind { record.kind }
 
-    public var isElement: Bool { record.kind == .element }
+    package var isElement: Bool { record.kind == .element }
 
     /// The lowercased element name; empty for other nodes.
-    public var name: String {
+    package var name: String {
         let r = record
         return r.name >= 0 ? document.names[Int(r.name)] : ""
     }
 
     /// The element's tag, `.other` for unlisted names and for non-element nodes.
-    public var tag: HTMLTag { record.tag }
+    package var tag: HTMLTag { record.tag }
 
     // MARK: Navigation
 
-    public var parent: HTMLNode? { wrap(record.parent) }
-    public var firstChild: HTMLNode? { wrap(record.firstChild) }
-    public var lastChild: HTMLNode? { wrap(record.lastChild) }
-    public var nextSibling: HTMLNode? { wrap(record.next) }
-    public var previousSibling: HTMLNode? { wrap(record.previous) }
+    package var parent: HTMLNode? { wrap(record.parent) }
+    package var firstChild: HTMLNode? { wrap(record.firstChild) }
+    package var lastChild: HTMLNode? { wrap(record.lastChild) }
+    package var nextSibling: HTMLNode? { wrap(record.next) }
+    package var previousSibling: HTMLNode? { wrap(record.previous) }
 
     /// The nearest preceding sibling that is an element.
-    public var previousElementSibling: HTMLNode? {
+    package var previousElementSibling: HTMLNode? {
         let nodes = document.nodes
         var p = nodes[Int(id)].previous
         while p >= 0, nodes[Int(p)].kind != .element { p = nodes[Int(p)].previous }
@@ -56,7 +56,7 @@ public struct HTMLNode: Hashable, Sendable {
     }
 
     /// The child elements, in order.
-    public var childElements: [HTMLNode] {
+    package var childElements: [HTMLNode] {
         let nodes = document.nodes
         var out: [HTMLNode] = []
         var p = nodes[Int(id)].firstChild
@@ -68,7 +68,7 @@ public struct HTMLNode: Hashable, Sendable {
     }
 
     /// Whether `other` is this node or one of its ancestors.
-    public func isInclusiveDescendant(of other: HTMLNode) -> Bool {
+    package func isInclusiveDescendant(of other: HTMLNode) -> Bool {
         guard other.document === document else { return false }
         let nodes = document.nodes
         var p = id
@@ -84,7 +84,7 @@ public struct HTMLNode: Hashable, Sendable {
     // MARK: Text
 
     /// The text of a text, CDATA or comment node; empty for elements.
-    public var text: String {
+    package var text: String {
         let r = record
         switch r.kind {
         case .text, .cdata, .comment: return document.string(r.start, r.count)
@@ -94,7 +94,7 @@ public struct HTMLNode: Hashable, Sendable {
 
     /// The DOM `textContent`: the text of every descendant text and CDATA node, in order. Stops after about
     /// `limit` UTF-8 bytes so that label heuristics stay linear on huge pages.
-    public func textContent(limit: Int = Int.max) -> String {
+    package func textContent(limit: Int = Int.max) -> String {
         let nodes = document.nodes
         let own = nodes[Int(id)]
         switch own.kind {
@@ -137,19 +137,19 @@ public struct HTMLNode: Hashable, Sendable {
     // MARK: Attributes
 
     /// The value of an attribute (`""` for a bare boolean attribute), nil when absent. `name` is lowercase.
-    public func attribute(_ name: String) -> String? { attribute(document.name(name)) }
+    package func attribute(_ name: String) -> String? { attribute(document.name(name)) }
 
     /// The value of an attribute by its interned name (nil name: absent).
-    public func attribute(_ name: HTMLName?) -> String? {
+    package func attribute(_ name: HTMLName?) -> String? {
         guard let a = attributeRecord(name) else { return nil }
         return document.string(a.start, a.count)
     }
 
     /// Whether the attribute is present.
-    public func hasAttribute(_ name: String) -> Bool { attributeRecord(document.name(name)) != nil }
+    package func hasAttribute(_ name: String) -> Bool { attributeRecord(document.name(name)) != nil }
 
     /// Whether the attribute is present, by its interned name.
-    public func hasAttribute(_ name: HTMLName?) -> Bool { attributeRecord(name) != nil }
+    package func hasAttribute(_ name: HTMLName?) -> Bool { attributeRecord(name) != nil }
 
     private func attributeRecord(_ name: HTMLName?) -> AttributeRecord? {
         guard let name else { return nil }
@@ -160,14 +160,14 @@ public struct HTMLNode: Hashable, Sendable {
     }
 
     /// All attributes in source order.
-    public var attributes: [HTMLAttribute] {
+    package var attributes: [HTMLAttribute] {
         var out: [HTMLAttribute] = []
         forEachAttribute { out.append($0) }
         return out
     }
 
     /// Calls `body` for each attribute in source order, without building an array.
-    public func forEachAttribute(_ body: (HTMLAttribute) throws -> Void) rethrows {
+    package func forEachAttribute(_ body: (HTMLAttribute) throws -> Void) rethrows {
         let r = record
         guard r.kind == .element, r.count > 0 else { return }
         for a in document.attributeRecords[Int(r.start)..<Int(r.start + r.count)] {
@@ -176,12 +176,12 @@ public struct HTMLNode: Hashable, Sendable {
     }
 
     /// Whether the element has any attribute (cheap).
-    public var hasAttributes: Bool { record.kind == .element && record.count > 0 }
+    package var hasAttributes: Bool { record.kind == .element && record.count > 0 }
 }
 
 /// An attribute name (lowercase) and value.
-public struct HTMLAttribute: Sendable, Hashable {
-    public var name: String
-    public var value: String
-    public init(name: String, value: String) { self.name = name; self.value = value }
+package struct HTMLAttribute: Sendable, Hashable {
+    package var name: String
+    package var value: String
+    package init(name: String, value: String) { self.name = name; self.value = value }
 }

@@ -1,6 +1,6 @@
 /// The element names FormFill's stages look at, recognised without building a `String` per node
 /// (a page with 45,000 controls has hundreds of thousands of elements).
-public enum HTMLTag: Sendable, Hashable {
+package enum HTMLTag: Sendable, Hashable {
     case a, base, body, br, button, datalist, dd, details, dialog, div, dt, fieldset, form, frame, head, html, iframe, img
     case input, label, legend, li, link, meta, noscript, object, option, optgroup, p, script, select, span
     case style, summary, table, tbody, td, template, textarea, tfoot, th, thead, title, tr

@@ -1,5 +1,5 @@
 /// What a tree walk does after visiting a node.
-public enum HTMLWalkStep: Sendable {
+package enum HTMLWalkStep: Sendable {
     /// Visit the node's children next.
     case descend
     /// Skip the node's subtree.
@@ -12,14 +12,14 @@ extension HTMLNode {
     /// - Parameters:
     ///   - enter: called for each node (this one included); return ``HTMLWalkStep/skipChildren`` to prune.
     ///   - leave: called after a node's subtree is done (also for pruned nodes and leaves).
-    public func walk(enter: (HTMLNode) -> HTMLWalkStep, leave: (HTMLNode) -> Void = { _ in }) {
+    package func walk(enter: (HTMLNode) -> HTMLWalkStep, leave: (HTMLNode) -> Void = { _ in }) {
         walk(elementsOnly: false, enter: enter, leave: leave)
     }
 
     /// ``walk(enter:leave:)`` over this node and the elements of its subtree: texts, comments and other nodes
     /// are stepped over without a call. A page is about half text nodes, and a scan of its elements need not
     /// make a node value for each.
-    public func walkElements(enter: (HTMLNode) -> HTMLWalkStep, leave: (HTMLNode) -> Void = { _ in }) {
+    package func walkElements(enter: (HTMLNode) -> HTMLWalkStep, leave: (HTMLNode) -> Void = { _ in }) {
         walk(elementsOnly: true, enter: enter, leave: leave)
     }
 

@@ -34,6 +34,7 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// The item kind a designation is filled from.
     public enum Family: String, Sendable, Hashable {
         case login, card, identity
 

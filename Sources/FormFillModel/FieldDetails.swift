@@ -4,7 +4,9 @@
 /// left out of the JSON when nil; ``checked`` and the `aria-*` flags when false; ``maxLength`` when there is
 /// no limit.
 public struct FieldDetails: Sendable, Hashable {
+    /// The field's id for the fill script (`__N`).
     public var opid: String
+    /// The field's position among the page's form controls.
     public var elementNumber: Int
     /// False when the element or an ancestor is not displayed (`display:none`, `visibility:hidden`,
     /// `hidden`, `type=hidden`).
@@ -12,46 +14,77 @@ public struct FieldDetails: Sendable, Hashable {
     /// Visible and actually on screen (laid out, at least 10x10 px, not covered). The Swift collector
     /// approximates this statically.
     public var viewable: Bool
+    /// The `id` attribute.
     public var htmlID: String?
+    /// The `name` attribute.
     public var htmlName: String?
+    /// The `class` attribute.
     public var htmlClass: String?
+    /// The `tabindex` attribute.
     public var tabindex: String?
+    /// The `title` attribute.
     public var title: String?
+    /// Whether the user typed into the field (in a web view).
     public var userEdited: Bool
+    /// The text of the field's `<label>` elements.
     public var labelTag: String?
+    /// The `data-label` attribute.
     public var labelData: String?
+    /// The `aria-label` text (and `aria-labelledby` texts).
     public var labelAria: String?
+    /// The text above the field.
     public var labelTop: String?
+    /// The text right of the field.
     public var labelRight: String?
+    /// The text left of the field.
     public var labelLeft: String?
+    /// The `placeholder` attribute.
     public var placeholder: String?
+    /// The `rel` attribute.
     public var rel: String?
     /// Lowercased `type`: `text` when an input has none, `select-one`/`select-multiple`, `textarea`,
     /// `submit`/`button`/`reset` for buttons.
     public var type: String?
+    /// The field's current value.
     public var value: String?
+    /// Whether a checkbox or radio button is checked.
     public var checked: Bool
     /// `x-autocompletetype`, else `autocompletetype`, else `autocomplete`; nil when `off`.
     public var autoCompleteType: String?
+    /// Whether the field is disabled (never filled).
     public var disabled: Bool
+    /// Whether the field is read-only (never filled).
     public var readonly: Bool
+    /// A select's options.
     public var selectOptions: [SelectOption]?
     /// Capped at 999; nil when there is no limit.
     public var maxLength: Int?
     // FormFill additions, used by the password generator and the formatters.
+    /// The `minlength` attribute.
     public var minLength: Int?
+    /// The `size` attribute.
     public var size: Int?
+    /// The `pattern` attribute.
     public var pattern: String?
+    /// The `passwordrules` attribute.
     public var passwordRules: String?
+    /// The `inputmode` attribute.
     public var inputMode: String?
+    /// Whether `aria-hidden` is true.
     public var ariaHidden: Bool
+    /// Whether `aria-disabled` is true.
     public var ariaDisabled: Bool
+    /// Whether `aria-haspopup` is set.
     public var ariaHasPopup: Bool
+    /// The `data-unmasked` attribute.
     public var dataUnmasked: String?
+    /// The `data-stripe` attribute (payment forms).
     public var dataStripe: String?
+    /// The `data-braintree-name` attribute (payment forms).
     public var dataBraintreeName: String?
     /// The opid of the field's form (its ancestor `<form>`, or the one its `form` attribute names).
     public var form: String?
+    /// Set on hidden fields that look like passwords.
     public var fakeTested: Bool
     /// The origin (`https://host:port`) of the frame document the field lives in, when that document is not the
     /// token's own (`collect.js` enters same-origin frames); nil for a field of the token's document.
@@ -60,9 +93,9 @@ public struct FieldDetails: Sendable, Hashable {
     /// viewable in its parent document: a field in an invisible frame is never filled.
     public var frameViewable: Bool
     /// Keys this type does not model (`onepassword*` hints among them), in their original order.
-    public var additional: [(key: String, value: JSONValue)]
+    package var additional: [(key: String, value: JSONValue)]
 
-    public init(opid: String, elementNumber: Int, visible: Bool = true, viewable: Bool = true,
+    package init(opid: String, elementNumber: Int, visible: Bool = true, viewable: Bool = true,
                 htmlID: String? = nil, htmlName: String? = nil, htmlClass: String? = nil, tabindex: String? = nil,
                 title: String? = nil, userEdited: Bool = false, labelTag: String? = nil, labelData: String? = nil,
                 labelAria: String? = nil, labelTop: String? = nil, labelRight: String? = nil,
@@ -105,11 +138,13 @@ public struct FieldDetails: Sendable, Hashable {
         return out
     }
 
+    /// Equal when every collected property is.
     public static func == (a: FieldDetails, b: FieldDetails) -> Bool {
         var wa = JSONWriter(), wb = JSONWriter()
         a.write(to: &wa); b.write(to: &wb)
         return wa.bytes == wb.bytes
     }
+    /// Hashes the collected properties.
     public func hash(into hasher: inout Hasher) { hasher.combine(opid); hasher.combine(elementNumber) }
 }
 

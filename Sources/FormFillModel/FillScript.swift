@@ -12,6 +12,7 @@ public enum FillOperation: Sendable, Hashable {
     /// Milliseconds to wait before the following operations.
     case delay(Int)
 
+    /// The operation's name in the fill script (`fill_by_opid`, …).
     public var name: String {
         switch self {
         case .fillByOpid: "fill_by_opid"
@@ -74,12 +75,17 @@ public enum FillOperation: Sendable, Hashable {
 
 /// The vault side's answer to a page-details token: what `fill.js` should do in the page.
 public struct FillScript: Sendable, Hashable {
+    /// The token's `documentUUID`, echoed so the page can tell the script is its own.
     public var documentUUID: String
+    /// The operations, in order.
     public var script: [FillOperation]
     /// Milliseconds between operations (`properties.delay_between_operations`).
     public var delayBetweenOperations: Int
+    /// Whether `fill.js` animates the filled fields.
     public var animate: Bool
+    /// Whether `fill.js` marks fields while filling.
     public var markFilling: Bool
+    /// What the generator tells the host (action, item, form, warnings, flags).
     public var metadata: FillMetadata
     /// The URL the item was saved for; fill.js asks before filling a password from an `https:` item into `http:`.
     public var savedURL: String?
@@ -94,6 +100,7 @@ public struct FillScript: Sendable, Hashable {
     /// `formfill apply` skip an opid whose element no longer matches (the page changed under the same numbers).
     public var targets: [FieldFingerprint]
 
+    /// Creates the value from its parts.
     public init(documentUUID: String, script: [FillOperation] = [], delayBetweenOperations: Int = 20,
                 animate: Bool = true, markFilling: Bool = true, metadata: FillMetadata = FillMetadata(action: "fillLogin"),
                 savedURL: String? = nil, itemType: String? = nil, autosubmit: Bool? = nil, origin: String? = nil,
@@ -142,6 +149,7 @@ public struct FieldFingerprint: Sendable, Hashable {
 public struct FillMetadata: Sendable, Hashable {
     /// `fillLogin`, `fillSignup`, `fillChangePassword`, `fillOneTimeCode`, `fillCard`, `fillIdentity`.
     public var action: String
+    /// The id of the vault item filled from.
     public var itemID: String?
     /// The opid of the form being filled (nil for a formless group).
     public var formOpid: String?
@@ -159,6 +167,7 @@ public struct FillMetadata: Sendable, Hashable {
     /// The listed domain whose rules were used (`apple.com` for `appleid.apple.com`). Written only when set.
     public var passwordRulesDomain: String?
 
+    /// Creates the value from its parts.
     public init(action: String, itemID: String? = nil, formOpid: String? = nil, formKind: String? = nil,
                 warnings: [String] = [], flags: [String] = []) {
         self.action = action; self.itemID = itemID; self.formOpid = formOpid; self.formKind = formKind
@@ -167,7 +176,7 @@ public struct FillMetadata: Sendable, Hashable {
 }
 
 extension FillScript: JSONWritable, Decodable {
-    public func write(to w: inout JSONWriter) {
+    package func write(to w: inout JSONWriter) {
         w.beginObject()
         w.key("documentUUID"); w.value(documentUUID)
         w.key("script"); w.beginArray()
@@ -206,6 +215,7 @@ extension FillScript: JSONWritable, Decodable {
         w.endObject()
     }
 
+    /// Creates the value from its parts.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         documentUUID = try c.looseString(AnyCodingKey("documentUUID")) ?? ""
@@ -259,5 +269,6 @@ extension FillScript: JSONWritable, Decodable {
         }
     }
 
+    /// Reads a fill script from its JSON.
     public static func decode(_ data: Data) throws -> FillScript { try decodeJSON(data, what: "fill script") }
 }

@@ -1,5 +1,5 @@
 /// A JSON value, used for keys FormFill does not model (kept so that tokens round-trip) and for free-form data.
-public enum JSONValue: Sendable, Hashable, Codable {
+package enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +8,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     /// Keys in the order they were given (written in that order); equality ignores order.
     case object([(key: String, value: JSONValue)])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             var values: [JSONValue] = []
             while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
@@ -27,7 +27,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         else { self = .string(try single.decode(String.self)) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var c = encoder.singleValueContainer(); try c.encodeNil()
@@ -46,7 +46,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -62,7 +62,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -75,21 +75,21 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// The value for `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         return pairs.first { $0.key == key }?.value
     }
 
-    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
-    public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
-    public var numberValue: Double? { if case .number(let d) = self { d } else { nil } }
+    package var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    package var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+    package var numberValue: Double? { if case .number(let d) = self { d } else { nil } }
 }
 
 /// A coding key made from any string, for dynamic JSON objects.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
-    public var stringValue: String
-    public var intValue: Int?
-    public init(_ string: String) { stringValue = string }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+package struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    package var stringValue: String
+    package var intValue: Int?
+    package init(_ string: String) { stringValue = string }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }

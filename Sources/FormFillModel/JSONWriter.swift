@@ -3,29 +3,29 @@
 ///
 /// Strings are escaped so that the output is also safe inside a `<script>` element or a JavaScript string
 /// literal: `</` is written as `<\/`, U+2028 and U+2029 as `\u2028` and `\u2029`, control characters as `\uXXXX`.
-public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     private var depth = 0
     /// Whether the container being written already has an element (so the next one needs a comma).
     private var hasElement: [Bool] = []
 
-    public init(pretty: Bool = false, reservingCapacity capacity: Int = 1024) {
+    package init(pretty: Bool = false, reservingCapacity capacity: Int = 1024) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     // MARK: Containers
 
-    public mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
-    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
-    public mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
-    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+    package mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
+    package mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    package mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
+    package mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes `"key":` inside an object; follow it with exactly one value.
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         writeString(key)
         bytes.append(UInt8(ascii: ":"))
@@ -35,19 +35,19 @@ public struct JSONWriter: Sendable {
 
     // MARK: Values
 
-    public mutating func value(_ s: String) { separate(); writeString(s) }
-    public mutating func value(_ b: Bool) { separate(); bytes.append(contentsOf: b ? Self.trueBytes : Self.falseBytes) }
-    public mutating func value(_ i: Int) { separate(); bytes.append(contentsOf: String(i).utf8) }
-    public mutating func value(_ i: Int64) { separate(); bytes.append(contentsOf: String(i).utf8) }
-    public mutating func value(_ d: Double) {
+    package mutating func value(_ s: String) { separate(); writeString(s) }
+    package mutating func value(_ b: Bool) { separate(); bytes.append(contentsOf: b ? Self.trueBytes : Self.falseBytes) }
+    package mutating func value(_ i: Int) { separate(); bytes.append(contentsOf: String(i).utf8) }
+    package mutating func value(_ i: Int64) { separate(); bytes.append(contentsOf: String(i).utf8) }
+    package mutating func value(_ d: Double) {
         separate()
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 { bytes.append(contentsOf: String(Int64(d)).utf8) }
         else if d.isFinite { bytes.append(contentsOf: "\(d)".utf8) }
         else { bytes.append(contentsOf: Self.nullBytes) }
     }
-    public mutating func null() { separate(); bytes.append(contentsOf: Self.nullBytes) }
+    package mutating func null() { separate(); bytes.append(contentsOf: Self.nullBytes) }
 
-    public mutating func value(_ v: JSONValue) {
+    package mutating func value(_ v: JSONValue) {
         switch v {
         case .null: null()
         case .bool(let b): value(b)
@@ -64,7 +64,7 @@ public struct JSONWriter: Sendable {
 
     /// An empty writer for more elements of the container being written (same depth and style), so that a
     /// run of them can be written apart, e.g. on another thread; add its output with ``append(elements:)``.
-    public func elementWriter(reservingCapacity capacity: Int = 1024) -> JSONWriter {
+    package func elementWriter(reservingCapacity capacity: Int = 1024) -> JSONWriter {
         var writer = JSONWriter(pretty: pretty, reservingCapacity: capacity)
         writer.depth = depth
         writer.hasElement = [false]
@@ -73,7 +73,7 @@ public struct JSONWriter: Sendable {
 
     /// Adds the elements written into an ``elementWriter(reservingCapacity:)``, byte for byte as if they had
     /// been written here.
-    public mutating func append(elements other: JSONWriter) {
+    package mutating func append(elements other: JSONWriter) {
         guard other.hasElement.first == true, !hasElement.isEmpty else { return }
         // The other writer's first element wrote its newline but no comma: it did not know of ours.
         if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
@@ -82,9 +82,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// Convenience: `"key": value` for an optional string, left out when nil.
-    public mutating func field(_ k: String, _ v: String?) { if let v { key(k); value(v) } }
-    public mutating func field(_ k: String, _ v: Bool?) { if let v { key(k); value(v) } }
-    public mutating func field(_ k: String, _ v: Int?) { if let v { key(k); value(v) } }
+    package mutating func field(_ k: String, _ v: String?) { if let v { key(k); value(v) } }
+    package mutating func field(_ k: String, _ v: Bool?) { if let v { key(k); value(v) } }
+    package mutating func field(_ k: String, _ v: Int?) { if let v { key(k); value(v) } }
 
     // MARK: Internals
 

@@ -4,7 +4,7 @@ import Foundation
 // where the original collect script was loose, e.g. numbers given as strings).
 
 extension PageDetails: JSONWritable, Decodable {
-    public func write(to w: inout JSONWriter) {
+    package func write(to w: inout JSONWriter) {
         w.beginObject()
         w.key("documentUUID"); w.value(documentUUID)
         w.key("title"); w.value(title)
@@ -46,6 +46,7 @@ extension PageDetails: JSONWritable, Decodable {
     static let modelled: Set<String> = ["documentUUID", "title", "url", "documentURL", "topOrigin", "displayTitle",
                                         "collectedTimestamp", "forms", "fields", "frames"]
 
+    /// Reads the value from the token's JSON.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func str(_ k: String) throws -> String? { try c.looseString(AnyCodingKey(k)) }
@@ -98,7 +99,7 @@ private func formIndex(_ opid: String) -> Int {
 }
 
 extension FormDetails: JSONWritable, Decodable {
-    public func write(to w: inout JSONWriter) {
+    package func write(to w: inout JSONWriter) {
         w.beginObject()
         w.key("opid"); w.value(opid)
         w.field("htmlName", htmlName)
@@ -112,6 +113,7 @@ extension FormDetails: JSONWritable, Decodable {
         w.endObject()
     }
 
+    /// Reads the value from the token's JSON.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         opid = try c.looseString(AnyCodingKey("opid")) ?? ""
@@ -132,7 +134,7 @@ extension FormDetails: JSONWritable, Decodable {
 }
 
 extension FieldDetails: JSONWritable, Decodable {
-    public func write(to w: inout JSONWriter) {
+    package func write(to w: inout JSONWriter) {
         w.beginObject()
         w.key("opid"); w.value(opid)
         w.key("elementNumber"); w.value(elementNumber)
@@ -197,6 +199,7 @@ extension FieldDetails: JSONWritable, Decodable {
         "frameOrigin", "frameViewable",
     ]
 
+    /// Reads the value from the token's JSON.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         func s(_ k: String) throws -> String? { try c.looseString(AnyCodingKey(k)) }

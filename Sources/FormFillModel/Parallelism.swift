@@ -8,26 +8,26 @@ import Foundation
 /// chunks run on all cores, and the chunks' results are joined in document order, so the output is the
 /// same as a serial run's, byte for byte. Small pages (nearly all) stay on one thread: below
 /// ``minimumChunk`` fields a thread costs more than it saves.
-public struct Parallelism: Sendable, Hashable {
+package struct Parallelism: Sendable, Hashable {
     /// The cores to spread the work over (the work is cut into a few chunks per core); 1 is serial.
-    public var maxWorkers: Int
+    package var maxWorkers: Int
     /// The fewest fields a chunk may have.
-    public var minimumChunk: Int
+    package var minimumChunk: Int
 
-    public init(maxWorkers: Int, minimumChunk: Int = 512) {
+    package init(maxWorkers: Int, minimumChunk: Int = 512) {
         self.maxWorkers = max(1, maxWorkers)
         self.minimumChunk = max(1, minimumChunk)
     }
 
     /// Every active core, chunks of at least 512 fields.
-    public static var automatic: Parallelism { Parallelism(maxWorkers: ProcessInfo.processInfo.activeProcessorCount) }
+    package static var automatic: Parallelism { Parallelism(maxWorkers: ProcessInfo.processInfo.activeProcessorCount) }
     /// One thread.
-    public static let serial = Parallelism(maxWorkers: 1)
+    package static let serial = Parallelism(maxWorkers: 1)
 
     /// `0..<count` cut into contiguous ranges: one when the work is small or serial, else two per worker
     /// (so a chunk of slow fields does not leave the other cores idle, while each chunk's caches stay
     /// warm), each at least ``minimumChunk`` long.
-    public func chunks(of count: Int) -> [Range<Int>] {
+    package func chunks(of count: Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
         let wanted = maxWorkers == 1 ? 1 : min(maxWorkers * 2, count / minimumChunk)
         let pieces = max(1, wanted)
@@ -39,7 +39,7 @@ public struct Parallelism: Sendable, Hashable {
     ///
     /// `body` runs on several threads at once: it must not write to anything it shares with other calls
     /// (give each call its own caches and output).
-    public func map<Result: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    package func map<Result: Sendable>(_ ranges: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         guard ranges.count > 1, maxWorkers > 1 else { return ranges.map(body) }
         let slots = Shared(UnsafeMutableBufferPointer<Result?>.allocate(capacity: ranges.count))
         slots.value.initialize(repeating: nil)
@@ -57,7 +57,7 @@ extension Parallelism {
     /// `body` gets a chunk's range and `emit`, which stores the chunk's next element; it may stop before
     /// the end of its range. The array then ends where the first chunk stopped short, so it is always a
     /// prefix of the full list. Each chunk's return value comes back, in order.
-    public func makeArray<Element: Sendable, Summary: Sendable>(
+    package func makeArray<Element: Sendable, Summary: Sendable>(
         count: Int, _ body: @Sendable (_ range: Range<Int>, _ emit: (consuming Element) -> Void) -> Summary
     ) -> (elements: [Element], summaries: [Summary]) {
         let ranges = chunks(of: count)
@@ -97,7 +97,7 @@ extension Parallelism {
     /// `units` is cut into chunks like ``chunks(of:)``'s, each given to `body` with `put`, which stores the
     /// element of one position. Every position must be put exactly once, over all chunks (checked). Each
     /// chunk's return value comes back, in order.
-    public func scatterArray<Element: Sendable, Summary: Sendable>(
+    package func scatterArray<Element: Sendable, Summary: Sendable>(
         count: Int, units: [Range<Int>], _ body: @Sendable (_ units: Range<Int>, _ put: (Int, consuming Element) -> Void) -> Summary
     ) -> (elements: [Element], summaries: [Summary]) {
         let written = Shared(UnsafeMutableBufferPointer<Bool>.allocate(capacity: count))

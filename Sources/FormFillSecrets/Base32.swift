@@ -1,9 +1,9 @@
 /// RFC 4648 base32 (the alphabet `A-Z2-7`), as TOTP secrets are written.
-public enum Base32 {
+package enum Base32 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".utf8)
 
     /// Encodes bytes with `=` padding to a multiple of eight characters.
-    public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var output: [UInt8] = []
         var buffer = 0
         var bits = 0
@@ -25,7 +25,7 @@ public enum Base32 {
     ///
     /// - Throws: ``TOTPError`` naming the position of a bad character or an impossible length; the message never
     ///   contains the text itself.
-    public static func decode(_ text: String) throws -> [UInt8] {
+    package static func decode(_ text: String) throws -> [UInt8] {
         var symbols: [UInt8] = []
         var paddingStarted = false
         for (offset, scalar) in text.unicodeScalars.enumerated() {

@@ -1,7 +1,7 @@
 /// A set of characters named in a `passwordrules` `required` or `allowed` property.
 ///
 /// The named classes follow Apple's password-manager-resources definitions. `special` is
-/// ``-~!@#$%^&*_+=`|(){}[:;\"'<>,.? ]`` (space included, `/` not), `ascii-printable` is U+0020 through U+007E
+/// `-~!@#$%^&*_+=|(){}[:;\"'<>,.?]`, the backtick and the space (`/` not), `ascii-printable` is U+0020 through U+007E
 /// and `unicode` is any character.
 public enum PasswordCharacterClass: Sendable, Hashable, CustomStringConvertible {
     /// `A` through `Z`.

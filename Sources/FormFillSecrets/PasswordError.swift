@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a password could not be generated, or why a `passwordrules` text could not be read.
 ///
 /// Messages name the problem and, at most, quote a short piece of the rule text; they never contain a
@@ -16,6 +18,7 @@ public struct PasswordError: Error, CustomStringConvertible, Sendable, Hashable 
     /// A one-line, human-readable explanation.
     public var message: String
 
+    /// The message.
     public var description: String { message }
 
     /// Creates an error of `kind` with a one-line `message`.
@@ -33,4 +36,14 @@ func quoted<S: StringProtocol>(_ fragment: S, limit: Int = 24) -> String {
     let text = String(fragment)
     guard text.count > limit else { return "'\(text)'" }
     return "'\(text.prefix(limit))…'"
+}
+
+extension PasswordError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
+}
+
+extension TOTPError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
 }

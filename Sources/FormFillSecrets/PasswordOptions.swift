@@ -26,7 +26,7 @@ public struct PasswordOptions: Sendable, Hashable {
 
     /// The lengths the extension's options may ask for.
     public static let extensionLengthRange = 4...50
-    /// The extension's symbols: ``!@#$%^&*()_-+=|[]{}'";.,>?/~`` and the backtick.
+    /// The extension's symbols: `!@#$%^&*()_-+=|[]{}'";.,>?/~` and the backtick.
     public static let symbols = "!@#$%^&*()_-+=|[]{}'\";.,>?/~`"
     /// The length used when nothing narrows it.
     public static let defaultLength = 20

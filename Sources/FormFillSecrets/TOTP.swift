@@ -5,6 +5,7 @@ import Foundation
 public struct TOTPError: Error, CustomStringConvertible, Sendable, Hashable {
     /// A one-line explanation.
     public var message: String
+    /// The message; never the secret.
     public var description: String { message }
 
     /// Creates an error with a one-line `message`.
@@ -72,6 +73,7 @@ public struct TOTP: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
         self.account = account
     }
 
+    /// The message; never the secret.
     public var description: String {
         var parts = ["TOTP(\(algorithm.rawValue), \(digits) digits, \(period)s"]
         if let issuer { parts.append("issuer: \(issuer)") }
@@ -79,6 +81,7 @@ public struct TOTP: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
         return parts.joined(separator: ", ") + ")"
     }
 
+    /// The same as `description`: never the secret.
     public var debugDescription: String { description }
 
     /// The code for the time step containing `date`, zero-padded to ``digits``.

@@ -9,17 +9,17 @@ import Darwin
 
 /// Writes files so that a crash or a failure at any point leaves either the old or the new content:
 /// a temporary file in the same directory (mode 0600), fsync, rename over the target, fsync of the directory.
-public struct AtomicFileWriter: Sendable {
+package struct AtomicFileWriter: Sendable {
     /// Called after the temporary file is written and synced, just before the rename. Tests throw from it
     /// to simulate an interrupted write; production leaves it empty.
-    public var beforeRename: @Sendable (_ temporary: URL) throws -> Void
+    package var beforeRename: @Sendable (_ temporary: URL) throws -> Void
 
-    public init(beforeRename: @escaping @Sendable (_ temporary: URL) throws -> Void = { _ in }) {
+    package init(beforeRename: @escaping @Sendable (_ temporary: URL) throws -> Void = { _ in }) {
         self.beforeRename = beforeRename
     }
 
     /// Replaces `url` with `data` atomically. On failure the temporary file is removed and `url` is untouched.
-    public func write(_ data: Data, to url: URL) throws {
+    package func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString.prefix(8))")
         do {

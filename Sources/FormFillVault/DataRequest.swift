@@ -15,6 +15,7 @@ public enum RequestedData: Sendable, Hashable {
     case passport(Passport, itemID: String)
     case identity(IdentityItem)
 
+    /// The id of the vault item the data comes from.
     public var itemID: String {
         switch self {
         case .login(let l): l.itemID
@@ -25,7 +26,7 @@ public enum RequestedData: Sendable, Hashable {
     }
 
     /// A flat JSON object for the app (camelCase keys as in the vault file; logins use the extension's keys).
-    public var json: JSONValue {
+    package var json: JSONValue {
         func object(_ pairs: [(String, String?)]) -> JSONValue {
             .object(pairs.compactMap { key, value in value.map { (key: key, value: .string($0)) } })
         }

@@ -6,13 +6,19 @@ import FormFillModel
 public struct LoginResult: Sendable, Hashable {
     /// The vault item's id (not part of the extension's dictionary).
     public var itemID: String
+    /// The URL, app identifier or service string asked for.
     public var urlString: String
+    /// The user name.
     public var username: String
+    /// The password (a secret).
     public var password: String
     /// The current one-time code when the login has a TOTP secret (never the secret itself).
     public var totp: String?
+    /// The login's title.
     public var title: String
+    /// The login's notes.
     public var notes: String?
+    /// The section the login is filed under.
     public var sectionTitle: String?
     /// The login's custom fields (`fields`, and `returned_fields` for the app).
     public var fields: [CustomField]
@@ -27,6 +33,7 @@ public struct LoginResult: Sendable, Hashable {
     /// beside it (the lists' terms: offered on another site only where the site it was saved for is stated).
     public var sharedCredentialDomain: String?
 
+    /// The result for `login`, with its current one-time code at `date`.
     public init(login: LoginItem, urlString: String? = nil, quality: URLMatchQuality? = nil, oldPassword: String? = nil,
                 at date: Date = Date()) {
         itemID = login.id
@@ -45,7 +52,7 @@ public struct LoginResult: Sendable, Hashable {
     /// The extension's dictionary: `url_string`, `username`, `password`, `totp`, `login_title`, `notes`,
     /// `section_title`, `fields`, `returned_fields` and `old_password` (the optional ones only when set), and
     /// `saved_for` for a shared-credential match (the domain the login was saved for, to show with it).
-    public var dictionary: [String: JSONValue] {
+    package var dictionary: [String: JSONValue] {
         var d: [String: JSONValue] = [
             ExtensionKey.urlString: .string(urlString),
             ExtensionKey.username: .string(username),
@@ -64,7 +71,7 @@ public struct LoginResult: Sendable, Hashable {
     }
 
     /// The dictionary as one JSON object, keys sorted (for the CLI and for logging-free hand-over to apps).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
     }
 }

@@ -7,14 +7,48 @@ import Musl
 import Darwin
 #endif
 
-/// Where a passphrase comes from. Never a command-line argument: those are visible to every user in `ps`.
-public enum PassphraseSource {
+/// Where an app's vault passphrase comes from: a closure the app implements (a secure text field, the
+/// Keychain after Face ID, …). FormFill never prompts on its own: there is no terminal in an app.
+///
+/// The closure is called only when the vault file is encrypted, and only after its header was checked, so
+/// a damaged file is reported as such without asking the user. Return nil when the user cancels (the load
+/// fails with ``VaultStorageError/passphraseRequired(_:)``). Annotate the closure `@MainActor` to present UI.
+///
+/// ```swift
+/// let source = PassphraseSource { vaultURL in try await passphraseSheet.ask(for: vaultURL) }
+/// let vault = try await engine.openVault(at: url, passphrase: source)
+/// ```
+public struct PassphraseSource: Sendable {
+    private let body: @Sendable (URL) async throws -> String?
+
+    /// A source that calls `body` with the vault file's URL.
+    public init(_ body: @escaping @Sendable (_ vaultURL: URL) async throws -> String?) {
+        self.body = body
+    }
+
+    /// A passphrase the app already holds.
+    public static func constant(_ passphrase: String) -> PassphraseSource {
+        PassphraseSource { _ in passphrase }
+    }
+
+    /// No passphrase: opens plain vaults only.
+    public static let none = PassphraseSource { _ in nil }
+
+    /// Asks for the passphrase of the vault at `url`.
+    public func passphrase(for url: URL) async throws -> String? {
+        try await body(url)
+    }
+}
+
+/// The command-line tool's passphrase sources. Never a command-line argument: those are visible to every
+/// user in `ps`.
+package enum TerminalPassphrase {
     /// The environment variable the CLI reads.
-    public static let environmentVariable = "FORMFILL_PASSPHRASE"
+    package static let environmentVariable = "FORMFILL_PASSPHRASE"
 
     /// The CLI's order: the file descriptor when given (`--passphrase-fd N`), else `FORMFILL_PASSPHRASE`,
     /// else a prompt on `/dev/tty` without echo; nil when none is available (no terminal).
-    public static func standard(fileDescriptor: Int32? = nil,
+    package static func standard(fileDescriptor: Int32? = nil,
                                 environment: [String: String] = ProcessInfo.processInfo.environment,
                                 prompt: String = "Vault passphrase: ") -> () throws -> String? {
         {
@@ -25,7 +59,7 @@ public enum PassphraseSource {
     }
 
     /// Reads the first line from a file descriptor the caller opened (`3< passfile`), then closes it.
-    public static func read(fileDescriptor fd: Int32) throws -> String {
+    package static func read(fileDescriptor fd: Int32) throws -> String {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
@@ -44,7 +78,7 @@ public enum PassphraseSource {
     }
 
     /// Asks on `/dev/tty` with echo off; nil when there is no terminal.
-    public static func promptOnTerminal(_ prompt: String) throws -> String? {
+    package static func promptOnTerminal(_ prompt: String) throws -> String? {
         let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -67,7 +101,7 @@ public enum PassphraseSource {
 }
 
 /// A passphrase that could not be obtained.
-public struct PassphraseError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct PassphraseError: Error, CustomStringConvertible, Sendable {
+    package var description: String
     init(_ description: String) { self.description = description }
 }

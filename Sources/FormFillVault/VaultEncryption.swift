@@ -12,6 +12,7 @@ public struct ScryptParameters: Sendable, Hashable {
     /// Parallelism p.
     public var p: Int
 
+    /// Parameters as given; check ``isSafeForNewVaults`` before protecting a new vault with them.
     public init(n: Int, r: Int, p: Int) { self.n = n; self.r = r; self.p = p }
 
     /// N = 2^17, r = 8, p = 1: 128 MiB and a few hundred milliseconds per unlock, well above the 2^14
@@ -19,6 +20,21 @@ public struct ScryptParameters: Sendable, Hashable {
     public static let strong = ScryptParameters(n: 1 << 17, r: 8, p: 1)
     /// Cheap parameters for tests only.
     public static let fastForTesting = ScryptParameters(n: 1 << 10, r: 8, p: 1)
+
+    /// N = 2^15, r = 8, p = 1: 32 MiB per unlock, for app extensions (an AutoFill extension is killed well
+    /// below 128 MiB). Weaker than ``strong``: pair it with a long passphrase.
+    public static let appExtension = ScryptParameters(n: 1 << 15, r: 8, p: 1)
+
+    /// The N accepted for a new vault: 2^14 (16 MiB with r = 8, the scrypt paper's interactive baseline) to
+    /// 2^20 (1 GiB).
+    public static let newVaultN = (1 << 14)...(1 << 20)
+
+    /// The memory scrypt needs with these parameters, in bytes (128 × N × r).
+    public var memoryBytes: Int { 128 * n * r }
+
+    /// Whether these parameters may protect a new vault: N a power of two in ``newVaultN``, r 1 to 32, p 1 to
+    /// 16, and at most 1 GiB of memory.
+    public var isSafeForNewVaults: Bool { isAcceptable && Self.newVaultN.contains(n) }
 
     /// Bounds accepted when reading a header, so a hostile file cannot ask for gigabytes of memory.
     var isAcceptable: Bool {
@@ -30,6 +46,7 @@ public struct ScryptParameters: Sendable, Hashable {
 /// An unlocked vault key: the scrypt parameters and salt it came from and the AES-256 key itself, so a
 /// vault can be saved again without asking for the passphrase or re-running scrypt.
 public struct VaultKey: Sendable {
+    /// The scrypt parameters the key was derived with.
     public let parameters: ScryptParameters
     let salt: Data
     let key: SymmetricKey
@@ -94,35 +111,64 @@ enum EncryptedVaultFormat {
     /// Opens an envelope. `passphrase` is asked only once the header is known to be well formed.
     static func open(_ root: JSONValue, path: String,
                      passphrase: () throws -> String?) throws -> (plaintext: Data, key: VaultKey) {
-        guard root["version"]?.numberValue == Double(version), root["cipher"]?.stringValue == "AES-256-GCM",
-              let kdf = root["kdf"], kdf["name"]?.stringValue == "scrypt",
-              let n = kdf["n"]?.numberValue.flatMap({ Int(exactly: $0) }),
-              let r = kdf["r"]?.numberValue.flatMap({ Int(exactly: $0) }),
-              let p = kdf["p"]?.numberValue.flatMap({ Int(exactly: $0) }),
-              let salt = kdf["salt"]?.stringValue.flatMap({ Data(base64Encoded: $0) }), salt.count >= 16,
-              let check = root["check"]?.stringValue.flatMap({ Data(base64Encoded: $0) }), check.count == 32,
-              let nonceData = root["nonce"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
-              let nonce = try? AES.GCM.Nonce(data: nonceData),
-              let ciphertext = root["ciphertext"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
-              let tag = root["tag"]?.stringValue.flatMap({ Data(base64Encoded: $0) }), tag.count == 16
-        else { throw VaultStorageError.tampered(path) }
-        let parameters = ScryptParameters(n: n, r: r, p: p)
-        guard parameters.isAcceptable else { throw VaultStorageError.tampered(path) }
+        let envelope = try Envelope(root, path: path)
         guard let passphrase = try passphrase() else { throw VaultStorageError.passphraseRequired(path) }
         guard !passphrase.isEmpty else { throw VaultStorageError.wrongPassphrase(path) }
         let key: VaultKey
         do {
-            key = try VaultKey(passphrase: passphrase, parameters: parameters, salt: salt)
+            key = try VaultKey(passphrase: passphrase, parameters: envelope.header.parameters, salt: envelope.header.salt)
         } catch {
             throw VaultStorageError.tampered(path)
         }
-        guard key.check == check else { throw VaultStorageError.wrongPassphrase(path) }
-        let header = Header(parameters: parameters, salt: salt, check: check, nonce: nonceData)
-        do {
-            let box = try AES.GCM.SealedBox(nonce: nonce, ciphertext: ciphertext, tag: tag)
-            return (try AES.GCM.open(box, using: key.key, authenticating: header.associatedData), key)
-        } catch {
-            throw VaultStorageError.tampered(path)
+        return (try envelope.open(with: key, path: path), key)
+    }
+
+    /// Checks that an envelope is well formed (before anyone is asked for its passphrase).
+    static func checkHeader(_ root: JSONValue, path: String) throws {
+        _ = try Envelope(root, path: path)
+    }
+
+    /// Opens an envelope with a key already derived (from the same passphrase and salt).
+    static func open(_ root: JSONValue, key: VaultKey, path: String) throws -> Data {
+        try Envelope(root, path: path).open(with: key, path: path)
+    }
+
+    /// A parsed, well-formed envelope.
+    private struct Envelope {
+        var header: Header
+        var nonce: AES.GCM.Nonce
+        var ciphertext: Data
+        var tag: Data
+
+        init(_ root: JSONValue, path: String) throws {
+            guard root["version"]?.numberValue == Double(version), root["cipher"]?.stringValue == "AES-256-GCM",
+                  let kdf = root["kdf"], kdf["name"]?.stringValue == "scrypt",
+                  let n = kdf["n"]?.numberValue.flatMap({ Int(exactly: $0) }),
+                  let r = kdf["r"]?.numberValue.flatMap({ Int(exactly: $0) }),
+                  let p = kdf["p"]?.numberValue.flatMap({ Int(exactly: $0) }),
+                  let salt = kdf["salt"]?.stringValue.flatMap({ Data(base64Encoded: $0) }), salt.count >= 16,
+                  let check = root["check"]?.stringValue.flatMap({ Data(base64Encoded: $0) }), check.count == 32,
+                  let nonceData = root["nonce"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
+                  let nonce = try? AES.GCM.Nonce(data: nonceData),
+                  let ciphertext = root["ciphertext"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
+                  let tag = root["tag"]?.stringValue.flatMap({ Data(base64Encoded: $0) }), tag.count == 16
+            else { throw VaultStorageError.tampered(path) }
+            let parameters = ScryptParameters(n: n, r: r, p: p)
+            guard parameters.isAcceptable else { throw VaultStorageError.tampered(path) }
+            header = Header(parameters: parameters, salt: salt, check: check, nonce: nonceData)
+            self.nonce = nonce
+            self.ciphertext = ciphertext
+            self.tag = tag
+        }
+
+        func open(with key: VaultKey, path: String) throws -> Data {
+            guard key.check == header.check else { throw VaultStorageError.wrongPassphrase(path) }
+            do {
+                let box = try AES.GCM.SealedBox(nonce: nonce, ciphertext: ciphertext, tag: tag)
+                return try AES.GCM.open(box, using: key.key, authenticating: header.associatedData)
+            } catch {
+                throw VaultStorageError.tampered(path)
+            }
         }
     }
 

@@ -6,15 +6,19 @@ import Foundation
 public struct VaultFormatError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Zero-based index of the item in `items`, when the problem is inside one.
     public var itemIndex: Int?
+    /// The item's id, when it has one.
     public var itemID: String?
     /// The key, as a path below the item (`fields`, `addresses[1].line1`).
     public var key: String?
+    /// What is wrong with the value (never the value).
     public var problem: String
 
+    /// An error at the given place.
     public init(itemIndex: Int? = nil, itemID: String? = nil, key: String? = nil, _ problem: String) {
         self.itemIndex = itemIndex; self.itemID = itemID; self.key = key; self.problem = problem
     }
 
+    /// One line naming the place and the problem, never a value.
     public var description: String {
         var place = "vault"
         if let itemIndex {
@@ -42,16 +46,35 @@ public enum VaultStorageError: Error, CustomStringConvertible, Sendable, Equatab
     case cannotWrite(String)
     /// An empty passphrase was given for encrypting.
     case emptyPassphrase
+    /// The folder that should hold the vault file does not exist.
+    case missingFolder(String)
 
+    /// One line naming the place and the problem, never a value.
     public var description: String {
         switch self {
         case .missingFile(let path): "vault \(path): no such file or not readable"
-        case .passphraseRequired(let path): "vault \(path) is encrypted: a passphrase is needed (prompt, FORMFILL_PASSPHRASE or --passphrase-fd)"
+        case .passphraseRequired(let path): "vault \(path) is encrypted: a passphrase is needed"
         case .wrongPassphrase(let path): "vault \(path): wrong passphrase (or its key-derivation header was altered)"
         case .tampered(let path): "vault \(path): the encrypted file is damaged or was tampered with"
         case .conflict(let path): "vault \(path) changed on disk since it was read; not overwriting it (read it again and retry)"
         case .cannotWrite(let detail): "cannot write the vault: \(detail)"
         case .emptyPassphrase: "the passphrase must not be empty"
+        case .missingFolder(let path): "vault folder \(path) does not exist"
         }
     }
+}
+
+extension VaultFormatError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
+}
+
+extension VaultStorageError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
+}
+
+extension VaultFlowError: LocalizedError {
+    /// The same as `description`, so `localizedDescription` reads well.
+    public var errorDescription: String? { description }
 }

@@ -4,7 +4,7 @@ import FormFillModel
 extension VaultFile: JSONWritable {
     /// Writes the vault in its canonical form: `items` in order, each item's keys in a fixed order, absent
     /// and empty optional keys left out. Decoding then encoding gives the same bytes.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("items")
         writer.beginArray()

@@ -5,15 +5,17 @@ import FormFillModel
 /// ``VaultStore``).
 ///
 /// The JSON format is `{"items": [...]}`, each item an object with `id`, `kind` (`login`, `card`,
-/// `identity`) and the kind's keys; see the README's "Vault and native-app flows" section. Decoding
+/// `identity`) and the kind's keys; see `docs/vault.md`. Decoding
 /// validates every item and names the item and key of the first problem; unknown keys are ignored.
 /// Encoding is deterministic: fixed key order, two-space indentation, empty keys left out.
 public struct VaultFile: Sendable, Equatable {
+    /// The items, in file order.
     public var items: [VaultItem]
     /// Problems that do not stop the vault from being used (a card number failing the Luhn check), one
     /// line each, naming item and key but never the value.
     public var warnings: [String]
 
+    /// A vault with these items.
     public init(items: [VaultItem] = [], warnings: [String] = []) {
         self.items = items
         self.warnings = warnings
@@ -23,9 +25,11 @@ public struct VaultFile: Sendable, Equatable {
     public var logins: [LoginItem] {
         items.compactMap { if case .login(let login) = $0 { login } else { nil } }
     }
+    /// Every card, in file order.
     public var cards: [CardItem] {
         items.compactMap { if case .card(let card) = $0 { card } else { nil } }
     }
+    /// Every identity, in file order.
     public var identities: [IdentityItem] {
         items.compactMap { if case .identity(let identity) = $0 { identity } else { nil } }
     }

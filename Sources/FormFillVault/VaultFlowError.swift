@@ -13,6 +13,7 @@ public enum VaultFlowError: Error, CustomStringConvertible, Sendable, Equatable 
     /// The generator options cannot be met.
     case cannotGeneratePassword(String)
 
+    /// One line; never a password.
     public var description: String {
         switch self {
         case .missing(let key): "\(key) is required"
@@ -28,10 +29,15 @@ public enum VaultFlowError: Error, CustomStringConvertible, Sendable, Equatable 
 
 /// A login the caller may choose in the change-password flow: id, title and username, never the password.
 public struct LoginCandidate: Sendable, Hashable, CustomStringConvertible {
+    /// The login's id.
     public var id: String
+    /// The login's title.
     public var title: String
+    /// The login's user name.
     public var username: String
+    /// The login's first URL.
     public var urlString: String
 
+    /// One line; never a password.
     public var description: String { "\(id) (\(title), user \"\(username)\", \(urlString))" }
 }

@@ -4,15 +4,22 @@ import FormFillModel
 
 /// What an app hands over to save a login (the extension's `login_title`, `username`, … keys).
 public struct LoginDetails: Sendable, Hashable {
+    /// The URL, app identifier or service string.
     public var urlString: String
+    /// The title (default: the site's domain).
     public var title: String?
+    /// The user name.
     public var username: String
     /// Empty: generate one.
     public var password: String
+    /// Notes.
     public var notes: String?
+    /// The section title.
     public var sectionTitle: String?
+    /// Custom fields.
     public var fields: [CustomField]
 
+    /// Creates the request; every detail but the URL is optional.
     public init(urlString: String, title: String? = nil, username: String = "", password: String = "",
                 notes: String? = nil, sectionTitle: String? = nil, fields: [CustomField] = []) {
         self.urlString = urlString; self.title = title; self.username = username; self.password = password
@@ -21,7 +28,7 @@ public struct LoginDetails: Sendable, Hashable {
 
     /// Reads the extension's dictionary (`url_string`, `login_title`, `username`, `password`, `notes`,
     /// `section_title`, `fields` as an object of strings).
-    public init(dictionary d: [String: JSONValue]) {
+    package init(dictionary d: [String: JSONValue]) {
         var fields: [CustomField] = []
         if case .object(let pairs)? = d[ExtensionKey.fields] {
             fields = pairs.compactMap { pair in pair.value.stringValue.map { CustomField(name: pair.key, value: $0) } }
@@ -36,6 +43,7 @@ public struct LoginDetails: Sendable, Hashable {
 
 /// A change-password request, validated as the extension's callers do.
 public struct PasswordChangeRequest: Sendable, Hashable {
+    /// The URL, app identifier or service string.
     public var urlString: String
     /// Narrows the matching logins to this username (case-insensitive) when given.
     public var username: String?
@@ -49,9 +57,12 @@ public struct PasswordChangeRequest: Sendable, Hashable {
     public var itemID: String?
     /// Used when no login matches and one is created.
     public var title: String?
+    /// Notes.
     public var notes: String?
+    /// Options for a generated new password.
     public var generator: GeneratedPasswordOptions
 
+    /// Creates the request; every detail but the URL is optional.
     public init(urlString: String, username: String? = nil, oldPassword: String? = nil, newPassword: String? = nil,
                 confirmation: String? = nil, itemID: String? = nil, title: String? = nil, notes: String? = nil,
                 generator: GeneratedPasswordOptions = GeneratedPasswordOptions()) {
@@ -67,6 +78,7 @@ public struct PasswordChangeResult: Sendable, Hashable {
     public var item: LoginItem
     /// The password before the change (empty when the login was created).
     public var oldPassword: String
+    /// The new password (a secret).
     public var newPassword: String
     /// True when no login matched and a new one was created.
     public var created: Bool

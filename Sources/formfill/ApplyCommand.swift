@@ -16,7 +16,7 @@ struct ApplyCommand: ParsableCommand {
 
     @OptionGroup var pipeline: FillPipeline
 
-    @Option(name: .customShort("o"), help: "Where to write the filled page, or - for standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Where to write the filled page, or - for standard output.")
     var output: String
 
     func run() throws {

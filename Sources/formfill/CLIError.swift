@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormFill
 import Foundation
 
 /// A failure the user can act on: one line on stderr and a documented exit code (see `formfill --help`).
@@ -24,6 +25,33 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ code: Code, _ message: String) { self.code = code; self.message = message }
 }
 
+extension CLIError {
+    /// The library's error with its documented exit code; the CLI's own advice is added where it helps.
+    init(_ error: FormFillError) {
+        let code: Code = switch error {
+        case .noMatchingItem, .itemNotFound, .itemNotForThisSite: .noMatchingItem
+        case .nothingToFill: .nothingToFill
+        case .malformedToken, .unreadablePage, .malformedVault, .malformedImport, .oneTimeCode: .badInput
+        case .fill(.impossiblePassword): .impossibleRules
+        case .fill(.nothingToFill): .nothingToFill
+        case .fill(.insecurePage), .fill(.refused): .refused
+        case .fill(.invalidOneTimeSecret): .badInput
+        case .vault(.missingFile), .vault(.missingFolder): .missingFile
+        case .vault(.passphraseRequired), .vault(.wrongPassphrase), .vault(.tampered): .wrongPassphrase
+        case .vault(.conflict): .vaultConflict
+        case .vault(.cannotWrite): .cannotWrite
+        case .vault(.emptyPassphrase), .unsafeKeyDerivation: .usage
+        case .vaultFlow(.cannotGeneratePassword): .impossibleRules
+        case .vaultFlow: .usage
+        case .password(let error): error.kind == .impossible ? .impossibleRules : .usage
+        case .other: .internalError
+        }
+        var message = error.description
+        if case .vault(.passphraseRequired) = error { message += " (prompt, FORMFILL_PASSPHRASE or --passphrase-fd)" }
+        self.init(code, message)
+    }
+}
+
 /// Runs a command body, turning every error into one stderr line and its exit code.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
@@ -34,8 +62,11 @@ func reportingErrors(_ body: () throws -> Void) throws {
     } catch let error as ExitCode {
         throw error
     } catch {
-        printError("\(error)")
-        throw ExitCode(CLIError.Code.internalError.rawValue)
+        // A library error that reached here unmapped still gets its domain's exit code.
+        let wrapped = FormFillError(error)
+        let mapped = CLIError(wrapped)
+        printError(mapped.message)
+        throw ExitCode(mapped.code.rawValue)
     }
 }
 

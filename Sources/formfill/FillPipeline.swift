@@ -71,11 +71,12 @@ struct FillPipeline: ParsableArguments {
         let result: FillResult
         do {
             result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
-        } catch FormFillError.noMatchingItem(let host) {
-            throw CLIError(.noMatchingItem, FormFillError.noMatchingItem(host).description
-                           + SharedCredentialHint.hint(pageURL: details.url, items: items))
-        } catch {
-            throw cliError(forFillError: error)
+        } catch let error as FormFillError {
+            if case .noMatchingItem(let host) = error {
+                if host.isEmpty { throw CLIError(.noMatchingItem, error.description + "; give the page's address with --url") }
+                throw CLIError(.noMatchingItem, error.description + SharedCredentialHint.hint(pageURL: details.url, items: items))
+            }
+            throw CLIError(error)
         }
         for warning in result.warnings { printWarning(warning) }
         return Outcome(input: input, details: details, result: result)
@@ -84,19 +85,7 @@ struct FillPipeline: ParsableArguments {
 
 /// The CLI error (and exit code) for what `FormFiller.fill` throws; other errors are returned unchanged.
 func cliError(forFillError error: any Error) -> any Error {
-    if let error = error as? FormFillError {
-        switch error {
-        case .noMatchingItem, .itemNotForThisSite, .itemNotFound: return CLIError(.noMatchingItem, error.description)
-        case .nothingToFill: return CLIError(.nothingToFill, error.description)
-        }
-    }
-    if let error = error as? FillError {
-        switch error {
-        case .impossiblePassword: return CLIError(.impossibleRules, error.description)
-        case .nothingToFill: return CLIError(.nothingToFill, error.description)
-        case .insecurePage, .refused: return CLIError(.refused, error.description)
-        case .invalidOneTimeSecret: return CLIError(.badInput, error.description)
-        }
-    }
+    if let error = error as? FormFillError { return CLIError(error) }
+    if let error = error as? FillError { return CLIError(.fill(error)) }
     return error
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 
-@main
 struct FormFillCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formfill",

@@ -32,13 +32,12 @@ struct GeneratorFlags: ParsableArguments {
                         requireSymbols: requireSymbols, forbiddenCharacters: forbidden)
     }
 
-    /// A length outside the extension's range is a usage error on one line (exit 64), like every CLI error.
+    /// A length outside the extension's range is a usage error on one line (exit 64), like every CLI error
+    /// (the entry point prints it).
     func validate() throws {
-        try reportingErrors {
-            for (name, value) in [("--min", minLength), ("--max", maxLength)] {
-                if let value, !PasswordOptions.extensionLengthRange.contains(value) {
-                    throw CLIError(.usage, "\(name) must be between 4 and 50, not \(value)")
-                }
+        for (name, value) in [("--min", minLength), ("--max", maxLength)] {
+            if let value, !PasswordOptions.extensionLengthRange.contains(value) {
+                throw CLIError(.usage, "\(name) must be between 4 and 50, not \(value)")
             }
         }
     }

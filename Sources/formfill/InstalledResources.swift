@@ -1,6 +1,6 @@
 import FormFill
 
-/// The resource bundles SwiftPM builds beside `formfill` (README, "Installing the command-line tool"). A
+/// The resource bundles SwiftPM builds beside `formfill` (README, "Install"; docs/cli.md). A
 /// binary copied without them would match URLs without the Public Suffix List or write a demo without its
 /// scripts; these checks turn that into one line naming the missing bundle.
 enum InstalledResources {

@@ -11,7 +11,8 @@ struct PasswordCommand: ParsableCommand {
             (the App Extension's range); --rules takes Apple's passwordrules syntax, e.g. \
             "required: upper; required: digit; minlength: 8; maxlength: 12;". --site HOST uses the rules \
             Apple's password-rules list knows for the site (its domain goes to stderr) when --rules is not \
-            given. Rules that cannot all be met exit with status 5 instead of printing a weaker password.
+            given. Rules that cannot all be met exit with status 5 instead of printing a weaker password; rules \
+            that cannot be read (a misspelt property or class) exit with status 64.
             """
     )
 
@@ -44,13 +45,22 @@ struct PasswordCommand: ParsableCommand {
                 }
             }
             do {
-                if let rulesText { options.rules = try PasswordRules(parsing: rulesText) }
+                if let rulesText {
+                    let parsed = try PasswordRules(parsing: rulesText)
+                    // A page's passwordrules attribute may carry properties from a newer syntax (they are
+                    // ignored there); on the command line an unknown property is a typo.
+                    if let unknown = parsed.ignoredProperties.first {
+                        throw CLIError(.usage, "--rules: unknown property '\(unknown)' (known: required, allowed, "
+                                       + "minlength, maxlength, max-consecutive)")
+                    }
+                    options.rules = parsed
+                }
                 var output = ""
                 for _ in 0..<count { output += try PasswordGenerator.generate(options) + "\n" }
                 writeStdout(output)
             } catch let error as PasswordError {
                 switch error.kind {
-                case .malformedRules: throw CLIError(.badInput, "password rules: \(error.message)")
+                case .malformedRules: throw CLIError(.usage, "--rules: \(error.message)")
                 case .impossible: throw CLIError(.impossibleRules, "cannot generate a password: \(error.message)")
                 }
             }

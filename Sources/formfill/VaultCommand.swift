@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormFill
 import FormFillModel
 import FormFillVault
 import Foundation
@@ -8,7 +9,7 @@ import FormFillSecrets
 struct VaultCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vault",
-        abstract: "Find, add, change, import, encrypt and list vault items.",
+        abstract: "Find, add, change, import, encrypt, rekey and list vault items.",
         discussion: """
             Every verb takes --vault FILE, a plain JSON vault or one encrypted with a passphrase. The passphrase \
             is read from the file descriptor given with --passphrase-fd N, else from FORMFILL_PASSPHRASE, else \
@@ -18,7 +19,7 @@ struct VaultCommand: ParsableCommand {
             """,
         subcommands: [
             VaultFindCommand.self, VaultAddCommand.self, VaultChangePasswordCommand.self, VaultImportCommand.self,
-            VaultEncryptCommand.self, VaultDecryptCommand.self, VaultListCommand.self, VaultRequestCommand.self,
+            VaultEncryptCommand.self, VaultRekeyCommand.self, VaultDecryptCommand.self, VaultListCommand.self, VaultRequestCommand.self,
         ]
     )
 }
@@ -35,7 +36,7 @@ struct VaultOptions: ParsableArguments {
     var store: VaultStore { VaultStore(url: url) }
 
     /// The passphrase source in the documented order: --passphrase-fd, FORMFILL_PASSPHRASE, a prompt.
-    var passphrase: () throws -> String? { PassphraseSource.standard(fileDescriptor: passphraseFD) }
+    var passphrase: () throws -> String? { TerminalPassphrase.standard(fileDescriptor: passphraseFD) }
 
     /// Reads the vault, turning every failure into its CLI error.
     func load(allowMissing: Bool = false) throws -> LoadedVault {
@@ -54,27 +55,14 @@ struct VaultOptions: ParsableArguments {
 func mappingVaultErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
-    } catch let error as VaultStorageError {
-        let code: CLIError.Code = switch error {
-        case .missingFile: .missingFile
-        case .passphraseRequired, .wrongPassphrase, .tampered: .wrongPassphrase
-        case .conflict: .vaultConflict
-        case .cannotWrite: .cannotWrite
-        case .emptyPassphrase: .usage
-        }
-        throw CLIError(code, error.description)
-    } catch let error as VaultFormatError {
-        throw CLIError(.badInput, error.description)
-    } catch let error as VaultFlowError {
-        let code: CLIError.Code = switch error {
-        case .cannotGeneratePassword: .impossibleRules
-        case .missing, .passwordUnchanged, .confirmationMismatch, .ambiguous, .unknownChoice: .usage
-        }
-        throw CLIError(code, error.description)
+    } catch let error as CLIError {
+        throw error
     } catch let error as PassphraseError {
         throw CLIError(.wrongPassphrase, error.description)
-    } catch let error as CSVParser.ParseError {
-        throw CLIError(.badInput, error.description)
+    } catch {
+        let wrapped = FormFillError(error)
+        if case .other = wrapped { throw error }
+        throw CLIError(wrapped)
     }
 }
 

@@ -10,7 +10,7 @@ struct VaultEncryptCommand: ParsableCommand {
         abstract: "Encrypt the vault with a passphrase (scrypt and AES-256-GCM).",
         discussion: """
             The new passphrase comes from --passphrase-fd, FORMFILL_PASSPHRASE or a prompt (asked twice). \
-            To change the passphrase of an encrypted vault, decrypt it and encrypt it again.
+            To change the passphrase of an encrypted vault, use 'formfill vault rekey'.
             """
     )
 
@@ -34,19 +34,8 @@ struct VaultEncryptCommand: ParsableCommand {
     }
 
     private func newPassphrase() throws -> String {
-        if vault.passphraseFD != nil || ProcessInfo.processInfo.environment[PassphraseSource.environmentVariable] != nil {
-            guard let value = try mappingVaultErrors({ try vault.passphrase() }), !value.isEmpty else {
-                throw CLIError(.usage, "the passphrase must not be empty")
-            }
-            return value
-        }
-        guard let first = try mappingVaultErrors({ try PassphraseSource.promptOnTerminal("New vault passphrase: ") }) else {
-            throw CLIError(.usage, "no terminal to ask for a passphrase; use FORMFILL_PASSPHRASE or --passphrase-fd")
-        }
-        guard !first.isEmpty else { throw CLIError(.usage, "the passphrase must not be empty") }
-        let second = try mappingVaultErrors { try PassphraseSource.promptOnTerminal("Repeat the passphrase: ") }
-        guard second == first else { throw CLIError(.usage, "the passphrases do not match") }
-        return first
+        try readNewPassphrase(fileDescriptor: vault.passphraseFD, variable: TerminalPassphrase.environmentVariable,
+                              what: "passphrase")
     }
 }
 

@@ -126,7 +126,7 @@ struct PipelineSecurityTests {
 
     @Test func formPostingToAnotherSiteIsRefusedUnlessAllowed() throws {
         let foreign = Self.loginForm.replacingOccurrences(of: "action=\"/session\"", with: "action=\"https://collect.evil.net/p\"")
-        #expect(throws: FillError.self) { try Self.fill(foreign, url: "https://www.acme.com/login") }
+        #expect(throws: FormFillError.self) { try Self.fill(foreign, url: "https://www.acme.com/login") }
         let result = try Self.fill(foreign, url: "https://www.acme.com/login", allowCrossSiteForms: true)
         #expect(result.script.metadata.flags.contains("cross-site-action"))
         #expect(result.warnings.contains { $0.contains("evil.net") })

@@ -164,7 +164,7 @@ struct PasswordGeneratorTests {
         }
     }
 
-    @Test("The README example works as documented")
+    @Test("The docs/passwords.md example works as documented")
     func readmeExample() throws {
         let rules = try PasswordRules(parsing: "required: upper; required: digit; allowed: lower, special; maxlength: 16;")
         let options = PasswordOptions(minLength: 8, maxLength: 30, requireSymbols: true, rules: rules, fieldMaxLength: 12)

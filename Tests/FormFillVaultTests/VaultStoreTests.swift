@@ -165,8 +165,8 @@ struct VaultStoreTests {
         let line = "pass phrase\nrest"
         _ = line.withCString { write(fds[1], $0, strlen($0)) }
         close(fds[1])
-        #expect(try PassphraseSource.read(fileDescriptor: fds[0]) == "pass phrase")
-        let env = PassphraseSource.standard(environment: ["FORMFILL_PASSPHRASE": "from env"])
+        #expect(try TerminalPassphrase.read(fileDescriptor: fds[0]) == "pass phrase")
+        let env = TerminalPassphrase.standard(environment: ["FORMFILL_PASSPHRASE": "from env"])
         #expect(try env() == "from env")
     }
 }

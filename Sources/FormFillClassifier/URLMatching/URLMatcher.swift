@@ -15,11 +15,13 @@ public enum URLMatchQuality: Int, Comparable, Sendable {
     /// The same host and port, or the same app identifier / service string.
     case exactHost = 2
 
+    /// Orders qualities from the weakest match to the best.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The outcome of matching one login against a page: the best of its URLs.
 public struct URLMatch: Sendable, Hashable {
+    /// How well the item's URL matches the page.
     public var quality: URLMatchQuality
     /// The item URL that gave ``quality``.
     public var itemURL: String
@@ -53,10 +55,12 @@ public struct URLMatch: Sendable, Hashable {
 ///   `to` side), and an `app://` identifier's listed domains. Lookalikes stay rejected: list domains cover
 ///   their subdomains by whole labels only.
 public struct URLMatcher: Sendable {
+    /// The Public Suffix List that decides registrable domains.
     public let suffixList: PublicSuffixList
     /// The lists behind ``URLMatchQuality/sharedCredential`` matches (``SiteKnowledge/empty`` turns them off).
     public let sites: SiteKnowledge
 
+    /// A matcher with the given suffix list and site knowledge (the bundled ones by default).
     public init(suffixList: PublicSuffixList = .bundled, sites: SiteKnowledge = .bundled) {
         self.suffixList = suffixList
         self.sites = sites

@@ -2,10 +2,10 @@ import FormFillModel
 
 /// Splits a digit string across several inputs by their maxlength: the card number in 4 × 4 boxes (or
 /// 4-6-5 for American Express), a phone number in area code, prefix and suffix.
-public enum DigitSplitter {
+package enum DigitSplitter {
     /// One chunk per field, in order. A field without a maxlength takes `defaultChunk` digits; the last field
     /// takes whatever is left, so no digit is lost. Fields after the digits run out get an empty chunk.
-    public static func split(_ digits: String, maxLengths: [Int?], defaultChunk: Int = 4) -> [String] {
+    package static func split(_ digits: String, maxLengths: [Int?], defaultChunk: Int = 4) -> [String] {
         var rest = Substring(digits)
         var chunks: [String] = []
         for (index, maxLength) in maxLengths.enumerated() {
@@ -22,27 +22,27 @@ public enum DigitSplitter {
 }
 
 /// Card brands: how a card-type select or text field names them.
-public enum CardBrand {
+package enum CardBrand {
     /// Names and codes a page may use for a brand, normalized (`americanexpress`, `amex`, `ax`, …).
-    public static func names(of brand: String) -> [String] {
+    package static func names(of brand: String) -> [String] {
         let key = OptionText.normalize(brand)
         for names in CardBrandNames.families where names.contains(key) { return names }
         return [key]
     }
 
     /// The brand's display name for a text field (`Visa`, `Mastercard`, `American Express`).
-    public static func displayName(of brand: String) -> String {
+    package static func displayName(of brand: String) -> String {
         let names = self.names(of: brand)
         return CardBrandNames.displayNames[names.first ?? ""] ?? brand
     }
 
     /// The option of a card-type select for a brand.
-    public static func option(in options: [SelectOption], brand: String) -> SelectOption? {
+    package static func option(in options: [SelectOption], brand: String) -> SelectOption? {
         OptionMatcher.option(in: options, matching: names(of: brand), orPrefixOfAtLeast: 4)
     }
 
     /// The brand of a card number from its prefix (IIN ranges), for items that don't store it.
-    public static func detect(number: String) -> String? {
+    package static func detect(number: String) -> String? {
         let digits = number.filter(\.isASCIIDigit)
         func starts(_ range: ClosedRange<Int>, _ length: Int) -> Bool {
             guard digits.count >= length, let n = Int(digits.prefix(length)) else { return false }
@@ -61,8 +61,8 @@ public enum CardBrand {
 }
 
 /// Splits a person's name written as one string (`Wile E Coyote`) into given, middle and family names.
-public enum NameSplitter {
-    public static func split(_ fullName: String) -> (given: String, middle: String, family: String) {
+package enum NameSplitter {
+    package static func split(_ fullName: String) -> (given: String, middle: String, family: String) {
         let words = fullName.split(whereSeparator: \.isWhitespace).map(String.init)
         switch words.count {
         case 0: return ("", "", "")

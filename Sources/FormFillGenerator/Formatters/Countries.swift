@@ -1,7 +1,7 @@
 import FormFillModel
 
 /// How to find a country (``Country/all``) from what a user or a page wrote.
-public enum Countries {
+package enum Countries {
     private static let byNormalizedName: [String: Country] = {
         var index: [String: Country] = [:]
         // Codes first, so `CA` stays Canada; later names never overwrite an earlier key.
@@ -17,17 +17,17 @@ public enum Countries {
     }()
 
     /// The country written as an alpha-2 or alpha-3 code, an English or a local name; nil when unknown.
-    public static func find(_ text: String) -> Country? { byNormalizedName[OptionText.normalize(text)] }
+    package static func find(_ text: String) -> Country? { byNormalizedName[OptionText.normalize(text)] }
 
     /// The option of a country select: by alpha-2, alpha-3, English name or local name, in the value or the
     /// text; then an option text starting with the English name (`unitedstatesofamerica`).
-    public static func option(in options: [SelectOption], country: Country) -> SelectOption? {
+    package static func option(in options: [SelectOption], country: Country) -> SelectOption? {
         OptionMatcher.option(in: options, matching: country.allNames, orPrefixOfAtLeast: 5)
     }
 
     /// The country for a text field: alpha-2 when the maxlength is 2 (or too short for the English name),
     /// alpha-3 when it is 3, else the English name.
-    public static func text(for country: Country, maxLength: Int?) -> String {
+    package static func text(for country: Country, maxLength: Int?) -> String {
         switch maxLength {
         case 2?: country.alpha2
         case 3?: country.alpha3

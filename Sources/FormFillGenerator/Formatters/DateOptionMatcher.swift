@@ -2,10 +2,10 @@ import Foundation
 import FormFillModel
 
 /// Finds the option of a month, year or day select.
-public enum DateOptionMatcher {
+package enum DateOptionMatcher {
     /// The month an option text stands for: a number (`3`, `03`, `03march`, `3月`) or a month name or its
     /// abbreviation in the page's language, English, or any known language.
-    public static func month(ofText text: String, language: String?) -> Int? {
+    package static func month(ofText text: String, language: String?) -> Int? {
         let t = OptionText.normalize(text)
         guard !t.isEmpty else { return nil }
         let leadingDigits = t.prefix(while: \.isASCIIDigit)
@@ -29,7 +29,7 @@ public enum DateOptionMatcher {
 
     /// The option for month `month` (1…12): by its text first (names are unambiguous), else by its numeric
     /// value, reading values `0…11` as zero-based when the select has a `0` and no `12`.
-    public static func monthOption(in options: [SelectOption], month: Int, language: String?) -> SelectOption? {
+    package static func monthOption(in options: [SelectOption], month: Int, language: String?) -> SelectOption? {
         if let byText = options.first(where: { $0.text.flatMap { self.month(ofText: $0, language: language) } == month }) {
             return byText
         }
@@ -41,12 +41,12 @@ public enum DateOptionMatcher {
     }
 
     /// The option for a four-digit year, whether the select lists `2029` or `29`.
-    public static func yearOption(in options: [SelectOption], year: Int) -> SelectOption? {
+    package static func yearOption(in options: [SelectOption], year: Int) -> SelectOption? {
         OptionMatcher.option(in: options, number: year, twoDigitYears: true)
     }
 
     /// The option for a day of the month.
-    public static func dayOption(in options: [SelectOption], day: Int) -> SelectOption? {
+    package static func dayOption(in options: [SelectOption], day: Int) -> SelectOption? {
         OptionMatcher.option(in: options, number: day)
     }
 }

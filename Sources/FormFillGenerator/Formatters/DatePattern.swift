@@ -1,22 +1,22 @@
 /// A date format read from a field's hint: `MM/YY`, `MM / YYYY`, `MMYY`, `DD.MM.YYYY`, and localised letters
 /// (`MM/AA`, `MM/JJ`, `ММ/ГГ`, `TT.MM.JJJJ`, `JJ/MM/AAAA`, `DD/MM/RRRR`).
-public struct DatePattern: Sendable, Hashable {
-    public enum Part: Sendable, Hashable {
+package struct DatePattern: Sendable, Hashable {
+    package enum Part: Sendable, Hashable {
         /// With their widths: 1 means unpadded, 2 zero-padded; a year of width 2 is written with two digits.
         case day(width: Int), month(width: Int), year(width: Int)
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
     /// The separator after each part but the last (`""` for `MMYY`).
-    public var separators: [String]
+    package var separators: [String]
 
-    public init(parts: [Part], separators: [String]) { self.parts = parts; self.separators = separators }
+    package init(parts: [Part], separators: [String]) { self.parts = parts; self.separators = separators }
 
     /// `YYYY-MM-DD`, as `type=date` wants.
-    public static let iso = DatePattern(parts: [.year(width: 4), .month(width: 2), .day(width: 2)], separators: ["-", "-"])
+    package static let iso = DatePattern(parts: [.year(width: 4), .month(width: 2), .day(width: 2)], separators: ["-", "-"])
 
     /// Writes a date in this pattern; parts the pattern lacks are ignored.
-    public func format(year: Int, month: Int, day: Int = 1) -> String {
+    package func format(year: Int, month: Int, day: Int = 1) -> String {
         var out = ""
         for (index, part) in parts.enumerated() {
             switch part {
@@ -42,7 +42,7 @@ public struct DatePattern: Sendable, Hashable {
     private static let separatorCharacters: Set<Character> = ["/", ".", "-", " "]
 
     /// The month-and-year pattern in a hint (`Expiry (MM/YY)`), nil when it has none.
-    public static func monthYear(in hint: String) -> DatePattern? {
+    package static func monthYear(in hint: String) -> DatePattern? {
         for runs in candidateRuns(in: hint) where runs.count == 2 {
             let letters = runs.map(\.letter)
             if monthLetters.contains(letters[0]), yearLetters.contains(letters[1]), runs[1].width >= 2 {
@@ -58,7 +58,7 @@ public struct DatePattern: Sendable, Hashable {
     }
 
     /// The day-month-year pattern in a hint (`DD/MM/YYYY`, `TT.MM.JJJJ`, `JJ/MM/AAAA`), nil when it has none.
-    public static func dayMonthYear(in hint: String) -> DatePattern? {
+    package static func dayMonthYear(in hint: String) -> DatePattern? {
         for runs in candidateRuns(in: hint) where runs.count == 3 {
             guard let monthIndex = runs.firstIndex(where: { monthLetters.contains($0.letter) }) else { continue }
             let others = runs.indices.filter { $0 != monthIndex }

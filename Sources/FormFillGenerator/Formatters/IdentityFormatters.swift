@@ -2,13 +2,13 @@ import Foundation
 import FormFillModel
 
 /// A date of birth stored as `YYYY-MM-DD`, written for one field or for day, month and year boxes.
-public struct Birthday: Sendable, Hashable {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+package struct Birthday: Sendable, Hashable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
     /// Reads `YYYY-MM-DD`; nil for anything else or an impossible date.
-    public init?(_ iso: String) {
+    package init?(_ iso: String) {
         let parts = iso.trimmingCharacters(in: .whitespaces).split(separator: "-")
         guard parts.count == 3, parts[0].count == 4, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
               (1...12).contains(m), (1...31).contains(d) else { return nil }
@@ -19,7 +19,7 @@ public struct Birthday: Sendable, Hashable {
     /// pattern decides (`DD/MM/YYYY`, `MM/DD/YYYY`, `TT.MM.JJJJ`, …); else the page's language (`en`
     /// `MM/DD/YYYY`, `de`/`ru`/`pl`/`tr` `DD.MM.YYYY`, `ja`/`zh`/`ko` `YYYY/MM/DD`, other languages
     /// `DD/MM/YYYY`, unknown `YYYY-MM-DD`). A maxlength of 8 drops the separators.
-    public func whole(type: String?, hints: [String], maxLength: Int?, language: String?) -> String {
+    package func whole(type: String?, hints: [String], maxLength: Int?, language: String?) -> String {
         if type == "date" { return DatePattern.iso.format(year: year, month: month, day: day) }
         var pattern = hints.lazy.compactMap(DatePattern.dayMonthYear(in:)).first ?? Self.pattern(forLanguage: language)
         if maxLength == 8 { pattern.separators = pattern.separators.map { _ in "" } }
@@ -44,27 +44,27 @@ public struct Birthday: Sendable, Hashable {
     }
 
     /// The day for a text box: zero-padded unless the maxlength is 1 or the hint is a single `D`.
-    public func dayText(hints: [String], maxLength: Int?) -> String {
+    package func dayText(hints: [String], maxLength: Int?) -> String {
         let single = maxLength == 1 || hints.contains { ["D", "T", "J", "Д"].contains($0.trimmingCharacters(in: .whitespaces).uppercased()) }
         return single ? String(day) : DatePattern.pad(day, 2)
     }
 }
 
 /// The street address as one field or as lines.
-public struct StreetAddress: Sendable, Hashable {
+package struct StreetAddress: Sendable, Hashable {
     /// The non-empty lines, in order.
-    public var lines: [String]
+    package var lines: [String]
 
-    public init(_ lines: [String?]) {
+    package init(_ lines: [String?]) {
         self.lines = lines.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
     /// A textarea gets one line per line; an input gets them joined with `, ` (`1 Mesa Road, Apt 7`).
-    public func whole(forTextarea: Bool) -> String { lines.joined(separator: forTextarea ? "\n" : ", ") }
+    package func whole(forTextarea: Bool) -> String { lines.joined(separator: forTextarea ? "\n" : ", ") }
 
     /// Line `number` (1…3) when the page has `lineCount` line fields: the last line field takes the remaining
     /// lines joined, so nothing is lost when a page has fewer line fields than the address has lines.
-    public func line(_ number: Int, lineCount: Int) -> String {
+    package func line(_ number: Int, lineCount: Int) -> String {
         guard number >= 1, number <= lines.count else { return "" }
         if number == max(lineCount, 1) { return lines[(number - 1)...].joined(separator: ", ") }
         return lines[number - 1]
@@ -72,8 +72,8 @@ public struct StreetAddress: Sendable, Hashable {
 }
 
 /// Honorific prefixes (`Mr`, `Mrs`, `Ms`, `Dr`) and the ways selects write them in several languages.
-public enum Honorifics {
-    public static func option(in options: [SelectOption], prefix: String) -> SelectOption? {
+package enum Honorifics {
+    package static func option(in options: [SelectOption], prefix: String) -> SelectOption? {
         let key = OptionText.normalize(prefix)
         let family = table.first { $0.contains(key) } ?? [key]
         return OptionMatcher.option(in: options, matching: family)

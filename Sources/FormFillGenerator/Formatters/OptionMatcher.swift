@@ -3,8 +3,8 @@ import FormFillModel
 
 /// Compares texts the way select options are stored in the token: lowercased, with whitespace and
 /// punctuation removed. Diacritics are folded too, so `Österreich` meets `osterreich`.
-public enum OptionText {
-    public static func normalize(_ text: String) -> String {
+package enum OptionText {
+    package static func normalize(_ text: String) -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
                                   locale: Locale(identifier: "en_US_POSIX")).lowercased()
         return String(String.UnicodeScalarView(folded.unicodeScalars.filter {
@@ -15,10 +15,10 @@ public enum OptionText {
 }
 
 /// Finds the option of a select that stands for a value, given the ways that value can be written.
-public enum OptionMatcher {
+package enum OptionMatcher {
     /// The first option whose value or text equals one of `candidates` (normalized), trying candidates in
     /// order of preference. Empty candidates and placeholder options with an empty value never match.
-    public static func option(in options: [SelectOption], matching candidates: [String]) -> SelectOption? {
+    package static func option(in options: [SelectOption], matching candidates: [String]) -> SelectOption? {
         let normalizedOptions = options.filter { !$0.value.isEmpty || $0.text != nil }
             .map { (option: $0, value: OptionText.normalize($0.value), text: $0.text.map(OptionText.normalize) ?? "") }
         for candidate in candidates.map(OptionText.normalize) where !candidate.isEmpty {
@@ -31,7 +31,7 @@ public enum OptionMatcher {
 
     /// Like ``option(in:matching:)``, then falls back to an option whose text starts with a candidate of at
     /// least `minimumPrefix` characters (`unitedstatesofamerica` for `unitedstates`).
-    public static func option(in options: [SelectOption], matching candidates: [String],
+    package static func option(in options: [SelectOption], matching candidates: [String],
                               orPrefixOfAtLeast minimumPrefix: Int) -> SelectOption? {
         if let exact = option(in: options, matching: candidates) { return exact }
         for candidate in candidates.map(OptionText.normalize) where candidate.count >= minimumPrefix {
@@ -44,7 +44,7 @@ public enum OptionMatcher {
 
     /// The option standing for a number (a day, a year): by its value or text read as a number.
     /// Two-digit years are read in the 2000s when `twoDigitYears` is set.
-    public static func option(in options: [SelectOption], number: Int, twoDigitYears: Bool = false) -> SelectOption? {
+    package static func option(in options: [SelectOption], number: Int, twoDigitYears: Bool = false) -> SelectOption? {
         func read(_ s: String?) -> Int? {
             guard let s else { return nil }
             let digits = s.filter(\.isASCIIDigit)

@@ -3,16 +3,16 @@ import FormFillModel
 
 /// A phone number read from what the user stored (`+1 415 555 0134`, `(415) 555-0134`, `0044 20 7946 0958`)
 /// and written for the boxes a page has: whole, national, country code, area code, local prefix and suffix.
-public struct PhoneNumber: Sendable, Hashable {
+package struct PhoneNumber: Sendable, Hashable {
     /// As stored, for a single `tel` field.
-    public var original: String
+    package var original: String
     /// The calling code without `+` (`1`), nil when neither the number nor the country says.
-    public var countryCode: String?
+    package var countryCode: String?
     /// The national significant number, digits only (`4155550134`).
-    public var national: String
+    package var national: String
 
     /// Reads a stored number; `defaultCountry` (alpha-2) supplies the calling code of a number without one.
-    public init(_ raw: String, defaultCountry: String? = nil) {
+    package init(_ raw: String, defaultCountry: String? = nil) {
         original = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         var digits = original.filter(\.isASCIIDigit)
         let international = original.hasPrefix("+") || digits.hasPrefix("00")
@@ -30,16 +30,16 @@ public struct PhoneNumber: Sendable, Hashable {
     }
 
     /// `+1`.
-    public var internationalCode: String? { countryCode.map { "+" + $0 } }
+    package var internationalCode: String? { countryCode.map { "+" + $0 } }
     /// `+14155550134`, or the national number when the country code is unknown.
-    public var e164: String { (internationalCode ?? "") + national }
+    package var e164: String { (internationalCode ?? "") + national }
 
     /// Whether the number follows the North American plan (area code 3, prefix 3, suffix 4).
-    public var isNorthAmerican: Bool { countryCode == "1" && national.count == 10 }
+    package var isNorthAmerican: Bool { countryCode == "1" && national.count == 10 }
 
     /// Area code, local prefix and local suffix. North American numbers split 3-3-4; others by the lengths the
     /// page's boxes allow (`areaLength`, `prefixLength`), else 3 and 3.
-    public func parts(areaLength: Int? = nil, prefixLength: Int? = nil) -> (area: String, prefix: String, suffix: String) {
+    package func parts(areaLength: Int? = nil, prefixLength: Int? = nil) -> (area: String, prefix: String, suffix: String) {
         let chunks = isNorthAmerican
             ? DigitSplitter.split(national, maxLengths: [3, 3, 4])
             : DigitSplitter.split(national, maxLengths: [areaLength ?? 3, prefixLength ?? 3, nil])
@@ -48,7 +48,7 @@ public struct PhoneNumber: Sendable, Hashable {
 
     /// The whole number for a `tel` field: as stored when it fits, else `+14155550134`, else the national
     /// number. With `nationalOnly` (the page has a separate country-code box) the national number.
-    public func whole(maxLength: Int?, nationalOnly: Bool = false) -> String {
+    package func whole(maxLength: Int?, nationalOnly: Bool = false) -> String {
         if nationalOnly { return national }
         for candidate in [original, e164, national] where maxLength.map({ candidate.count <= $0 }) ?? true {
             return candidate
@@ -57,7 +57,7 @@ public struct PhoneNumber: Sendable, Hashable {
     }
 
     /// The option of a country-code select: `+1`, `1`, `001`, the country's codes or names.
-    public func countryCodeOption(in options: [SelectOption], country: String?) -> SelectOption? {
+    package func countryCodeOption(in options: [SelectOption], country: String?) -> SelectOption? {
         guard let countryCode else { return nil }
         var candidates = ["+" + countryCode, countryCode, "00" + countryCode]
         let stated = country.flatMap(Countries.find)

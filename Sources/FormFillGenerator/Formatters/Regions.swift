@@ -2,9 +2,9 @@ import FormFillModel
 
 /// US states and territories and Canadian provinces, to write a state as a code or a name and to find it in a
 /// select.
-public enum Regions {
+package enum Regions {
     /// The region written as a code or a name, preferring the given country's.
-    public static func find(_ text: String, country: String? = nil) -> Region? {
+    package static func find(_ text: String, country: String? = nil) -> Region? {
         let key = OptionText.normalize(text)
         let matches = Region.all.filter { region in
             ([region.code] + region.allNames).contains { OptionText.normalize($0) == key }
@@ -13,7 +13,7 @@ public enum Regions {
     }
 
     /// The option of a state select: by code or name in the value or text (`AZ`, `US-AZ`, `Arizona`).
-    public static func option(in options: [SelectOption], state: String, country: String? = nil) -> SelectOption? {
+    package static func option(in options: [SelectOption], state: String, country: String? = nil) -> SelectOption? {
         guard let region = find(state, country: country) else {
             return OptionMatcher.option(in: options, matching: [state])
         }
@@ -23,7 +23,7 @@ public enum Regions {
 
     /// The state for a text field: the code when the maxlength leaves no room for the name, else the name
     /// when the user stored the name, else what the user stored.
-    public static func text(for state: String, country: String? = nil, maxLength: Int?) -> String {
+    package static func text(for state: String, country: String? = nil, maxLength: Int?) -> String {
         guard let region = find(state, country: country) else { return state }
         if let maxLength, maxLength < region.name.count { return region.code }
         return state

@@ -1,9 +1,9 @@
 /// The names and codes card-type selects use for each card brand: reference data shared by the classifier
 /// (which recognises a card-type select) and the generator (which picks the brand's option).
-public enum CardBrandNames {
+package enum CardBrandNames {
     /// One family a brand: its key first (`amex`), then the other ways a page writes it, normalized like
     /// select option texts (lowercase, no spaces or punctuation). The generator prefers earlier names.
-    public static let families: [[String]] = [
+    package static let families: [[String]] = [
         ["visa", "vi", "vs", "visaelectron"],
         ["mastercard", "mc", "master", "ca", "eurocard"],
         ["amex", "americanexpress", "ax", "ae", "am"],
@@ -22,7 +22,7 @@ public enum CardBrandNames {
     ]
 
     /// How a text field writes a brand, by family key.
-    public static let displayNames = [
+    package static let displayNames = [
         "visa": "Visa", "mastercard": "Mastercard", "amex": "American Express", "discover": "Discover",
         "diners": "Diners Club", "jcb": "JCB", "unionpay": "UnionPay", "maestro": "Maestro", "mir": "Mir",
         "elo": "Elo", "hipercard": "Hipercard", "cartesbancaires": "Cartes Bancaires",

@@ -1,10 +1,10 @@
 /// Honorific prefixes (`Mr`, `Mrs`, `Ms`, `Dr`) and the ways selects write them in several languages:
 /// reference data shared by the classifier (which recognises an honorific select) and the generator (which
 /// picks the option for a stored prefix).
-public enum HonorificNames {
+package enum HonorificNames {
     /// One family a prefix, lowercase; the generator prefers earlier names and compares them with diacritics
     /// folded, the classifier as the token writes option texts.
-    public static let families: [[String]] = [
+    package static let families: [[String]] = [
         ["mr", "mister", "herr", "hr", "m", "monsieur", "sr", "señor", "sig", "signor", "signore", "dhr", "pan", "bay",
          "g", "господин", "bapak", "श्री"],
         ["mrs", "missus", "frau", "fr", "mme", "madame", "sra", "señora", "sigra", "signora", "mevr", "pani", "bayan",

@@ -1,24 +1,24 @@
 /// Month names by language: for each month, the full name first, then other forms (genitive, abbreviations).
 /// Lowercase, as select option texts are in the token. Reference data shared by the classifier (which
 /// recognises month selects) and the generator (which picks the option of a month).
-public enum MonthNames {
+package enum MonthNames {
     /// Languages with a table, by their primary subtag.
-    public static let languages = ["en", "de", "fr", "es", "it", "pt", "nl", "ru", "ja", "zh", "pl", "tr", "sv", "id", "ko", "hi"]
+    package static let languages = ["en", "de", "fr", "es", "it", "pt", "nl", "ru", "ja", "zh", "pl", "tr", "sv", "id", "ko", "hi"]
 
     /// The names of month `month` (1…12) in `language` (a BCP 47 tag; only the primary subtag counts), nil
     /// when the language has no table.
-    public static func names(of month: Int, language: String) -> [String]? {
+    package static func names(of month: Int, language: String) -> [String]? {
         guard (1...12).contains(month), let table = table(for: language) else { return nil }
         return table[month - 1]
     }
 
     /// The full name of month `month` in `language`, else in English.
-    public static func fullName(of month: Int, language: String?) -> String? {
+    package static func fullName(of month: Int, language: String?) -> String? {
         (language.flatMap { names(of: month, language: $0) } ?? names(of: month, language: "en"))?.first
     }
 
     /// The twelve months' names in `language` (a BCP 47 tag; only the primary subtag counts), January first.
-    public static func table(for language: String) -> [[String]]? {
+    package static func table(for language: String) -> [[String]]? {
         let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         return tables[primary]
     }

@@ -1,18 +1,18 @@
 /// A state, province or territory with its postal code: reference data shared by the classifier (which
 /// recognises region selects) and the generator (which fills them).
-public struct Region: Sendable, Hashable {
-    public var code: String
-    public var name: String
+package struct Region: Sendable, Hashable {
+    package var code: String
+    package var name: String
     /// Other names (French names of Canadian provinces).
-    public var otherNames: [String]
+    package var otherNames: [String]
     /// Alpha-2 code of the country.
-    public var country: String
+    package var country: String
 
     /// Every name a page may write besides the code.
-    public var allNames: [String] { [name] + otherNames }
+    package var allNames: [String] { [name] + otherNames }
 
     /// US states, DC, territories and armed-forces codes, then Canadian provinces and territories.
-    public static let all: [Region] = usStates + canadianProvinces
+    package static let all: [Region] = usStates + canadianProvinces
 
     private static func table(_ country: String, _ rows: [(String, String, [String])]) -> [Region] {
         rows.map { Region(code: $0.0, name: $0.1, otherNames: $0.2, country: country) }

@@ -1,19 +1,19 @@
 /// RFC 4180 CSV: comma-separated fields, double quotes around fields that hold commas, quotes or line
 /// breaks, `""` for a quote inside them; CRLF or LF line ends; a leading UTF-8 byte-order mark is dropped.
-public enum CSVParser {
+package enum CSVParser {
     /// One parsed record and the line it starts on (1-based), for reports.
-    public struct Record: Sendable, Equatable {
-        public var line: Int
-        public var fields: [String]
+    package struct Record: Sendable, Equatable {
+        package var line: Int
+        package var fields: [String]
     }
 
-    public struct ParseError: Error, CustomStringConvertible, Sendable, Equatable {
-        public var line: Int
-        public var description: String { "CSV line \(line): a quoted field is not closed" }
+    package struct ParseError: Error, CustomStringConvertible, Sendable, Equatable {
+        package var line: Int
+        package var description: String { "CSV line \(line): a quoted field is not closed" }
     }
 
     /// Parses the whole text; blank lines are skipped.
-    public static func parse(_ text: String) throws -> [Record] {
+    package static func parse(_ text: String) throws -> [Record] {
         var records: [Record] = []
         var fields: [String] = []
         var field = ""

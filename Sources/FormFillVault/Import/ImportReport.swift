@@ -2,12 +2,14 @@ import FormFillModel
 
 /// What an import produced: the items (already validated as vault items) and what was left out, and why.
 public struct ImportReport: Sendable, Equatable {
+    /// The items read.
     public var items: [VaultItem] = []
     /// One line per skipped entry (`item 4 "Wi-Fi": secure notes are not supported`), never a secret.
     public var skipped: [String] = []
     /// Data that was dropped from imported items (`item 2 "Home": ssn not kept`).
     public var notes: [String] = []
 
+    /// Creates the value from its parts.
     public init(items: [VaultItem] = [], skipped: [String] = [], notes: [String] = []) {
         self.items = items; self.skipped = skipped; self.notes = notes
     }

@@ -4,6 +4,9 @@ import FormFillModel
 /// Reads password-manager exports into vault items. Every entry goes through the vault file's own
 /// validation, so an imported card or TOTP secret is checked like one typed into the vault file.
 public enum VaultImporter {
+    /// Reads an export of another password manager.
+    ///
+    /// - Throws: `VaultFormatError` or a CSV error naming the line, never a value.
     public static func read(_ data: Data, format: ImportFormat) throws -> ImportReport {
         let text = String(decoding: data, as: UTF8.self)
         switch format {

@@ -1,0 +1,118 @@
+import Foundation
+import FormFillTestSupport
+import Testing
+
+/// Usage errors and the messages an app developer or a user meets first: one line on stderr, exit 64.
+@Suite("formfill usage", .serialized)
+struct UsageTests {
+    let directory: URL
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private var page: String { Repository.fixtures.appendingPathComponent("pages/login-basic.html").path }
+    private var vault: String { Repository.fixtures.appendingPathComponent("vault.json").path }
+
+    /// One `formfill: ...` line and nothing else.
+    private func expectOneLine(_ run: FormfillRun, status: Int32 = 64, mentions: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.status == status, sourceLocation: sourceLocation)
+        #expect(run.stderr.hasPrefix("formfill: "), "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(!run.stderr.contains("Error:") && !run.stderr.contains("Usage:"), "\(run.stderr)",
+                sourceLocation: sourceLocation)
+        #expect(run.stderr.contains(mentions), "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func argumentParserErrorsAreOneLineWithExit64() throws {
+        expectOneLine(try runFormfill(["fill", page]), mentions: "--vault")
+        expectOneLine(try runFormfill(["fill"]), mentions: "<page>")
+        expectOneLine(try runFormfill(["frobnicate"]), mentions: "frobnicate")
+        expectOneLine(try runFormfill(["password", "--count", "many"]), mentions: "many")
+        expectOneLine(try runFormfill(["password", "--min", "3"]), mentions: "--min")
+    }
+
+    @Test func aMisspeltOptionIsNamedAsUnknown() throws {
+        let run = try runFormfill(["fill", page, "--valt", vault])
+        expectOneLine(run, mentions: "--valt")
+        #expect(run.stderr.contains("unknown option") || run.stderr.contains("Unknown option"), "\(run.stderr)")
+    }
+
+    @Test func aValueThatStartsWithADashNeedsAnEqualsSign() throws {
+        // argument-parser reads "-_" as an option, so --forbidden has no value: said on one line.
+        let run = try runFormfill(["password", "--forbidden", "-_"])
+        expectOneLine(run, mentions: "missing value for '--forbidden")
+        #expect(try runFormfill(["password", "--forbidden=-_"]).status == 0)
+    }
+
+    @Test func helpAndVersionStillGoToStdoutWithExit0() throws {
+        let help = try runFormfill(["fill", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("--vault") && help.stderr.isEmpty)
+        #expect(try runFormfill(["--version"]).status == 0)
+    }
+
+    @Test func applyHelpShowsRealOptionNames() throws {
+        let help = try runFormfill(["apply", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("-o, --output <output>"), "\(help.stdout)")
+        #expect(!help.stdout.contains("<o>"), "\(help.stdout)")
+    }
+
+    @Test func fillWithoutAnyPageURLSaysSo() throws {
+        let run = try runFormfill(["fill", page, "--vault", vault])
+        #expect(run.status == 3)
+        // The warning that no page URL was found, then the error: both one line, the error says what to do.
+        let error = run.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(error.hasPrefix("formfill: no vault item matches"), "\(run.stderr)")
+        #expect(!error.hasSuffix("matches ") && !error.hasSuffix("matches"), "\(run.stderr)")
+        #expect(error.contains("no URL") && error.contains("--url"), "\(run.stderr)")
+    }
+
+    @Test func vaultAddIntoAMissingFolderSaysTheFolderIsMissing() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runFormfill(["vault", "add", "--vault", "no-such-folder/v.json", "--url", "https://a.example",
+                                   "--username", "u"], in: directory)
+        expectOneLine(run, status: 66, mentions: "no-such-folder")
+        #expect(run.stderr.contains("folder") && !run.stderr.contains("lock"), "\(run.stderr)")
+    }
+
+    @Test func passwordRulesWithAMisspeltPropertyAreRejected() throws {
+        let run = try runFormfill(["password", "--rules", "requird: upper; minlength: 8;"])
+        expectOneLine(run, mentions: "requird")
+        let good = try runFormfill(["password", "--rules", "required: upper; minlength: 8;"])
+        #expect(good.status == 0)
+        expectOneLine(try runFormfill(["password", "--rules", "required: uper;"]), mentions: "uper")
+    }
+
+    @Test func rekeyChangesThePassphraseInOneStep() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("v.json")
+        try FileManager.default.copyItem(atPath: vault, toPath: file.path)
+        let old = ["FORMFILL_PASSPHRASE": "old horse"]
+        #expect(try runFormfill(["vault", "encrypt", "--vault", "v.json", "--scrypt-log-n", "10"],
+                                environment: old, in: directory).status == 0)
+        // No new passphrase available (no terminal): one line, nothing written.
+        let before = try Data(contentsOf: file)
+        expectOneLine(try runFormfill(["vault", "rekey", "--vault", "v.json"], environment: old, in: directory),
+                      mentions: "new passphrase")
+        #expect(try Data(contentsOf: file) == before)
+
+        let both = ["FORMFILL_PASSPHRASE": "old horse", "FORMFILL_NEW_PASSPHRASE": "new battery"]
+        let rekeyed = try runFormfill(["vault", "rekey", "--vault", "v.json"], environment: both, in: directory)
+        #expect(rekeyed.status == 0, "\(rekeyed.stderr)")
+        #expect(try runFormfill(["vault", "list", "--vault", "v.json"], environment: old, in: directory).status == 77)
+        let opened = try runFormfill(["vault", "list", "--vault", "v.json"],
+                                     environment: ["FORMFILL_PASSPHRASE": "new battery"], in: directory)
+        #expect(opened.status == 0 && opened.stdout.contains("acme"))
+        // The backup is sealed with the new passphrase too: the old one opens nothing any more.
+        #expect(try runFormfill(["vault", "list", "--vault", "v.json.bak"], environment: old, in: directory).status == 77)
+        #expect(try runFormfill(["vault", "list", "--vault", "v.json.bak"],
+                                environment: ["FORMFILL_PASSPHRASE": "new battery"], in: directory).status == 0)
+        // A plain vault has no passphrase to change.
+        try FileManager.default.copyItem(atPath: vault, toPath: directory.appendingPathComponent("plain.json").path)
+        expectOneLine(try runFormfill(["vault", "rekey", "--vault", "plain.json"], environment: both, in: directory),
+                      mentions: "not encrypted")
+    }
+}
