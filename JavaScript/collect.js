@@ -1,7 +1,8 @@
 /*
  * FormFill collect.js — evaluate this source in a page; its value is the page-details token, a JSON string
  * (see README "JavaScript" and the token format). It mirrors the Swift collector (FormFillCollector): the same
- * element list, opids, forms and label rules; only `visible` / `viewable` come from real layout here.
+ * element list, opids, forms and label rules; only `visible`, `viewable` and `frameViewable` come from real
+ * layout here.
  *
  * Element list and opids: `__0 … __{n-1}` over `document.querySelectorAll('input, select, button')` in
  * document order, then the document's textareas as `__n, __n+1, …`. Then, appended after that list and so never
