@@ -292,6 +292,25 @@ struct SecurityBrowserTests {
         }
     }
 
+    @Test("a page's setters and getters on Array.prototype indexes cannot break or steer the clip parsing")
+    func hostileArrayPrototype() throws {
+        let html = """
+            <!DOCTYPE html><html><body>
+            <div style="clip-path:inset(50%)"><input id="clipped"></div>
+            <div style="position:absolute;clip:rect(0px, 1px, 1px, 0px)"><input id="clip-rect"></div>
+            <input id="plain">
+            <script>
+              ["0", "1", "2", "3"].forEach(function (i) {
+                Object.defineProperty(Array.prototype, i, {configurable: true,
+                  get: function () { return [0, false]; }, set: function () { throw new Error("hijacked"); }});
+              });
+            </script></body></html>
+            """
+        let page = try Self.collect(Data(html.utf8)).page
+        let viewable = Dictionary(uniqueKeysWithValues: page.fields.map { ($0.htmlID ?? "", $0.viewable) })
+        #expect(viewable == ["clipped": false, "clip-rect": false, "plain": true])
+    }
+
     @Test("the token says where a framed document sits: topOrigin when collect.js runs in a frame, formActions per form")
     func topOriginAndFormActions() throws {
         let html = """
