@@ -333,7 +333,8 @@
      * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
      * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
      * viewport does not scroll sideways); covered at its centre by another element (`elementFromPoint`, tested only
-     * when the centre is inside the viewport); or in a frame whose frame element is itself not viewable.
+     * when the centre is inside the viewport and not scrolled out of a scroll container); or in a frame whose frame
+     * element is itself not viewable.
      */
     function makeViewability(G, frameElementOf, labelsOf) {
         const apply = G.Reflect.apply, getOwn = G.Object.getOwnPropertyDescriptor, protoOf = G.Object.getPrototypeOf;
@@ -496,11 +497,12 @@
         }
         function boxOf(el) { const r = rectOf(el); return [rLeft(r), rTop(r), rLeft(r) + rWidth(r), rTop(r) + rHeight(r)]; }
         /** The part of `el`'s box left by its own clips and its clipping ancestors (containing blocks only), in
-         *  viewport coordinates of its document. */
+         *  viewport coordinates of its document; a fifth entry says its centre is scrolled out of a scroll
+         *  container (the user can scroll it in, as below the fold). */
         function visibleBox(el) {
             const own = styleOf(el);
             let box = clipPathRect(own, clipRect(own, boxOf(el)));
-            let position = css(own, "position");
+            let position = css(own, "position"), scrolledOut = false;
             for (let node = flatParent(el); node; node = flatParent(node)) {
                 const style = styleOf(node);
                 if (!style) continue;
@@ -522,9 +524,11 @@
                 // hidden / clip cut the box; a scroll container shows what is scrolled into it, if it has room.
                 if (ox === "hidden" || ox === "clip") box = intersect(box, [inner[0], box[1], inner[2], box[3]]);
                 if (oy === "hidden" || oy === "clip") box = intersect(box, [box[0], inner[1], box[2], inner[3]]);
-                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0];
+                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0, false];
+                const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+                if (x < inner[0] || x >= inner[2] || y < inner[1] || y >= inner[3]) scrolledOut = true;
             }
-            return box;
+            return [box[0], box[1], box[2], box[3], scrolledOut];
         }
         /** In the document: some part of `box` inside `[0, scrollWidth] x [0, scrollHeight]` (right of the viewport
          *  does not count when the root does not scroll sideways). */
@@ -570,7 +574,7 @@
             const box = visibleBox(el);
             if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
             if (!inDocument(doc, box, viewport)) return false;
-            return uncovered(el, box, viewport, labels);
+            return box[4] || uncovered(el, box, viewport, labels);
         }
         /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */
         function framesViewable(doc) {

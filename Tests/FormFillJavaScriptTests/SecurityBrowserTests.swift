@@ -257,12 +257,13 @@ struct SecurityBrowserTests {
         <iframe srcdoc="<input id='frame-hidden'>" style="visibility:hidden;width:300px;height:60px"></iframe>
         <div style="opacity:.3"><iframe srcdoc="<div style='opacity:.3'><input id='frame-opacity-multiplied'></div>" style="width:300px;height:60px"></iframe></div>
         <iframe srcdoc="<input id='frame-tiny'>" style="width:1px;height:1px"></iframe>
+        <div style="height:60px;overflow:auto"><div style="height:200px">Terms</div><input id="scrolled-in-container"></div>
         <div style="margin-top:3000px"><input id="below-the-fold"></div>
         </body></html>
         """
     static let viewableInRules: Set<String> = [
         "plain", "opacity-half", "escapes-overflow", "in-summary", "open-details", "partly-covered", "label-over-centre", "in-frame",
-        "below-the-fold",
+        "scrolled-in-container", "below-the-fold",
     ]
 
     @Test("viewability rules: collect.js's viewable and fill.js's not-viewable agree on each rule's snippet")
@@ -270,7 +271,7 @@ struct SecurityBrowserTests {
         let page = Data(Self.rulesPage.utf8)
         let run1 = try Self.collect(page)
         let ids = run1.page.fields.compactMap(\.htmlID)
-        #expect(ids.count == 28)
+        #expect(ids.count == 29)
         for field in run1.page.fields {
             let id = field.htmlID ?? "?"
             #expect(field.viewable == Self.viewableInRules.contains(id), "collect.js: \(id) viewable \(field.viewable)")
