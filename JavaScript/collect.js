@@ -1,7 +1,8 @@
 /*
  * FormFill collect.js — evaluate this source in a page; its value is the page-details token, a JSON string
  * (see README "JavaScript" and the token format). It mirrors the Swift collector (FormFillCollector): the same
- * element list, opids, forms and label rules; only `visible` / `viewable` come from real layout here.
+ * element list, opids, forms and label rules; only `visible`, `viewable` and `frameViewable` come from real
+ * layout here.
  *
  * Element list and opids: `__0 … __{n-1}` over `document.querySelectorAll('input, select, button')` in
  * document order, then the document's textareas as `__n, __n+1, …`. Then, appended after that list and so never
@@ -332,7 +333,8 @@
      * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
      * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
      * viewport does not scroll sideways); covered at its centre by another element (`elementFromPoint`, tested only
-     * when the centre is inside the viewport); or in a frame whose frame element is itself not viewable.
+     * when the centre is inside the viewport and not scrolled out of a scroll container); or in a frame whose frame
+     * element is itself not viewable.
      */
     function makeViewability(G, frameElementOf, labelsOf) {
         const apply = G.Reflect.apply, getOwn = G.Object.getOwnPropertyDescriptor, protoOf = G.Object.getPrototypeOf;
@@ -359,6 +361,10 @@
         const RectP = G.DOMRectReadOnly.prototype;
         const rLeft = get(RectP, "left"), rTop = get(RectP, "top"), rWidth = get(RectP, "width"), rHeight = get(RectP, "height");
         const parseNumber = G.parseFloat, strIndexOf = fn(G.String.prototype, "indexOf"), strSlice = fn(G.String.prototype, "slice");
+        const defineProperty = G.Object.defineProperty;
+        // Own elements only: a page's setters or getters on Array.prototype indexes cannot interfere.
+        function push(list, value) { defineProperty(list, list.length, { value, writable: true, enumerable: true, configurable: true }); }
+        function nth(list, i) { return i < list.length ? list[i] : undefined; }
         const MIN_SIZE = 10, MIN_OPACITY = 0.1;
 
         function tagOf(node) { return node && nodeType(node) === 1 ? localName(node) : ""; }
@@ -440,9 +446,9 @@
                     let j = i + 1;
                     while (j < text.length && ((text[j] >= "0" && text[j] <= "9") || text[j] === "." || text[j] === "e")) j++;
                     const v = parseNumber(strSlice(text, i, j));
-                    out[out.length] = [v, text[j] === "%"];
+                    push(out, [v, text[j] === "%"]);
                     i = j;
-                } else if (c === "a" && strSlice(text, i, i + 4) === "auto") { out[out.length] = null; i += 4; }
+                } else if (c === "a" && strSlice(text, i, i + 4) === "auto") { push(out, null); i += 4; }
                 else if ((c === "a" && strSlice(text, i, i + 3) === "at ") || (c === "r" && strSlice(text, i, i + 5) === "round")) break;
                 else i++;
             }
@@ -455,7 +461,7 @@
             const position = css(style, "position");
             if (position !== "absolute" && position !== "fixed") return box;
             const v = lengths(clip, 5);
-            const at = (i, fallback) => v[i] ? v[i][0] : fallback;
+            const at = (i, fallback) => nth(v, i) ? v[i][0] : fallback;
             return intersect(box, [box[0] + at(3, 0), box[1] + at(0, 0), box[0] + at(1, box[2] - box[0]), box[1] + at(2, box[3] - box[1])]);
         }
         /** The bounding box of what a basic-shape `clip-path` leaves of `box` (other clip paths: the box). */
@@ -466,14 +472,15 @@
             const px = (pair, basis) => !pair ? 0 : pair[1] ? pair[0] * basis / 100 : pair[0];
             if (strSlice(path, 0, 6) === "inset(") {
                 const v = lengths(path, 6);
-                const t = px(v[0], h), r = px(v[1] || v[0], w), b = px(v[2] || v[0], h), l = px(v[3] || v[1] || v[0], w);
+                const top = nth(v, 0), right = nth(v, 1) || top, bottom = nth(v, 2) || top, left = nth(v, 3) || right;
+                const t = px(top, h), r = px(right, w), b = px(bottom, h), l = px(left, w);
                 return intersect(box, [box[0] + l, box[1] + t, box[2] - r, box[3] - b]);
             }
             if (strSlice(path, 0, 7) === "circle(" || strSlice(path, 0, 8) === "ellipse(") {
                 const v = lengths(path, strIndexOf(path, "(") + 1);
                 // Radii only (the centre defaults to the middle); closest-side and farthest-side keep the box.
                 if (v.length === 0 || v[0] === null) return box;
-                const rx = px(v[0], (w + h) / 2), ry = v.length > 1 && v[1] ? px(v[1], h) : rx;
+                const rx = px(v[0], (w + h) / 2), ry = nth(v, 1) ? px(v[1], h) : rx;
                 const cx = box[0] + w / 2, cy = box[1] + h / 2;
                 return intersect(box, [cx - rx, cy - ry, cx + rx, cy + ry]);
             }
@@ -490,11 +497,12 @@
         }
         function boxOf(el) { const r = rectOf(el); return [rLeft(r), rTop(r), rLeft(r) + rWidth(r), rTop(r) + rHeight(r)]; }
         /** The part of `el`'s box left by its own clips and its clipping ancestors (containing blocks only), in
-         *  viewport coordinates of its document. */
+         *  viewport coordinates of its document; a fifth entry says its centre is scrolled out of a scroll
+         *  container (the user can scroll it in, as below the fold). */
         function visibleBox(el) {
             const own = styleOf(el);
             let box = clipPathRect(own, clipRect(own, boxOf(el)));
-            let position = css(own, "position");
+            let position = css(own, "position"), scrolledOut = false;
             for (let node = flatParent(el); node; node = flatParent(node)) {
                 const style = styleOf(node);
                 if (!style) continue;
@@ -516,9 +524,11 @@
                 // hidden / clip cut the box; a scroll container shows what is scrolled into it, if it has room.
                 if (ox === "hidden" || ox === "clip") box = intersect(box, [inner[0], box[1], inner[2], box[3]]);
                 if (oy === "hidden" || oy === "clip") box = intersect(box, [box[0], inner[1], box[2], inner[3]]);
-                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0];
+                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0, false];
+                const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+                if (x < inner[0] || x >= inner[2] || y < inner[1] || y >= inner[3]) scrolledOut = true;
             }
-            return box;
+            return [box[0], box[1], box[2], box[3], scrolledOut];
         }
         /** In the document: some part of `box` inside `[0, scrollWidth] x [0, scrollHeight]` (right of the viewport
          *  does not count when the root does not scroll sideways). */
@@ -564,7 +574,7 @@
             const box = visibleBox(el);
             if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
             if (!inDocument(doc, box, viewport)) return false;
-            return uncovered(el, box, viewport, labels);
+            return box[4] || uncovered(el, box, viewport, labels);
         }
         /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */
         function framesViewable(doc) {

@@ -261,12 +261,13 @@ struct SecurityBrowserTests {
         <iframe srcdoc="<input id='frame-hidden'>" style="visibility:hidden;width:300px;height:60px"></iframe>
         <div style="opacity:.3"><iframe srcdoc="<div style='opacity:.3'><input id='frame-opacity-multiplied'></div>" style="width:300px;height:60px"></iframe></div>
         <iframe srcdoc="<input id='frame-tiny'>" style="width:1px;height:1px"></iframe>
+        <div style="height:60px;overflow:auto"><div style="height:200px">Terms</div><input id="scrolled-in-container"></div>
         <div style="margin-top:3000px"><input id="below-the-fold"></div>
         </body></html>
         """
     static let viewableInRules: Set<String> = [
         "plain", "opacity-half", "escapes-overflow", "in-summary", "open-details", "partly-covered", "label-over-centre", "in-frame",
-        "below-the-fold",
+        "scrolled-in-container", "below-the-fold",
     ]
 
     @Test("viewability rules: collect.js's viewable and fill.js's not-viewable agree on each rule's snippet")
@@ -274,7 +275,7 @@ struct SecurityBrowserTests {
         let page = Data(Self.rulesPage.utf8)
         let run1 = try Self.collect(page)
         let ids = run1.page.fields.compactMap(\.htmlID)
-        #expect(ids.count == 28)
+        #expect(ids.count == 29)
         for field in run1.page.fields {
             let id = field.htmlID ?? "?"
             #expect(field.viewable == Self.viewableInRules.contains(id), "collect.js: \(id) viewable \(field.viewable)")
@@ -294,6 +295,25 @@ struct SecurityBrowserTests {
                 #expect(reason.contains(skipped[field.opid] ?? ""), "fill.js: \(id) skipped as \(skipped[field.opid] ?? "-")")
             }
         }
+    }
+
+    @Test("a page's setters and getters on Array.prototype indexes cannot break or steer the clip parsing")
+    func hostileArrayPrototype() throws {
+        let html = """
+            <!DOCTYPE html><html><body>
+            <div style="clip-path:inset(50%)"><input id="clipped"></div>
+            <div style="position:absolute;clip:rect(0px, 1px, 1px, 0px)"><input id="clip-rect"></div>
+            <input id="plain">
+            <script>
+              ["0", "1", "2", "3"].forEach(function (i) {
+                Object.defineProperty(Array.prototype, i, {configurable: true,
+                  get: function () { return [0, false]; }, set: function () { throw new Error("hijacked"); }});
+              });
+            </script></body></html>
+            """
+        let page = try Self.collect(Data(html.utf8)).page
+        let viewable = Dictionary(uniqueKeysWithValues: page.fields.map { ($0.htmlID ?? "", $0.viewable) })
+        #expect(viewable == ["clipped": false, "clip-rect": false, "plain": true])
     }
 
     @Test("the token says where a framed document sits: topOrigin when collect.js runs in a frame, formActions per form")
