@@ -10,6 +10,9 @@ struct Candidates: Sendable {
         evidence.append(Evidence(signal: signal, matched: matched, candidate: designation.rawValue, score: score))
     }
 
+    /// Records a rule's evidence as it is (a rule's evidence has no score).
+    mutating func append(_ e: Evidence) { evidence.append(e) }
+
     /// Adds the best evidence of one signal family per designation, dropping the others.
     mutating func addBest(of family: [Evidence]) {
         var chosen: [Evidence] = []

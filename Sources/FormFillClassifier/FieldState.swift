@@ -10,6 +10,15 @@ struct FieldState: Sendable {
     var designation: Designation? = nil
     var score: Double = 0
     var exclusion: Exclusion? = nil
+    /// The designation a rule decided (the page author's token, the login structure), nil for none: later
+    /// passes keep it whatever the scores say. Not a score: a rule has no size.
+    var ruling: Ruling? = nil
+
+    /// A rule's verdict on a field, and the evidence it rests on.
+    struct Ruling: Sendable {
+        var designation: Designation?
+        var evidence: Evidence
+    }
 
     /// The lowest score that makes a designation: one good word in a label or the name is enough, a word
     /// only in the text to the right of the field is not.
@@ -48,6 +57,11 @@ struct FieldState: Sendable {
 
     /// Picks the best candidate above the threshold.
     mutating func decide() {
+        if let ruling {
+            designation = ruling.designation
+            score = ruling.designation.map { candidates.score($0) } ?? 0
+            return
+        }
         if let best = candidates.best, best.score >= Self.threshold {
             designation = best.designation; score = best.score
         } else {
@@ -59,6 +73,17 @@ struct FieldState: Sendable {
     mutating func add(_ signal: String, _ matched: String, _ d: Designation, _ score: Double) {
         var c = candidates
         c.add(signal, matched, d, score)
+        candidates = c
+        decide()
+    }
+
+    /// Settles the field by a rule: `d` (nil: no designation), recorded as the evidence `signal`/`matched`
+    /// with no score (the rule decides, it does not outweigh).
+    mutating func rule(_ d: Designation?, _ signal: String, _ matched: String) {
+        let e = Evidence(signal: signal, matched: matched, candidate: d?.rawValue ?? "none", score: 0)
+        ruling = Ruling(designation: d, evidence: e)
+        var c = candidates
+        c.append(e)
         candidates = c
         decide()
     }

@@ -109,10 +109,16 @@ struct FormKindRules: Sendable {
                let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
                 vote(.newsletter, newsletter.0, newsletter.1, 2.5)
             }
-            if textFields.count == 1, let only = textFields.first {
+            // A username step is recognised by the form's own words (its name, id, action and buttons), or by
+            // the author's `username` token: a lone box called "uname" with no sign-in around is no login.
+            if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
                 let d = states[only].designation
-                if d == .username { vote(.usernameStep, "fields", "a lone user name", 2.5) }
-                if d == .email || d == .tel || d == .username, let signIn { vote(.usernameStep, signIn.0, signIn.1, 2.4) }
+                if LoginRoles.loginToken(states[only].scored.autocomplete) == .username {
+                    vote(.usernameStep, "autocomplete", "username", 2.5)
+                } else if d == nil || d == .email || d == .tel || d == .username, LoginRoles.usernameTypes.contains(states[only].type),
+                          let signIn {
+                    vote(.usernameStep, signIn.0, signIn.1, 2.5)
+                }
             }
             if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, 1.4) }
             // Names and an e-mail without a password make a sign-up only when the form says so (above); else they
