@@ -38,6 +38,14 @@ struct Candidates: Sendable {
         }
     }
 
+    /// ``wordScore(_:)`` without the bare "month" and "year" words, which name a card's expiry only beside a card.
+    func cardWordScore(_ designation: Designation) -> Double {
+        evidence.reduce(0) { acc, e in
+            e.candidate == designation.rawValue && !Self.contextSignals.contains(e.signal)
+                && !CardPatterns.bareDateWords.contains(e.matched) ? acc + e.score : acc
+        }
+    }
+
     /// Signals that are not the field's own words, or stand in for missing ones (a placeholder option, an
     /// initial value): they decide a field but do not make its group a card form.
     static let contextSignals: Set<String> = ["options", "type", "neighbours", "form-kind", "position", "maxlength",

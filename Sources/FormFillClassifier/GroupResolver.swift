@@ -30,11 +30,12 @@ struct GroupResolver: Sendable {
         group.members.filter { !states[$0].isInert }
     }
 
-    /// Whether the group has a card: a field whose own words (not a bare "month" or "number") say so.
+    /// Whether the group has a card: a field whose own words (not a bare "month", "year" or "number") say so.
     private func hasStrongCard(_ states: [FieldState]) -> Bool {
         group.members.contains { i in
             let c = states[i].candidates
-            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains { c.wordScore($0) >= 0.7 }
+            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains { c.wordScore($0) >= 0.7 }
+                || [Designation.ccExpMonth, .ccExpYear].contains { c.cardWordScore($0) >= 0.7 }
         }
     }
 

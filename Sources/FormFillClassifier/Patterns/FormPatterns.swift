@@ -132,7 +132,7 @@ enum FormPatterns {
         return start - lead <= 6 && verbLeads.contains(Array(hay[lead..<start]))
     }
 
-    static let veto = WordList("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
+    static let veto = WordList("store card|storecard|stored value|store value|storevalue|club card|clubcard|member card|membercard|membership card|loyalty card|rewards card|reward card|bonus card|points card|kundenkarte|carte de fidélité|tarjeta de fidelidad|national id|national identity|=nid|=sin number|passport number|driver license|driver's license|drivers license|order id|orderid|invoice number|gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = WordList("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")
