@@ -24,6 +24,9 @@ public struct FieldDetails: Sendable, Hashable {
     public var labelTop: String?
     public var labelRight: String?
     public var labelLeft: String?
+    /// `label-legend`: the legend of the nearest enclosing `<fieldset>`, the heading of the field's group (not
+    /// its own label: it is not among ``labels``). Written only when present.
+    public var labelLegend: String? = nil
     public var placeholder: String?
     public var rel: String?
     /// Lowercased `type`: `text` when an input has none, `select-one`/`select-multiple`, `textarea`,
