@@ -38,6 +38,16 @@ struct Candidates: Sendable {
         }
     }
 
+    /// Whether the page author's `autocomplete` token names `designation` (a flag: its evidence has no score).
+    func isAuthored(_ designation: Designation) -> Bool {
+        evidence.contains { $0.signal == "autocomplete" && $0.candidate == designation.rawValue }
+    }
+
+    /// Whether the field's own words say `designation` clearly, or its author's token does.
+    func isSure(_ designation: Designation) -> Bool {
+        isAuthored(designation) || wordScore(designation) >= 0.7
+    }
+
     /// ``wordScore(_:)`` without the bare "month" and "year" words, which name a card's expiry only beside a card.
     func cardWordScore(_ designation: Designation) -> Double {
         evidence.reduce(0) { acc, e in

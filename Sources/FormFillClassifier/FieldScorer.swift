@@ -68,11 +68,12 @@ struct FieldScorer: Sendable {
         if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
         guard !Self.inert.contains(type) else { return result }
 
-        // Autocomplete: an explicit designation from the page's author outweighs every guess.
+        // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
+        // its evidence carries no score.
         if let raw = field.autoCompleteType, !raw.isEmpty {
             let parsed = AutocompleteAttribute(raw)
             result.autocomplete = parsed
-            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 10) }
+            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 0) }
         }
 
         // Words in labels, then in the name and id; veto words wipe both.
@@ -99,7 +100,7 @@ struct FieldScorer: Sendable {
         addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
-        if candidates.has(.bday) {
+        if candidates.has(.bday), !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
             if candidates.cardWordScore(.ccExpMonth) == 0 { candidates.rename(.ccExpMonth, to: .bdayMonth) }
             if candidates.cardWordScore(.ccExpYear) == 0 { candidates.rename(.ccExpYear, to: .bdayYear) }
         }
@@ -286,7 +287,7 @@ struct FieldScorer: Sendable {
         case "email": candidates.add("type", "email", .email, 2)
         case "password":
             // Card forms mask the security code (and sometimes the number) as a password.
-            if ![Designation.ccCSC, .ccNumber].contains(where: { candidates.wordScore($0) >= 0.7 }) {
+            if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
                 candidates.add("type", "password", .currentPassword, 2)
             }
         case "tel":

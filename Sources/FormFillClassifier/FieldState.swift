@@ -38,6 +38,11 @@ struct FieldState: Sendable {
         self.fields = fields
         self.index = index
         self.scored = scored
+        // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
+        if let e = scored.candidates.evidence.first(where: { $0.signal == "autocomplete" }),
+           let d = Candidates.designation(e.candidate) {
+            ruling = Ruling(designation: d, evidence: e)
+        }
         let type = fields[index].effectiveType
         switch type {
         case "text", "email", "tel", "number", "password", "search", "url", "": isTextLike = true
@@ -88,10 +93,13 @@ struct FieldState: Sendable {
         decide()
     }
 
-    /// Makes `d` win over `other` by a clear margin, recording why.
-    mutating func prefer(_ d: Designation, over other: Designation, _ signal: String, _ matched: String) {
-        let gap = candidates.score(other) - candidates.score(d)
-        add(signal, matched, d, max(gap, 0) + 1)
+    /// Whether the page author's `autocomplete` token decided the field.
+    var isAuthored: Bool { ruling?.evidence.signal == "autocomplete" }
+
+    /// Settles the field by a neighbour rule unless its author's token already did.
+    mutating func ruleUnlessAuthored(_ d: Designation, _ signal: String, _ matched: String) {
+        guard !isAuthored else { return }
+        rule(d, signal, matched)
     }
 
     /// Whether any of the label or attribute texts matches one of `words`. Text to the right of a field is

@@ -5,6 +5,9 @@ import FormFillModel
 struct FormKindRules: Sendable {
     let group: FieldGroup
 
+    /// The most one field adds to its form's score (ranking forms of one kind).
+    static let surestField = 3.0
+
     /// Texts that speak for the whole form: its attributes and its buttons.
     private func formTexts(_ states: [FieldState]) -> [(String, MatchText)] {
         var out: [(String, MatchText)] = []
@@ -133,7 +136,11 @@ struct FormKindRules: Sendable {
         let kind = best.map(\.key) ?? .other
         // The form's score ranks forms of the same kind (the generator fills the best login): the kind's score
         // plus the fillable designations' scores.
-        let fieldScore = fillable.reduce(0.0) { $0 + (states[$1].designation != nil && states[$1].field.visible ? min(states[$1].score, 3) : 0) }
+        // A field its author marked counts as a sure one (the cap).
+        let fieldScore = fillable.reduce(0.0) { total, i in
+            guard states[i].designation != nil, states[i].field.visible else { return total }
+            return total + (states[i].isAuthored ? Self.surestField : min(states[i].score, Self.surestField))
+        }
         return FormClassification(opid: group.id, kind: kind, score: (best?.value ?? 0) + fieldScore,
                                   fieldOpids: members.map { states[$0].field.opid }, visible: true,
                                   evidence: evidence.filter { $0.candidate == kind.rawValue })

@@ -62,7 +62,7 @@ struct LoginRoles: Sendable {
         let visible = boxes.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? boxes : visible
         let cardAround = group.members.contains { i in
-            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains { states[i].candidates.wordScore($0) >= FieldState.threshold }
+            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
         }
         var real: [Int] = []
         var decoys: [(Int, String, Bool)] = []
