@@ -61,10 +61,12 @@ public struct Classifier: Sendable {
     /// The public verdict on a resolved field.
     private static func verdict(_ s: FieldState, group: String) -> FieldClassification {
         let auto = s.scored.autocomplete
-        return FieldClassification(
+        var verdict = FieldClassification(
             opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
             group: group, evidence: s.candidates.evidence)
+        if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
+        return verdict
     }
 
     /// Contiguous runs of groups with about the same number of fields each (a page is often one big form

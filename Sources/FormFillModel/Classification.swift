@@ -31,6 +31,9 @@ public struct FieldClassification: Sendable, Hashable {
     /// The form opid, or the id of the formless group the field belongs to.
     public var group: String
     public var evidence: [Evidence]
+    /// The one piece of evidence whose rule decided the designation (the page author's `autocomplete` token,
+    /// the login structure, a neighbour rule); nil when the candidates' scores decided it.
+    public var decidedBy: Evidence? = nil
 
     public init(opid: String, designation: Designation?, score: Double = 0, section: String? = nil,
                 addressKind: String? = nil, contactKind: String? = nil, exclusion: Exclusion? = nil,

@@ -56,6 +56,15 @@ import Testing
         #expect(designations(r)[1] != nil && designations(r)[2] != nil)
     }
 
+    @Test func explanationNamesTheRuleThatDecided() {
+        let r = classify([field(name: "a"), field("password", name: "b", autocomplete: "current-password")])
+        #expect(r.fields[1].decidedBy?.signal == "autocomplete")
+        #expect(r.fields[0].decidedBy?.signal == "login-structure")
+        let p = page([field(name: "a"), field("password", name: "b", autocomplete: "current-password")])
+        let text = ClassificationReport(page: p, classification: Classifier().classify(p), explain: true).jsonString()
+        #expect(text.contains("\"decidedBy\""))
+    }
+
     // MARK: Decoy password boxes
 
     @Test(arguments: ["ssn", "pin", "verification_code", "otp", "ccnumber", "cvv", "sms_token"])
