@@ -50,9 +50,14 @@ struct GroupResolver: Sendable {
                 let c = states[j].candidates
                 return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
             }
+            // A neighbour whose own words say birth date makes a bare "month" or "year" its part, card or not.
+            let birthWords = near.contains { j in
+                j != i && [Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains { states[j].candidates.isSure($0) }
+            }
             let parts: [(Designation, Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
             for (cardPart, birthPart) in parts where states[i].candidates.has(cardPart) {
-                if states[i].candidates.has(.bday) || (!card && birth) {
+                let bare = states[i].candidates.cardWordScore(cardPart) == 0 && !states[i].candidates.isAuthored(cardPart)
+                if states[i].candidates.has(.bday) || (!card && birth) || (bare && birthWords) {
                     states[i].candidates.rename(cardPart, to: birthPart)
                 } else if !card {
                     states[i].candidates.remove(cardPart)

@@ -61,4 +61,25 @@ import Testing
         #expect(designations(r)[1] != "cc-exp-month")
         #expect(designations(r)[2] != "cc-exp-year")
     }
+
+    @Test func captchaWordBoxBesideACardIsNoField() {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "cvv", label: "CVV"),
+                          field(name: "code", label: "Type the word in the picture")])
+        #expect(designations(r)[2] == nil)
+        #expect(r.fields[2].exclusion == .captcha)
+    }
+
+    @Test func bareYearBesideABirthMonthInACardFormIsTheBirthYear() {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "cvv", label: "CVV"),
+                          field("select-one", name: "bm", label: "Birth month", options: Self.months),
+                          field("select-one", name: "by", label: "Year", options: ["Year", "2005", "2001", "1990", "1975"])])
+        #expect(designations(r)[3] == "bday-year")
+    }
+
+    @Test func yearsLongPastAreNoExpiry() {
+        // Not a run of consecutive years, but 1975 is nobody's expiry.
+        let r = classify([field(name: "cardnumber", label: "Card number"),
+                          field("select-one", name: "y", label: "Year", options: ["2004", "2000", "1990", "1975"])])
+        #expect(designations(r)[1] != "cc-exp-year")
+    }
 }

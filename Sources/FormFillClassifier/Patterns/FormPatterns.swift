@@ -93,7 +93,7 @@ enum FormPatterns {
         "hi": "सदस्यता|न्यूज़लेटर",
     ])
 
-    static let captcha = WordList("captcha|recaptcha|hcaptcha|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
+    static let captcha = WordList("captcha|recaptcha|hcaptcha|word in the picture|word in the image|word shown|word above|type the word|enter the word|letters shown|letters above|characters above|characters you see|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = WordList("honeypot|honey pot|@=hp|@=hpot|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
