@@ -65,7 +65,9 @@ struct FormKindRules: Sendable {
         }
 
         let current = count([.currentPassword]), new = count([.newPassword])
-        let usernames = count([.username, .email])
+        // The login structure's user-name box counts whatever its words say until the kind is known.
+        let userBoxes = considered.filter { LoginRoles.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
+        let usernames = count([.username, .email]) + userBoxes.count
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])

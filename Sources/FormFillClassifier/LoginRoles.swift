@@ -165,8 +165,9 @@ struct LoginRoles: Sendable {
         }
         guard let password = firstPassword, let chosen = usernameBox(states, before: password) else { return }
         let d = states[chosen.index].designation
-        // An e-mail or phone stays one until the form's kind says login (a sign-up keeps its e-mail).
-        if d == .email || d == .tel {
+        // An e-mail, phone or name stays one until the form's kind says login (a sign-up keeps its e-mail and
+        // the person's name).
+        if d == .email || d == .tel || d == .name {
             states[chosen.index].candidates.append(Evidence(signal: "login-structure", matched: chosen.why, candidate: Designation.username.rawValue, score: 0))
         } else {
             states[chosen.index].rule(.username, "login-structure", chosen.why)
@@ -213,7 +214,7 @@ struct LoginRoles: Sendable {
     }
 
     /// Whether a field is the login's user-name box by the structure (evidence recorded by ``apply``).
-    private static func isUserBox(_ s: FieldState) -> Bool {
+    static func isUserBox(_ s: FieldState) -> Bool {
         s.candidates.evidence.contains { $0.signal == "login-structure" && $0.candidate == Designation.username.rawValue }
     }
 

@@ -174,3 +174,17 @@ import Testing
         #expect(designation(of: "u", in: search) != "username")
     }
 }
+
+extension PasswordStructureTests {
+    @Test func fullNameBeforeTheSignUpPasswordStaysTheName() {
+        let r = classify([field(name: "fullname", label: "Full name"), field("password", name: "pw", label: "Password"),
+                          field("password", name: "pw2", label: "Confirm password"), field("submit", name: "go", value: "Create account")])
+        #expect(r.forms[0].kind == .signup)
+        #expect(designations(r)[0] == "name")
+        // On a login the same box is the user name.
+        let login = classify([field(name: "n", label: "Name"), field("password", name: "pw", label: "Password"),
+                              field("submit", name: "go", value: "Log in")])
+        #expect(login.forms[0].kind == .login)
+        #expect(designations(login)[0] == "username")
+    }
+}
