@@ -619,6 +619,15 @@
         for (let i = 0; i < found.length; i++) text += clean(contentOf(found[i]));
         return text;
     }
+    /** `label-legend`: the legend of the nearest enclosing fieldset (its first legend child), cleaned; none when empty. */
+    function labelLegend(el) {
+        for (let p = parentNode(el); p && nodeType(p) === 1; p = parentNode(p)) {
+            if (tag(p) !== "fieldset") continue;
+            for (let c = firstChild(p); c; c = nextSibling(c)) if (tag(c) === "legend") return nonEmpty(clean(contentOf(c)));
+            return undefined;
+        }
+        return undefined;
+    }
     function addOnce(list, node) { for (let i = 0; i < list.length; i++) if (list[i] === node) return; append(list, node); }
     /** `label-aria`: aria-label as written, else the cleaned texts of the aria-labelledby targets joined by a space. */
     function labelAria(el, root) {
@@ -818,6 +827,7 @@
             put(f, "label-top", labelTop(el));
             f["label-right"] = labelRight(el);
             f["label-left"] = labelLeft(el);
+            put(f, "label-legend", labelLegend(el));
             put(f, "placeholder", nonEmpty(attr(el, "placeholder")));
         }
         put(f, "rel", attr(el, "rel"));

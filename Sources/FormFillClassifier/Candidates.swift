@@ -10,6 +10,9 @@ struct Candidates: Sendable {
         evidence.append(Evidence(signal: signal, matched: matched, candidate: designation.rawValue, score: score))
     }
 
+    /// Records a rule's evidence as it is (a rule's evidence has no score).
+    mutating func append(_ e: Evidence) { evidence.append(e) }
+
     /// Adds the best evidence of one signal family per designation, dropping the others.
     mutating func addBest(of family: [Evidence]) {
         var chosen: [Evidence] = []
@@ -32,6 +35,24 @@ struct Candidates: Sendable {
         evidence.reduce(0) { acc, e in
             e.candidate == designation.rawValue && !Self.contextSignals.contains(e.signal)
                 ? acc + e.score : acc
+        }
+    }
+
+    /// Whether the page author's `autocomplete` token names `designation` (a flag: its evidence has no score).
+    func isAuthored(_ designation: Designation) -> Bool {
+        evidence.contains { $0.signal == "autocomplete" && $0.candidate == designation.rawValue }
+    }
+
+    /// Whether the field's own words say `designation` clearly, or its author's token does.
+    func isSure(_ designation: Designation) -> Bool {
+        isAuthored(designation) || wordScore(designation) >= 0.7
+    }
+
+    /// ``wordScore(_:)`` without the bare "month" and "year" words, which name a card's expiry only beside a card.
+    func cardWordScore(_ designation: Designation) -> Double {
+        evidence.reduce(0) { acc, e in
+            e.candidate == designation.rawValue && !Self.contextSignals.contains(e.signal)
+                && !CardPatterns.bareDateWords.contains(e.matched) ? acc + e.score : acc
         }
     }
 

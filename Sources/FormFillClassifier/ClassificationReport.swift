@@ -6,8 +6,9 @@ import FormFillModel
 /// opid or the formless group's id.
 ///
 /// With `explain`, each form adds its `score`, `visible` and the evidence for its kind, and each field its
-/// candidates with their scores and the evidence behind them. Evidence names signals and matched words only;
-/// field values never appear (they can be secrets).
+/// candidates with their scores and the evidence behind them, and `decidedBy` (`signal`, `matched`) when a
+/// rule rather than the scores decided its designation (rule evidence has score 0). Evidence names signals
+/// and matched words only; field values never appear (they can be secrets).
 package struct ClassificationReport: JSONWritable, Sendable {
     package var page: PageDetails
     package var classification: PageClassification
@@ -54,6 +55,12 @@ package struct ClassificationReport: JSONWritable, Sendable {
         w.field("section", verdict.section)
         w.field("addressKind", verdict.addressKind)
         w.field("contactKind", verdict.contactKind)
+        if let rule = verdict.decidedBy {
+            w.key("decidedBy"); w.beginObject()
+            w.key("signal"); w.value(rule.signal)
+            w.key("matched"); w.value(rule.matched)
+            w.endObject()
+        }
         var order: [String] = []
         for e in verdict.evidence where !order.contains(e.candidate) { order.append(e.candidate) }
         let totals = order.map { c in (c, verdict.evidence.filter { $0.candidate == c }.reduce(0) { $0 + $1.score }) }

@@ -66,10 +66,12 @@ public struct Classifier: Sendable {
     /// The public verdict on a resolved field.
     private static func verdict(_ s: FieldState, group: String) -> FieldClassification {
         let auto = s.scored.autocomplete
-        return FieldClassification(
+        var verdict = FieldClassification(
             opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
             group: group, evidence: s.candidates.evidence)
+        if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
+        return verdict
     }
 
     /// Contiguous runs of groups with about the same number of fields each (a page is often one big form
@@ -101,6 +103,7 @@ extension Classifier {
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
+        _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord, CardPatterns.bareDateWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights)
         OptionRecognizer.prepare()
     }

@@ -15,7 +15,7 @@ struct Exclusions: Sendable {
                 if why == .captcha || why == .search || (why == .honeypot && isHidden) {
                     states[i].designation = nil
                 }
-                if why == .search, states[i].candidates.best.map({ $0.score >= 10 }) ?? false {
+                if why == .search, states[i].isAuthored {
                     // An autocomplete attribute outranks a search form's words.
                     states[i].exclusion = nil
                     states[i].decide()

@@ -68,11 +68,12 @@ struct FieldScorer: Sendable {
         if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
         guard !Self.inert.contains(type) else { return result }
 
-        // Autocomplete: an explicit designation from the page's author outweighs every guess.
+        // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
+        // its evidence carries no score.
         if let raw = field.autoCompleteType, !raw.isEmpty {
             let parsed = AutocompleteAttribute(raw)
             result.autocomplete = parsed
-            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 10) }
+            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 0) }
         }
 
         // Words in labels, then in the name and id; veto words wipe both.
@@ -96,7 +97,13 @@ struct FieldScorer: Sendable {
             if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
             candidates.addBest(of: family)
         }
+        addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
         if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
+        // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
+        if candidates.has(.bday), !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+            if candidates.cardWordScore(.ccExpMonth) == 0 { candidates.rename(.ccExpMonth, to: .bdayMonth) }
+            if candidates.cardWordScore(.ccExpYear) == 0 { candidates.rename(.ccExpYear, to: .bdayYear) }
+        }
 
         // A date or number split into parts: the specific part outranks the whole ("Gültig bis Monat" is the
         // month, "Telefon: Vorwahl" the area code). The page author's autocomplete token is left as it is.
@@ -157,6 +164,30 @@ struct FieldScorer: Sendable {
     }
 
     static let standInWeight = 0.7
+
+    /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
+    /// over four unlabelled boxes), context beside the field's own words ("Date of birth" over selects labelled
+    /// "Day", "Month", "Year").
+    static let legendWeight = 0.8, legendWeightBesideLabels = 0.4
+
+    /// The legend's words as evidence (signal `label-legend`), unless a veto word makes the group about
+    /// something else ("Gift card").
+    private func addLegendEvidence(_ field: FieldInPlace, negated: Negation, cache: inout TextCache,
+                                   to candidates: inout Candidates) {
+        guard let legend = field.labelLegend, !legend.isEmpty, let analysis = cache.analysis(of: legend, by: self),
+              FormPatterns.veto.first(in: analysis.text, attributes: false) == nil else { return }
+        // Beside the field's own words the legend only says whose part the field is (a birth date's, a card
+        // expiry's, a phone number's): a legend "Credit card details" over a box labelled "Name on card" names
+        // the group, not the box.
+        let unlabelled = field.labels.isEmpty
+        let weight = unlabelled ? Self.legendWeight : Self.legendWeightBesideLabels
+        var family = analysis.matches.compactMap { d, word, w -> Evidence? in
+            guard unlabelled || Self.wholesAndParts.contains(where: { $0.0 == d }) else { return nil }
+            return Evidence(signal: "label-legend", matched: word, candidate: d.rawValue, score: weight * w)
+        }
+        if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
+        candidates.addBest(of: family)
+    }
 
     /// `+1`, `+44`, `+358`: a plus and one to four digits.
     static func isDialCodeExample(_ text: String?) -> Bool {
@@ -256,7 +287,7 @@ struct FieldScorer: Sendable {
         case "email": candidates.add("type", "email", .email, 2)
         case "password":
             // Card forms mask the security code (and sometimes the number) as a password.
-            if ![Designation.ccCSC, .ccNumber].contains(where: { candidates.wordScore($0) >= 0.7 }) {
+            if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
                 candidates.add("type", "password", .currentPassword, 2)
             }
         case "tel":

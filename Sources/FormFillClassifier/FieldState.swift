@@ -10,6 +10,15 @@ struct FieldState: Sendable {
     var designation: Designation? = nil
     var score: Double = 0
     var exclusion: Exclusion? = nil
+    /// The designation a rule decided (the page author's token, the login structure), nil for none: later
+    /// passes keep it whatever the scores say. Not a score: a rule has no size.
+    var ruling: Ruling? = nil
+
+    /// A rule's verdict on a field, and the evidence it rests on.
+    struct Ruling: Sendable {
+        var designation: Designation?
+        var evidence: Evidence
+    }
 
     /// The lowest score that makes a designation: one good word in a label or the name is enough, a word
     /// only in the text to the right of the field is not.
@@ -29,6 +38,11 @@ struct FieldState: Sendable {
         self.fields = fields
         self.index = index
         self.scored = scored
+        // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
+        if let e = scored.candidates.evidence.first(where: { $0.signal == "autocomplete" }),
+           let d = Candidates.designation(e.candidate) {
+            ruling = Ruling(designation: d, evidence: e)
+        }
         let type = fields[index].effectiveType
         switch type {
         case "text", "email", "tel", "number", "password", "search", "url", "": isTextLike = true
@@ -48,6 +62,11 @@ struct FieldState: Sendable {
 
     /// Picks the best candidate above the threshold.
     mutating func decide() {
+        if let ruling {
+            designation = ruling.designation
+            score = ruling.designation.map { candidates.score($0) } ?? 0
+            return
+        }
         if let best = candidates.best, best.score >= Self.threshold {
             designation = best.designation; score = best.score
         } else {
@@ -63,10 +82,24 @@ struct FieldState: Sendable {
         decide()
     }
 
-    /// Makes `d` win over `other` by a clear margin, recording why.
-    mutating func prefer(_ d: Designation, over other: Designation, _ signal: String, _ matched: String) {
-        let gap = candidates.score(other) - candidates.score(d)
-        add(signal, matched, d, max(gap, 0) + 1)
+    /// Settles the field by a rule: `d` (nil: no designation), recorded as the evidence `signal`/`matched`
+    /// with no score (the rule decides, it does not outweigh).
+    mutating func rule(_ d: Designation?, _ signal: String, _ matched: String) {
+        let e = Evidence(signal: signal, matched: matched, candidate: d?.rawValue ?? "none", score: 0)
+        ruling = Ruling(designation: d, evidence: e)
+        var c = candidates
+        c.append(e)
+        candidates = c
+        decide()
+    }
+
+    /// Whether the page author's `autocomplete` token decided the field.
+    var isAuthored: Bool { ruling?.evidence.signal == "autocomplete" }
+
+    /// Settles the field by a neighbour rule unless its author's token already did.
+    mutating func ruleUnlessAuthored(_ d: Designation, _ signal: String, _ matched: String) {
+        guard !isAuthored else { return }
+        rule(d, signal, matched)
     }
 
     /// Whether any of the label or attribute texts matches one of `words`. Text to the right of a field is

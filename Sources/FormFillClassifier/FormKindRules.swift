@@ -5,6 +5,9 @@ import FormFillModel
 struct FormKindRules: Sendable {
     let group: FieldGroup
 
+    /// The most one field adds to its form's score (ranking forms of one kind).
+    static let surestField = 3.0
+
     /// Texts that speak for the whole form: its attributes and its buttons.
     private func formTexts(_ states: [FieldState]) -> [(String, MatchText)] {
         var out: [(String, MatchText)] = []
@@ -62,7 +65,9 @@ struct FormKindRules: Sendable {
         }
 
         let current = count([.currentPassword]), new = count([.newPassword])
-        let usernames = count([.username, .email])
+        // The login structure's user-name box counts whatever its words say until the kind is known.
+        let userBoxes = considered.filter { LoginRoles.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
+        let usernames = count([.username, .email]) + userBoxes.count
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
@@ -109,10 +114,16 @@ struct FormKindRules: Sendable {
                let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
                 vote(.newsletter, newsletter.0, newsletter.1, 2.5)
             }
-            if textFields.count == 1, let only = textFields.first {
+            // A username step is recognised by the form's own words (its name, id, action and buttons), or by
+            // the author's `username` token: a lone box called "uname" with no sign-in around is no login.
+            if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
                 let d = states[only].designation
-                if d == .username { vote(.usernameStep, "fields", "a lone user name", 2.5) }
-                if d == .email || d == .tel || d == .username, let signIn { vote(.usernameStep, signIn.0, signIn.1, 2.4) }
+                if LoginRoles.loginToken(states[only].scored.autocomplete) == .username {
+                    vote(.usernameStep, "autocomplete", "username", 2.5)
+                } else if d == nil || d == .email || d == .tel || d == .username, LoginRoles.usernameTypes.contains(states[only].type),
+                          let signIn {
+                    vote(.usernameStep, signIn.0, signIn.1, 2.5)
+                }
             }
             if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, 1.4) }
             // Names and an e-mail without a password make a sign-up only when the form says so (above); else they
@@ -127,7 +138,11 @@ struct FormKindRules: Sendable {
         let kind = best.map(\.key) ?? .other
         // The form's score ranks forms of the same kind (the generator fills the best login): the kind's score
         // plus the fillable designations' scores.
-        let fieldScore = fillable.reduce(0.0) { $0 + (states[$1].designation != nil && states[$1].field.visible ? min(states[$1].score, 3) : 0) }
+        // A field its author marked counts as a sure one (the cap).
+        let fieldScore = fillable.reduce(0.0) { total, i in
+            guard states[i].designation != nil, states[i].field.visible else { return total }
+            return total + (states[i].isAuthored ? Self.surestField : min(states[i].score, Self.surestField))
+        }
         return FormClassification(opid: group.id, kind: kind, score: (best?.value ?? 0) + fieldScore,
                                   fieldOpids: members.map { states[$0].field.opid }, visible: true,
                                   evidence: evidence.filter { $0.candidate == kind.rawValue })

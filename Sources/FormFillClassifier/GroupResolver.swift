@@ -30,11 +30,12 @@ struct GroupResolver: Sendable {
         group.members.filter { !states[$0].isInert }
     }
 
-    /// Whether the group has a card: a field whose own words (not a bare "month" or "number") say so.
+    /// Whether the group has a card: a field whose own words (not a bare "month", "year" or "number") say so.
     private func hasStrongCard(_ states: [FieldState]) -> Bool {
         group.members.contains { i in
             let c = states[i].candidates
-            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains { c.wordScore($0) >= 0.7 }
+            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
+                || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= 0.7 }
         }
     }
 
@@ -49,9 +50,14 @@ struct GroupResolver: Sendable {
                 let c = states[j].candidates
                 return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
             }
+            // A neighbour whose own words say birth date makes a bare "month" or "year" its part, card or not.
+            let birthWords = near.contains { j in
+                j != i && [Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains { states[j].candidates.isSure($0) }
+            }
             let parts: [(Designation, Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
             for (cardPart, birthPart) in parts where states[i].candidates.has(cardPart) {
-                if states[i].candidates.has(.bday) || (!card && birth) {
+                let bare = states[i].candidates.cardWordScore(cardPart) == 0 && !states[i].candidates.isAuthored(cardPart)
+                if states[i].candidates.has(.bday) || (!card && birth) || (bare && birthWords) {
                     states[i].candidates.rename(cardPart, to: birthPart)
                 } else if !card {
                     states[i].candidates.remove(cardPart)
@@ -60,7 +66,7 @@ struct GroupResolver: Sendable {
                 }
             }
             // A brand list alone, with no card around, is some other choice of brands.
-            if !card, states[i].designation == .ccType, states[i].candidates.wordScore(.ccType) < 0.7 {
+            if !card, states[i].designation == .ccType, !states[i].candidates.isSure(.ccType) {
                 states[i].candidates.remove(.ccType)
             }
             if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday) {
@@ -108,7 +114,7 @@ struct GroupResolver: Sendable {
         let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel, .organization,
                                                 .givenName, .familyName]
         for (position, i) in fields.enumerated() where states[i].designation == .name {
-            guard states[i].candidates.score(states[i].designation!) < 5 else { continue }
+            guard !states[i].isAuthored else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
             let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
             let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
@@ -116,7 +122,7 @@ struct GroupResolver: Sendable {
             let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
                 && fields[..<position].contains { states[$0].designation.map(personNames.contains) ?? false }
             guard (card && !identity) || secondName else { continue }
-            states[i].add("neighbours", "beside card fields", .ccName, states[i].score + 0.1)
+            states[i].rule(.ccName, "neighbours", "beside card fields")
         }
     }
 
@@ -127,14 +133,14 @@ struct GroupResolver: Sendable {
             guard states[a].designation == .addressLine1 || states[a].designation == .addressLine2 else { continue }
             let next: Designation = states[a].designation == .addressLine1 ? .addressLine2 : .addressLine3
             let d = states[b].designation
-            if d == .addressLine1 && states[b].candidates.score(.addressLine1) < 5 {
-                states[b].add("neighbours", "second street line", next, states[b].score + 0.1)
+            if d == .addressLine1 && !states[b].isAuthored {
+                states[b].rule(next, "neighbours", "second street line")
             } else if d == nil, states[b].isUnlabelled, states[b].isTextLike, states[b].type != "password" {
                 states[b].add("neighbours", "unlabelled box after the street", next, 1.0)
             }
         }
         for i in fields where states[i].type == "textarea" && states[i].designation == .addressLine1 {
-            states[i].add("type", "textarea", .streetAddress, states[i].score + 0.1)
+            states[i].ruleUnlessAuthored(.streetAddress, "type", "textarea")
         }
     }
 }

@@ -21,12 +21,12 @@ struct PhoneSplit: Sendable {
             // A short box right after a whole number is its extension, unless another number follows it: then
             // it is the first part of that one ("Phone [ ]", then "Phone [+  ][      ]" for abroad).
             if position > 0, states[start].designation == .tel, let l = length(states[start]), (1...6).contains(l),
-               states[start].candidates.score(.tel) < 5,
+               !states[start].isAuthored,
                let previous = states[fields[position - 1]].designation,
                [.tel, .telNational, .telLocal, .telLocalSuffix].contains(previous),
                (length(states[fields[position - 1]]) ?? 99) >= 4,
                !startsAnotherNumber(fields, after: position, states) {
-                states[start].add("neighbours", "short box after the number", .telExtension, states[start].score + 0.1)
+                states[start].rule(.telExtension, "neighbours", "short box after the number")
                 continue
             }
             if let parts = split(fields, at: position, &states) {
@@ -36,8 +36,8 @@ struct PhoneSplit: Sendable {
             // "Area code: [ ] Phone: [ ]": the number after an area code is the local number.
             if states[start].designation == .telAreaCode, position + 1 < fields.count {
                 let next = fields[position + 1]
-                if states[next].designation == .tel, states[next].candidates.score(.tel) < 5 {
-                    states[next].add("neighbours", "after the area code", .telLocal, states[next].score + 0.1)
+                if states[next].designation == .tel, !states[next].isAuthored {
+                    states[next].rule(.telLocal, "neighbours", "after the area code")
                 }
             }
         }
@@ -48,7 +48,7 @@ struct PhoneSplit: Sendable {
     private func split(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
         let start = fields[position]
         guard let first = states[start].designation, [.tel, .telCountryCode, .telAreaCode].contains(first),
-              states[start].candidates.score(first) < 5,
+              !states[start].isAuthored,
               let firstLength = length(states[start]), firstLength <= 5 else { return nil }
         var run = [start]
         var k = position + 1
@@ -72,7 +72,7 @@ struct PhoneSplit: Sendable {
         if first == .telAreaCode, roles.first == .telCountryCode { return nil }
         let what = "phone split " + lengths.map(String.init).joined(separator: "-")
         for (index, role) in zip(run, roles) {
-            states[index].add("neighbours", what, role, max(states[index].score, 1) + 0.5)
+            states[index].ruleUnlessAuthored(role, "neighbours", what)
         }
         return roles.count
     }
@@ -88,7 +88,7 @@ struct PhoneSplit: Sendable {
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
             && states[b].isTextLike && states[b].type != "password" {
-            states[b].add("neighbours", "after the country code", .tel, FieldState.threshold)
+            states[b].rule(.tel, "neighbours", "after the country code")
         }
     }
 
@@ -96,8 +96,8 @@ struct PhoneSplit: Sendable {
     private func nationalAfterCountryCode(_ states: inout [FieldState]) {
         let fields = visibleFields(states)
         for (a, b) in zip(fields, fields.dropFirst())
-        where states[a].designation == .telCountryCode && states[b].designation == .tel && states[b].candidates.score(.tel) < 5 {
-            states[b].add("neighbours", "after the country code", .telNational, states[b].score + 0.1)
+        where states[a].designation == .telCountryCode && states[b].designation == .tel && !states[b].isAuthored {
+            states[b].rule(.telNational, "neighbours", "after the country code")
         }
     }
 
@@ -137,7 +137,7 @@ struct OneTimeCodeBoxes: Sendable {
         var run: [Int] = []
         func flush() {
             if (4...8).contains(run.count) {
-                for i in run { states[i].add("neighbours", "\(run.count) one-character boxes", .oneTimeCode, 2) }
+                for i in run { states[i].ruleUnlessAuthored(.oneTimeCode, "neighbours", "\(run.count) one-character boxes") }
             }
             run.removeAll()
         }

@@ -95,6 +95,9 @@ struct OptionRecognizer: Sendable {
         return false
     }
 
+    /// A list holding a year before this one is a list of birth (or other past) years.
+    static let pastOnly = 1990
+
     private func yearRun(texts: [String], values: [String]) -> OptionKind? {
         let years = zip(texts, values).compactMap { text, value -> Int? in
             if let v = Int(value), (1900...2100).contains(v) { return v }
@@ -103,6 +106,8 @@ struct OptionRecognizer: Sendable {
             return nil
         }
         guard years.count >= 3, Double(years.count) >= 0.8 * Double(texts.count) else { return nil }
+        // Years long past are nobody's card expiry, whatever the order.
+        if let oldest = years.min(), oldest < Self.pastOnly { return .pastYears }
         let steps = zip(years, years.dropFirst()).map { $1 - $0 }
         guard Set(steps).count == 1, abs(steps[0]) == 1 else { return nil }
         // Birth years run down from now or up from long ago; a long run upwards that starts this century is

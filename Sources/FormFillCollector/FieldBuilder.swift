@@ -100,7 +100,7 @@ struct FieldBuilder: Sendable {
         additional.sort { $0.key < $1.key }
         let fakeTested = (type == "text" || type == "password") && !state.visible
             && Self.looksLikePassword([value, id, name, placeholder, labelTag, labelData, labelAria])
-        return FieldDetails(
+        var field = FieldDetails(
             opid: DocumentScan.opid(index), elementNumber: index, visible: state.visible, viewable: state.viewable,
             htmlID: id, htmlName: name, htmlClass: attributes[.htmlClass],
             tabindex: attributes[.tabindex], title: attributes[.title],
@@ -117,6 +117,8 @@ struct FieldBuilder: Sendable {
             dataStripe: attributes[.dataStripe], dataBraintreeName: attributes[.dataBraintreeName],
             form: scan.owningForm(of: control).map { "__form__" + String($0) }, fakeTested: fakeTested,
             additional: additional)
+        if !isHiddenInput { field.labelLegend = labels.legend(element) }
+        return field
     }
 
     // MARK: Values

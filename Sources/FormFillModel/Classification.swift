@@ -37,6 +37,9 @@ public struct FieldClassification: Sendable, Hashable {
     public var group: String
     /// What the verdict rests on, strongest first.
     public var evidence: [Evidence]
+    /// The one piece of evidence whose rule decided the designation (the page author's `autocomplete` token,
+    /// the login structure, a neighbour rule); nil when the candidates' scores decided it.
+    public var decidedBy: Evidence? = nil
 
     /// Creates the value from its parts.
     public init(opid: String, designation: Designation?, score: Double = 0, section: String? = nil,

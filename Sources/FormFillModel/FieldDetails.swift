@@ -38,6 +38,9 @@ public struct FieldDetails: Sendable, Hashable {
     public var labelRight: String?
     /// The text left of the field.
     public var labelLeft: String?
+    /// `label-legend`: the legend of the nearest enclosing `<fieldset>`, the heading of the field's group (not
+    /// its own label: it is not among ``labels``). Written only when present.
+    public var labelLegend: String? = nil
     /// The `placeholder` attribute.
     public var placeholder: String?
     /// The `rel` attribute.

@@ -152,6 +152,7 @@ extension FieldDetails: JSONWritable, Decodable {
         w.field("label-top", labelTop)
         w.field("label-right", labelRight)
         w.field("label-left", labelLeft)
+        w.field("label-legend", labelLegend)
         w.field("placeholder", placeholder)
         w.field("rel", rel)
         w.field("type", type)
@@ -192,7 +193,7 @@ extension FieldDetails: JSONWritable, Decodable {
 
     static let modelled: Set<String> = [
         "opid", "elementNumber", "visible", "viewable", "htmlID", "htmlName", "htmlClass", "tabindex", "title",
-        "userEdited", "label-tag", "label-data", "label-aria", "label-top", "label-right", "label-left",
+        "userEdited", "label-tag", "label-data", "label-aria", "label-top", "label-right", "label-left", "label-legend",
         "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
         "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
         "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
@@ -215,6 +216,7 @@ extension FieldDetails: JSONWritable, Decodable {
         tabindex = try s("tabindex"); title = try s("title"); userEdited = try b("userEdited")
         labelTag = try s("label-tag"); labelData = try s("label-data"); labelAria = try s("label-aria")
         labelTop = try s("label-top"); labelRight = try s("label-right"); labelLeft = try s("label-left")
+        labelLegend = try s("label-legend")
         placeholder = try s("placeholder"); rel = try s("rel"); type = try s("type"); value = try s("value")
         checked = try b("checked"); autoCompleteType = try s("autoCompleteType")
         disabled = try b("disabled"); readonly = try b("readonly")

@@ -45,10 +45,12 @@ import Testing
         #expect(AutocompleteAttribute("mobile tel-national").designation == .telNational)
     }
 
-    @Test func autocompleteOutweighsWords() {
-        let r = classify([field(name: "email", label: "E-mail", autocomplete: "username")])
+    @Test func autocompleteDecidesByRule() {
+        // The author's token wins over stronger words by rule: its evidence is a flag with no score.
+        let r = classify([field("email", name: "email", label: "E-mail address", autocomplete: "username")])
         #expect(r.fields[0].designation == .username)
-        #expect(r.fields[0].evidence.contains { $0.signal == "autocomplete" && $0.score >= 10 })
+        #expect(r.fields[0].evidence.contains { $0.signal == "autocomplete" && $0.score == 0 })
+        #expect(!r.fields[0].evidence.contains { $0.candidate == "username" && $0.score > 0 })
         let s = classify([field(name: "ship_addr", autocomplete: "section-home shipping street-address")])
         #expect(s.fields[0].section == "section-home" && s.fields[0].addressKind == "shipping")
     }

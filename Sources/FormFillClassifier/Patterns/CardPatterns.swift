@@ -2,6 +2,21 @@ import FormFillModel
 
 /// Words for payment cards.
 enum CardPatterns {
+    /// A bare "month": the expiry month only beside card fields (see GroupResolver), else a birth month.
+    static let bareMonth = WordSpec.list([
+        "en": "=month|=mo|=mon", "de": "=monat", "fr": "=mois", "es": "=mes", "it": "=mese", "pt": "=mês",
+        "nl": "=maand", "ru": "=месяц", "zh": "=月|月份", "ja": "=月", "ko": "=월", "tr": "=ay", "pl": "miesiąc",
+        "id": "=bulan", "hi": "=महीना",
+    ], weight: 0.6)
+    /// A bare "year", likewise.
+    static let bareYear = WordSpec.list([
+        "en": "=year|=yr", "de": "=jahr", "fr": "=année", "es": "=año", "it": "=anno", "pt": "=ano", "nl": "=jaar",
+        "ru": "=год", "zh": "=年|年份", "ja": "=年", "ko": "=년", "tr": "=yıl", "pl": "=rok", "id": "=tahun",
+        "hi": "=वर्ष|=साल",
+    ], weight: 0.6)
+    /// The bare words as evidence names them: they propose an expiry part but do not make a card.
+    static let bareDateWords = Set((bareMonth + bareYear).map(\.display))
+
     static let rules: [FieldRule] = [
         // On their own these say little; beside card fields they are the card number and its code.
         FieldRule(.ccNumber, WordSpec.list("=number|=numéro|=nummer|=número|=numero|=номер|番号|번호|=numara|=numer|=nomor", weight: 0.4), not: "serial|order|account|phone|tel|house|street|model|customer|member|reference|invoice|tax|apartment|suite|unit|=pin|pin number"),
@@ -64,12 +79,7 @@ enum CardPatterns {
             "ko": "만료 월", "tr": "son kullanma ayı", "pl": "miesiąc ważności", "id": "bulan kedaluwarsa",
             "hi": "समाप्ति महीना",
         ]), not: "birth|dob|year|=yy|=yyyy"),
-        // A bare "month" is the expiry month only beside card fields (see GroupResolver), else a birth month.
-        FieldRule(.ccExpMonth, WordSpec.list([
-            "en": "=month|=mo|=mon", "de": "=monat", "fr": "=mois", "es": "=mes", "it": "=mese", "pt": "=mês",
-            "nl": "=maand", "ru": "=месяц", "zh": "=月|月份", "ja": "=月", "ko": "=월", "tr": "=ay", "pl": "miesiąc",
-            "id": "=bulan", "hi": "=महीना",
-        ], weight: 0.6), not: "birth|dob|year|=yy|=yyyy"),
+        FieldRule(.ccExpMonth, bareMonth, not: "birth|dob|year|=yy|=yyyy"),
         FieldRule(.ccExpYear, WordSpec.list([
             "en": "exp year|expyear|expiration year|expiry year|ccyear|cc year|card year|@=expy|@=ccyy|@=ccexpyy|@=expyy|@=yy|@=yyyy|exp date year",
             "de": "ablaufjahr", "fr": "année d'expiration", "es": "año de vencimiento", "it": "anno di scadenza",
@@ -77,11 +87,7 @@ enum CardPatterns {
             "ko": "만료 연도", "tr": "son kullanma yılı", "pl": "rok ważności", "id": "tahun kedaluwarsa",
             "hi": "समाप्ति वर्ष",
         ]), not: "birth|dob|month|=mm"),
-        FieldRule(.ccExpYear, WordSpec.list([
-            "en": "=year|=yr", "de": "=jahr", "fr": "=année", "es": "=año", "it": "=anno", "pt": "=ano", "nl": "=jaar",
-            "ru": "=год", "zh": "=年|年份", "ja": "=年", "ko": "=년", "tr": "=yıl", "pl": "=rok", "id": "=tahun",
-            "hi": "=वर्ष|=साल",
-        ], weight: 0.6), not: "birth|dob|month|=mm"),
+        FieldRule(.ccExpYear, bareYear, not: "birth|dob|month|=mm"),
         FieldRule(.ccCSC, WordSpec.list([
             "en": "cvv|cvc|csc|cvv2|cvc2|cvn|=cid|@^cid|security code|card code|card verification|verification number|verification value|ccv|=cvd|security number|card security|3-digit|3 digit|4-digit code|@=ccv|@=cvn|@=csc",
             "de": "sicherheitscode|prüfnummer|kartenprüfnummer|prüfziffer",

@@ -93,7 +93,7 @@ enum FormPatterns {
         "hi": "सदस्यता|न्यूज़लेटर",
     ])
 
-    static let captcha = WordList("captcha|recaptcha|hcaptcha|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
+    static let captcha = WordList("captcha|recaptcha|hcaptcha|word in the picture|word in the image|word shown|word above|type the word|enter the word|letters shown|letters above|characters above|characters you see|security check|text shown above|text shown below|shown above|shown in the image|text in the image|enter the text you see|verification image|characters shown|characters in the image|type the characters|prove you are human|are you human|bestätigungsbild|imagen de verificación|验证图片|画像認証|kod z obrazka|@=cap_code")
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = WordList("honeypot|honey pot|@=hp|@=hpot|leave this empty|leave blank|leave this field blank|leave empty|do not fill|don't fill|dont fill|if you are human|if you are a human|bot trap|@=trap|@botcheck|@=bot|@nospam|@antispam|@anti spam|@=spam|@=honey|fax only|@=bait")
@@ -132,7 +132,7 @@ enum FormPatterns {
         return start - lead <= 6 && verbLeads.contains(Array(hay[lead..<start]))
     }
 
-    static let veto = WordList("gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
+    static let veto = WordList("store card|storecard|stored value|store value|storevalue|club card|clubcard|member card|membercard|membership card|loyalty card|rewards card|reward card|bonus card|points card|kundenkarte|carte de fidélité|tarjeta de fidelidad|national id|national identity|=nid|=sin number|passport number|driver license|driver's license|drivers license|order id|orderid|invoice number|gift card|giftcard|gift certificate|coupon|promo|promotion|voucher|discount|redeem|=ssn|social security|tax id|taxid|=vat|loyalty|rewards number|member number|membership number|gift message|referral|@=fax|@=label|address label|address nickname|tracking number|order number|=sku|quantity|=qty")
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = WordList("checkout|payment|billing|credit card|card details|pay now|place order|kasse|zahlung|paiement|pago|pagamento|betaling|оплата|支付|付款|お支払い|결제|ödeme|płatność|pembayaran|भुगतान")

@@ -138,3 +138,23 @@ enum PasswordRoleWords {
         "hi": "पुष्टि|दोबारा",
     ])
 }
+
+/// The password words of every language, as one list (a decoy's words are weighed against them).
+enum PasswordWords {
+    static let list = WordList(LoginPatterns.password)
+}
+
+/// Words that make a `type=password` box something other than a password: a masked social-security number,
+/// PIN, one-time or verification code, card number or security code (see ``LoginRoles``).
+enum PasswordDecoyWords {
+    /// Say "not a password" even beside the word password ("one-time password", "SMS password").
+    static let always = WordList([
+        "en": "one time password|onetimepassword|one-time password|=otp|otp code|sms|=token|2fa|second factor|two factor|two-factor|=mfa|=totp|=ssn|social security|socialsecurity|national id|tax id|=pin|pin code|pincode|=cvv|=cvc|=csc|=cvv2|cc number|ccnumber|card number|cardnumber|credit card|=vcode|security code|verification code",
+        "de": "einmalpasswort|=tan|sozialversicherungsnummer|kartennummer|prüfnummer",
+        "fr": "code de vérification|numéro de carte|numéro de sécurité sociale",
+        "es": "código de verificación|número de tarjeta",
+    ])
+    /// Say "not a password" only where no password word is: "verification_type" is a code, "verify password"
+    /// the confirmation of one.
+    static let withoutPasswordWord = WordList("verification|verif|=verify|=code|=security")
+}

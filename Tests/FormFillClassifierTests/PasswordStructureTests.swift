@@ -1,0 +1,190 @@
+import FormFillClassifier
+import FormFillModel
+import FormFillTestSupport
+import Testing
+
+/// Login structures decided by rule (see `LoginRoles`): authored tokens, decoy password boxes, roles by order
+/// and prefilled values, the user-name box by its evidence, username steps by the form's own words.
+@Suite struct PasswordStructureTests {
+    // MARK: Authored intent
+
+    @Test func markedCurrentPasswordWinsOverAnUnmarkedOne() {
+        let r = classify([field(name: "user", label: "User name"), field("password", name: "a"),
+                          field("password", name: "b", autocomplete: "current-password")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
+    @Test func everyMarkedNewPasswordGetsTheNewPassword() {
+        let r = classify([field("password", name: "a"), field("password", name: "b", autocomplete: "new-password"),
+                          field("password", name: "c", autocomplete: "new-password")])
+        #expect(designations(r) == [nil, "new-password", "new-password"])
+    }
+
+    @Test func unmarkedBoxAfterAMarkedNewPasswordConfirmsIt() {
+        let r = classify([field("password", name: "a", autocomplete: "new-password"), field("password", name: "b")])
+        #expect(designations(r) == ["new-password", "new-password"])
+        // Unless both hold different values: then it is not its confirmation.
+        let prefilled = classify([field("password", name: "a", autocomplete: "new-password", value: "x1"),
+                                  field("password", name: "b", value: "y2")])
+        #expect(designations(prefilled) == ["new-password", nil])
+    }
+
+    @Test func invalidTokenListIsReadByItsLastLoginToken() {
+        let r = classify([field(name: "u", autocomplete: "username"),
+                          field("password", name: "p", autocomplete: "new-password current-password")])
+        #expect(designations(r) == ["username", "current-password"])
+    }
+
+    @Test func markedUsernameWinsOverAWordGuess() {
+        let r = classify([field(name: "uname"), field(name: "login", autocomplete: "username"), field("password", name: "pw")])
+        #expect(designations(r)[1] == "username")
+        #expect(designations(r)[0] != "username")
+    }
+
+    @Test func twoMarkedUsernamesStillMakeALogin() {
+        let r = classify([field(name: "a", autocomplete: "username"), field(name: "b", autocomplete: "username"),
+                          field("password", name: "pw", autocomplete: "current-password")])
+        #expect(r.forms[0].kind == .login)
+        #expect(designations(r)[0] == "username")
+    }
+
+    @Test func tokenTheTypeCannotHoldIsIgnored() {
+        // `username` on a password box and `current-password` on a text box: the author swapped them.
+        let r = classify([field(name: "a", autocomplete: "current-password"), field("password", name: "b"),
+                          field("password", name: "c", autocomplete: "username")])
+        #expect(designations(r)[0] == "username")
+        #expect(designations(r)[1] != nil && designations(r)[2] != nil)
+    }
+
+    @Test func explanationNamesTheRuleThatDecided() {
+        let r = classify([field(name: "a"), field("password", name: "b", autocomplete: "current-password")])
+        #expect(r.fields[1].decidedBy?.signal == "autocomplete")
+        #expect(r.fields[0].decidedBy?.signal == "login-structure")
+        let p = page([field(name: "a"), field("password", name: "b", autocomplete: "current-password")])
+        let text = ClassificationReport(page: p, classification: Classifier().classify(p), explain: true).jsonString()
+        #expect(text.contains("\"decidedBy\""))
+    }
+
+    // MARK: Decoy password boxes
+
+    @Test(arguments: ["ssn", "pin", "verification_code", "otp", "ccnumber", "cvv", "sms_token"])
+    func decoyPasswordBesideARealOneIsNoPassword(name: String) {
+        let r = classify([field(name: "user"), field("password", name: name), field("password", name: "pass")])
+        #expect(designations(r)[1] != "current-password" && designations(r)[1] != "new-password")
+        #expect(designations(r)[2] == "current-password")
+        #expect(r.forms[0].kind == .login)
+    }
+
+    @Test func verifyPasswordIsAConfirmationNotADecoy() {
+        let r = classify([field("password", name: "password"), field("password", name: "verify_password")])
+        #expect(designations(r) == ["new-password", "new-password"])
+    }
+
+    @Test func loneBoxNamedOtherwiseIsStillThePassword() {
+        // Only its name says so: the user asked for a fill, the odd name is no reason to refuse it.
+        let r = classify([field(name: "user"), field("password", name: "SocialSecurityNumber")])
+        #expect(designations(r) == ["username", "current-password"])
+        // A label the user sees saying so is: the box is not a password.
+        let labelled = classify([field(name: "user"), field("password", name: "f2", label: "Social security number")])
+        #expect(designations(labelled)[1] == nil)
+    }
+
+    @Test func maskedSecurityCodeInACardFormStaysTheCode() {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field("password", name: "cvv", label: "CVV")])
+        #expect(designations(r) == ["cc-number", "cc-csc"])
+    }
+
+    @Test func readOnlyUnmarkedPasswordIsADecoy() {
+        let r = classify([field(name: "user"), field("password", name: "a", readonly: true), field("password", name: "b")])
+        #expect(designations(r)[2] == "current-password")
+        #expect(designations(r)[1] == nil)
+    }
+
+    @Test func markedOneTimeCodeInAPasswordBoxIsNoPassword() {
+        let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "one-time-code"),
+                          field("password", name: "b")])
+        #expect(designations(r) == ["username", "one-time-code", "current-password"])
+    }
+
+    // MARK: Roles by order and prefilled values
+
+    @Test func prefilledValuesDecideUnmarkedRoles() {
+        let same = classify([field("password", name: "a", value: "x"), field("password", name: "b", value: "x")])
+        #expect(designations(same) == ["new-password", "new-password"])
+        let different = classify([field("password", name: "a", value: "x"), field("password", name: "b", value: "y")])
+        #expect(designations(different) == ["current-password", "new-password"])
+        let pairFirst = classify([field("password", name: "a", value: "n"), field("password", name: "b", value: "n"),
+                                  field("password", name: "c", value: "o")])
+        #expect(designations(pairFirst) == ["new-password", "new-password", "current-password"])
+        let allDifferent = classify([field("password", name: "a", value: "1"), field("password", name: "b", value: "2"),
+                                     field("password", name: "c", value: "3")])
+        #expect(designations(allDifferent) == ["current-password", nil, nil])
+    }
+
+    @Test func onlyTheFirstThreeEmptyPasswordsTakeRoles() {
+        let r = classify([field("password", name: "a"), field("password", name: "b"), field("password", name: "c"),
+                          field("password", name: "d")])
+        #expect(designations(r) == ["current-password", "new-password", "new-password", nil])
+    }
+
+    // MARK: The user-name box
+
+    @Test func emailBoxFurtherUpBeatsAnUnlabelledBoxNextToThePassword() {
+        let r = classify([field("email", name: "a"), field(name: "b"), field("password", name: "pw")])
+        #expect(designations(r)[0] == "username")
+        #expect(designations(r)[1] != "username")
+    }
+
+    @Test func userNameWordsBeatPosition() {
+        let r = classify([field(name: "login_id"), field(name: "b"), field("password", name: "pw")])
+        #expect(designations(r)[0] == "username")
+        #expect(designations(r)[1] != "username")
+    }
+
+    @Test func noUserNameAfterThePasswordOrInADateBox() {
+        let after = classify([field("password", name: "pw"), field(name: "x")])
+        #expect(designations(after)[1] != "username")
+        let date = classify([field("date", name: "uname"), field("password", name: "pw")])
+        #expect(designations(date)[0] != "username")
+    }
+
+    @Test func numberBoxBeforeThePasswordIsTheUserName() {
+        let r = classify([field("number", name: "n1"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", "current-password"])
+    }
+
+    @Test func searchBoxIsNoUserName() {
+        let r = classify([field(name: "u", placeholder: "Search by username"), field("password", name: "pw")])
+        #expect(designations(r)[0] != "username")
+    }
+
+    // MARK: Username steps
+
+    @Test func loneBoxInALoginFormIsAUsernameStep() throws {
+        let r = try classifyHTML("<form name=\"login\"><input type=\"text\" name=\"f1\"><button>Next</button></form>")
+        #expect(r.1.forms.first?.kind == .usernameStep)
+        #expect(designation(of: "f1", in: r) == "username")
+    }
+
+    @Test func loneUserNameBoxWithoutSignInWordsIsNoStep() throws {
+        let r = try classifyHTML("<form action=\"/members\"><input type=\"text\" name=\"uname\"><button>Go</button></form>")
+        #expect(r.1.forms.first?.kind != .usernameStep)
+        let search = try classifyHTML("<form name=\"login\"><input type=\"text\" name=\"u\" placeholder=\"Search by username\"></form>")
+        #expect(search.1.forms.first?.kind != .usernameStep)
+        #expect(designation(of: "u", in: search) != "username")
+    }
+}
+
+extension PasswordStructureTests {
+    @Test func fullNameBeforeTheSignUpPasswordStaysTheName() {
+        let r = classify([field(name: "fullname", label: "Full name"), field("password", name: "pw", label: "Password"),
+                          field("password", name: "pw2", label: "Confirm password"), field("submit", name: "go", value: "Create account")])
+        #expect(r.forms[0].kind == .signup)
+        #expect(designations(r)[0] == "name")
+        // On a login the same box is the user name.
+        let login = classify([field(name: "n", label: "Name"), field("password", name: "pw", label: "Password"),
+                              field("submit", name: "go", value: "Log in")])
+        #expect(login.forms[0].kind == .login)
+        #expect(designations(login)[0] == "username")
+    }
+}

@@ -1,0 +1,85 @@
+import FormFillClassifier
+import FormFillModel
+import FormFillTestSupport
+import Testing
+
+/// Fields about something else than the card, the address or the person: no designation from their words
+/// (a false fill is worse than no fill).
+@Suite struct PrecisionTests {
+    static let cardish: Set<String> = ["cc-number", "cc-csc", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-name", "cc-type"]
+    static let addressish: Set<String> = ["address-line1", "address-line2", "street-address", "postal-code", "address-level1",
+                                          "address-level2", "country", "country-name"]
+
+    @Test(arguments: [
+        ("giftcard", "Gift card number"), ("gc_pin", "Gift card PIN"), ("store_card", "Store card number"),
+        ("storeValueCard", "Stored value card number"), ("loyalty", "Loyalty card number"),
+        ("member_card", "Member card number"), ("club_card", "Club card number"),
+        ("ssn", "Social security number"), ("student_ssn", "Student SSN"), ("taxid", "Tax ID"),
+        ("national_id", "National ID number"), ("captcha", "Enter the code shown"), ("word", "Type the word above"),
+        ("promo", "Promo code"), ("coupon", "Coupon code"), ("account_number", "Account number"),
+        ("order_no", "Order number"), ("membership", "Membership number"),
+    ])
+    func notACardField(name: String, label: String) {
+        // Beside a real card, so that weak card words would count.
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "exp", label: "Expiration date"),
+                          field(name: name, label: label), field(name: "cvv", label: "CVV")])
+        let d = designations(r)[2]
+        #expect(d.map { !Self.cardish.contains($0) && !Self.addressish.contains($0) } ?? true, "\(name) / \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("ssn", "SSN"), ("taxid", "Tax ID"), ("acct", "Account number"), ("order", "Order number"),
+                      ("promo", "Promo code")])
+    func notAnAddressField(name: String, label: String) {
+        let r = classify([field(name: "street", label: "Street address"), field(name: name, label: label),
+                          field(name: "city", label: "City"), field(name: "zip", label: "ZIP code")])
+        let d = designations(r)[1]
+        #expect(d.map { !Self.cardish.contains($0) && !Self.addressish.contains($0) } ?? true, "\(name) / \(label): \(d ?? "nil")")
+    }
+
+    @Test func captchaWordBoxIsNoSecurityCode() {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "captcha_code", label: "Security code shown in the image")])
+        #expect(designations(r)[1] != "cc-csc")
+    }
+
+    static let months = ["Month", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                         "October", "November", "December"]
+    static let birthYears = ["Year"] + (1930...2010).reversed().map(String.init)
+
+    @Test func birthMonthAndYearSelectsAreNoExpiry() {
+        let r = classify([field(name: "email", label: "Email"),
+                          field("select-one", name: "month", label: "Month", options: Self.months),
+                          field("select-one", name: "year", label: "Year", options: Self.birthYears)])
+        #expect(designations(r)[1] != "cc-exp-month")
+        #expect(designations(r)[2] != "cc-exp-year")
+    }
+
+    @Test func birthMonthBesideACardIsNoExpiry() {
+        // A card in the same form, but the month and year sit under "Date of birth" with past years.
+        let r = classify([field(name: "cardnumber", label: "Card number"),
+                          field("select-one", name: "dob_m", label: "Date of birth", options: Self.months),
+                          field("select-one", name: "dob_y", options: Self.birthYears)])
+        #expect(designations(r)[1] != "cc-exp-month")
+        #expect(designations(r)[2] != "cc-exp-year")
+    }
+
+    @Test func captchaWordBoxBesideACardIsNoField() {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "cvv", label: "CVV"),
+                          field(name: "code", label: "Type the word in the picture")])
+        #expect(designations(r)[2] == nil)
+        #expect(r.fields[2].exclusion == .captcha)
+    }
+
+    @Test func bareYearBesideABirthMonthInACardFormIsTheBirthYear() {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "cvv", label: "CVV"),
+                          field("select-one", name: "bm", label: "Birth month", options: Self.months),
+                          field("select-one", name: "by", label: "Year", options: ["Year", "2005", "2001", "1990", "1975"])])
+        #expect(designations(r)[3] == "bday-year")
+    }
+
+    @Test func yearsLongPastAreNoExpiry() {
+        // Not a run of consecutive years, but 1975 is nobody's expiry.
+        let r = classify([field(name: "cardnumber", label: "Card number"),
+                          field("select-one", name: "y", label: "Year", options: ["2004", "2000", "1990", "1975"])])
+        #expect(designations(r)[1] != "cc-exp-year")
+    }
+}
