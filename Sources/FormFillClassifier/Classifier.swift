@@ -103,7 +103,8 @@ extension Classifier {
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
-        _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord, CardPatterns.bareDateWords)
+        _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
+             PasswordDecoyWords.pin, CardPatterns.bareDateWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights)
         OptionRecognizer.prepare()
     }

@@ -49,6 +49,7 @@ struct LoginRoles: Sendable {
         }
         if s.field.readonly { return ("read-only", true) }
         let password = s.mentions(PasswordWords.list)
+        if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
         let word = s.mentions(PasswordDecoyWords.always)
             ?? (password == nil ? s.mentions(PasswordDecoyWords.withoutPasswordWord) : nil)
         guard let word else { return nil }

@@ -187,4 +187,9 @@ extension PasswordStructureTests {
         #expect(login.forms[0].kind == .login)
         #expect(designations(login)[0] == "username")
     }
+
+    @Test func lonePinBoxOfABankLoginIsThePassword() {
+        let r = classify([field(name: "user", label: "Anmeldename"), field("password", name: "f2", label: "PIN")])
+        #expect(designations(r) == ["username", "current-password"])
+    }
 }

@@ -149,11 +149,14 @@ enum PasswordWords {
 enum PasswordDecoyWords {
     /// Say "not a password" even beside the word password ("one-time password", "SMS password").
     static let always = WordList([
-        "en": "one time password|onetimepassword|one-time password|=otp|otp code|sms|=token|2fa|second factor|two factor|two-factor|=mfa|=totp|=ssn|social security|socialsecurity|national id|tax id|=pin|pin code|pincode|=cvv|=cvc|=csc|=cvv2|cc number|ccnumber|card number|cardnumber|credit card|=vcode|security code|verification code",
+        "en": "one time password|onetimepassword|one-time password|=otp|otp code|sms|=token|2fa|second factor|two factor|two-factor|=mfa|=totp|=ssn|social security|socialsecurity|national id|tax id|=cvv|=cvc|=csc|=cvv2|cc number|ccnumber|card number|cardnumber|credit card|=vcode|security code|verification code",
         "de": "einmalpasswort|=tan|sozialversicherungsnummer|kartennummer|prüfnummer",
         "fr": "code de vérification|numéro de carte|numéro de sécurité sociale",
         "es": "código de verificación|número de tarjeta",
     ])
+    /// A PIN: no password beside a real one, but a bank's login calls its password a PIN ("Anmeldename" and
+    /// "PIN"), so a lone PIN box is the password even when its label says PIN.
+    static let pin = WordList("=pin|pin code|pincode|=pin number")
     /// Say "not a password" only where no password word is: "verification_type" is a code, "verify password"
     /// the confirmation of one.
     static let withoutPasswordWord = WordList("verification|verif|=verify|=code|=security")
