@@ -279,7 +279,7 @@ enum FieldBlock: String {
 
     var description: String {
         switch self {
-        case .notViewable: "not viewable (transparent, tiny, off screen or clipped)"
+        case .notViewable: "not viewable (transparent, tiny, off screen, clipped or covered)"
         case .invisibleFrame: "in a frame that is not viewable"
         case .crossOriginFrame: "in a frame of another origin than the page"
         }
