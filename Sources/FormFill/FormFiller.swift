@@ -12,8 +12,8 @@ import Foundation
 /// JavaScript that runs it) out. Apps usually call it through ``FormFillEngine``, which runs it off their
 /// actor; collect.js and fill.js must run in the same content world.
 ///
-/// In a web view, let ``WebPageFiller`` run the whole flow through a ``JavaScriptBridge`` (collect.js and
-/// fill.js in the same isolated world; fill.js returns a Promise of a ``FillReport``):
+/// In a web view, let ``WebPageFiller`` run the whole flow through a `JavaScriptBridge` (collect.js and
+/// fill.js in the same isolated world; fill.js returns a Promise of a `FillReport`):
 ///
 /// ```swift
 /// let outcome = try await WebPageFiller(filler: FormFiller()).fill(WebViewBridge(webView: webView), items: myItems)
@@ -43,7 +43,7 @@ public struct FormFiller: Sendable {
         public var item: VaultItem
         /// For logins: how well one of the item's URLs matches the page.
         public var quality: URLMatchQuality?
-        /// For a ``URLMatchQuality/sharedCredential`` login: the listed domain it was saved for, to show the
+        /// For a `URLMatchQuality.sharedCredential` login: the listed domain it was saved for, to show the
         /// user; such a login is offered, never filled unless chosen (`itemID`).
         public var sharedCredentialDomain: String?
     }

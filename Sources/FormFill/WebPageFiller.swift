@@ -1,7 +1,7 @@
 import Foundation
 
-/// The whole flow in a live page, through any ``JavaScriptBridge``: collect.js → ``FormFiller`` → fill.js →
-/// ``FillReport``.
+/// The whole flow in a live page, through any `JavaScriptBridge`: collect.js → ``FormFiller`` → fill.js →
+/// `FillReport`.
 ///
 /// Both scripts run in the same world (``world``, an isolated world by default): collect.js marks the elements
 /// it reports with an `opid` property that only that world sees, and fill.js finds them by it. fill.js returns
@@ -74,8 +74,12 @@ public struct WebPageFiller: Sendable {
     /// Runs `script` with fill.js in `frame` and returns its report. Run ``collect(_:frame:)`` first in the same
     /// document (opids name what collect.js saw).
     ///
-    /// - Parameter allowInsecurePasswordFill: pass `true` only after the user confirmed filling a password saved
-    ///   for an `https:` page into this `http:` page.
+    /// - Parameters:
+    ///   - script: the fill script made from this document's token.
+    ///   - bridge: evaluates JavaScript in the page.
+    ///   - frame: the frame whose document was collected.
+    ///   - allowInsecurePasswordFill: pass `true` only after the user confirmed filling a password saved for an
+    ///     `https:` page into this `http:` page.
     public func run(_ script: FillScript, in bridge: some JavaScriptBridge, frame: ScriptFrame = .main,
                     allowInsecurePasswordFill: Bool = false) async throws -> FillReport {
         let invocation = FormFillJavaScript.fillInvocation(fillScript: script,
@@ -86,7 +90,7 @@ public struct WebPageFiller: Sendable {
     /// Collects the page, chooses the item (`itemID`, else the best candidate), builds the fill script and runs it.
     ///
     /// - Throws: what ``FormFiller/fill(page:items:itemID:options:)`` throws when no item fits or nothing can be
-    ///   filled; ``JavaScriptBridgeError`` and the bridge's own errors. Honours task cancellation between steps.
+    ///   filled; `JavaScriptBridgeError` and the bridge's own errors. Honours task cancellation between steps.
     public func fill(_ bridge: some JavaScriptBridge, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions(), frame: ScriptFrame = .main) async throws -> Outcome {
         let page = try await collect(bridge, frame: frame)
