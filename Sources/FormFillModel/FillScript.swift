@@ -125,6 +125,7 @@ public struct FillScript: Sendable, Hashable {
 /// What an element looked like when its page was collected: enough to notice that another element now has
 /// its opid. Never a value.
 public struct FieldFingerprint: Sendable, Hashable {
+    /// The opid the script addresses the element by.
     public var opid: String
     /// The type as the collectors report it (`text`, `password`, `select-one`, `textarea`, …).
     public var type: String
@@ -133,6 +134,7 @@ public struct FieldFingerprint: Sendable, Hashable {
     /// The `id` attribute; nil when the element had none.
     public var htmlID: String?
 
+    /// A fingerprint as the generator records it from the page's details.
     public init(opid: String, type: String, htmlName: String? = nil, htmlID: String? = nil) {
         self.opid = opid; self.type = type; self.htmlName = htmlName; self.htmlID = htmlID
     }

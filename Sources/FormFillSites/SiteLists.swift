@@ -25,7 +25,9 @@ public struct SiteLists: Sendable, Hashable {
 
     /// A one-way group: credentials saved for ``from`` may be offered on ``to``.
     public struct OneWayGroup: Sendable, Hashable {
+        /// The obsolete domains the credentials were saved for.
         public var from: [String]
+        /// The domains they may be offered on.
         public var to: [String]
         /// Creates a one-way group.
         public init(from: [String], to: [String]) { self.from = from; self.to = to }
