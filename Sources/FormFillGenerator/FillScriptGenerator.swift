@@ -73,8 +73,6 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     case impossiblePassword(String)
     /// Everything the item could fill was withheld because the page is not secure.
     case insecurePage(String)
-    /// The item's one-time-code secret could not be read.
-    case invalidOneTimeSecret(String)
     /// The page has fields the item could fill, but filling them would be unsafe: they are not viewable, live
     /// in a cross-origin or invisible frame, the form posts to another site or over plain http, or a card is
     /// asked for on a page that is not secure. The message says which.
@@ -83,7 +81,7 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The message: names fields and rules, never values.
     public var description: String {
         switch self {
-        case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m), .invalidOneTimeSecret(let m): m
+        case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m): m
         case .refused(let m): "refused to fill: " + m
         }
     }
