@@ -1,4 +1,5 @@
 import Foundation
+import FormFillClassifier
 import FormFillModel
 import FormFillSecrets
 import FormFillSites
@@ -96,12 +97,15 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
 public enum FillScriptGenerator {
     /// The fill script for `item` on the classified page.
     ///
+    /// - Parameter matcher: the app's URL matcher (``FormFiller`` passes its own): its suffix list decides the
+    ///   registrable domains of the login match, the http-downgrade rule and the form-destination checks; the
+    ///   site lists always come from `options.siteKnowledge`. Nil uses the bundled suffix list.
     /// - Throws: ``FillError`` when nothing can be filled or a password cannot meet the field's rules.
     public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,
-                                options: FillOptions) throws -> FillResult {
-        let context = FillContext(page: page, classification: classification, options: options)
+                                options: FillOptions, matcher: URLMatcher? = nil) throws -> FillResult {
+        let context = FillContext(page: page, classification: classification, options: options, matcher: matcher)
         var builder = ScriptBuilder()
-        if let domain = SiteKnowledgeRules.embeddedAggregator(page, sites: options.siteKnowledge) {
+        if let domain = SiteKnowledgeRules.embeddedAggregator(page, matcher: context.matcher) {
             builder.flag(SiteKnowledgeRules.embeddedAggregatorFlag,
                          warning: SiteKnowledgeRules.embeddedAggregatorWarning(domain, allowed: options.allowEmbeddedAggregator))
             if !options.allowEmbeddedAggregator {
@@ -116,8 +120,9 @@ public enum FillScriptGenerator {
         case .identity(let identity): target = try IdentityFiller(context: context, item: identity).fill(into: &builder)
         }
         for formOpid in target.destinationForms {
-            let destination = Destination.worst(of: page.form(formOpid), pageURL: page.url)
-            if let flag = destination.flag, let reason = destination.reason(pageURL: page.url) {
+            let suffixList = context.matcher.suffixList
+            let destination = Destination.worst(of: page.form(formOpid), pageURL: page.url, suffixList: suffixList)
+            if let flag = destination.flag, let reason = destination.reason(pageURL: page.url, suffixList: suffixList) {
                 let allowed = options.allowCrossSiteForms ? "; filled because the app allowed it" : "; check it before submitting"
                 builder.flag(flag, warning: reason + allowed)
             }
