@@ -3,7 +3,8 @@ import PackageDescription
 
 // One module per stage; data flows one way:
 //   HTML (FormFillHTML) -> page details (FormFillCollector, FormFillModel)
-//   -> designations and URL matches (FormFillClassifier) -> fill script (FormFillGenerator).
+//   -> designations (FormFillClassifier) -> fill script (FormFillGenerator).
+// FormFillURLMatching (URL matching, the Public Suffix List) serves the generator and the vault;
 // FormFillSecrets (passwords, TOTP) and FormFillVault (storage, native flows) feed the generator.
 // FormFill re-exports all of them for apps; `formfill` is the command-line tool.
 let package = Package(
@@ -32,8 +33,9 @@ let package = Package(
         // Apple's password-manager-resources lists (MIT license, kept beside them): docs/site-knowledge.md.
         .target(name: "FormFillSites", dependencies: ["FormFillModel"], resources: [.copy("SiteKnowledge")]),
         .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML"]),
+        .target(name: "FormFillClassifier", dependencies: ["FormFillModel", "FormFillSites"]),
         .target(
-            name: "FormFillClassifier",
+            name: "FormFillURLMatching",
             dependencies: ["FormFillModel", "FormFillSites"],
             resources: [.copy("Resources/public_suffix_list.dat")]
         ),
@@ -43,12 +45,12 @@ let package = Package(
         ),
         .target(
             name: "FormFillGenerator",
-            dependencies: ["FormFillModel", "FormFillClassifier", "FormFillSecrets", "FormFillSites"]
+            dependencies: ["FormFillModel", "FormFillURLMatching", "FormFillSecrets", "FormFillSites"]
         ),
         .target(
             name: "FormFillVault",
             dependencies: [
-                "FormFillModel", "FormFillClassifier", "FormFillSecrets", "FormFillSites",
+                "FormFillModel", "FormFillURLMatching", "FormFillSecrets", "FormFillSites",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
@@ -65,7 +67,7 @@ let package = Package(
         .target(
             name: "FormFill",
             dependencies: [
-                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier",
+                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier", "FormFillURLMatching",
                 "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript", "FormFillSites",
             ]
         ),
@@ -79,6 +81,7 @@ let package = Package(
         .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillTestSupport"]),
         .testTarget(name: "FormFillCollectorTests", dependencies: ["FormFillCollector", "FormFillTestSupport"]),
         .testTarget(name: "FormFillClassifierTests", dependencies: ["FormFillClassifier", "FormFillCollector", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillURLMatchingTests", dependencies: ["FormFillURLMatching"]),
         .testTarget(name: "FormFillSecretsTests", dependencies: ["FormFillSecrets", "FormFillTestSupport"]),
         .testTarget(name: "FormFillGeneratorTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillVaultTests", dependencies: ["FormFillVault", "FormFillTestSupport"]),

@@ -5,6 +5,7 @@
 @_exported import FormFillModel
 @_exported import FormFillSecrets
 @_exported import FormFillSites
+@_exported import FormFillURLMatching
 @_exported import FormFillVault
 import Foundation
 

@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 
 /// A field with the classifier's verdict on it.

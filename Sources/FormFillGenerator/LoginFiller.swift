@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 import FormFillSecrets
 import FormFillSites

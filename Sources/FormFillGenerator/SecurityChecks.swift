@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 
 /// Where a form sends what is typed into it, judged against the page it is on.

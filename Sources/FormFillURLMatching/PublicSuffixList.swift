@@ -35,7 +35,7 @@ public struct PublicSuffixList: Sendable {
     public static var isBundledListAvailable: Bool { BundledSuffixRules.url != nil }
 
     /// The resource bundle that holds the list, named as SwiftPM names it beside the executable.
-    package static let resourceBundle = "FormFill_FormFillClassifier.resources"
+    package static let resourceBundle = "FormFill_FormFillURLMatching.resources"
 
     private init(source: Source) { self.source = source }
 
