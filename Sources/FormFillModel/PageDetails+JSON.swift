@@ -1,4 +1,5 @@
 import Foundation
+import FormFillSupport
 
 // The canonical encoding (key order fixed here) and a tolerant decoding (unknown keys kept, types coerced
 // where the original collect script was loose, e.g. numbers given as strings).

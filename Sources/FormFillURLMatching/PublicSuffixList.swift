@@ -1,5 +1,6 @@
 import Foundation
 import FormFillModel
+import FormFillSupport
 
 /// The Public Suffix List (https://publicsuffix.org): which domains are registrable, so that `acme.com`
 /// and `www.acme.com` count as one site while `alice.github.io` and `bob.github.io` do not.

@@ -1,6 +1,7 @@
 import Foundation
 import FormFillCollector
 import FormFillModel
+import FormFillSupport
 import FormFillTestSupport
 import Testing
 
