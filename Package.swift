@@ -3,9 +3,11 @@ import PackageDescription
 
 // One module per stage; data flows one way:
 //   HTML (FormFillHTML) -> page details (FormFillCollector, FormFillModel)
-//   -> designations and URL matches (FormFillClassifier) -> fill script (FormFillGenerator).
+//   -> designations (FormFillClassifier) -> fill script (FormFillGenerator).
+// FormFillURLMatching (URL matching, the Public Suffix List) serves the generator and the vault;
 // FormFillSecrets (passwords, TOTP) and FormFillVault (storage, native flows) feed the generator.
-// FormFill re-exports all of them for apps; `formfill` is the command-line tool.
+// FormFill re-exports all of them for apps; `formfill` is the command-line tool. FormFillSupport (threads,
+// resource lookup) is internal to the package: `package` access only, not re-exported.
 let package = Package(
     name: "FormFill",
     // iOS apps and their AutoFill extensions, and macOS. libxml2 comes from the Apple SDK there (see
@@ -27,14 +29,16 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "FormFillModel"),
+        .target(name: "FormFillSupport"),
+        .target(name: "FormFillModel", dependencies: ["FormFillSupport"]),
         .target(name: "FormFillHTML", dependencies: ["CLibXML2"]),
         // Apple's password-manager-resources lists (MIT license, kept beside them): docs/site-knowledge.md.
-        .target(name: "FormFillSites", dependencies: ["FormFillModel"], resources: [.copy("SiteKnowledge")]),
-        .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML"]),
+        .target(name: "FormFillSites", dependencies: ["FormFillModel", "FormFillSupport"], resources: [.copy("SiteKnowledge")]),
+        .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML", "FormFillSupport"]),
+        .target(name: "FormFillClassifier", dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"]),
         .target(
-            name: "FormFillClassifier",
-            dependencies: ["FormFillModel", "FormFillSites"],
+            name: "FormFillURLMatching",
+            dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"],
             resources: [.copy("Resources/public_suffix_list.dat")]
         ),
         .target(
@@ -43,12 +47,12 @@ let package = Package(
         ),
         .target(
             name: "FormFillGenerator",
-            dependencies: ["FormFillModel", "FormFillClassifier", "FormFillSecrets", "FormFillSites"]
+            dependencies: ["FormFillModel", "FormFillURLMatching", "FormFillSecrets", "FormFillSites"]
         ),
         .target(
             name: "FormFillVault",
             dependencies: [
-                "FormFillModel", "FormFillClassifier", "FormFillSecrets", "FormFillSites",
+                "FormFillModel", "FormFillURLMatching", "FormFillSecrets", "FormFillSites",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
@@ -56,7 +60,7 @@ let package = Package(
         // The page-side JavaScript lives at the top level; this target ships it as resources.
         .target(
             name: "FormFillJavaScript",
-            dependencies: ["FormFillModel"],
+            dependencies: ["FormFillModel", "FormFillSupport"],
             path: "JavaScript",
             exclude: ["README.md"],
             sources: ["Swift"],
@@ -65,7 +69,7 @@ let package = Package(
         .target(
             name: "FormFill",
             dependencies: [
-                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier",
+                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier", "FormFillURLMatching",
                 "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript", "FormFillSites",
             ]
         ),
@@ -76,9 +80,10 @@ let package = Package(
             dependencies: ["FormFill", "FormFillChromium", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "FormFillTestSupport", dependencies: ["FormFillModel"], path: "Tests/Support"),
-        .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillTestSupport"]),
-        .testTarget(name: "FormFillCollectorTests", dependencies: ["FormFillCollector", "FormFillTestSupport"]),
-        .testTarget(name: "FormFillClassifierTests", dependencies: ["FormFillClassifier", "FormFillCollector", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillSupport", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillCollectorTests", dependencies: ["FormFillCollector", "FormFillSupport", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillClassifierTests", dependencies: ["FormFillClassifier", "FormFillCollector", "FormFillSupport", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillURLMatchingTests", dependencies: ["FormFillURLMatching"]),
         .testTarget(name: "FormFillSecretsTests", dependencies: ["FormFillSecrets", "FormFillTestSupport"]),
         .testTarget(name: "FormFillGeneratorTests", dependencies: ["FormFill", "FormFillTestSupport"]),
         .testTarget(name: "FormFillVaultTests", dependencies: ["FormFillVault", "FormFillTestSupport"]),

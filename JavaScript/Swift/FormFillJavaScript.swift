@@ -1,5 +1,6 @@
 import Foundation
 import FormFillModel
+import FormFillSupport
 
 /// The page-side JavaScript shipped with FormFill, and the strings a host evaluates in its web view.
 ///

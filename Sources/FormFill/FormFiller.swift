@@ -5,6 +5,7 @@
 @_exported import FormFillModel
 @_exported import FormFillSecrets
 @_exported import FormFillSites
+@_exported import FormFillURLMatching
 @_exported import FormFillVault
 import Foundation
 
@@ -115,7 +116,8 @@ public struct FormFiller: Sendable {
             item = best.item
         }
         return try wrappingErrors {
-            var result = try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options)
+            var result = try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options,
+                                                      matcher: matcher)
             if case .login(let login) = item, let domain = matcher.bestMatch(for: login, pageURL: page.url)?.sharedCredentialDomain {
                 result.flagSharedCredential(itemID: login.id, savedDomain: domain)
             }

@@ -28,7 +28,7 @@ package struct ClassificationReport: JSONWritable, Sendable {
             if explain {
                 w.key("score"); w.value(Self.rounded(form.score))
                 w.key("visible"); w.value(form.visible)
-                w.key("evidence"); Self.write(form.evidence, withCandidate: false, to: &w)
+                w.key("evidence"); Self.write(form.evidence, to: &w)
             }
             w.endObject()
         }
@@ -70,19 +70,18 @@ package struct ClassificationReport: JSONWritable, Sendable {
             w.beginObject()
             w.key("designation"); w.value(candidate)
             w.key("score"); w.value(Self.rounded(total))
-            w.key("evidence"); Self.write(verdict.evidence.filter { $0.candidate == candidate }, withCandidate: false, to: &w)
+            w.key("evidence"); Self.write(verdict.evidence.filter { $0.candidate == candidate }, to: &w)
             w.endObject()
         }
         w.endArray()
     }
 
-    private static func write(_ evidence: [Evidence], withCandidate: Bool, to w: inout JSONWriter) {
+    private static func write(_ evidence: [Evidence], to w: inout JSONWriter) {
         w.beginArray()
         for e in evidence {
             w.beginObject()
             w.key("signal"); w.value(e.signal)
             w.key("matched"); w.value(e.matched)
-            if withCandidate { w.key("candidate"); w.value(e.candidate) }
             w.key("score"); w.value(rounded(e.score))
             w.endObject()
         }

@@ -1,4 +1,5 @@
 import FormFillModel
+import FormFillSupport
 
 /// Classifies every field of a page in the WHATWG autocomplete vocabulary and every form by its purpose.
 ///

@@ -61,8 +61,6 @@ struct OptionRecognizer: Sendable {
     /// Region names by their last character: a text can only end with a name that ends like it.
     private static let regionNamesByLast: [Character: [String]] = Dictionary(
         OptionTables.regions.flatMap(\.names).compactMap { name in name.last.map { ($0, [name]) } }, uniquingKeysWith: +)
-    /// Every non-empty text ends with an empty name (none is expected; kept so the rule reads as written).
-    private static let hasEmptyRegionName = allRegionNames.contains("")
 
     /// A US state or Canadian province by name, by code with its name ("AZ - Arizona"), or by code alone.
     static func isRegion(text: String, value: String) -> Bool {
@@ -71,7 +69,6 @@ struct OptionRecognizer: Sendable {
         }
         if let names = regionNames[text] { return value.isEmpty || names.contains(value) || value == text }
         if allRegionNames.contains(text) || allRegionNames.contains(value) { return true }
-        if hasEmptyRegionName && !text.isEmpty { return true }
         guard let last = text.last, let endingLikeIt = regionNamesByLast[last] else { return false }
         let length = text.count
         return endingLikeIt.contains { length > $0.count && text.hasSuffix($0) }

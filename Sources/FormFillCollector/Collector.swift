@@ -1,6 +1,7 @@
 import Foundation
 import FormFillHTML
 import FormFillModel
+import FormFillSupport
 
 /// Turns HTML into the collected-page-details token without a browser.
 ///

@@ -1,5 +1,6 @@
 import FormFillHTML
 import FormFillModel
+import FormFillSupport
 
 /// One pass over a document that gathers everything the collector (and `HTMLFiller`) looks up, so that
 /// every later rule is a dictionary lookup instead of a document search: linear in the page size.

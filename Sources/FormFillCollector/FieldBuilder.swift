@@ -125,8 +125,6 @@ struct FieldBuilder: Sendable {
 
     private func value(_ element: HTMLNode, tag: HTMLTag, type: String, attributes: AttributeList) -> String {
         switch tag {
-        case .select:
-            return Self.selectedOption(among: Self.options(of: element), multiple: element.hasAttribute("multiple"))?.value ?? ""
         case .textarea:
             var text = element.textContent().replacingOccurrences(of: "\r\n", with: "\n")
             if text.hasPrefix("\n") { text.removeFirst() }

@@ -1,4 +1,5 @@
 import Foundation
+import FormFillURLMatching
 import FormFillModel
 
 /// A field with the classifier's verdict on it.
@@ -23,6 +24,8 @@ struct FillContext {
     let page: PageDetails
     let classification: PageClassification
     let options: FillOptions
+    /// The URL matcher every rule uses: the suffix list the app injected, with the site lists of `options`.
+    let matcher: URLMatcher
     /// Positions in `page.fields` and `classification.fields` by opid (the first of duplicates): indexes, not
     /// copies, since a field's details are large and a page can have tens of thousands.
     private let detailsIndex: OpidIndex
@@ -37,13 +40,17 @@ struct FillContext {
     /// this embedded aggregator's frame (which is such a frame).
     private let foreignFramesAllowed: Bool
 
-    init(page: PageDetails, classification: PageClassification, options: FillOptions) {
+    /// - Parameter matcher: the app's matcher, whose suffix list decides registrable domains (the bundled one
+    ///   when nil); the site lists always come from `options.siteKnowledge`.
+    init(page: PageDetails, classification: PageClassification, options: FillOptions, matcher: URLMatcher? = nil) {
         self.page = page; self.classification = classification; self.options = options
+        let matcher = URLMatcher(suffixList: matcher?.suffixList ?? .bundled, sites: options.siteKnowledge)
+        self.matcher = matcher
         pageOrigin = Origin.of(page.url)
         topOrigin = page.topOrigin ?? pageOrigin
         formIndex = Dictionary(page.forms.enumerated().map { ($1.opid, $0) }, uniquingKeysWith: { first, _ in first })
         foreignFramesAllowed = options.allowCrossOriginFrames
-            || (options.allowEmbeddedAggregator && SiteKnowledgeRules.embeddedAggregator(page, sites: options.siteKnowledge) != nil)
+            || (options.allowEmbeddedAggregator && SiteKnowledgeRules.embeddedAggregator(page, matcher: matcher) != nil)
         detailsIndex = OpidIndex(count: page.fields.count) { page.fields[$0].opid }
         // The classifier lists its verdicts in the page's field order: then one index serves both.
         let aligned = classification.fields.count == page.fields.count
@@ -108,7 +115,7 @@ struct FillContext {
 
     /// Where the form sends what is typed into it (``Destination/sameSite`` for a formless group).
     func destination(of form: FormClassification) -> Destination {
-        Destination.worst(of: formIndex[form.opid].map { page.forms[$0] }, pageURL: page.url)
+        Destination.worst(of: formIndex[form.opid].map { page.forms[$0] }, pageURL: page.url, suffixList: matcher.suffixList)
     }
 
     /// Whether passwords, one-time codes and cards may go into the form: it posts to the page's own site, or

@@ -1,4 +1,5 @@
 import Foundation
+import FormFillURLMatching
 import FormFillModel
 import FormFillSecrets
 import FormFillSites
@@ -73,8 +74,6 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     case impossiblePassword(String)
     /// Everything the item could fill was withheld because the page is not secure.
     case insecurePage(String)
-    /// The item's one-time-code secret could not be read.
-    case invalidOneTimeSecret(String)
     /// The page has fields the item could fill, but filling them would be unsafe: they are not viewable, live
     /// in a cross-origin or invisible frame, the form posts to another site or over plain http, or a card is
     /// asked for on a page that is not secure. The message says which.
@@ -83,7 +82,7 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The message: names fields and rules, never values.
     public var description: String {
         switch self {
-        case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m), .invalidOneTimeSecret(let m): m
+        case .nothingToFill(let m), .impossiblePassword(let m), .insecurePage(let m): m
         case .refused(let m): "refused to fill: " + m
         }
     }
@@ -98,12 +97,15 @@ public enum FillError: Error, CustomStringConvertible, Sendable, Equatable {
 public enum FillScriptGenerator {
     /// The fill script for `item` on the classified page.
     ///
+    /// - Parameter matcher: the app's URL matcher (``FormFiller`` passes its own): its suffix list decides the
+    ///   registrable domains of the login match, the http-downgrade rule and the form-destination checks; the
+    ///   site lists always come from `options.siteKnowledge`. Nil uses the bundled suffix list.
     /// - Throws: ``FillError`` when nothing can be filled or a password cannot meet the field's rules.
     public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,
-                                options: FillOptions) throws -> FillResult {
-        let context = FillContext(page: page, classification: classification, options: options)
+                                options: FillOptions, matcher: URLMatcher? = nil) throws -> FillResult {
+        let context = FillContext(page: page, classification: classification, options: options, matcher: matcher)
         var builder = ScriptBuilder()
-        if let domain = SiteKnowledgeRules.embeddedAggregator(page, sites: options.siteKnowledge) {
+        if let domain = SiteKnowledgeRules.embeddedAggregator(page, matcher: context.matcher) {
             builder.flag(SiteKnowledgeRules.embeddedAggregatorFlag,
                          warning: SiteKnowledgeRules.embeddedAggregatorWarning(domain, allowed: options.allowEmbeddedAggregator))
             if !options.allowEmbeddedAggregator {
@@ -118,8 +120,9 @@ public enum FillScriptGenerator {
         case .identity(let identity): target = try IdentityFiller(context: context, item: identity).fill(into: &builder)
         }
         for formOpid in target.destinationForms {
-            let destination = Destination.worst(of: page.form(formOpid), pageURL: page.url)
-            if let flag = destination.flag, let reason = destination.reason(pageURL: page.url) {
+            let suffixList = context.matcher.suffixList
+            let destination = Destination.worst(of: page.form(formOpid), pageURL: page.url, suffixList: suffixList)
+            if let flag = destination.flag, let reason = destination.reason(pageURL: page.url, suffixList: suffixList) {
                 let allowed = options.allowCrossSiteForms ? "; filled because the app allowed it" : "; check it before submitting"
                 builder.flag(flag, warning: reason + allowed)
             }

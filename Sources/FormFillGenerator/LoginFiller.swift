@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 import FormFillSecrets
 import FormFillSites
@@ -27,13 +27,14 @@ struct LoginFiller {
     }
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
-        let match = URLMatcher(sites: context.options.siteKnowledge).bestMatch(for: item, pageURL: context.page.url)
+        let match = context.matcher.bestMatch(for: item, pageURL: context.page.url)
         let savedURL = match?.itemURL ?? item.urls.first
         if let domain = match?.sharedCredentialDomain {
             builder.flag(SiteKnowledgeRules.sharedCredentialFlag,
                          warning: SiteKnowledgeRules.sharedCredentialWarning(itemID: item.id, savedDomain: domain))
         }
-        let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.page.url, allowInsecure: context.options.allowInsecure)
+        let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.page.url, allowInsecure: context.options.allowInsecure,
+                                    matcher: context.matcher)
         let form = try chooseForm()
         let fields = context.fillableFields(of: form)
         var plan = Plan()
@@ -142,7 +143,7 @@ struct LoginFiller {
                 }
             }
         }
-        if let unsafe = candidates.first, let reason = context.destination(of: unsafe).reason(pageURL: context.page.url) {
+        if let unsafe = candidates.first, let reason = context.destination(of: unsafe).reason(pageURL: context.page.url, suffixList: context.matcher.suffixList) {
             throw FillError.refused(reason + "; the password and one-time code are not filled there unless the app allows it")
         }
         if let why = context.refusal(families: [.login], excluding: []) { throw FillError.refused(why) }

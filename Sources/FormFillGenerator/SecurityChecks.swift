@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 
 /// Where a form sends what is typed into it, judged against the page it is on.
@@ -17,7 +17,7 @@ enum Destination: Equatable {
     case unknown(String)
 
     /// The destination of one URL.
-    static func of(_ url: String, pageURL: String) -> Destination {
+    static func of(_ url: String, pageURL: String, suffixList: PublicSuffixList) -> Destination {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return .sameSite }
         guard let target = URLComponents(string: trimmed), let scheme = target.scheme?.lowercased() else {
@@ -34,22 +34,22 @@ enum Destination: Equatable {
         if pageScheme == "https" && scheme == "http" { return .insecure(host) }
         let pageHost = page?.host?.lowercased() ?? ""
         if host == pageHost { return .sameSite }
-        let site = Self.site(of: host)
-        return site == Self.site(of: pageHost) ? .sameSite : .crossSite(site)
+        let site = Self.site(of: host, suffixList: suffixList)
+        return site == Self.site(of: pageHost, suffixList: suffixList) ? .sameSite : .crossSite(site)
     }
 
     /// The registrable domain, or the host itself for IP addresses, `localhost` and public suffixes.
-    static func site(of host: String) -> String {
-        PublicSuffixList.bundled.registrableDomain(forHost: host) ?? host
+    static func site(of host: String, suffixList: PublicSuffixList) -> String {
+        suffixList.registrableDomain(forHost: host) ?? host
     }
 
     /// The worst destination of a form: insecure before cross-site before unknown; nil for a formless group
     /// (nothing posts it; the page's scripts send what they send).
-    static func worst(of form: FormDetails?, pageURL: String) -> Destination {
+    static func worst(of form: FormDetails?, pageURL: String, suffixList: PublicSuffixList) -> Destination {
         guard let form else { return .sameSite }
         var worst = Destination.sameSite
         for url in form.destinations {
-            let destination = of(url, pageURL: pageURL)
+            let destination = of(url, pageURL: pageURL, suffixList: suffixList)
             if destination.rank > worst.rank { worst = destination }
         }
         return worst
@@ -75,8 +75,8 @@ enum Destination: Equatable {
     }
 
     /// Why secrets may not go there, for warnings and errors (no value, only sites).
-    func reason(pageURL: String) -> String? {
-        let pageSite = Self.site(of: URLComponents(string: pageURL)?.host?.lowercased() ?? "")
+    func reason(pageURL: String, suffixList: PublicSuffixList) -> String? {
+        let pageSite = Self.site(of: URLComponents(string: pageURL)?.host?.lowercased() ?? "", suffixList: suffixList)
         switch self {
         case .sameSite: return nil
         case .crossSite(let site): return "the form posts to another site (\(site)) than the page (\(pageSite))"
@@ -92,8 +92,8 @@ struct InsecurePageRule {
     let isDowngrade: Bool
     let allowInsecure: Bool
 
-    init(savedURL: String?, pageURL: String, allowInsecure: Bool) {
-        isDowngrade = savedURL.map { URLMatcher().isInsecureDowngrade(itemURL: $0, pageURL: pageURL) } ?? false
+    init(savedURL: String?, pageURL: String, allowInsecure: Bool, matcher: URLMatcher) {
+        isDowngrade = savedURL.map { matcher.isInsecureDowngrade(itemURL: $0, pageURL: pageURL) } ?? false
         self.allowInsecure = allowInsecure
     }
 

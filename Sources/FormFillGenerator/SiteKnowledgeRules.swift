@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 import FormFillSecrets
 import FormFillSites
@@ -20,8 +20,7 @@ enum SiteKnowledgeRules {
 
     /// The listed aggregator a token is embedded from: its own document when framed in a page of another
     /// origin (`topOrigin`), or the frame of any of its fields (`frameOrigin`). Nil when none is listed.
-    static func embeddedAggregator(_ page: PageDetails, sites: SiteKnowledge) -> String? {
-        let matcher = URLMatcher(sites: sites)
+    static func embeddedAggregator(_ page: PageDetails, matcher: URLMatcher) -> String? {
         if let top = page.topOrigin, Origin.of(page.url) != top,
            let domain = matcher.embeddedAggregatorDomain(for: page.url) {
             return domain
@@ -43,7 +42,7 @@ enum SiteKnowledgeRules {
     static func sitePasswordRules(_ fields: [ClassifiedField], base: PasswordOptions, context: FillContext,
                                   into builder: inout ScriptBuilder) -> (entry: SiteEntry, rules: PasswordRules)? {
         guard base.rules == nil, !fields.contains(where: { !($0.details.passwordRules ?? "").isEmpty }),
-              let entry = URLMatcher(sites: context.options.siteKnowledge).sitePasswordRules(for: context.page.url) else {
+              let entry = context.matcher.sitePasswordRules(for: context.page.url) else {
             return nil
         }
         do {
@@ -58,7 +57,7 @@ enum SiteKnowledgeRules {
     /// the item has a readable TOTP secret and the form has no code field of its own; else nil.
     static func passwordWithAppendedCode(_ item: LoginItem, fields: [ClassifiedField], context: FillContext) -> (value: String, domain: String)? {
         guard let secret = item.totp, !fields.contains(where: { $0.designation == .oneTimeCode }),
-              let domain = URLMatcher(sites: context.options.siteKnowledge).appendsOneTimeCodeDomain(for: context.page.url),
+              let domain = context.matcher.appendsOneTimeCodeDomain(for: context.page.url),
               let totp = try? TOTP(secret) else { return nil }
         return (item.password + totp.code(at: context.options.now), domain)
     }

@@ -1,10 +1,24 @@
 import Foundation
+import FormFillSupport
 
 // The canonical encoding (key order fixed here) and a tolerant decoding (unknown keys kept, types coerced
 // where the original collect script was loose, e.g. numbers given as strings).
 
 extension PageDetails: JSONWritable, Decodable {
-    package func write(to w: inout JSONWriter) {
+    /// Writes the token, its fields on every core for a large page (``Parallelism/automatic``).
+    package func write(to w: inout JSONWriter) { write(to: &w, parallelism: .automatic) }
+
+    /// The token's canonical JSON bytes, its fields written with `parallelism` (``Parallelism/serial`` keeps
+    /// to the calling thread); the bytes are the same either way.
+    package func jsonBytes(pretty: Bool = false, reservingCapacity capacity: Int = 1024,
+                           parallelism: Parallelism) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty, reservingCapacity: capacity)
+        write(to: &writer, parallelism: parallelism)
+        return writer.bytes
+    }
+
+    /// Writes the token, a large page's fields a chunk per worker of `parallelism`, joined in order.
+    package func write(to w: inout JSONWriter, parallelism: Parallelism) {
         w.beginObject()
         w.key("documentUUID"); w.value(documentUUID)
         w.key("title"); w.value(title)
@@ -17,8 +31,6 @@ extension PageDetails: JSONWritable, Decodable {
         for form in forms { w.key(form.opid); form.write(to: &w) }
         w.endObject()
         w.key("fields"); w.beginArray()
-        // A large page's fields are written on all cores, a chunk each, and joined in order.
-        let parallelism = Parallelism.automatic
         let chunks = parallelism.chunks(of: fields.count)
         if chunks.count > 1 {
             let pieces = parallelism.map(chunks) { [fields, w] range in

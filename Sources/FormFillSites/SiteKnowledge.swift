@@ -1,5 +1,6 @@
 import Foundation
 import FormFillModel
+import FormFillSupport
 
 /// What trusted password managers know about sites that no page says, from Apple's password-manager-resources
 /// lists (MIT license, Copyright Apple Inc.; `docs/site-knowledge.md`): shared-credential groups, sites'

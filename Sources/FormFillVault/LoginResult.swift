@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 
 /// A login handed to an app: what the extension's completion dictionary carried.

@@ -1,5 +1,5 @@
 import Foundation
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 
 /// What an app hands over to save a login (the extension's `login_title`, `username`, … keys).

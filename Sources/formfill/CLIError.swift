@@ -35,7 +35,6 @@ extension CLIError {
         case .fill(.impossiblePassword): .impossibleRules
         case .fill(.nothingToFill): .nothingToFill
         case .fill(.insecurePage), .fill(.refused): .refused
-        case .fill(.invalidOneTimeSecret): .badInput
         case .vault(.missingFile), .vault(.missingFolder): .missingFile
         case .vault(.passphraseRequired), .vault(.wrongPassphrase), .vault(.tampered): .wrongPassphrase
         case .vault(.conflict): .vaultConflict

@@ -43,8 +43,8 @@ struct CollectCommand: ParsableCommand {
             if let url { try Self.validate(url: url) }
             let data = try readInput(page)
             let fallback = page == "-" ? nil : URL(fileURLWithPath: page).standardizedFileURL.absoluteString
-            let collector = Collector(options: Collector.Options(
-                pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp))
+            let options = Collector.Options(pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp)
+            let collector = Collector(options: options)
             let clock = ContinuousClock()
             let start = clock.now, startCPU = Self.cpuSeconds()
             let result = try collector.collect(data)
@@ -56,7 +56,8 @@ struct CollectCommand: ParsableCommand {
             // About 330 bytes a field (labels, select options) in compact form: reserving it up front keeps the
             // buffer from doubling past the token's size.
             let estimate = 4096 + result.details.fields.count * (pretty ? 600 : 330)
-            var json = result.details.jsonBytes(pretty: pretty, reservingCapacity: estimate)
+            var json = result.details.jsonBytes(pretty: pretty, reservingCapacity: estimate,
+                                                    parallelism: options.parallelism)
             json.append(UInt8(ascii: "\n"))
             let encoded = clock.now, encodedCPU = Self.cpuSeconds()
             try FileHandle.standardOutput.write(contentsOf: json)

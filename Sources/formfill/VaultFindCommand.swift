@@ -1,5 +1,5 @@
 import ArgumentParser
-import FormFillClassifier
+import FormFillURLMatching
 import FormFillModel
 import FormFillVault
 

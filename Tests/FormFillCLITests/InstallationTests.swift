@@ -32,9 +32,9 @@ struct InstallationTests {
         let fill = try run("lib/formfill", fillArguments)
         #expect(fill.status == 70)
         #expect(fill.stdout.isEmpty)
-        #expect(fill.stderr == "formfill: FormFill_FormFillClassifier.resources is missing: install it beside the formfill executable, as built by swift build\n")
+        #expect(fill.stderr == "formfill: FormFill_FormFillURLMatching.resources is missing: install it beside the formfill executable, as built by swift build\n")
         let find = try run("lib/formfill", ["vault", "find", "https://login.acme.com/", "--vault", vault])
-        #expect(find.status == 70 && find.stderr.contains("FormFill_FormFillClassifier.resources is missing"))
+        #expect(find.status == 70 && find.stderr.contains("FormFill_FormFillURLMatching.resources is missing"))
 
         let demo = try run("lib/formfill", ["demo", page, "--fill-script", script.path,
                                             "--output", directory.appendingPathComponent("demo.html").path])
@@ -52,8 +52,8 @@ struct InstallationTests {
 
     @Test func withoutTheSiteListsMatchingFailsClosed() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent("FormFill_FormFillClassifier.resources"),
-                                         to: directory.appendingPathComponent("lib/FormFill_FormFillClassifier.resources"))
+        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent("FormFill_FormFillURLMatching.resources"),
+                                         to: directory.appendingPathComponent("lib/FormFill_FormFillURLMatching.resources"))
         let sharedVault = directory.appendingPathComponent("aa.json")
         try Data(#"{"items": [{"kind": "login", "id": "aa", "urls": ["https://www.aa.com"], "username": "u", "password": "p"}]}"#.utf8)
             .write(to: sharedVault)
@@ -64,7 +64,7 @@ struct InstallationTests {
 
     @Test func bundlesBesideTheBinaryAreFoundThroughASymbolicLink() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        for bundle in ["FormFill_FormFillClassifier.resources", "FormFill_FormFillJavaScript.resources",
+        for bundle in ["FormFill_FormFillURLMatching.resources", "FormFill_FormFillJavaScript.resources",
                        "FormFill_FormFillSites.resources"] {
             try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(bundle),
                                              to: directory.appendingPathComponent("lib").appendingPathComponent(bundle))

@@ -2,6 +2,7 @@ import Foundation
 import FormFillClassifier
 import FormFillCollector
 import FormFillModel
+import FormFillSupport
 import FormFillTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import FormFillCollector
 import FormFillModel
+import FormFillSupport
 import FormFillTestSupport
 import Testing
 
@@ -32,6 +33,10 @@ import Testing
         let parallel = try collect(Data(html.utf8), url: "https://www.example.com/", Parallelism(maxWorkers: 2))
         #expect(serial.details.fields.count == 6_000)
         #expect(parallel.details.jsonString(pretty: true) == serial.details.jsonString(pretty: true))
+        // The token's writer honours the parallelism too: serial and chunked writes give the same bytes.
+        let written = serial.details.jsonBytes(parallelism: .serial)
+        #expect(serial.details.jsonBytes(parallelism: Self.everyField) == written)
+        #expect(written == Array(serial.details.jsonString().utf8))
         #expect(parallel.details.fields.filter { !$0.visible }.count == 429, "every seventh input hidden by the style rule")
     }
 

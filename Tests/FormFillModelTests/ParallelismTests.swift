@@ -1,4 +1,5 @@
 import FormFillModel
+import FormFillSupport
 import Testing
 
 /// The chunking that spreads a large page's per-field work over the cores, and the JSON pieces it writes.

@@ -1,5 +1,6 @@
 import Foundation
 import FormFillModel
+import FormFillSupport
 
 /// The Public Suffix List (https://publicsuffix.org): which domains are registrable, so that `acme.com`
 /// and `www.acme.com` count as one site while `alice.github.io` and `bob.github.io` do not.
@@ -35,7 +36,7 @@ public struct PublicSuffixList: Sendable {
     public static var isBundledListAvailable: Bool { BundledSuffixRules.url != nil }
 
     /// The resource bundle that holds the list, named as SwiftPM names it beside the executable.
-    package static let resourceBundle = "FormFill_FormFillClassifier.resources"
+    package static let resourceBundle = "FormFill_FormFillURLMatching.resources"
 
     private init(source: Source) { self.source = source }
 

@@ -1,7 +1,7 @@
 import Foundation
 import FormFillModel
 import Testing
-@testable import FormFillClassifier
+@testable import FormFillURLMatching
 
 /// A small list in the Public Suffix List's format, so the tests never depend on the machine's copy.
 private let testList = PublicSuffixList(text: """
