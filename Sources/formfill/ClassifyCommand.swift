@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FormFillClassifier
 import FormFillCollector
+import FormFill
 import FormFillModel
 
 /// `formfill classify PAGE... [--url URL] [--explain] [--pretty] [--token]`
@@ -84,7 +85,8 @@ struct PageInput: Sendable {
     func pageDetails(url: String?, documentUUID: String = "classify", timestamp: Int64? = 0) throws -> PageDetails {
         if isToken {
             var page: PageDetails
-            do { page = try PageDetails.decode(data) } catch let error as FormatError {
+            // As strict as the library: `{}` is a malformed token, not a page with nothing to fill.
+            do { page = try FormFiller.pageDetails(token: String(decoding: data, as: UTF8.self)) } catch let error as FormFillError {
                 throw CLIError(.badInput, "\(path): \(error.description)")
             }
             if let url { page.url = url; page.documentURL = url }

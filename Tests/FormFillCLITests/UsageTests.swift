@@ -34,6 +34,12 @@ struct UsageTests {
         expectOneLine(try runFormfill(["password", "--min", "3"]), mentions: "--min")
     }
 
+    @Test func anEmptyTokenIsMalformedNotANothingToFillPage() throws {
+        expectOneLine(try runFormfill(["fill", "-", "--token", "--vault", vault, "--url", "https://www.acme.com/"], stdin: "{}"),
+                      status: 65, mentions: "malformed page-details token")
+        expectOneLine(try runFormfill(["classify", "-"], stdin: "{}"), status: 65, mentions: "documentUUID")
+    }
+
     @Test func aMisspeltOptionIsNamedAsUnknown() throws {
         let run = try runFormfill(["fill", page, "--valt", vault])
         expectOneLine(run, mentions: "--valt")
