@@ -26,42 +26,20 @@ struct SecurityBrowserTests {
     /// destination, `origin` and `targets` in the fill script) between the two browser runs.
     static let pipelineEnabled = true
 
-    /// One entry of `Fixtures/security/manifest-browser.json`.
-    struct Entry: Decodable, Sendable, CustomTestStringConvertible {
-        var page: String
-        var attack: String
-        var source: String
-        var kind: String
-        var expect: String
-        var mustFill: [String]
-        var mustNotFill: [String]
-        var browser: Bool
-        var `static`: Bool
-        /// `origin`: the script is replayed in another origin; `dom-change`: the page changes under the opids.
-        var replay: String?
-
-        var testDescription: String { page }
-    }
+    /// One page of the security suite (`Fixtures/security/`, shared with the static half).
+    typealias Entry = SecurityCase
 
     /// The browser entries of both manifests (`manifest.json` lists the static suite's pages, some of which
     /// also run here: destinations, selectors, controls).
-    static let entries: [Entry] = load("manifest-browser.json") + load("manifest.json")
+    static let entries: [Entry] = (SecurityCase.load("manifest-browser.json") + SecurityCase.load("manifest.json")).filter(\.browser)
     /// The layout attacks built for the browser (their fields are not viewable, which fill.js checks itself).
-    static var layoutEntries: [Entry] { load("manifest-browser.json").filter { $0.replay == nil } }
-
-    static func load(_ name: String) -> [Entry] {
-        let url = Repository.fixtures.appendingPathComponent("security/\(name)")
-        guard let data = try? Data(contentsOf: url), let list = try? JSONDecoder().decode([Entry].self, from: data) else { return [] }
-        return list.filter(\.browser)
-    }
+    static var layoutEntries: [Entry] { SecurityCase.load("manifest-browser.json").filter { $0.browser && $0.replay == nil } }
 
     /// One port for the whole suite, so that run 1 and run 2 serve the page from the same origin.
     static let port: Int = freePort()
     static var origin: String { "http://127.0.0.1:\(port)" }
 
-    static func html(_ entry: Entry) throws -> Data {
-        try Data(contentsOf: Repository.fixtures.appendingPathComponent("security/\(entry.page)"))
-    }
+    static func html(_ entry: Entry) throws -> Data { try entry.html() }
 
     static func collect(_ page: Data, port: Int = port) throws -> (token: String, page: PageDetails) {
         let token = try #require(try Chromium.run(page: page, expression: FormFillJavaScript.collectInvocation(documentUUID: "security",

@@ -24,6 +24,8 @@ public struct SecurityCase: Sendable, CustomStringConvertible, Decodable {
     public var topOrigin: String?
     /// The page is used without a URL (the CLI without --url): it must not be able to name its own site.
     public var noURL: Bool?
+    /// Browser replays: `origin`, the script runs in another origin; `dom-change`, the page changes under the opids.
+    public var replay: String?
 
     public var description: String { page }
 
@@ -36,8 +38,11 @@ public struct SecurityCase: Sendable, CustomStringConvertible, Decodable {
     public static let vault = directory.appendingPathComponent("vault.json")
 
     /// Every case of both manifests, in file order.
-    public static let all: [SecurityCase] = ["manifest.json", "manifest-browser.json"].flatMap { name -> [SecurityCase] in
-        guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else { return [] }
+    public static let all: [SecurityCase] = load("manifest.json") + load("manifest-browser.json")
+
+    /// The cases one manifest lists (none when it is missing or unreadable).
+    public static func load(_ manifest: String) -> [SecurityCase] {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent(manifest)) else { return [] }
         return (try? JSONDecoder().decode([SecurityCase].self, from: data)) ?? []
     }
 
