@@ -8,12 +8,14 @@ struct FormKindRules: Sendable {
     /// The most one field adds to its form's score (ranking forms of one kind).
     static let surestField = 3.0
 
-    /// Texts that speak for the whole form: its attributes and its buttons.
+    /// Texts that speak for the whole form: its attributes (name, id, class, action path), its heading and its
+    /// buttons.
     private func formTexts(_ states: [FieldState]) -> [(String, MatchText)] {
         var out: [(String, MatchText)] = []
         if let form = group.form {
-            for (source, value) in [("form-name", form.htmlName), ("form-id", form.htmlID),
-                                    ("form-action", form.htmlAction.map(Self.actionPath))] {
+            for (source, value) in [("form-name", form.htmlName), ("form-id", form.htmlID), ("form-class", form.htmlClass),
+                                    ("form-action", form.htmlAction.map(Self.actionPath)),
+                                    ("form-heading", form.heading.flatMap { $0.count < 60 ? $0 : nil })] {
                 if let value, !value.isEmpty { out.append((source, MatchText(value))) }
             }
         }
