@@ -35,7 +35,12 @@ let package = Package(
         // Apple's password-manager-resources lists (MIT license, kept beside them): docs/site-knowledge.md.
         .target(name: "FormFillSites", dependencies: ["FormFillModel", "FormFillSupport"], resources: [.copy("SiteKnowledge")]),
         .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML", "FormFillSupport"]),
-        .target(name: "FormFillClassifier", dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"]),
+        // The classifier's words and weights: docs/classification.md, "Word files".
+        .target(
+            name: "FormFillClassifier",
+            dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"],
+            resources: [.copy("Words")]
+        ),
         .target(
             name: "FormFillURLMatching",
             dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"],

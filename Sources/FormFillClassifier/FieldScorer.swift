@@ -5,15 +5,13 @@ import FormFillModel
 /// ``GroupResolver``.
 struct FieldScorer: Sendable {
     /// How much a word found in each label source is worth: the label element is the most reliable, text to
-    /// the right of a field the least.
-    static let labelWeights: [LabelSource: Double] = [
-        .tag: 1.0, .aria: 0.95, .data: 0.9, .placeholder: 0.9, .title: 0.7, .left: 0.9, .top: 0.75, .right: 0.5,
-    ]
-    static let nameWeight = 0.8, idWeight = 0.75
+    /// the right of a field the least. This and the other weights are read from the word files' `weights.json`.
+    static let labelWeights = WordTables.bundled.weights.labelSources
+    static let nameWeight = WordTables.bundled.weights.nameAttribute, idWeight = WordTables.bundled.weights.idAttribute
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
-    static let longLabel = 90
+    static let longLabel = WordTables.bundled.weights.longLabelBytes
     /// A label of this many words or more is a sentence; its first few words may still be the label proper.
-    static let sentenceWords = 7, headWords = 3
+    static let sentenceWords = WordTables.bundled.weights.sentenceWords, headWords = WordTables.bundled.weights.headWords
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
@@ -165,7 +163,7 @@ struct FieldScorer: Sendable {
         return (.initialValue, value)
     }
 
-    static let standInWeight = 0.7
+    static let standInWeight = WordTables.bundled.weights.standInLabel
 
     /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
     /// texts the left and top walks find may be anyone's).
@@ -176,7 +174,8 @@ struct FieldScorer: Sendable {
     /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
     /// over four unlabelled boxes), context beside the field's own words ("Date of birth" over selects labelled
     /// "Day", "Month", "Year").
-    static let legendWeight = 0.8, legendWeightBesideLabels = 0.4
+    static let legendWeight = WordTables.bundled.weights.legend
+    static let legendWeightBesideLabels = WordTables.bundled.weights.legendBesideLabels
 
     /// The legend's words as evidence (signal `label-legend`), unless a veto word makes the group about
     /// something else ("Gift card").

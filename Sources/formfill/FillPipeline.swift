@@ -57,6 +57,7 @@ struct FillPipeline: ParsableArguments {
     func run() throws -> Outcome {
         if let url { try CollectCommand.validate(url: url) }
         try InstalledResources.requireSuffixList()
+        try InstalledResources.requireClassifierWords()
         // The classifier's tables and the suffix list are built on the other core while this one reads and
         // parses the page.
         DispatchQueue.global().async { Classifier.prepare(); PublicSuffixList.prepare() }
