@@ -25,7 +25,7 @@ struct LoginRoles: Sendable {
     private enum Role { case current, new, none }
 
     /// Types a user name can be typed into.
-    static let usernameTypes: Set<String> = ["text", "email", "tel", "number", ""]
+    static let usernameTypes: Set<String> = ["text", "email", "tel", "number", "url", ""]
 
     /// The login token of a field's autocomplete attribute: its designation when the list is valid, else the
     /// last `username`, `current-password`, `new-password` or `one-time-code` token of the list.

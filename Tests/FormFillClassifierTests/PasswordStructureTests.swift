@@ -153,6 +153,13 @@ import Testing
         #expect(designations(r) == ["username", "current-password"])
     }
 
+    @Test func urlBoxBeforeThePasswordIsTheUserName() {
+        // Browsers type user names into any text-like box (Chromium's and Firefox's parsers take `type=url`).
+        let r = classify([field("url", name: "n1"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(r.forms[0].kind == .login)
+    }
+
     @Test func searchBoxIsNoUserName() {
         let r = classify([field(name: "u", placeholder: "Search by username"), field("password", name: "pw")])
         #expect(designations(r)[0] != "username")
