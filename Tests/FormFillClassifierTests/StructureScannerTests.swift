@@ -34,4 +34,28 @@ import Testing
         #expect(["p1", "p2", "p3"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
         #expect(["cn", "nm", "em", "ey"].map { designation(of: $0, in: r) } == ["cc-number", "cc-name", "cc-exp-month", "cc-exp-year"])
     }
+
+    @Test func cardNumberInFourBoxesAfterOneLabel() throws {
+        // Only the first box is labelled; the texts beside the last one ("CVV") are the next field's.
+        let r = try classifyHTML("""
+            <form><label>Card number <input name="c1" maxlength="4"></label><input name="c2" maxlength="4">
+            <input name="c3" maxlength="4"><input name="c4" maxlength="4">
+            <label>CVV <input name="cvv"></label><label>Expiry <input name="exp"></label></form>
+            """)
+        #expect(["c1", "c2", "c3", "c4", "cvv"].map { designation(of: $0, in: r) }
+            == ["cc-number", "cc-number", "cc-number", "cc-number", "cc-csc"])
+        // American Express: 4-6-5.
+        let amex = try classifyHTML("""
+            <form><label>Card number <input name="a1" size="4"></label><input name="a2" size="6"><input name="a3" size="5">
+            <label>CVV <input name="cvv"></label></form>
+            """)
+        #expect(["a1", "a2", "a3"].map { designation(of: $0, in: amex) } == ["cc-number", "cc-number", "cc-number"])
+    }
+
+    @Test func shortBoxesThatAreNoWholeNumberStayApart() {
+        // A 4-digit card number box and a 4-digit code box: 8 digits are no card number.
+        let r = classify([field(name: "last4", label: "Card number", maxLength: 4), field(name: "pin", maxLength: 4),
+                          field(name: "exp", label: "Expiry date")])
+        #expect(designations(r)[1] != "cc-number")
+    }
 }

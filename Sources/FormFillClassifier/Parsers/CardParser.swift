@@ -6,6 +6,7 @@ struct CardParser: FamilyParser {
     var family: Family { .card }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        numberInBoxes(scan, &states)
         expiry(scan, &states)
         context(scan, &states)
         holder(scan, &states)
@@ -17,6 +18,36 @@ struct CardParser: FamilyParser {
             let c = states[i].candidates
             return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
                 || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= 0.7 }
+        }
+    }
+
+    /// The digits a box of a split card number holds: three to six (`4-4-4-4`, American Express `4-6-5`).
+    static let boxDigits = 3...6
+    /// A whole card number: 14 to 19 digits.
+    static let numberDigits = 14...19
+
+    /// A card number split over three to five short boxes: the first box's words say card number, the boxes
+    /// after it say nothing of their own (no label element, ARIA label, placeholder or title; the texts beside
+    /// them are their neighbours'), and their lengths add up to a whole card number. All of them take it: the
+    /// card filler splits the number over them.
+    private func numberInBoxes(_ scan: GroupScan, _ states: inout [FieldState]) {
+        func length(_ i: Int) -> Int? { states[i].field.maxLength ?? states[i].field.size }
+        let fields = scan.textual.filter { states[$0].field.visible && states[$0].isTextLike && states[$0].type != "password" }
+        var position = 0
+        while position < fields.count {
+            let start = fields[position]
+            position += 1
+            guard states[start].designation == .ccNumber, let first = length(start), Self.boxDigits.contains(first) else { continue }
+            var run = [start], digits = first
+            while run.count < 5, position < fields.count {
+                let next = fields[position]
+                guard let l = length(next), Self.boxDigits.contains(l), digits + l <= Self.numberDigits.upperBound,
+                      !states[next].isAuthored, states[next].designation == .ccNumber || !states[next].hasOwnLabel
+                else { break }
+                run.append(next); digits += l; position += 1
+            }
+            guard run.count >= 3, Self.numberDigits.contains(digits) else { continue }
+            for i in run { states[i].ruleUnlessAuthored(.ccNumber, .neighbours, "card number in \(run.count) boxes") }
         }
     }
 
