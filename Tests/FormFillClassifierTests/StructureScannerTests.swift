@@ -58,4 +58,39 @@ import Testing
                           field(name: "exp", label: "Expiry date")])
         #expect(designations(r)[1] != "cc-number")
     }
+
+    @Test func birthDateInThreeBoxesByTheirFormat() throws {
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="e"></label>
+            <label for="d">Date of birth</label><input id="d" name="d1" placeholder="DD" maxlength="2">
+            <input name="d2" placeholder="MM" maxlength="2"><input name="d3" placeholder="YYYY" maxlength="4"></form>
+            """)
+        #expect(["d1", "d2", "d3"].map { designation(of: $0, in: r) } == ["bday-day", "bday-month", "bday-year"])
+        let french = try classifyHTML("""
+            <form><label>E-mail <input type="email" name="e"></label>
+            <label for="d">Date de naissance</label><input id="d" name="d1" placeholder="JJ" maxlength="2">
+            <input name="d2" placeholder="MM" maxlength="2"><input name="d3" placeholder="AAAA" maxlength="4"></form>
+            """)
+        #expect(["d1", "d2", "d3"].map { designation(of: $0, in: french) } == ["bday-day", "bday-month", "bday-year"])
+    }
+
+    @Test func birthDateBoxesThatDoNotTellDayFromMonthStayUnread() throws {
+        // 2-2-4 without a format: DD/MM or MM/DD, nothing tells; no box gets a part it may not be.
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="e"></label>
+            <label for="d">Date of birth</label><input id="d" name="d1" maxlength="2">
+            <input name="d2" maxlength="2"><input name="d3" maxlength="4"></form>
+            """)
+        #expect(designation(of: "d2", in: r) == nil)
+        #expect(designation(of: "d3", in: r) == nil)
+    }
+
+    @Test func yearFirstBirthDateIsReadByLengthAndFormat() throws {
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="e"></label>
+            <label for="d">Birthday</label><input id="d" name="y" maxlength="4"><input name="m" placeholder="MM" maxlength="2">
+            <input name="dd" placeholder="DD" maxlength="2"></form>
+            """)
+        #expect(["y", "m", "dd"].map { designation(of: $0, in: r) } == ["bday-year", "bday-month", "bday-day"])
+    }
 }

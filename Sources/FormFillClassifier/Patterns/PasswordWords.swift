@@ -35,3 +35,13 @@ enum CardPatterns {
     static let bareDateWords = Set((WordTables.bundled.words(ofRule: "cc-exp-month.bare")
         + WordTables.bundled.words(ofRule: "cc-exp-year.bare")).map(\.display))
 }
+
+/// Words for dates that need a name in the code.
+enum DatePatterns {
+    /// The words of the `bday` rule ("birth", "date of birth", `dob`): a box's own birth words.
+    static let birth = WordList(WordTables.bundled.words(ofRule: Designation.bday.rawValue))
+    /// A date format's parts (`DD`, `MM`, `YYYY`, …), whole words.
+    static let formatDay = FormPatterns.words(.dateFormatDay)
+    static let formatMonth = FormPatterns.words(.dateFormatMonth)
+    static let formatYear = FormPatterns.words(.dateFormatYear)
+}
