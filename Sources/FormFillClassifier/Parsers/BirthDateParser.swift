@@ -10,23 +10,18 @@ struct BirthDateParser: FamilyParser {
     static let parts: [Designation] = [.bdayDay, .bdayMonth, .bdayYear]
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
-        func length(_ i: Int) -> Int? { states[i].field.maxLength ?? states[i].field.size }
-        let fields = scan.textual.filter { states[$0].field.visible && states[$0].isTextLike && states[$0].type != "password" }
-        var position = 0
-        while position < fields.count {
-            let start = fields[position]
-            position += 1
-            guard let d = states[start].designation, d == .bday || Self.parts.contains(d),
-                  !states[start].isAuthored, let l = length(start), l <= 4 else { continue }
-            var run = [start]
-            while run.count < 3, position < fields.count {
-                let next = fields[position]
-                guard let l = length(next), l <= 4, !states[next].isAuthored,
-                      states[next].designation == nil || states[next].designation.map(Self.parts.contains) == true,
-                      !states[next].hasOwnLabel || Self.formatPart(states[next]) != nil else { break }
-                run.append(next); position += 1
-            }
-            guard run.count >= 2, let roles = Self.roles(run.map { states[$0] }) else { continue }
+        let current = states
+        let runs = GroupScan.runs(scan.typingBoxes(states), limit: 3, starts: { i in
+            guard let d = current[i].designation else { return false }
+            return (d == .bday || Self.parts.contains(d)) && !current[i].isAuthored && (current[i].boxLength ?? 99) <= 4
+        }, continues: { _, next in
+            let s = current[next]
+            return (s.boxLength ?? 99) <= 4 && !s.isAuthored
+                && (s.designation == nil || s.designation.map(Self.parts.contains) == true)
+                && (!s.hasOwnLabel || Self.formatPart(s) != nil)
+        })
+        for run in runs where run.count >= 2 {
+            guard let roles = Self.roles(run.map { states[$0] }) else { continue }
             for (i, role) in zip(run, roles) { states[i].rule(role, .neighbours, "birth date in \(run.count) boxes") }
         }
     }
@@ -43,7 +38,7 @@ struct BirthDateParser: FamilyParser {
     static func roles(_ boxes: [FieldState]) -> [Designation]? {
         var roles: [Designation?] = boxes.map { s in
             if let d = s.designation, parts.contains(d) { return d }
-            return formatPart(s) ?? ((s.field.maxLength ?? s.field.size) == 4 ? .bdayYear : nil)
+            return formatPart(s) ?? (s.boxLength == 4 ? .bdayYear : nil)
         }
         let known = Set(roles.compactMap { $0 })
         guard known.count == roles.compactMap({ $0 }).count else { return nil }  // two boxes, one part

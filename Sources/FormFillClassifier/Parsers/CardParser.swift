@@ -31,22 +31,16 @@ struct CardParser: FamilyParser {
     /// them are their neighbours'), and their lengths add up to a whole card number. All of them take it: the
     /// card filler splits the number over them.
     private func numberInBoxes(_ scan: GroupScan, _ states: inout [FieldState]) {
-        func length(_ i: Int) -> Int? { states[i].field.maxLength ?? states[i].field.size }
-        let fields = scan.textual.filter { states[$0].field.visible && states[$0].isTextLike && states[$0].type != "password" }
-        var position = 0
-        while position < fields.count {
-            let start = fields[position]
-            position += 1
-            guard states[start].designation == .ccNumber, let first = length(start), Self.boxDigits.contains(first) else { continue }
-            var run = [start], digits = first
-            while run.count < 5, position < fields.count {
-                let next = fields[position]
-                guard let l = length(next), Self.boxDigits.contains(l), digits + l <= Self.numberDigits.upperBound,
-                      !states[next].isAuthored, states[next].designation == .ccNumber || !states[next].hasOwnLabel
-                else { break }
-                run.append(next); digits += l; position += 1
-            }
-            guard run.count >= 3, Self.numberDigits.contains(digits) else { continue }
+        let current = states
+        func digits(_ run: [Int]) -> Int { run.reduce(0) { $0 + (current[$1].boxLength ?? 0) } }
+        let runs = GroupScan.runs(scan.typingBoxes(states), limit: 5, starts: { i in
+            current[i].designation == .ccNumber && current[i].boxLength.map(Self.boxDigits.contains) == true
+        }, continues: { run, next in
+            guard let l = current[next].boxLength, Self.boxDigits.contains(l) else { return false }
+            return digits(run) + l <= Self.numberDigits.upperBound && !current[next].isAuthored
+                && (current[next].designation == .ccNumber || !current[next].hasOwnLabel)
+        })
+        for run in runs where run.count >= 3 && Self.numberDigits.contains(digits(run)) {
             for i in run { states[i].ruleUnlessAuthored(.ccNumber, .neighbours, "card number in \(run.count) boxes") }
         }
     }
