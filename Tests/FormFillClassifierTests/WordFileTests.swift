@@ -98,7 +98,11 @@ import Testing
     }
 
     @Test func aBrokenLanguageFileNamesItselfAndWhatIsWrong() {
-        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"]"#]) == "languages/de.json: not valid JSON")
+        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"]"#]) == "languages/de.json: not valid JSON (line 1)")
+        #expect(problem(["de": "{\"fields\": {\n\"postal-code\": [\"plz\",]}}"]) == "languages/de.json: not valid JSON (line 2)")
+        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"]}} x"#]) == "languages/de.json: not valid JSON (line 1)")
+        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"], "postal-code": ["zip"]}}"#])
+            == "languages/de.json: fields.postal-code appears twice")
         #expect(problem(["de": #"{"fields": {"postal-kode": ["plz"]}}"#])
             == #"languages/de.json: fields: unknown rule "postal-kode" (rules are listed in weights.json)"#)
         #expect(problem(["de": #"{"negatives": {"cc-number.plain": ["x"]}}"#])
@@ -111,6 +115,18 @@ import Testing
             == "languages/de.json: expected a string at fields.postal-code[1]")
         #expect(problem(["de": #"{"fields": {"postal-code": ["="]}}"#]) == #"languages/de.json: fields.postal-code: "=" is no word"#)
         #expect(problem(["de": #"{"fields": {"postal-code": [" plz"]}}"#]) == #"languages/de.json: fields.postal-code: " plz" is no word"#)
+    }
+
+    /// The reader takes JSON's escapes and any white space, as JSONSerialization does.
+    @Test func languageFilesAreReadAsJSON() throws {
+        let text = #"  { "fields" : { "postal-code" : [ "c\u00f3digo \"postal\"" , "a\\b\/c" ] } , "lists": {"sign-in": []} }  "#
+        let sections = try LanguageFileReader.sections(of: Data(text.utf8))
+        #expect(sections == (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: [String]]]))
+        #expect(sections["fields"]?["postal-code"] == [#"código "postal""#, #"a\b/c"#])
+        for (name, data) in try Self.bundledFiles() where name.hasPrefix("languages/") {
+            #expect(try LanguageFileReader.sections(of: data)
+                == (try JSONSerialization.jsonObject(with: data) as? [String: [String: [String]]]), "\(name)")
+        }
     }
 
     @Test func aBrokenWeightsFileNamesItselfAndWhatIsWrong() {
@@ -147,7 +163,7 @@ import Testing
                     var seen = Set<String>()
                     for word in words {
                         if !seen.insert(word).inserted { problems.append("\(name): \(section).\(key): \"\(word)\" twice") }
-                        if !WordSpec.isWellFormed(word) { problems.append("\(name): \(section).\(key): \"\(word)\" is no word") }
+                        if word.trimmingSpaces != word { problems.append("\(name): \(section).\(key): \"\(word)\" has spaces around it") }
                         if MatchText(WordSpec(word).display).isEmpty {
                             problems.append("\(name): \(section).\(key): \"\(word)\" folds to nothing")
                         }

@@ -141,22 +141,38 @@ extension WordTables {
         var files: [(code: String, content: LanguageFile)] = []
         for (code, data) in languages {
             let file = "languages/\(code).json"
-            let sections = try decode([String: [String: [String]]].self, from: data, file: file)
-            files.append((code, try LanguageFile(sections, ruleIDs: ruleIDs, file: file)))
+            do {
+                files.append((code, try LanguageFile(LanguageFileReader.sections(of: data), ruleIDs: ruleIDs, file: file)))
+            } catch let problem as LanguageFileReader.Problem {
+                throw WordFileError(file: file, problem: problem.description)
+            }
         }
         let rank = Dictionary(settings.languageOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         files.sort { (rank[$0.code] ?? Int.max, $0.code) < (rank[$1.code] ?? Int.max, $1.code) }
 
-        let rules = settings.rules.map { rule in
-            let weight = rule.weight ?? 1
-            return FieldRule(
-                id: rule.rule, designation: Designation(rawValue: rule.designationName)!,
-                words: files.flatMap { $0.content.fields[rule.rule, default: []] }.map { WordSpec($0, weight: weight) },
-                negatives: files.flatMap { $0.content.negatives[rule.rule, default: []] }.map { WordSpec($0) })
+        /// The words of every file under one key, in file order.
+        func specs(_ section: String, _ key: String, weight: Double = 1,
+                   _ words: (LanguageFile) -> [String]?) throws -> [WordSpec] {
+            var specs: [WordSpec] = []
+            for (code, content) in files {
+                for word in words(content) ?? [] {
+                    let spec = WordSpec(word, weight: weight)
+                    guard !spec.display.isEmpty, word.first != " ", word.last != " " else {
+                        throw WordFileError(file: "languages/\(code).json", problem: "\(section).\(key): \"\(word)\" is no word")
+                    }
+                    specs.append(spec)
+                }
+            }
+            return specs
+        }
+        let rules = try settings.rules.map { rule in
+            FieldRule(id: rule.rule, designation: Designation(rawValue: rule.designationName)!,
+                      words: try specs("fields", rule.rule, weight: rule.weight ?? 1) { $0.fields[rule.rule] },
+                      negatives: try specs("negatives", rule.rule) { $0.negatives[rule.rule] })
         }
         var lists: [WordListName: [WordSpec]] = [:]
         for name in WordListName.allCases {
-            lists[name] = files.flatMap { $0.content.lists[name, default: []] }.map { WordSpec($0) }
+            lists[name] = try specs("lists", name.rawValue) { $0.lists[name] }
         }
         let numbers = Weights(
             labelSources: labelSources, nameAttribute: settings.nameAttribute, idAttribute: settings.idAttribute,
@@ -256,9 +272,6 @@ private struct LanguageFile {
     init(_ sections: [String: [String: [String]]], ruleIDs: Set<String>, file: String) throws {
         for (section, entries) in sections.sorted(by: { $0.key < $1.key }) {
             for (key, words) in entries.sorted(by: { $0.key < $1.key }) {
-                if let word = words.first(where: { !WordSpec.isWellFormed($0) }) {
-                    throw WordFileError(file: file, problem: "\(section).\(key): \"\(word)\" is no word")
-                }
                 switch section {
                 case "fields", "negatives":
                     guard ruleIDs.contains(key) else {
@@ -275,13 +288,5 @@ private struct LanguageFile {
                 }
             }
         }
-    }
-}
-
-extension WordSpec {
-    /// Whether `text` is a word as the files write it: no spaces around it, and something left once its
-    /// markers (`@`, `=`, `^`, `$`) are taken off.
-    static func isWellFormed(_ text: String) -> Bool {
-        text == text.trimmingSpaces && !WordSpec(text).display.isEmpty
     }
 }
