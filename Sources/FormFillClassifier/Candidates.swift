@@ -6,8 +6,8 @@ import FormFillModel
 struct Candidates: Sendable {
     private(set) var evidence: [Evidence] = []
 
-    mutating func add(_ signal: String, _ matched: String, _ designation: Designation, _ score: Double) {
-        evidence.append(Evidence(signal: signal, matched: matched, candidate: designation.rawValue, score: score))
+    mutating func add(_ signal: EvidenceSignal, _ matched: String, _ designation: Designation, _ score: Double) {
+        evidence.append(Evidence(signal, matched: matched, designation: designation, score: score))
     }
 
     /// Records a rule's evidence as it is (a rule's evidence has no score).
@@ -17,7 +17,7 @@ struct Candidates: Sendable {
     mutating func addBest(of family: [Evidence]) {
         var chosen: [Evidence] = []
         for e in family {
-            if let i = chosen.firstIndex(where: { $0.candidate == e.candidate }) {
+            if let i = chosen.firstIndex(where: { $0.designation == e.designation }) {
                 if e.score > chosen[i].score { chosen[i] = e }
             } else {
                 chosen.append(e)
@@ -27,20 +27,19 @@ struct Candidates: Sendable {
     }
 
     func score(_ designation: Designation) -> Double {
-        evidence.reduce(0) { $1.candidate == designation.rawValue ? $0 + $1.score : $0 }
+        evidence.reduce(0) { $1.designation == designation ? $0 + $1.score : $0 }
     }
 
     /// The score from words alone (labels, name, id, autocomplete), without options or context.
     func wordScore(_ designation: Designation) -> Double {
         evidence.reduce(0) { acc, e in
-            e.candidate == designation.rawValue && !Self.contextSignals.contains(e.signal)
-                ? acc + e.score : acc
+            e.designation == designation && !e.signal.isContext ? acc + e.score : acc
         }
     }
 
     /// Whether the page author's `autocomplete` token names `designation` (a flag: its evidence has no score).
     func isAuthored(_ designation: Designation) -> Bool {
-        evidence.contains { $0.signal == "autocomplete" && $0.candidate == designation.rawValue }
+        evidence.contains { $0.signal == .autocomplete && $0.designation == designation }
     }
 
     /// Whether the field's own words say `designation` clearly, or its author's token does.
@@ -51,22 +50,20 @@ struct Candidates: Sendable {
     /// ``wordScore(_:)`` without the bare "month" and "year" words, which name a card's expiry only beside a card.
     func cardWordScore(_ designation: Designation) -> Double {
         evidence.reduce(0) { acc, e in
-            e.candidate == designation.rawValue && !Self.contextSignals.contains(e.signal)
+            e.designation == designation && !e.signal.isContext
                 && !CardPatterns.bareDateWords.contains(e.matched) ? acc + e.score : acc
         }
     }
 
-    /// Signals that are not the field's own words, or stand in for missing ones (a placeholder option, an
-    /// initial value): they decide a field but do not make its group a card form.
-    static let contextSignals: Set<String> = ["options", "type", "neighbours", "form-kind", "position", "maxlength",
-                                              "first-option", "value"]
+    func has(_ designation: Designation) -> Bool { evidence.contains { $0.designation == designation } }
 
-    func has(_ designation: Designation) -> Bool { evidence.contains { $0.candidate == designation.rawValue } }
+    /// Whether the page author's `autocomplete` token gave any evidence (it decides by rule).
+    var hasAuthoredToken: Bool { evidence.contains { $0.signal == .autocomplete } }
 
     /// Candidates by decreasing score (ties broken by the order the designations were first proposed).
     var ranked: [(designation: Designation, score: Double)] {
         var order: [Designation] = []
-        for e in evidence { if let d = Self.designation(e.candidate), !order.contains(d) { order.append(d) } }
+        for e in evidence { if let d = e.designation, !order.contains(d) { order.append(d) } }
         return order.map { ($0, score($0)) }.enumerated()
             .sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
             .map(\.element)
@@ -77,7 +74,7 @@ struct Candidates: Sendable {
         var order: [Designation] = []
         var best: (designation: Designation, score: Double)? = nil
         for e in evidence {
-            guard let d = Self.designation(e.candidate), !order.contains(d) else { continue }
+            guard let d = e.designation, !order.contains(d) else { continue }
             order.append(d)
             let total = score(d)
             if let current = best, total <= current.score { continue }
@@ -88,24 +85,17 @@ struct Candidates: Sendable {
 
     /// Drops every candidate not in `allowed` (a field's type rules out designations whatever its words say).
     mutating func keep(only allowed: (Designation) -> Bool) {
-        evidence.removeAll { Self.designation($0.candidate).map { !allowed($0) } ?? true }
+        evidence.removeAll { $0.designation.map { !allowed($0) } ?? true }
     }
 
     mutating func removeAll(where drop: (Evidence) -> Bool) { evidence.removeAll(where: drop) }
 
     mutating func remove(_ designation: Designation) {
-        evidence.removeAll { $0.candidate == designation.rawValue }
+        evidence.removeAll { $0.designation == designation }
     }
 
     /// Moves every piece of evidence for `from` onto `to` (the word said "month", the context says whose).
     mutating func rename(_ from: Designation, to: Designation) {
-        for i in evidence.indices where evidence[i].candidate == from.rawValue { evidence[i].candidate = to.rawValue }
+        for i in evidence.indices where evidence[i].designation == from { evidence[i].designation = to }
     }
-
-    /// `Designation(rawValue:)` by hashing: the initializer compares the name with every case in turn, and
-    /// every piece of evidence of every field is read back this way.
-    static func designation(_ name: String) -> Designation? { byName[name] }
-
-    private static let byName: [String: Designation] = Dictionary(
-        Designation.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 }

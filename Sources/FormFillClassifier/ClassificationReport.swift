@@ -28,7 +28,7 @@ package struct ClassificationReport: JSONWritable, Sendable {
             if explain {
                 w.key("score"); w.value(Self.rounded(form.score))
                 w.key("visible"); w.value(form.visible)
-                w.key("evidence"); Self.write(form.evidence, to: &w)
+                w.key("evidence"); Self.write(form.evidence.lazy.map(Self.line), to: &w)
             }
             w.endObject()
         }
@@ -57,32 +57,36 @@ package struct ClassificationReport: JSONWritable, Sendable {
         w.field("contactKind", verdict.contactKind)
         if let rule = verdict.decidedBy {
             w.key("decidedBy"); w.beginObject()
-            w.key("signal"); w.value(rule.signal)
+            w.key("signal"); w.value(rule.signal.name)
             w.key("matched"); w.value(rule.matched)
             w.endObject()
         }
-        var order: [String] = []
-        for e in verdict.evidence where !order.contains(e.candidate) { order.append(e.candidate) }
-        let totals = order.map { c in (c, verdict.evidence.filter { $0.candidate == c }.reduce(0) { $0 + $1.score }) }
+        // A rule's "no designation" is listed as the candidate `none`.
+        var order: [Designation?] = []
+        for e in verdict.evidence where !order.contains(e.designation) { order.append(e.designation) }
+        let totals = order.map { c in (c, verdict.evidence.filter { $0.designation == c }.reduce(0) { $0 + $1.score }) }
             .sorted { $0.1 > $1.1 }
         w.key("candidates"); w.beginArray()
         for (candidate, total) in totals {
             w.beginObject()
-            w.key("designation"); w.value(candidate)
+            w.key("designation"); w.value(candidate?.rawValue ?? "none")
             w.key("score"); w.value(Self.rounded(total))
-            w.key("evidence"); Self.write(verdict.evidence.filter { $0.candidate == candidate }, to: &w)
+            w.key("evidence"); Self.write(verdict.evidence.filter { $0.designation == candidate }.lazy.map(Self.line), to: &w)
             w.endObject()
         }
         w.endArray()
     }
 
-    private static func write(_ evidence: [Evidence], to w: inout JSONWriter) {
+    private static func line(_ e: Evidence) -> (EvidenceSignal, String, Double) { (e.signal, e.matched, e.score) }
+    private static func line(_ e: FormEvidence) -> (EvidenceSignal, String, Double) { (e.signal, e.matched, e.score) }
+
+    private static func write(_ evidence: some Sequence<(EvidenceSignal, String, Double)>, to w: inout JSONWriter) {
         w.beginArray()
-        for e in evidence {
+        for (signal, matched, score) in evidence {
             w.beginObject()
-            w.key("signal"); w.value(e.signal)
-            w.key("matched"); w.value(e.matched)
-            w.key("score"); w.value(rounded(e.score))
+            w.key("signal"); w.value(signal.name)
+            w.key("matched"); w.value(matched)
+            w.key("score"); w.value(rounded(score))
             w.endObject()
         }
         w.endArray()

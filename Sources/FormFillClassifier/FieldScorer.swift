@@ -26,8 +26,8 @@ struct FieldScorer: Sendable {
         var autocomplete: AutocompleteAttribute?
         var optionKind: OptionKind?
         /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
-        var labelTexts: [(source: String, text: MatchText)]
-        var attributeTexts: [(source: String, text: MatchText)]
+        var labelTexts: [(source: LabelSource, text: MatchText)]
+        var attributeTexts: [(source: FieldAttribute, text: MatchText)]
         /// The class attribute holds a honeypot word.
         var hasHoneypotClass = false
     }
@@ -47,20 +47,20 @@ struct FieldScorer: Sendable {
         addLabel(.tag, field.labelTag); addLabel(.aria, field.labelAria); addLabel(.data, field.labelData)
         addLabel(.placeholder, field.placeholder); addLabel(.title, field.title); addLabel(.top, field.labelTop)
         addLabel(.left, field.labelLeft); addLabel(.right, field.labelRight)
-        let labelTexts = labels.map { (source: $0.source.rawValue, text: $0.analysis.text) }
-        var attributeTexts: [(source: String, text: MatchText)] = []
-        var leafTexts: [(String, MatchText)] = []
-        func addAttribute(_ source: String, _ value: String?) {
+        let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
+        var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
+        var leafTexts: [(FieldAttribute, MatchText)] = []
+        func addAttribute(_ source: FieldAttribute, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             let whole = MatchText(value)
             attributeTexts.append((source, whole))
             let leaf = Self.leaf(of: value)
             leafTexts.append((source, leaf == value ? whole : MatchText(leaf)))
         }
-        addAttribute("name", field.htmlName)
-        addAttribute("id", field.htmlID)
-        addAttribute("data-stripe", field.dataStripe)
-        addAttribute("data-braintree-name", field.dataBraintreeName)
+        addAttribute(.name, field.htmlName)
+        addAttribute(.id, field.htmlID)
+        addAttribute(.dataStripe, field.dataStripe)
+        addAttribute(.dataBraintreeName, field.dataBraintreeName)
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
         if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
@@ -71,7 +71,7 @@ struct FieldScorer: Sendable {
         if let raw = field.autoCompleteType, !raw.isEmpty {
             let parsed = AutocompleteAttribute(raw)
             result.autocomplete = parsed
-            if let d = parsed.designation { candidates.add("autocomplete", parsed.raw, d, 0) }
+            if let d = parsed.designation { candidates.add(.autocomplete, parsed.raw, d, 0) }
         }
 
         // Words in labels, then in the name and id; veto words wipe both.
@@ -90,26 +90,26 @@ struct FieldScorer: Sendable {
         if let (signal, text) = Self.standInLabel(field, type: type),
            let analysis = cache.analysis(of: text, by: self) {
             var family = analysis.matches.map { d, word, w in
-                Evidence(signal: signal, matched: word, candidate: d.rawValue, score: Self.standInWeight * w)
+                Evidence(signal, matched: word, designation: d, score: Self.standInWeight * w)
             }
             if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
             candidates.addBest(of: family)
         }
         addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != "autocomplete" } }
+        if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != .autocomplete } }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
-        if candidates.has(.bday), !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+        if candidates.has(.bday), !candidates.hasAuthoredToken {
             if candidates.cardWordScore(.ccExpMonth) == 0 { candidates.rename(.ccExpMonth, to: .bdayMonth) }
             if candidates.cardWordScore(.ccExpYear) == 0 { candidates.rename(.ccExpYear, to: .bdayYear) }
         }
 
         // A date or number split into parts: the specific part outranks the whole ("Gültig bis Monat" is the
         // month, "Telefon: Vorwahl" the area code). The page author's autocomplete token is left as it is.
-        if !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+        if !candidates.hasAuthoredToken {
             for (whole, parts) in Self.wholesAndParts {
                 // Text to the right of the field usually labels the next one ("[    ] ext.: [  ]").
                 let part = parts.first { p in
-                    candidates.evidence.contains { $0.candidate == p.rawValue && $0.signal != LabelSource.right.rawValue }
+                    candidates.evidence.contains { $0.designation == p && $0.signal != .label(.right) }
                 }
                 if let part, candidates.has(whole) { candidates.rename(whole, to: part) }
             }
@@ -125,17 +125,17 @@ struct FieldScorer: Sendable {
         // An example of "+44" in a short box: the country calling code, of the phone its words name.
         if !type.hasPrefix("select"), (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
             candidates.rename(.tel, to: .telCountryCode)
-            candidates.add("placeholder", "+code", .telCountryCode, 0.8)
+            candidates.add(.label(.placeholder), "+code", .telCountryCode, 0.8)
         }
 
         // A one-character box for a name is the middle initial.
         if field.maxLength == 1, candidates.has(.givenName) || candidates.has(.name) || candidates.has(.additionalName) {
-            candidates.add("maxlength", "1", .additionalName, 1.5)
+            candidates.add(.maxLength, "1", .additionalName, 1.5)
         }
 
         candidates.keep { Self.allows(type: type, $0) }
         // A country typed into a text box is its name; a select holds codes.
-        if !type.hasPrefix("select"), !candidates.evidence.contains(where: { $0.signal == "autocomplete" }) {
+        if !type.hasPrefix("select"), !candidates.hasAuthoredToken {
             candidates.rename(.country, to: .countryName)
         }
         result.candidates = candidates
@@ -148,17 +148,17 @@ struct FieldScorer: Sendable {
     /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
     /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
     /// (the evidence records the pattern's word, not the text).
-    static func standInLabel(_ field: FieldInPlace, type: String) -> (signal: String, text: String)? {
+    static func standInLabel(_ field: FieldInPlace, type: String) -> (signal: EvidenceSignal, text: String)? {
         let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
         guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
         if type.hasPrefix("select") {
             guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
                   let text = first.text, !text.isEmpty else { return nil }
-            return ("first-option", text)
+            return (.firstOption, text)
         }
         guard ["text", "tel", "email", "number", ""].contains(type), let value = field.value,
               (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
-        return ("value", value)
+        return (.initialValue, value)
     }
 
     static let standInWeight = WordTables.bundled.weights.standInLabel
@@ -182,7 +182,7 @@ struct FieldScorer: Sendable {
         let weight = unlabelled ? Self.legendWeight : Self.legendWeightBesideLabels
         var family = analysis.matches.compactMap { d, word, w -> Evidence? in
             guard unlabelled || Self.wholesAndParts.contains(where: { $0.0 == d }) else { return nil }
-            return Evidence(signal: "label-legend", matched: word, candidate: d.rawValue, score: weight * w)
+            return Evidence(.legend, matched: word, designation: d, score: weight * w)
         }
         if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
         candidates.addBest(of: family)
@@ -201,17 +201,17 @@ struct FieldScorer: Sendable {
     /// missing name, since ids often carry their containers' names. The negatives of a weak rule (a bare
     /// "number" is not a card's beside "account") say when its own word is ambiguous, not what the field is
     /// not: `clearTextAccount` labelled "Card Number" is the card number, labelled "Number" it is not.
-    private func negatedByName(_ leaves: [(String, MatchText)], analyses: [TextMatches]) -> Negation {
-        guard let index = leaves.firstIndex(where: { $0.0 == "name" }) ?? leaves.firstIndex(where: { $0.0 == "id" }),
+    private func negatedByName(_ leaves: [(FieldAttribute, MatchText)], analyses: [TextMatches]) -> Negation {
+        guard let index = leaves.firstIndex(where: { $0.0 == .name }) ?? leaves.firstIndex(where: { $0.0 == .id }),
               analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return Negation() }
         var negation = Negation()
         for rule in analyses[index].negatedRules.map({ Self.ruleIndex.rules[$0] }) {
             if rule.isWeak {
-                let key = rule.designation.rawValue
+                let key = rule.designation
                 // The rule's own set when it is the first for its designation: a union would hash every word.
                 negation.words[key] = negation.words[key].map { $0.union(rule.weakWords) } ?? rule.weakWords
             } else {
-                negation.designations.insert(rule.designation.rawValue)
+                negation.designations.insert(rule.designation)
             }
         }
         return negation
@@ -219,11 +219,12 @@ struct FieldScorer: Sendable {
 
     /// What the name rules out: whole designations, or only some words' evidence for one.
     private struct Negation {
-        var designations: Set<String> = []
-        var words: [String: Set<String>] = [:]
+        var designations: Set<Designation> = []
+        var words: [Designation: Set<String>] = [:]
         var isEmpty: Bool { designations.isEmpty && words.isEmpty }
         func rulesOut(_ e: Evidence) -> Bool {
-            designations.contains(e.candidate) || words[e.candidate]?.contains(e.matched) == true
+            guard let d = e.designation else { return false }
+            return designations.contains(d) || words[d]?.contains(e.matched) == true
         }
     }
 
@@ -235,29 +236,29 @@ struct FieldScorer: Sendable {
             if analysis.text.compact.count > Self.longLabel { weight *= 0.5 }
             if sharedLabels.contains(source) { weight *= 0.5 }
             for (d, word, w) in analysis.matches {
-                evidence.append(Evidence(signal: source.rawValue, matched: word, candidate: d.rawValue, score: weight * w))
+                evidence.append(Evidence(.label(source), matched: word, designation: d, score: weight * w))
             }
         }
         // Text to the right is the label only when nothing else is: usually it belongs to the next field.
-        if evidence.contains(where: { $0.signal != LabelSource.right.rawValue }) {
-            evidence.removeAll { $0.signal == LabelSource.right.rawValue }
+        if evidence.contains(where: { $0.signal != .label(.right) }) {
+            evidence.removeAll { $0.signal == .label(.right) }
         }
         return evidence
     }
 
     /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
     /// describes the field; the segments before it describe its containers and count less.
-    private func attributeEvidence(_ attributes: [(String, MatchText)], leaves: [(String, MatchText)],
+    private func attributeEvidence(_ attributes: [(FieldAttribute, MatchText)], leaves: [(FieldAttribute, MatchText)],
                                    leafMatches allLeafMatches: [[(Designation, String, Double)]]) -> [Evidence] {
         var evidence: [Evidence] = []
         for (((source, whole), (_, leaf)), leafMatches) in zip(zip(attributes, leaves), allLeafMatches) {
-            let weight = source == "id" ? Self.idWeight : Self.nameWeight
+            let weight = source == .id ? Self.idWeight : Self.nameWeight
             for (d, word, w) in leafMatches {
-                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: weight * w))
+                evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: weight * w))
             }
             guard whole.compact != leaf.compact else { continue }
             for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
-                evidence.append(Evidence(signal: source, matched: word, candidate: d.rawValue, score: 0.6 * weight * w))
+                evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: 0.6 * weight * w))
             }
         }
         return evidence
@@ -271,9 +272,9 @@ struct FieldScorer: Sendable {
 
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
-    private static let vetoSources: Set<String> = ["label-tag", "label-aria", "placeholder", "title"]
+    private static let vetoSources: Set<LabelSource> = [.tag, .aria, .placeholder, .title]
 
-    private func isVetoed(_ labelTexts: [(source: String, text: MatchText)], leaves: [(String, MatchText)]) -> Bool {
+    private func isVetoed(_ labelTexts: [(source: LabelSource, text: MatchText)], leaves: [(FieldAttribute, MatchText)]) -> Bool {
         leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
             || labelTexts.contains {
                 Self.vetoSources.contains($0.source) && $0.text.compact.count <= 40
@@ -283,19 +284,19 @@ struct FieldScorer: Sendable {
 
     private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {
-        case "email": candidates.add("type", "email", .email, 2)
+        case "email": candidates.add(.type, "email", .email, 2)
         case "password":
             // Card forms mask the security code (and sometimes the number) as a password.
             if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
-                candidates.add("type", "password", .currentPassword, 2)
+                candidates.add(.type, "password", .currentPassword, 2)
             }
         case "tel":
             if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {
                 // A tel box is a phone unless its label says it is something else.
-                candidates.add("type", "tel", .tel, !hasLabels || candidates.has(.tel) ? 0.8 : 0.5)
+                candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel) ? 0.8 : 0.5)
             }
-        case "month": candidates.add("type", "month", .ccExp, 0.5)
-        case "date": candidates.add("type", "date", .bday, 0.3)
+        case "month": candidates.add(.type, "month", .ccExp, 0.5)
+        case "date": candidates.add(.type, "date", .bday, 0.3)
         default: break
         }
     }
@@ -313,7 +314,7 @@ struct FieldScorer: Sendable {
         case .honorifics: .honorificPrefix
         case .dialCodes: .telCountryCode
         }
-        candidates.add("options", match, designation, kind == .days ? 1.2 : 1.5)
+        candidates.add(.options, match, designation, kind == .days ? 1.2 : 1.5)
     }
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.

@@ -39,8 +39,7 @@ struct FieldState: Sendable {
         self.index = index
         self.scored = scored
         // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
-        if let e = scored.candidates.evidence.first(where: { $0.signal == "autocomplete" }),
-           let d = Candidates.designation(e.candidate) {
+        if let e = scored.candidates.evidence.first(where: { $0.signal == .autocomplete }), let d = e.designation {
             ruling = Ruling(designation: d, evidence: e)
         }
         let type = fields[index].effectiveType
@@ -75,7 +74,7 @@ struct FieldState: Sendable {
     }
 
     /// Adds evidence and decides again.
-    mutating func add(_ signal: String, _ matched: String, _ d: Designation, _ score: Double) {
+    mutating func add(_ signal: EvidenceSignal, _ matched: String, _ d: Designation, _ score: Double) {
         var c = candidates
         c.add(signal, matched, d, score)
         candidates = c
@@ -84,8 +83,8 @@ struct FieldState: Sendable {
 
     /// Settles the field by a rule: `d` (nil: no designation), recorded as the evidence `signal`/`matched`
     /// with no score (the rule decides, it does not outweigh).
-    mutating func rule(_ d: Designation?, _ signal: String, _ matched: String) {
-        let e = Evidence(signal: signal, matched: matched, candidate: d?.rawValue ?? "none", score: 0)
+    mutating func rule(_ d: Designation?, _ signal: EvidenceSignal, _ matched: String) {
+        let e = Evidence(signal, matched: matched, designation: d)
         ruling = Ruling(designation: d, evidence: e)
         var c = candidates
         c.append(e)
@@ -94,10 +93,10 @@ struct FieldState: Sendable {
     }
 
     /// Whether the page author's `autocomplete` token decided the field.
-    var isAuthored: Bool { ruling?.evidence.signal == "autocomplete" }
+    var isAuthored: Bool { ruling?.evidence.signal == .autocomplete }
 
     /// Settles the field by a neighbour rule unless its author's token already did.
-    mutating func ruleUnlessAuthored(_ d: Designation, _ signal: String, _ matched: String) {
+    mutating func ruleUnlessAuthored(_ d: Designation, _ signal: EvidenceSignal, _ matched: String) {
         guard !isAuthored else { return }
         rule(d, signal, matched)
     }
@@ -106,7 +105,7 @@ struct FieldState: Sendable {
     /// left out: it usually labels the next one.
     func mentions(_ words: WordList, labels: Bool = true, attributes: Bool = true) -> String? {
         if labels {
-            for (source, text) in scored.labelTexts where source != LabelSource.right.rawValue {
+            for (source, text) in scored.labelTexts where source != .right {
                 if let w = words.first(in: text, attributes: false) { return w.display }
             }
         }

@@ -9,18 +9,18 @@ struct FormKindRules: Sendable {
     static let surestField = 3.0
 
     /// Texts that speak for the whole form: its attributes and its buttons.
-    private func formTexts(_ states: [FieldState]) -> [(String, MatchText)] {
-        var out: [(String, MatchText)] = []
+    private func formTexts(_ states: [FieldState]) -> [(EvidenceSignal, MatchText)] {
+        var out: [(EvidenceSignal, MatchText)] = []
         if let form = group.form {
-            for (source, value) in [("form-name", form.htmlName), ("form-id", form.htmlID),
-                                    ("form-action", form.htmlAction.map(Self.actionPath))] {
-                if let value, !value.isEmpty { out.append((source, MatchText(value))) }
+            for (source, value) in [(FormAttribute.name, form.htmlName), (.id, form.htmlID),
+                                    (.action, form.htmlAction.map(Self.actionPath))] {
+                if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }
         for i in group.members where states[i].isButton {
             let f = states[i].field
             for text in [f.value, f.htmlName, f.htmlID, f.labelAria, f.title] {
-                if let text, !text.isEmpty, text.count < 60 { out.append(("button", MatchText(text))) }
+                if let text, !text.isEmpty, text.count < 60 { out.append((.button, MatchText(text))) }
             }
         }
         return out
@@ -35,14 +35,14 @@ struct FormKindRules: Sendable {
     }
 
     /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels.
-    private func firstMatch(_ words: WordList, in texts: [(String, MatchText)], labelsOf fields: [Int] = [],
-                            _ states: [FieldState] = []) -> (String, String)? {
+    private func firstMatch(_ words: WordList, in texts: [(EvidenceSignal, MatchText)], labelsOf fields: [Int] = [],
+                            _ states: [FieldState] = []) -> (EvidenceSignal, String)? {
         for (source, text) in texts {
             if let w = words.first(in: text) { return (source, w.display) }
         }
         for i in fields {
             for (source, text) in states[i].scored.labelTexts {
-                if let w = words.first(in: text) { return (source, w.display) }
+                if let w = words.first(in: text) { return (.label(source), w.display) }
             }
         }
         return nil
@@ -57,11 +57,11 @@ struct FormKindRules: Sendable {
         for i in considered { if let d = states[i].designation { designated[d, default: 0] += 1 } }
         func count(_ ds: [Designation]) -> Int { ds.reduce(0) { $0 + designated[$1, default: 0] } }
         let texts = formTexts(states)
-        var evidence: [Evidence] = []
+        var evidence: [FormEvidence] = []
         var scores: [FormKind: Double] = [:]
-        func vote(_ kind: FormKind, _ signal: String, _ matched: String, _ score: Double) {
+        func vote(_ kind: FormKind, _ signal: EvidenceSignal, _ matched: String, _ score: Double) {
             scores[kind, default: 0] += score
-            evidence.append(Evidence(signal: signal, matched: matched, candidate: kind.rawValue, score: score))
+            evidence.append(FormEvidence(signal, matched: matched, kind: kind, score: score))
         }
 
         let current = count([.currentPassword]), new = count([.newPassword])
@@ -81,26 +81,26 @@ struct FormKindRules: Sendable {
         // form would otherwise have each of its labels matched against them.
 
         if current + new > 0 {
-            if current >= 1 && new >= 1 { vote(.changePassword, "passwords", "current and new", 3) }
-            if current + new >= 3 { vote(.changePassword, "passwords", "three passwords", 2) }
+            if current >= 1 && new >= 1 { vote(.changePassword, .passwords, "current and new", 3) }
+            if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", 2) }
             if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {
                 vote(.changePassword, change.0, change.1, 1.5)
             }
-            if new >= 1 && current == 0 { vote(.signup, "passwords", "new password", 2.5) }
+            if new >= 1 && current == 0 { vote(.signup, .passwords, "new password", 2.5) }
             if let signUp { vote(.signup, signUp.0, signUp.1, 2) }
-            if identity + address >= 2 { vote(.signup, "fields", "\(identity + address) personal fields", 1.5) }
-            else if identity + address == 1 { vote(.signup, "fields", "a personal field", 1) }
+            if identity + address >= 2 { vote(.signup, .fields, "\(identity + address) personal fields", 1.5) }
+            else if identity + address == 1 { vote(.signup, .fields, "a personal field", 1) }
             if current == 1 && new == 0 {
-                if usernames > 0 { vote(.login, "fields", "user name and password", 2.5) }
-                else { vote(.passwordStep, "fields", "password without a user name", 2.8) }
+                if usernames > 0 { vote(.login, .fields, "user name and password", 2.5) }
+                else { vote(.passwordStep, .fields, "password without a user name", 2.8) }
             }
             if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, 1) }
         } else {
-            if otp > 0 { vote(.oneTimeCode, "fields", "one-time code", 3) }
-            if card >= 2 || count([.ccNumber]) > 0 { vote(.card, "fields", "\(card) card fields", 2 + Double(card) * 0.1) }
-            if address >= 2 { vote(.address, "fields", "\(address) address fields", 1.5 + Double(address) * 0.1) }
+            if otp > 0 { vote(.oneTimeCode, .fields, "one-time code", 3) }
+            if card >= 2 || count([.ccNumber]) > 0 { vote(.card, .fields, "\(card) card fields", 2 + Double(card) * 0.1) }
+            if address >= 2 { vote(.address, .fields, "\(address) address fields", 1.5 + Double(address) * 0.1) }
             let searchBox = considered.contains { states[$0].type == "search" }
-            if searchBox { vote(.search, "type", "search", 3) }
+            if searchBox { vote(.search, .type, "search", 3) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
             if let search, textFields.count <= 2, card == 0,
                textFields.contains(where: { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }) {
@@ -108,7 +108,7 @@ struct FormKindRules: Sendable {
             }
             if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
                states[only].designation == nil || states[only].designation == .username {
-                vote(.search, "field", "search box", 2)
+                vote(.search, .field, "search box", 2)
             }
             if textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1,
                let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
@@ -119,7 +119,7 @@ struct FormKindRules: Sendable {
             if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
                 let d = states[only].designation
                 if LoginRoles.loginToken(states[only].scored.autocomplete) == .username {
-                    vote(.usernameStep, "autocomplete", "username", 2.5)
+                    vote(.usernameStep, .autocomplete, "username", 2.5)
                 } else if d == nil || d == .email || d == .tel || d == .username, LoginRoles.usernameTypes.contains(states[only].type),
                           let signIn {
                     vote(.usernameStep, signIn.0, signIn.1, 2.5)
@@ -130,7 +130,7 @@ struct FormKindRules: Sendable {
             // are the person's contact details (a profile, a checkout's contact step), kept with addresses, as
             // browsers keep them.
             if card == 0 && address == 0 && identity >= 2 && usernames >= 1 {
-                vote(signUp == nil ? .address : .signup, "fields", "personal details", 1.2)
+                vote(signUp == nil ? .address : .signup, .fields, "personal details", 1.2)
             }
         }
 
@@ -145,6 +145,6 @@ struct FormKindRules: Sendable {
         }
         return FormClassification(opid: group.id, kind: kind, score: (best?.value ?? 0) + fieldScore,
                                   fieldOpids: members.map { states[$0].field.opid }, visible: true,
-                                  evidence: evidence.filter { $0.candidate == kind.rawValue })
+                                  evidence: evidence.filter { $0.kind == kind })
     }
 }

@@ -62,7 +62,7 @@ struct GroupResolver: Sendable {
                 } else if !card {
                     states[i].candidates.remove(cardPart)
                 } else if states[i].candidates.score(cardPart) < 0.7 {
-                    states[i].candidates.add("form-kind", "card fields around", cardPart, 0.4)
+                    states[i].candidates.add(.formKind, "card fields around", cardPart, 0.4)
                 }
             }
             // A brand list alone, with no card around, is some other choice of brands.
@@ -84,12 +84,12 @@ struct GroupResolver: Sendable {
             // Two boxes both called "expiry date" hold its two parts.
             if first == .ccExp && (second == .ccExp || second == nil || second == .ccExpYear),
                (states[a].field.maxLength ?? 99) <= 2 || states[a].scored.optionKind == .months || second == .ccExp {
-                states[a].add("neighbours", "expiry split: month first", .ccExpMonth, 1.5)
-                if second != .ccExpYear { states[b].add("neighbours", "expiry split: year second", .ccExpYear, 1.5) }
+                states[a].add(.neighbours, "expiry split: month first", .ccExpMonth, 1.5)
+                if second != .ccExpYear { states[b].add(.neighbours, "expiry split: year second", .ccExpYear, 1.5) }
             }
             if first == .ccExpMonth, second == nil || second == .ccExp, states[b].isUnlabelled || second == .ccExp {
                 if (states[b].field.maxLength ?? 4) <= 4 || states[b].scored.optionKind == .futureYears {
-                    states[b].add("neighbours", "after the expiry month", .ccExpYear, 1.2)
+                    states[b].add(.neighbours, "after the expiry month", .ccExpYear, 1.2)
                 }
             }
         }
@@ -101,7 +101,7 @@ struct GroupResolver: Sendable {
         for i in textual(states) where states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1) {
             for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
                 // A bare "Code" beside a card is its security code, not a one-time code.
-                states[i].add("form-kind", "card fields around", d, states[i].designation == .oneTimeCode ? 0.6 : 0.4)
+                states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? 0.6 : 0.4)
             }
         }
     }
@@ -122,7 +122,7 @@ struct GroupResolver: Sendable {
             let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
                 && fields[..<position].contains { states[$0].designation.map(personNames.contains) ?? false }
             guard (card && !identity) || secondName else { continue }
-            states[i].rule(.ccName, "neighbours", "beside card fields")
+            states[i].rule(.ccName, .neighbours, "beside card fields")
         }
     }
 
@@ -134,13 +134,13 @@ struct GroupResolver: Sendable {
             let next: Designation = states[a].designation == .addressLine1 ? .addressLine2 : .addressLine3
             let d = states[b].designation
             if d == .addressLine1 && !states[b].isAuthored {
-                states[b].rule(next, "neighbours", "second street line")
+                states[b].rule(next, .neighbours, "second street line")
             } else if d == nil, states[b].isUnlabelled, states[b].isTextLike, states[b].type != "password" {
-                states[b].add("neighbours", "unlabelled box after the street", next, 1.0)
+                states[b].add(.neighbours, "unlabelled box after the street", next, 1.0)
             }
         }
         for i in fields where states[i].type == "textarea" && states[i].designation == .addressLine1 {
-            states[i].ruleUnlessAuthored(.streetAddress, "type", "textarea")
+            states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
         }
     }
 }

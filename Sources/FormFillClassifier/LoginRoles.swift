@@ -72,14 +72,14 @@ struct LoginRoles: Sendable {
         }
         if real.isEmpty, !decoys.isEmpty, decoys.allSatisfy(\.2) {
             real = decoys.map(\.0)
-            for i in real { states[i].rule(.currentPassword, "login-structure", "every password box named otherwise: taken as passwords") }
+            for i in real { states[i].rule(.currentPassword, .loginStructure, "every password box named otherwise: taken as passwords") }
             decoys = []
         }
         for (i, why, _) in decoys {
             states[i].candidates.remove(.currentPassword)
             states[i].candidates.remove(.newPassword)
             if !cardAround { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
-            states[i].candidates.append(Evidence(signal: "decoy-password", matched: why, candidate: "none", score: 0))
+            states[i].candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
             states[i].decide()
         }
         assignRoles(real, &states)
@@ -103,23 +103,23 @@ struct LoginRoles: Sendable {
         let structure = anyAuthored ? [] : Self.structureRoles(values)
         for (k, i) in real.enumerated() {
             if let token = authored[k] {
-                states[i].rule(token, "autocomplete", token.rawValue)
+                states[i].rule(token, .autocomplete, token.rawValue)
             } else if let (role, word) = worded[k] {
-                states[i].rule(role == .current ? .currentPassword : .newPassword, "label", word)
+                states[i].rule(role == .current ? .currentPassword : .newPassword, .passwordRoleWord, word)
             } else if anyAuthored {
                 // The author marked the passwords: an unmarked one is only the confirmation of a marked new one.
                 let previous = k > 0 ? states[real[k - 1]].designation : nil
                 if previous == .newPassword, authored[k - 1] == .newPassword || worded[k - 1] != nil,
                    values[k].isEmpty || values[k - 1].isEmpty || values[k - 1] == values[k] {
-                    states[i].rule(.newPassword, "login-structure", "confirms the marked new password")
+                    states[i].rule(.newPassword, .loginStructure, "confirms the marked new password")
                 } else {
-                    states[i].rule(nil, "login-structure", "unmarked beside marked passwords")
+                    states[i].rule(nil, .loginStructure, "unmarked beside marked passwords")
                 }
             } else {
                 switch structure[k] {
-                case .current: states[i].rule(.currentPassword, "login-structure", Self.structureReason(values, k))
-                case .new: states[i].rule(.newPassword, "login-structure", Self.structureReason(values, k))
-                case .none: states[i].rule(nil, "login-structure", Self.structureReason(values, k))
+                case .current: states[i].rule(.currentPassword, .loginStructure, Self.structureReason(values, k))
+                case .new: states[i].rule(.newPassword, .loginStructure, Self.structureReason(values, k))
+                case .none: states[i].rule(nil, .loginStructure, Self.structureReason(values, k))
                 }
             }
         }
@@ -160,7 +160,7 @@ struct LoginRoles: Sendable {
                 && Self.loginToken(states[i].scored.autocomplete) == .username
         }
         if let chosen = authored.first(where: { states[$0].field.visible }) ?? authored.first {
-            states[chosen].rule(.username, "autocomplete", "username")
+            states[chosen].rule(.username, .autocomplete, "username")
             dropOtherUsernames(&states, besides: chosen)
             return
         }
@@ -169,9 +169,9 @@ struct LoginRoles: Sendable {
         // An e-mail, phone or name stays one until the form's kind says login (a sign-up keeps its e-mail and
         // the person's name).
         if d == .email || d == .tel || d == .name {
-            states[chosen.index].candidates.append(Evidence(signal: "login-structure", matched: chosen.why, candidate: Designation.username.rawValue, score: 0))
+            states[chosen.index].candidates.append(Evidence(.loginStructure, matched: chosen.why, designation: .username))
         } else {
-            states[chosen.index].rule(.username, "login-structure", chosen.why)
+            states[chosen.index].rule(.username, .loginStructure, chosen.why)
             dropOtherUsernames(&states, besides: chosen.index)
         }
     }
@@ -182,7 +182,7 @@ struct LoginRoles: Sendable {
         for i in group.members where i != chosen && states[i].designation == .username && states[i].ruling == nil
             && Self.loginToken(states[i].scored.autocomplete) != .username {
             states[i].candidates.remove(.username)
-            states[i].candidates.append(Evidence(signal: "login-structure", matched: "another box is the user name", candidate: "none", score: 0))
+            states[i].candidates.append(Evidence(.loginStructure, matched: "another box is the user name", designation: nil))
             states[i].decide()
         }
     }
@@ -216,7 +216,7 @@ struct LoginRoles: Sendable {
 
     /// Whether a field is the login's user-name box by the structure (evidence recorded by ``apply``).
     static func isUserBox(_ s: FieldState) -> Bool {
-        s.candidates.evidence.contains { $0.signal == "login-structure" && $0.candidate == Designation.username.rawValue }
+        s.candidates.evidence.contains { $0.signal == .loginStructure && $0.designation == .username }
     }
 
     /// Once the form's kind is known: a sign-up's passwords are new ones (unless the author said otherwise);
@@ -227,17 +227,17 @@ struct LoginRoles: Sendable {
         case .signup:
             for i in group.members where states[i].designation == .currentPassword
                 && Self.loginToken(states[i].scored.autocomplete) != .currentPassword {
-                states[i].rule(.newPassword, "form-kind", kind.rawValue)
+                states[i].rule(.newPassword, .formKind, kind.rawValue)
             }
         case .login, .passwordStep:
             for i in group.members where Self.isUserBox(states[i]) && states[i].designation != .username {
-                states[i].rule(.username, "form-kind", kind.rawValue)
+                states[i].rule(.username, .formKind, kind.rawValue)
             }
         case .usernameStep:
             for i in group.members where states[i].field.visible && !states[i].isInert
                 && Self.usernameTypes.contains(states[i].type) && states[i].mentions(FormPatterns.search) == nil
                 && [nil, .email, .tel, .username].contains(states[i].designation) {
-                states[i].rule(.username, "form-kind", kind.rawValue)
+                states[i].rule(.username, .formKind, kind.rawValue)
             }
         default: break
         }

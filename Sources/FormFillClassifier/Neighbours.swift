@@ -26,7 +26,7 @@ struct PhoneSplit: Sendable {
                [.tel, .telNational, .telLocal, .telLocalSuffix].contains(previous),
                (length(states[fields[position - 1]]) ?? 99) >= 4,
                !startsAnotherNumber(fields, after: position, states) {
-                states[start].rule(.telExtension, "neighbours", "short box after the number")
+                states[start].rule(.telExtension, .neighbours, "short box after the number")
                 continue
             }
             if let parts = split(fields, at: position, &states) {
@@ -37,7 +37,7 @@ struct PhoneSplit: Sendable {
             if states[start].designation == .telAreaCode, position + 1 < fields.count {
                 let next = fields[position + 1]
                 if states[next].designation == .tel, !states[next].isAuthored {
-                    states[next].rule(.telLocal, "neighbours", "after the area code")
+                    states[next].rule(.telLocal, .neighbours, "after the area code")
                 }
             }
         }
@@ -72,7 +72,7 @@ struct PhoneSplit: Sendable {
         if first == .telAreaCode, roles.first == .telCountryCode { return nil }
         let what = "phone split " + lengths.map(String.init).joined(separator: "-")
         for (index, role) in zip(run, roles) {
-            states[index].ruleUnlessAuthored(role, "neighbours", what)
+            states[index].ruleUnlessAuthored(role, .neighbours, what)
         }
         return roles.count
     }
@@ -88,7 +88,7 @@ struct PhoneSplit: Sendable {
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
             && states[b].isTextLike && states[b].type != "password" {
-            states[b].rule(.tel, "neighbours", "after the country code")
+            states[b].rule(.tel, .neighbours, "after the country code")
         }
     }
 
@@ -97,7 +97,7 @@ struct PhoneSplit: Sendable {
         let fields = visibleFields(states)
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == .tel && !states[b].isAuthored {
-            states[b].rule(.telNational, "neighbours", "after the country code")
+            states[b].rule(.telNational, .neighbours, "after the country code")
         }
     }
 
@@ -137,7 +137,7 @@ struct OneTimeCodeBoxes: Sendable {
         var run: [Int] = []
         func flush() {
             if (4...8).contains(run.count) {
-                for i in run { states[i].ruleUnlessAuthored(.oneTimeCode, "neighbours", "\(run.count) one-character boxes") }
+                for i in run { states[i].ruleUnlessAuthored(.oneTimeCode, .neighbours, "\(run.count) one-character boxes") }
             }
             run.removeAll()
         }

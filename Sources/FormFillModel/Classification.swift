@@ -1,20 +1,130 @@
-/// One piece of evidence the classifier weighed for a field or a form: which signal, what it matched, and
-/// how much it added to which candidate. Carries no field value (values can be secrets).
+/// One piece of evidence the classifier weighed for a field: which signal, what it matched, and how much it
+/// added to which designation. Carries no field value (values can be secrets).
 public struct Evidence: Sendable, Hashable {
-    /// The signal: `autocomplete`, `type`, `label-tag`, `name`, `id`, `placeholder`, `maxlength`, `options`,
-    /// `neighbours`, `form-kind`, …
-    public var signal: String
-    /// What in that signal matched (a word, a token, a rule).
+    /// The signal.
+    public var signal: EvidenceSignal
+    /// What in that signal matched (a word, a token, a rule's reason).
     public var matched: String
-    /// The candidate designation (raw value) or form kind it supports.
-    public var candidate: String
-    /// How strongly the evidence supports the verdict (higher is surer).
+    /// The designation it supports; nil when a rule says the field has none.
+    public var designation: Designation?
+    /// How strongly the evidence supports the designation (higher is surer; a rule's evidence has 0: the rule
+    /// decides, it does not outweigh).
     public var score: Double
 
     /// Creates the value from its parts.
-    public init(signal: String, matched: String, candidate: String, score: Double) {
-        self.signal = signal; self.matched = matched; self.candidate = candidate; self.score = score
+    public init(_ signal: EvidenceSignal, matched: String, designation: Designation?, score: Double = 0) {
+        self.signal = signal; self.matched = matched; self.designation = designation; self.score = score
     }
+}
+
+/// One piece of evidence the classifier weighed for a form's kind.
+public struct FormEvidence: Sendable, Hashable {
+    /// The signal.
+    public var signal: EvidenceSignal
+    /// What in that signal matched (a word, a count of fields).
+    public var matched: String
+    /// The form kind it supports.
+    public var kind: FormKind
+    /// How much it adds to the kind's score.
+    public var score: Double
+
+    /// Creates the value from its parts.
+    public init(_ signal: EvidenceSignal, matched: String, kind: FormKind, score: Double) {
+        self.signal = signal; self.matched = matched; self.kind = kind; self.score = score
+    }
+}
+
+/// Where a piece of evidence comes from. ``name`` is how `formfill classify --explain` prints it.
+public enum EvidenceSignal: Sendable, Hashable {
+    /// The page author's `autocomplete` token: a ruling, it wins by rule whatever the scores say.
+    case autocomplete
+    /// The input type (`email`, `password`, `tel`, a `textarea` street address, a `search` box).
+    case type
+    /// A label of the field, by where it was found.
+    case label(LabelSource)
+    /// The legend of the field's `<fieldset>`.
+    case legend
+    /// One of the field's attributes (its name, id, payment-library attributes).
+    case attribute(FieldAttribute)
+    /// A select's first option standing in for a missing label ("-- State --").
+    case firstOption
+    /// A text box's initial value standing in for a missing label ("CID / Security Code").
+    case initialValue
+    /// What a select's options are (months, years, countries, …).
+    case options
+    /// The field's `maxlength`.
+    case maxLength
+    /// The fields around it (phone splits, expiry month then year, a second street line, …).
+    case neighbours
+    /// The kind of its form (card fields around, a sign-up's passwords, a login's user-name box).
+    case formKind
+    /// The login structure of its form (password roles, the user-name box).
+    case loginStructure
+    /// A password box that holds something else (a PIN, a code, a card number).
+    case decoyPassword
+    /// A password box's own words naming its role (current, new, confirmation).
+    case passwordRoleWord
+    /// An attribute of the form itself (its name, id, action).
+    case form(FormAttribute)
+    /// The words of one of the form's buttons.
+    case button
+    /// The form's password boxes, counted by role.
+    case passwords
+    /// The form's designated fields, counted.
+    case fields
+    /// One field of the form (a lone search box).
+    case field
+
+    /// The signal's name in explanations: `autocomplete`, `type`, `label-tag`, `name`, `id`, `options`, …
+    public var name: String {
+        switch self {
+        case .autocomplete: "autocomplete"
+        case .type: "type"
+        case .label(let source): source.rawValue
+        case .legend: "label-legend"
+        case .attribute(let attribute): attribute.rawValue
+        case .firstOption: "first-option"
+        case .initialValue: "value"
+        case .options: "options"
+        case .maxLength: "maxlength"
+        case .neighbours: "neighbours"
+        case .formKind: "form-kind"
+        case .loginStructure: "login-structure"
+        case .decoyPassword: "decoy-password"
+        case .passwordRoleWord: "label"
+        case .form(let attribute): attribute.rawValue
+        case .button: "button"
+        case .passwords: "passwords"
+        case .fields: "fields"
+        case .field: "field"
+        }
+    }
+
+    /// Whether the signal is not the field's own words, or stands in for missing ones (options, the type,
+    /// the context, a placeholder option, an initial value): such evidence decides a field but does not make
+    /// its group a card form.
+    public var isContext: Bool {
+        switch self {
+        case .options, .type, .neighbours, .formKind, .maxLength, .firstOption, .initialValue: true
+        default: false
+        }
+    }
+}
+
+/// A field attribute the classifier reads words from.
+public enum FieldAttribute: String, Sendable, Hashable, CaseIterable {
+    case name, id, dataStripe = "data-stripe", dataBraintreeName = "data-braintree-name"
+
+    /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
+}
+
+/// A form attribute the classifier reads words from.
+public enum FormAttribute: String, Sendable, Hashable, CaseIterable {
+    case name = "form-name", id = "form-id", action = "form-action"
+
+    /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
 }
 
 /// The classifier's verdict on one field.
@@ -67,11 +177,11 @@ public struct FormClassification: Sendable, Hashable {
     /// Whether the form is visible (at least one visible, fillable field).
     public var visible: Bool
     /// What the verdict rests on, strongest first.
-    public var evidence: [Evidence]
+    public var evidence: [FormEvidence]
 
     /// Creates the value from its parts.
     public init(opid: String, kind: FormKind, score: Double = 0, fieldOpids: [String], visible: Bool = true,
-                evidence: [Evidence] = []) {
+                evidence: [FormEvidence] = []) {
         self.opid = opid; self.kind = kind; self.score = score; self.fieldOpids = fieldOpids
         self.visible = visible; self.evidence = evidence
     }

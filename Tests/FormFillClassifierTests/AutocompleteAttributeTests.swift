@@ -49,8 +49,8 @@ import Testing
         // The author's token wins over stronger words by rule: its evidence is a flag with no score.
         let r = classify([field("email", name: "email", label: "E-mail address", autocomplete: "username")])
         #expect(r.fields[0].designation == .username)
-        #expect(r.fields[0].evidence.contains { $0.signal == "autocomplete" && $0.score == 0 })
-        #expect(!r.fields[0].evidence.contains { $0.candidate == "username" && $0.score > 0 })
+        #expect(r.fields[0].evidence.contains { $0.signal == .autocomplete && $0.score == 0 })
+        #expect(!r.fields[0].evidence.contains { $0.designation == .username && $0.score > 0 })
         let s = classify([field(name: "ship_addr", autocomplete: "section-home shipping street-address")])
         #expect(s.fields[0].section == "section-home" && s.fields[0].addressKind == "shipping")
     }

@@ -14,7 +14,7 @@ import Testing
             field("select-one", name: "sel2", options: ["year"] + (2026...2036).map(String.init), optionValues: [""] + (2026...2036).map(String.init)),
         ])
         #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
-        #expect(r.fields[1].evidence.contains { $0.signal == "options" })
+        #expect(r.fields[1].evidence.contains { $0.signal == .options })
     }
 
     @Test func germanMonthsAndTwoDigitYears() {
@@ -141,10 +141,10 @@ import Testing
             field(name: "zip", label: "Zip code"),
         ])
         #expect(r.fields[1].designation == .country)
-        #expect(r.fields[1].evidence.contains { $0.signal == "first-option" })
+        #expect(r.fields[1].evidence.contains { $0.signal == .firstOption })
         // A label of its own wins over the option.
         let labelled = classify([field("select-one", name: "s", label: "State", options: ["country"], optionValues: [""])])
-        #expect(!labelled.fields[0].evidence.contains { $0.signal == "first-option" })
+        #expect(!labelled.fields[0].evidence.contains { $0.signal == .firstOption })
     }
 
     @Test func dialCodes() {

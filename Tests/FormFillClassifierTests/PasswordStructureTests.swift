@@ -58,8 +58,8 @@ import Testing
 
     @Test func explanationNamesTheRuleThatDecided() {
         let r = classify([field(name: "a"), field("password", name: "b", autocomplete: "current-password")])
-        #expect(r.fields[1].decidedBy?.signal == "autocomplete")
-        #expect(r.fields[0].decidedBy?.signal == "login-structure")
+        #expect(r.fields[1].decidedBy?.signal == .autocomplete)
+        #expect(r.fields[0].decidedBy?.signal == .loginStructure)
         let p = page([field(name: "a"), field("password", name: "b", autocomplete: "current-password")])
         let text = ClassificationReport(page: p, classification: Classifier().classify(p), explain: true).jsonString()
         #expect(text.contains("\"decidedBy\""))

@@ -32,6 +32,22 @@ import Testing
         #expect(evidence.contains { $0["signal"] as? String == "type" })
         #expect((json["forms"] as? [[String: Any]])?.first?["evidence"] != nil)
     }
+
+    @Test func typedSignalsKeepTheirExplanationNames() {
+        // `--explain` prints the names the string signals had; a rule's "no designation" is the candidate `none`.
+        let named: [(EvidenceSignal, String)] = [
+            (.autocomplete, "autocomplete"), (.type, "type"), (.label(.tag), "label-tag"), (.label(.placeholder), "placeholder"),
+            (.legend, "label-legend"), (.attribute(.name), "name"), (.attribute(.dataStripe), "data-stripe"),
+            (.firstOption, "first-option"), (.initialValue, "value"), (.options, "options"), (.maxLength, "maxlength"),
+            (.neighbours, "neighbours"), (.formKind, "form-kind"), (.loginStructure, "login-structure"),
+            (.decoyPassword, "decoy-password"), (.passwordRoleWord, "label"), (.form(.action), "form-action"),
+            (.button, "button"), (.passwords, "passwords"), (.fields, "fields"), (.field, "field"),
+        ]
+        for (signal, name) in named { #expect(signal.name == name) }
+        let p = page([field("password", name: "code", autocomplete: "one-time-code")])
+        let text = ClassificationReport(page: p, classification: Classifier().classify(p), explain: true).jsonString()
+        #expect(text.contains(#""designation":"none""#) && text.contains(#""signal":"decoy-password""#))
+    }
 }
 
 @Suite struct MatchingTests {

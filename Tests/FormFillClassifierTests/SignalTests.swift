@@ -31,7 +31,7 @@ import Testing
         }
         let r = classify([f])
         #expect(r.fields[0].designation?.rawValue == expected)
-        #expect(r.fields[0].evidence.contains { $0.signal == source.rawValue })
+        #expect(r.fields[0].evidence.contains { $0.signal == .label(source) })
     }
 
     @Test func rightLabelAloneIsTooWeak() {
@@ -178,6 +178,6 @@ import Testing
 
     @Test func evidenceCarriesNoValues() {
         let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
-        #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.contains("hunter2") })
+        #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.name.contains("hunter2") })
     }
 }
