@@ -37,8 +37,13 @@ import Testing
 
     static let minimalWeights = #"""
         {"languageOrder": ["en"], "rules": [{"rule": "postal-code"}, {"rule": "cc-number.bare", "weight": 0.4}],
-         "labelSources": {"label-tag": 1}, "nameAttribute": 0.8, "idAttribute": 0.75, "longLabelBytes": 90,
-         "sentenceWords": 7, "headWords": 3, "standInLabel": 0.7, "legend": 0.8, "legendBesideLabels": 0.4}
+         "labelSources": {"label-tag": 1, "label-aria": 1, "label-data": 1, "placeholder": 1, "title": 1,
+                          "label-top": 1, "label-left": 1, "label-right": 0.5},
+         "nameAttribute": 0.8, "idAttribute": 0.75, "longLabelBytes": 90, "sentenceWords": 7, "headWords": 3,
+         "standInLabel": 0.7, "legend": 0.8, "legendBesideLabels": 0.4, "containerSegments": 0.6,
+         "types": {"email": 2, "password": 2, "tel": 0.8, "telBesideOtherWords": 0.5, "month": 0.5, "date": 0.3},
+         "optionList": 1.5, "dayOptionList": 1.2, "middleInitial": 1.5, "dialCodeExample": 0.8,
+         "discounts": {"paragraph": 0.5, "sharedHeading": 0.5, "afterVerb": 0.5, "inProse": 0.5}, "vetoLabelBytes": 40}
         """#
 
     static func parse(weights: String = minimalWeights, _ languages: [String: String]) throws -> WordTables {
@@ -55,6 +60,7 @@ import Testing
         for name in WordListName.allCases { #expect(!tables.list(name).isEmpty, "list \(name.rawValue) has no words") }
         #expect(tables.weights.labelSources.count == LabelSource.allCases.count)
         #expect(FieldScorer.labelWeights[.tag] == 1 && FieldScorer.labelWeights[.right] == 0.5)
+        #expect(tables.weights.types.email == 2 && tables.weights.discounts.inProse == 0.5)
     }
 
     @Test func addingALanguageIsAddingAFile() throws {
@@ -142,6 +148,10 @@ import Testing
         #expect(problem(weights: source, [:]) == #"weights.json: unknown label source "label-tags" in labelSources"#)
         let text = Self.minimalWeights.replacingOccurrences(of: #""legend": 0.8"#, with: #""legend": "high""#)
         #expect(problem(weights: text, [:]) == "weights.json: expected a number at legend")
+        let noSource = Self.minimalWeights.replacingOccurrences(of: #", "label-right": 0.5"#, with: "")
+        #expect(problem(weights: noSource, [:]) == #"weights.json: labelSources: missing "label-right""#)
+        let noType = Self.minimalWeights.replacingOccurrences(of: #", "date": 0.3"#, with: "")
+        #expect(problem(weights: noType, [:]) == #"weights.json: missing "date" at types"#)
     }
 
     @Test func aMissingDirectoryIsAnError() {

@@ -55,6 +55,34 @@ struct Weights: Sendable {
     let standInLabel: Double
     /// What a fieldset's legend is worth for a field without a label, and beside the field's own labels.
     let legend: Double, legendBesideLabels: Double
+    /// A word in the container segments of a structured name (`billing[address]`), times the name's weight.
+    let containerSegments: Double
+    /// What the input type says on its own.
+    let types: TypeWeights
+    /// What a recognised option list is worth, and a list of days (day numbers are also quantities).
+    let optionList: Double, dayOptionList: Double
+    /// A one-character box with name words is the middle initial.
+    let middleInitial: Double
+    /// A `+44` placeholder in a short box: a country calling code.
+    let dialCodeExample: Double
+    /// Factors for words that count less.
+    let discounts: Discounts
+    /// A label longer than this (folded bytes) is not read for veto words: whole sentences mention anything.
+    let vetoLabelBytes: Int
+
+    /// What `type=email` and the like are worth (`weights.json`, `types`).
+    struct TypeWeights: Sendable, Decodable {
+        let email: Double, password: Double, month: Double, date: Double
+        /// A `type=tel` box without labels or with phone words, and with labels that say something else.
+        let tel: Double, telBesideOtherWords: Double
+    }
+
+    /// Factors under which words count less (`weights.json`, `discounts`): in a label of more than
+    /// ``longLabelBytes``, in a heading shared with the neighbouring field, beside a verb's object ("Name this
+    /// address"), and past the head of a sentence.
+    struct Discounts: Sendable, Decodable {
+        let paragraph: Double, sharedHeading: Double, afterVerb: Double, inProse: Double
+    }
 }
 
 /// A word file that cannot be read: the file's name and what is wrong, in one line.
@@ -137,6 +165,9 @@ extension WordTables {
             }
             labelSources[source] = weight
         }
+        if let missing = LabelSource.allCases.first(where: { labelSources[$0] == nil }) {
+            throw WordFileError(file: "weights.json", problem: "labelSources: missing \"\(missing.rawValue)\"")
+        }
 
         var files: [(code: String, content: LanguageFile)] = []
         for (code, data) in languages {
@@ -177,7 +208,10 @@ extension WordTables {
         let numbers = Weights(
             labelSources: labelSources, nameAttribute: settings.nameAttribute, idAttribute: settings.idAttribute,
             longLabelBytes: settings.longLabelBytes, sentenceWords: settings.sentenceWords, headWords: settings.headWords,
-            standInLabel: settings.standInLabel, legend: settings.legend, legendBesideLabels: settings.legendBesideLabels)
+            standInLabel: settings.standInLabel, legend: settings.legend, legendBesideLabels: settings.legendBesideLabels,
+            containerSegments: settings.containerSegments, types: settings.types, optionList: settings.optionList,
+            dayOptionList: settings.dayOptionList, middleInitial: settings.middleInitial,
+            dialCodeExample: settings.dialCodeExample, discounts: settings.discounts, vetoLabelBytes: settings.vetoLabelBytes)
         return WordTables(rules: rules, weights: numbers, languages: files.map(\.code), lists: lists)
     }
 
@@ -230,10 +264,13 @@ private struct WeightsFile: Decodable {
     let nameAttribute: Double, idAttribute: Double
     let longLabelBytes: Int, sentenceWords: Int, headWords: Int
     let standInLabel: Double, legend: Double, legendBesideLabels: Double
+    let containerSegments: Double, types: Weights.TypeWeights, optionList: Double, dayOptionList: Double
+    let middleInitial: Double, dialCodeExample: Double, discounts: Weights.Discounts, vetoLabelBytes: Int
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case languageOrder, rules, labelSources, nameAttribute, idAttribute, longLabelBytes, sentenceWords,
-             headWords, standInLabel, legend, legendBesideLabels
+             headWords, standInLabel, legend, legendBesideLabels, containerSegments, types, optionList, dayOptionList,
+             middleInitial, dialCodeExample, discounts, vetoLabelBytes
     }
 
     init(from decoder: Decoder) throws {
@@ -253,6 +290,14 @@ private struct WeightsFile: Decodable {
         standInLabel = try c.decode(Double.self, forKey: .standInLabel)
         legend = try c.decode(Double.self, forKey: .legend)
         legendBesideLabels = try c.decode(Double.self, forKey: .legendBesideLabels)
+        containerSegments = try c.decode(Double.self, forKey: .containerSegments)
+        types = try c.decode(Weights.TypeWeights.self, forKey: .types)
+        optionList = try c.decode(Double.self, forKey: .optionList)
+        dayOptionList = try c.decode(Double.self, forKey: .dayOptionList)
+        middleInitial = try c.decode(Double.self, forKey: .middleInitial)
+        dialCodeExample = try c.decode(Double.self, forKey: .dialCodeExample)
+        discounts = try c.decode(Weights.Discounts.self, forKey: .discounts)
+        vetoLabelBytes = try c.decode(Int.self, forKey: .vetoLabelBytes)
     }
 }
 
