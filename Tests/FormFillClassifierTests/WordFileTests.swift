@@ -187,6 +187,16 @@ import Testing
         }
     }
 
+    /// `option-placeholders` are compared with option texts as the token writes them.
+    @Test func placeholderStartsAreWrittenAsOptionTexts() {
+        for word in WordTables.bundled.list(.optionPlaceholders) {
+            #expect(OptionTables.tokenText(word.display) == word.display, "\(word.display)")
+            #expect(word.anchor == .anywhere && !word.attributesOnly)
+        }
+        #expect(OptionRecognizer.isPlaceholder(SelectOption(text: "selectyourcountry", value: "x")))
+        #expect(!OptionRecognizer.isPlaceholder(SelectOption(text: "france", value: "fr")))
+    }
+
     /// `verb-objects` and `verb-leads` are compared with folded label bytes as written: lowercase ASCII letters.
     @Test func verbWordsAreFoldedAlready() {
         for name in [WordListName.verbObjects, .verbLeads] {

@@ -34,6 +34,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Determiners and pronouns that make the field word before them a verb, and the words that may precede
     /// such a verb (see ``FormPatterns/isVerbUse(in:at:)``): matched as whole words, not folded.
     case verbObjects = "verb-objects", verbLeads = "verb-leads"
+    /// How a select's placeholder option starts ("Select…", "Please choose"): compared with the start of the
+    /// option's text as the token writes it (lowercase, no spaces or punctuation), not folded.
+    case optionPlaceholders = "option-placeholders"
     /// Words that make a password the current one, a new one or the confirmation of a new one.
     case passwordCurrent = "password-current", passwordNew = "password-new", passwordConfirm = "password-confirm"
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
