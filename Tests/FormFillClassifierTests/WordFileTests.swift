@@ -129,6 +129,8 @@ import Testing
         let sections = try LanguageFileReader.sections(of: Data(text.utf8))
         #expect(sections == (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: [String]]]))
         #expect(sections["fields"]?["postal-code"] == [#"código "postal""#, #"a\b/c"#])
+        #expect(try LanguageFileReader.sections(of: Data([0xEF, 0xBB, 0xBF] + Array(#"{"lists": {"sign-in": ["ingia"]}}"#.utf8)))
+            == ["lists": ["sign-in": ["ingia"]]])
         for (name, data) in try Self.bundledFiles() where name.hasPrefix("languages/") {
             #expect(try LanguageFileReader.sections(of: data)
                 == (try JSONSerialization.jsonObject(with: data) as? [String: [String: [String]]]), "\(name)")

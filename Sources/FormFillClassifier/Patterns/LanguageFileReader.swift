@@ -15,6 +15,8 @@ struct LanguageFileReader {
     /// The file's sections, or a description of what is wrong (which line, or which value has the wrong type).
     static func sections(of data: Data) throws -> [String: [String: [String]]] {
         var reader = LanguageFileReader(bytes: [UInt8](data))
+        // A byte-order mark, as some editors write one.
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         let sections = try reader.object { reader in try reader.object { reader in try reader.list { try $0.string() } } }
         reader.skipSpace()
         guard reader.offset == reader.bytes.count else { throw reader.syntaxError() }
