@@ -164,7 +164,8 @@ import Testing
     // MARK: The checker
 
     /// Every word of every bundled file is well formed and folds to something, no rule or list of one file
-    /// holds a word twice, and every rule names a designation (the loader refuses unknown rules and lists).
+    /// holds a word twice, no rule has a word among its own negatives, and every rule names a designation (the
+    /// loader refuses unknown rules and lists).
     @Test func everyBundledWordIsValid() throws {
         var problems: [String] = []
         for (name, data) in try Self.bundledFiles() where name.hasPrefix("languages/") {
@@ -181,6 +182,13 @@ import Testing
                         }
                     }
                 }
+            }
+        }
+        // A word both for and against one rule would rule it out wherever it speaks for it.
+        for rule in WordTables.bundled.rules {
+            let against = Set(rule.negatives.map { "\(MatchText.compact($0.display))\($0.anchor)" })
+            for word in rule.words where against.contains("\(MatchText.compact(word.display))\(word.anchor)") {
+                problems.append("rule \(rule.id): \"\(word.display)\" is also a negative")
             }
         }
         #expect(problems == [])
