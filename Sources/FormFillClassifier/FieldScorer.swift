@@ -98,7 +98,10 @@ struct FieldScorer: Sendable {
             candidates.addBest(of: family)
         }
         addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != .autocomplete } }
+        let description = addDescriptionEvidence(field, negated: negated, cache: &cache, to: &candidates)
+        if isVetoed(labelTexts, leaves: leafTexts) || description.map(Self.isVetoedDescription) == true {
+            candidates.removeAll { $0.signal != .autocomplete }
+        }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
         if candidates.has(.bday), !candidates.hasAuthoredToken {
             if candidates.cardWordScore(.ccExpMonth) == 0 { candidates.rename(.ccExpMonth, to: .bdayMonth) }
@@ -151,8 +154,7 @@ struct FieldScorer: Sendable {
     /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
     /// (the evidence records the pattern's word, not the text).
     static func standInLabel(_ field: FieldInPlace, type: String) -> (signal: EvidenceSignal, text: String)? {
-        let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
-        guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
+        guard !hasOwnLabel(field) else { return nil }
         if type.hasPrefix("select") {
             guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
                   let text = first.text, !text.isEmpty else { return nil }
@@ -164,6 +166,12 @@ struct FieldScorer: Sendable {
     }
 
     static let standInWeight = WordTables.bundled.weights.standInLabel
+
+    /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
+    /// texts the left and top walks find may be anyone's).
+    static func hasOwnLabel(_ field: FieldInPlace) -> Bool {
+        ![field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title].allSatisfy { ($0 ?? "").isEmpty }
+    }
 
     /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
     /// over four unlabelled boxes), context beside the field's own words ("Date of birth" over selects labelled
@@ -188,6 +196,29 @@ struct FieldScorer: Sendable {
         }
         if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
         candidates.addBest(of: family)
+    }
+
+    /// The `aria-describedby` text is the field's help text ("The 3 digits on the back of your card"): for a
+    /// field without a label of its own (``hasOwnLabel(_:)``) it stands in for one (signal `label-describedby`,
+    /// worth a stand-in label). Returns the folded text, which the veto words also read.
+    private func addDescriptionEvidence(_ field: FieldInPlace, negated: Negation, cache: inout TextCache,
+                                        to candidates: inout Candidates) -> MatchText? {
+        guard let text = field.labelDescribedBy, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else {
+            return nil
+        }
+        guard !Self.hasOwnLabel(field) else { return analysis.text }
+        var family = analysis.matches.map { d, word, w in
+            Evidence(.description, matched: word, designation: d, score: Self.standInWeight * w)
+        }
+        if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
+        candidates.addBest(of: family)
+        return analysis.text
+    }
+
+    /// A short description with a veto word ("Your gift card's number") makes the field about something else;
+    /// a long one is prose that mentions anything.
+    private static func isVetoedDescription(_ text: MatchText) -> Bool {
+        text.compact.count <= 60 && FormPatterns.veto.first(in: text, attributes: false) != nil
     }
 
     /// `+1`, `+44`, `+358`: a plus and one to four digits.

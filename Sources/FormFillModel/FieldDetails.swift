@@ -41,6 +41,9 @@ public struct FieldDetails: Sendable, Hashable {
     /// `label-legend`: the legend of the nearest enclosing `<fieldset>`, the heading of the field's group (not
     /// its own label: it is not among ``labels``). Written only when present.
     public var labelLegend: String? = nil
+    /// `label-describedby`: the texts of the `aria-describedby` targets, cleaned, joined by a space; the field's
+    /// description (help text), not its label (it is not among ``labels``). Written only when present.
+    public var labelDescribedBy: String? = nil
     /// The `placeholder` attribute.
     public var placeholder: String?
     /// The `rel` attribute.
