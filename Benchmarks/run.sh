@@ -11,7 +11,7 @@
 # "wall / CPU" (medians of RUNS runs, default 5; CPU = user + system; process start included; formfill uses every
 # core on pages with 1,024 fields or more, so its wall time can be below its CPU time); ratios are to the bare
 # parse; MB/s = page bytes per second of collect's wall time; peak RSS from wait4 (the largest of the runs).
-# Then the linearity table: milliseconds of wall time per MB at each size, per shape.
+# Then the linearity table: wall (CPU) milliseconds per MB at each size, per shape.
 # Chromium (JavaScript/collect.js in headless Chromium, in-page time and the whole browser run) runs only on pages
 # up to CHROMIUM_MAX_BYTES (default 0: off; loading a 5 MB page takes Chromium about 3 minutes).
 set -euo pipefail
@@ -79,7 +79,7 @@ for page in "${pages[@]}"; do
             browser="${inpage} ms / ${wall} ms"
         fi
     fi
-    printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$bytes" "$floor_w" "$collect_w" "$fill_w" >> "$results"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$bytes" "$floor_w" "$collect_w" "$fill_w" "$floor_c" "$collect_c" "$fill_c" >> "$results"
     awk -v n="$name" -v b="$bytes" -v fw="$floor_w" -v fc="$floor_c" -v fkb="$floor_kb" -v cw="$collect_w" -v cc="$collect_c" \
         -v ckb="$collect_kb" -v iw="$fill_w" -v ic="$fill_c" -v ikb="$fill_kb" -v ie="$fill_exit" -v br="$browser" 'BEGIN {
         size = b >= 1e6 ? sprintf("%.1f MB", b / 1e6) : sprintf("%.1f KB", b / 1e3)
@@ -90,17 +90,17 @@ for page in "${pages[@]}"; do
             fkb / 1024, ckb / 1024, ikb / 1024, br }'
 done
 
-# Linearity: wall milliseconds per MB of page, per shape and size (a linear cost keeps each row flat; the process
-# start weighs on the smallest page).
+# Linearity: milliseconds per MB of page, wall (CPU), per shape and size (a linear cost keeps each cell's three
+# figures level; the process start weighs on the smallest page; CPU is the steadier figure on a busy machine).
 if [ "${#sizes[@]}" -gt 1 ]; then
-    printf '\n| shape | bare parse ms/MB (%s) | collect ms/MB | fill ms/MB |\n|---|---:|---:|---:|\n' "${sizes[*]}"
+    printf '\n| shape | ms/MB at %s: bare parse, wall (CPU) | collect | fill |\n|---|---:|---:|---:|\n' "${sizes[*]}"
     for shape in "${shapes[@]}"; do
         awk -F'\t' -v s="$shape" -v sizes="${sizes[*]}" 'BEGIN { n = split(sizes, order, " ") }
             { for (i = 1; i <= n; i++) if ($1 == s "-" order[i]) { mb = $2 / 1e6
-                f[i] = sprintf("%.0f", $3 * 1000 / mb); c[i] = sprintf("%.0f", $4 * 1000 / mb); l[i] = sprintf("%.0f", $5 * 1000 / mb) } }
-            END { fs = f[1]; cs = c[1]; ls = l[1]
-                  for (i = 2; i <= n; i++) { fs = fs " / " f[i]; cs = cs " / " c[i]; ls = ls " / " l[i] }
-                  printf "| %s | %s | %s | %s |\n", s, fs, cs, ls }' "$results"
+                for (k = 0; k < 3; k++) cell[k, i] = sprintf("%.0f (%.0f)", $(3 + k) * 1000 / mb, $(6 + k) * 1000 / mb) } }
+            END { line = "| " s
+                  for (k = 0; k < 3; k++) { text = cell[k, 1]; for (i = 2; i <= n; i++) text = text " / " cell[k, i]; line = line " | " text }
+                  print line " |" }' "$results"
     done
 fi
 
