@@ -12,6 +12,8 @@ struct FieldScorer: Sendable {
     static let longLabel = WordTables.bundled.weights.longLabelBytes
     /// A label of this many words or more is a sentence; its first few words may still be the label proper.
     static let sentenceWords = WordTables.bundled.weights.sentenceWords, headWords = WordTables.bundled.weights.headWords
+    /// Every weight of `weights.json`, for those read in one place only.
+    private static let weights = WordTables.bundled.weights
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
@@ -128,12 +130,12 @@ struct FieldScorer: Sendable {
         // An example of "+44" in a short box: the country calling code, of the phone its words name.
         if !type.hasPrefix("select"), (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
             candidates.rename(.tel, to: .telCountryCode)
-            candidates.add(.label(.placeholder), "+code", .telCountryCode, 0.8)
+            candidates.add(.label(.placeholder), "+code", .telCountryCode, Self.weights.dialCodeExample)
         }
 
         // A one-character box for a name is the middle initial.
         if field.maxLength == 1, candidates.has(.givenName) || candidates.has(.name) || candidates.has(.additionalName) {
-            candidates.add(.maxLength, "1", .additionalName, 1.5)
+            candidates.add(.maxLength, "1", .additionalName, Self.weights.middleInitial)
         }
 
         candidates.keep { Self.allows(type: type, $0) }
@@ -264,8 +266,8 @@ struct FieldScorer: Sendable {
         var evidence: [Evidence] = []
         for (source, analysis) in labels {
             var weight = Self.labelWeights[source] ?? 0.5
-            if analysis.text.compact.count > Self.longLabel { weight *= 0.5 }
-            if sharedLabels.contains(source) { weight *= 0.5 }
+            if analysis.text.compact.count > Self.longLabel { weight *= Self.weights.discounts.paragraph }
+            if sharedLabels.contains(source) { weight *= Self.weights.discounts.sharedHeading }
             for (d, word, w) in analysis.matches {
                 evidence.append(Evidence(.label(source), matched: word, designation: d, score: weight * w))
             }
@@ -289,7 +291,7 @@ struct FieldScorer: Sendable {
             }
             guard whole.compact != leaf.compact else { continue }
             for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
-                evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: 0.6 * weight * w))
+                evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: Self.weights.containerSegments * weight * w))
             }
         }
         return evidence
@@ -308,26 +310,27 @@ struct FieldScorer: Sendable {
     private func isVetoed(_ labelTexts: [(source: LabelSource, text: MatchText)], leaves: [(FieldAttribute, MatchText)]) -> Bool {
         leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
             || labelTexts.contains {
-                Self.vetoSources.contains($0.source) && $0.text.compact.count <= 40
+                Self.vetoSources.contains($0.source) && $0.text.compact.count <= Self.weights.vetoLabelBytes
                     && FormPatterns.veto.first(in: $0.text, attributes: false) != nil
             }
     }
 
     private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {
-        case "email": candidates.add(.type, "email", .email, 2)
+        case "email": candidates.add(.type, "email", .email, Self.weights.types.email)
         case "password":
             // Card forms mask the security code (and sometimes the number) as a password.
             if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
-                candidates.add(.type, "password", .currentPassword, 2)
+                candidates.add(.type, "password", .currentPassword, Self.weights.types.password)
             }
         case "tel":
             if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {
                 // A tel box is a phone unless its label says it is something else.
-                candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel) ? 0.8 : 0.5)
+                candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel)
+                               ? Self.weights.types.tel : Self.weights.types.telBesideOtherWords)
             }
-        case "month": candidates.add(.type, "month", .ccExp, 0.5)
-        case "date": candidates.add(.type, "date", .bday, 0.3)
+        case "month": candidates.add(.type, "month", .ccExp, Self.weights.types.month)
+        case "date": candidates.add(.type, "date", .bday, Self.weights.types.date)
         default: break
         }
     }
@@ -345,7 +348,7 @@ struct FieldScorer: Sendable {
         case .honorifics: .honorificPrefix
         case .dialCodes: .telCountryCode
         }
-        candidates.add(.options, match, designation, kind == .days ? 1.2 : 1.5)
+        candidates.add(.options, match, designation, kind == .days ? Self.weights.dayOptionList : Self.weights.optionList)
     }
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.
@@ -408,7 +411,7 @@ struct FieldScorer: Sendable {
         // The label is then an instruction, and its other words name what the verb acts on, not necessarily
         // what the field holds ("Name this address": a nickname): they count half.
         let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
-        let objectWeight = nouns.count < kept.count ? 0.5 : 1
+        let objectWeight = nouns.count < kept.count ? Self.weights.discounts.afterVerb : 1
         // A whole sentence ("Tell us why you are changing your address") mentions things where a label names
         // one: past its first words (a label that runs into its help text, "Billing Phone Your registered
         // number is required"), its words count half.
@@ -416,7 +419,7 @@ struct FieldScorer: Sendable {
         let words = nouns.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
             let inProse = sentence && text.wordIndex(at: hit.range.lowerBound) >= Self.headWords
-            return (rule.designation, word.display, word.weight * objectWeight * (inProse ? 0.5 : 1))
+            return (rule.designation, word.display, word.weight * objectWeight * (inProse ? Self.weights.discounts.inProse : 1))
         }
         return TextMatches(words: words, negatedRules: negated)
     }

@@ -79,8 +79,12 @@ struct OptionRecognizer: Sendable {
     static func isPlaceholder(_ option: SelectOption) -> Bool {
         let text = option.text ?? ""
         return option.value.isEmpty || text.isEmpty || option.value == "-1" || option.value == "0" && Int(text) == nil
-            || text.hasPrefix("select") || text.hasPrefix("choose") || text.hasPrefix("please")
+            || placeholderStarts.contains { text.hasPrefix($0) }
     }
+
+    /// How a placeholder option's text starts ("Select…", "Please choose"): the word files' list
+    /// `option-placeholders`, written as the token writes option texts (see ``OptionTables/tokenText(_:)``).
+    private static let placeholderStarts = WordTables.bundled.list(.optionPlaceholders).map(\.display)
 
     private func isMonthList(texts: [String], values: [String]) -> Bool {
         let numbers = values.compactMap { Int($0) }

@@ -4,6 +4,10 @@ import FormFill
 /// binary copied without them would match URLs without the Public Suffix List, classify fields without its
 /// words or write a demo without its scripts; these checks turn that into one line naming the missing bundle.
 enum InstalledResources {
+    /// The URL matcher of every command (the bundled Public Suffix List and site lists), built once and handed
+    /// to the library's flows, so that all of a run's answers come from one matcher.
+    static let matcher = URLMatcher()
+
     /// For commands that match vault items to URLs or name sites.
     static func requireSuffixList() throws {
         guard PublicSuffixList.isBundledListAvailable else { throw missing(PublicSuffixList.resourceBundle) }

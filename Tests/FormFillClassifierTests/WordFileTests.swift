@@ -37,8 +37,13 @@ import Testing
 
     static let minimalWeights = #"""
         {"languageOrder": ["en"], "rules": [{"rule": "postal-code"}, {"rule": "cc-number.bare", "weight": 0.4}],
-         "labelSources": {"label-tag": 1}, "nameAttribute": 0.8, "idAttribute": 0.75, "longLabelBytes": 90,
-         "sentenceWords": 7, "headWords": 3, "standInLabel": 0.7, "legend": 0.8, "legendBesideLabels": 0.4}
+         "labelSources": {"label-tag": 1, "label-aria": 1, "label-data": 1, "placeholder": 1, "title": 1,
+                          "label-top": 1, "label-left": 1, "label-right": 0.5},
+         "nameAttribute": 0.8, "idAttribute": 0.75, "longLabelBytes": 90, "sentenceWords": 7, "headWords": 3,
+         "standInLabel": 0.7, "legend": 0.8, "legendBesideLabels": 0.4, "containerSegments": 0.6,
+         "types": {"email": 2, "password": 2, "tel": 0.8, "telBesideOtherWords": 0.5, "month": 0.5, "date": 0.3},
+         "optionList": 1.5, "dayOptionList": 1.2, "middleInitial": 1.5, "dialCodeExample": 0.8,
+         "discounts": {"paragraph": 0.5, "sharedHeading": 0.5, "afterVerb": 0.5, "inProse": 0.5}, "vetoLabelBytes": 40}
         """#
 
     static func parse(weights: String = minimalWeights, _ languages: [String: String]) throws -> WordTables {
@@ -55,6 +60,7 @@ import Testing
         for name in WordListName.allCases { #expect(!tables.list(name).isEmpty, "list \(name.rawValue) has no words") }
         #expect(tables.weights.labelSources.count == LabelSource.allCases.count)
         #expect(FieldScorer.labelWeights[.tag] == 1 && FieldScorer.labelWeights[.right] == 0.5)
+        #expect(tables.weights.types.email == 2 && tables.weights.discounts.inProse == 0.5)
     }
 
     @Test func addingALanguageIsAddingAFile() throws {
@@ -98,7 +104,11 @@ import Testing
     }
 
     @Test func aBrokenLanguageFileNamesItselfAndWhatIsWrong() {
-        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"]"#]) == "languages/de.json: not valid JSON")
+        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"]"#]) == "languages/de.json: not valid JSON (line 1)")
+        #expect(problem(["de": "{\"fields\": {\n\"postal-code\": [\"plz\",]}}"]) == "languages/de.json: not valid JSON (line 2)")
+        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"]}} x"#]) == "languages/de.json: not valid JSON (line 1)")
+        #expect(problem(["de": #"{"fields": {"postal-code": ["plz"], "postal-code": ["zip"]}}"#])
+            == "languages/de.json: fields.postal-code appears twice")
         #expect(problem(["de": #"{"fields": {"postal-kode": ["plz"]}}"#])
             == #"languages/de.json: fields: unknown rule "postal-kode" (rules are listed in weights.json)"#)
         #expect(problem(["de": #"{"negatives": {"cc-number.plain": ["x"]}}"#])
@@ -111,6 +121,20 @@ import Testing
             == "languages/de.json: expected a string at fields.postal-code[1]")
         #expect(problem(["de": #"{"fields": {"postal-code": ["="]}}"#]) == #"languages/de.json: fields.postal-code: "=" is no word"#)
         #expect(problem(["de": #"{"fields": {"postal-code": [" plz"]}}"#]) == #"languages/de.json: fields.postal-code: " plz" is no word"#)
+    }
+
+    /// The reader takes JSON's escapes and any white space, as JSONSerialization does.
+    @Test func languageFilesAreReadAsJSON() throws {
+        let text = #"  { "fields" : { "postal-code" : [ "c\u00f3digo \"postal\"" , "a\\b\/c" ] } , "lists": {"sign-in": []} }  "#
+        let sections = try LanguageFileReader.sections(of: Data(text.utf8))
+        #expect(sections == (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: [String]]]))
+        #expect(sections["fields"]?["postal-code"] == [#"código "postal""#, #"a\b/c"#])
+        #expect(try LanguageFileReader.sections(of: Data([0xEF, 0xBB, 0xBF] + Array(#"{"lists": {"sign-in": ["ingia"]}}"#.utf8)))
+            == ["lists": ["sign-in": ["ingia"]]])
+        for (name, data) in try Self.bundledFiles() where name.hasPrefix("languages/") {
+            #expect(try LanguageFileReader.sections(of: data)
+                == (try JSONSerialization.jsonObject(with: data) as? [String: [String: [String]]]), "\(name)")
+        }
     }
 
     @Test func aBrokenWeightsFileNamesItselfAndWhatIsWrong() {
@@ -126,6 +150,10 @@ import Testing
         #expect(problem(weights: source, [:]) == #"weights.json: unknown label source "label-tags" in labelSources"#)
         let text = Self.minimalWeights.replacingOccurrences(of: #""legend": 0.8"#, with: #""legend": "high""#)
         #expect(problem(weights: text, [:]) == "weights.json: expected a number at legend")
+        let noSource = Self.minimalWeights.replacingOccurrences(of: #", "label-right": 0.5"#, with: "")
+        #expect(problem(weights: noSource, [:]) == #"weights.json: labelSources: missing "label-right""#)
+        let noType = Self.minimalWeights.replacingOccurrences(of: #", "date": 0.3"#, with: "")
+        #expect(problem(weights: noType, [:]) == #"weights.json: missing "date" at types"#)
     }
 
     @Test func aMissingDirectoryIsAnError() {
@@ -136,7 +164,8 @@ import Testing
     // MARK: The checker
 
     /// Every word of every bundled file is well formed and folds to something, no rule or list of one file
-    /// holds a word twice, and every rule names a designation (the loader refuses unknown rules and lists).
+    /// holds a word twice, no rule has a word among its own negatives, and every rule names a designation (the
+    /// loader refuses unknown rules and lists).
     @Test func everyBundledWordIsValid() throws {
         var problems: [String] = []
         for (name, data) in try Self.bundledFiles() where name.hasPrefix("languages/") {
@@ -147,7 +176,7 @@ import Testing
                     var seen = Set<String>()
                     for word in words {
                         if !seen.insert(word).inserted { problems.append("\(name): \(section).\(key): \"\(word)\" twice") }
-                        if !WordSpec.isWellFormed(word) { problems.append("\(name): \(section).\(key): \"\(word)\" is no word") }
+                        if word.trimmingSpaces != word { problems.append("\(name): \(section).\(key): \"\(word)\" has spaces around it") }
                         if MatchText(WordSpec(word).display).isEmpty {
                             problems.append("\(name): \(section).\(key): \"\(word)\" folds to nothing")
                         }
@@ -155,10 +184,27 @@ import Testing
                 }
             }
         }
+        // A word both for and against one rule would rule it out wherever it speaks for it.
+        for rule in WordTables.bundled.rules {
+            let against = Set(rule.negatives.map { "\(MatchText.compact($0.display))\($0.anchor)" })
+            for word in rule.words where against.contains("\(MatchText.compact(word.display))\(word.anchor)") {
+                problems.append("rule \(rule.id): \"\(word.display)\" is also a negative")
+            }
+        }
         #expect(problems == [])
         for rule in WordTables.bundled.rules {
             #expect(rule.designation.rawValue == rule.id.prefix { $0 != "." }.description)
         }
+    }
+
+    /// `option-placeholders` are compared with option texts as the token writes them.
+    @Test func placeholderStartsAreWrittenAsOptionTexts() {
+        for word in WordTables.bundled.list(.optionPlaceholders) {
+            #expect(OptionTables.tokenText(word.display) == word.display, "\(word.display)")
+            #expect(word.anchor == .anywhere && !word.attributesOnly)
+        }
+        #expect(OptionRecognizer.isPlaceholder(SelectOption(text: "selectyourcountry", value: "x")))
+        #expect(!OptionRecognizer.isPlaceholder(SelectOption(text: "france", value: "fr")))
     }
 
     /// `verb-objects` and `verb-leads` are compared with folded label bytes as written: lowercase ASCII letters.

@@ -34,6 +34,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Determiners and pronouns that make the field word before them a verb, and the words that may precede
     /// such a verb (see ``FormPatterns/isVerbUse(in:at:)``): matched as whole words, not folded.
     case verbObjects = "verb-objects", verbLeads = "verb-leads"
+    /// How a select's placeholder option starts ("Select…", "Please choose"): compared with the start of the
+    /// option's text as the token writes it (lowercase, no spaces or punctuation), not folded.
+    case optionPlaceholders = "option-placeholders"
     /// Words that make a password the current one, a new one or the confirmation of a new one.
     case passwordCurrent = "password-current", passwordNew = "password-new", passwordConfirm = "password-confirm"
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
@@ -58,6 +61,34 @@ struct Weights: Sendable {
     let standInLabel: Double
     /// What a fieldset's legend is worth for a field without a label, and beside the field's own labels.
     let legend: Double, legendBesideLabels: Double
+    /// A word in the container segments of a structured name (`billing[address]`), times the name's weight.
+    let containerSegments: Double
+    /// What the input type says on its own.
+    let types: TypeWeights
+    /// What a recognised option list is worth, and a list of days (day numbers are also quantities).
+    let optionList: Double, dayOptionList: Double
+    /// A one-character box with name words is the middle initial.
+    let middleInitial: Double
+    /// A `+44` placeholder in a short box: a country calling code.
+    let dialCodeExample: Double
+    /// Factors for words that count less.
+    let discounts: Discounts
+    /// A label longer than this (folded bytes) is not read for veto words: whole sentences mention anything.
+    let vetoLabelBytes: Int
+
+    /// What `type=email` and the like are worth (`weights.json`, `types`).
+    struct TypeWeights: Sendable, Decodable {
+        let email: Double, password: Double, month: Double, date: Double
+        /// A `type=tel` box without labels or with phone words, and with labels that say something else.
+        let tel: Double, telBesideOtherWords: Double
+    }
+
+    /// Factors under which words count less (`weights.json`, `discounts`): in a label of more than
+    /// ``longLabelBytes``, in a heading shared with the neighbouring field, beside a verb's object ("Name this
+    /// address"), and past the head of a sentence.
+    struct Discounts: Sendable, Decodable {
+        let paragraph: Double, sharedHeading: Double, afterVerb: Double, inProse: Double
+    }
 }
 
 /// A word file that cannot be read: the file's name and what is wrong, in one line.
@@ -140,31 +171,53 @@ extension WordTables {
             }
             labelSources[source] = weight
         }
+        if let missing = LabelSource.allCases.first(where: { labelSources[$0] == nil }) {
+            throw WordFileError(file: "weights.json", problem: "labelSources: missing \"\(missing.rawValue)\"")
+        }
 
         var files: [(code: String, content: LanguageFile)] = []
         for (code, data) in languages {
             let file = "languages/\(code).json"
-            let sections = try decode([String: [String: [String]]].self, from: data, file: file)
-            files.append((code, try LanguageFile(sections, ruleIDs: ruleIDs, file: file)))
+            do {
+                files.append((code, try LanguageFile(LanguageFileReader.sections(of: data), ruleIDs: ruleIDs, file: file)))
+            } catch let problem as LanguageFileReader.Problem {
+                throw WordFileError(file: file, problem: problem.description)
+            }
         }
         let rank = Dictionary(settings.languageOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         files.sort { (rank[$0.code] ?? Int.max, $0.code) < (rank[$1.code] ?? Int.max, $1.code) }
 
-        let rules = settings.rules.map { rule in
-            let weight = rule.weight ?? 1
-            return FieldRule(
-                id: rule.rule, designation: Designation(rawValue: rule.designationName)!,
-                words: files.flatMap { $0.content.fields[rule.rule, default: []] }.map { WordSpec($0, weight: weight) },
-                negatives: files.flatMap { $0.content.negatives[rule.rule, default: []] }.map { WordSpec($0) })
+        /// The words of every file under one key, in file order.
+        func specs(_ section: String, _ key: String, weight: Double = 1,
+                   _ words: (LanguageFile) -> [String]?) throws -> [WordSpec] {
+            var specs: [WordSpec] = []
+            for (code, content) in files {
+                for word in words(content) ?? [] {
+                    let spec = WordSpec(word, weight: weight)
+                    guard !spec.display.isEmpty, word.first != " ", word.last != " " else {
+                        throw WordFileError(file: "languages/\(code).json", problem: "\(section).\(key): \"\(word)\" is no word")
+                    }
+                    specs.append(spec)
+                }
+            }
+            return specs
+        }
+        let rules = try settings.rules.map { rule in
+            FieldRule(id: rule.rule, designation: Designation(rawValue: rule.designationName)!,
+                      words: try specs("fields", rule.rule, weight: rule.weight ?? 1) { $0.fields[rule.rule] },
+                      negatives: try specs("negatives", rule.rule) { $0.negatives[rule.rule] })
         }
         var lists: [WordListName: [WordSpec]] = [:]
         for name in WordListName.allCases {
-            lists[name] = files.flatMap { $0.content.lists[name, default: []] }.map { WordSpec($0) }
+            lists[name] = try specs("lists", name.rawValue) { $0.lists[name] }
         }
         let numbers = Weights(
             labelSources: labelSources, nameAttribute: settings.nameAttribute, idAttribute: settings.idAttribute,
             longLabelBytes: settings.longLabelBytes, sentenceWords: settings.sentenceWords, headWords: settings.headWords,
-            standInLabel: settings.standInLabel, legend: settings.legend, legendBesideLabels: settings.legendBesideLabels)
+            standInLabel: settings.standInLabel, legend: settings.legend, legendBesideLabels: settings.legendBesideLabels,
+            containerSegments: settings.containerSegments, types: settings.types, optionList: settings.optionList,
+            dayOptionList: settings.dayOptionList, middleInitial: settings.middleInitial,
+            dialCodeExample: settings.dialCodeExample, discounts: settings.discounts, vetoLabelBytes: settings.vetoLabelBytes)
         return WordTables(rules: rules, weights: numbers, languages: files.map(\.code), lists: lists)
     }
 
@@ -217,10 +270,13 @@ private struct WeightsFile: Decodable {
     let nameAttribute: Double, idAttribute: Double
     let longLabelBytes: Int, sentenceWords: Int, headWords: Int
     let standInLabel: Double, legend: Double, legendBesideLabels: Double
+    let containerSegments: Double, types: Weights.TypeWeights, optionList: Double, dayOptionList: Double
+    let middleInitial: Double, dialCodeExample: Double, discounts: Weights.Discounts, vetoLabelBytes: Int
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case languageOrder, rules, labelSources, nameAttribute, idAttribute, longLabelBytes, sentenceWords,
-             headWords, standInLabel, legend, legendBesideLabels
+             headWords, standInLabel, legend, legendBesideLabels, containerSegments, types, optionList, dayOptionList,
+             middleInitial, dialCodeExample, discounts, vetoLabelBytes
     }
 
     init(from decoder: Decoder) throws {
@@ -240,6 +296,14 @@ private struct WeightsFile: Decodable {
         standInLabel = try c.decode(Double.self, forKey: .standInLabel)
         legend = try c.decode(Double.self, forKey: .legend)
         legendBesideLabels = try c.decode(Double.self, forKey: .legendBesideLabels)
+        containerSegments = try c.decode(Double.self, forKey: .containerSegments)
+        types = try c.decode(Weights.TypeWeights.self, forKey: .types)
+        optionList = try c.decode(Double.self, forKey: .optionList)
+        dayOptionList = try c.decode(Double.self, forKey: .dayOptionList)
+        middleInitial = try c.decode(Double.self, forKey: .middleInitial)
+        dialCodeExample = try c.decode(Double.self, forKey: .dialCodeExample)
+        discounts = try c.decode(Weights.Discounts.self, forKey: .discounts)
+        vetoLabelBytes = try c.decode(Int.self, forKey: .vetoLabelBytes)
     }
 }
 
@@ -259,9 +323,6 @@ private struct LanguageFile {
     init(_ sections: [String: [String: [String]]], ruleIDs: Set<String>, file: String) throws {
         for (section, entries) in sections.sorted(by: { $0.key < $1.key }) {
             for (key, words) in entries.sorted(by: { $0.key < $1.key }) {
-                if let word = words.first(where: { !WordSpec.isWellFormed($0) }) {
-                    throw WordFileError(file: file, problem: "\(section).\(key): \"\(word)\" is no word")
-                }
                 switch section {
                 case "fields", "negatives":
                     guard ruleIDs.contains(key) else {
@@ -278,13 +339,5 @@ private struct LanguageFile {
                 }
             }
         }
-    }
-}
-
-extension WordSpec {
-    /// Whether `text` is a word as the files write it: no spaces around it, and something left once its
-    /// markers (`@`, `=`, `^`, `$`) are taken off.
-    static func isWellFormed(_ text: String) -> Bool {
-        text == text.trimmingSpaces && !WordSpec(text).display.isEmpty
     }
 }
