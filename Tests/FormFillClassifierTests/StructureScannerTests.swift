@@ -93,4 +93,15 @@ import Testing
             """)
         #expect(["y", "m", "dd"].map { designation(of: $0, in: r) } == ["bday-year", "bday-month", "bday-day"])
     }
+
+    @Test func nameBeforeTheFamilyNameIsTheGivenName() throws {
+        let r = try classifyHTML("""
+            <form><label for="n">Name</label><input id="n" name="n1" placeholder="First"><input name="n2" placeholder="Last">
+            <label>Email <input type="email" name="e"></label></form>
+            """)
+        #expect(["n1", "n2"].map { designation(of: $0, in: r) } == ["given-name", "family-name"])
+        // A whole name on its own stays the whole name.
+        let whole = classify([field(name: "n", label: "Name"), field("email", name: "e", label: "Email")])
+        #expect(designations(whole)[0] == "name")
+    }
 }

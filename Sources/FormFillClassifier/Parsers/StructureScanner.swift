@@ -3,7 +3,7 @@ import FormFillModel
 /// The families whose structures the parsers recognise (the login family has its own parser, ``LoginRoles``,
 /// which reads what these decided, as Chromium's password-form parser reads the autofill types).
 enum Family: String, Sendable {
-    case card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date"
+    case card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date", name
 }
 
 /// A structure one family parser recognised in a group: the fields it takes, each with its state as the
@@ -73,7 +73,7 @@ extension FieldState {
 /// with the higher score takes it, and the other structure is dropped whole.
 struct StructureScanner: Sendable {
     static let parsers: [any FamilyParser] = [CardParser(), AddressParser(), PhoneParser(), OneTimeCodeParser(),
-                                              BirthDateParser()]
+                                              BirthDateParser(), NameParser()]
 
     func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
         let scan = GroupScan(members: group.members, states: states)
