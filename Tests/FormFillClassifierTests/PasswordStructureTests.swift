@@ -65,6 +65,21 @@ import Testing
         #expect(text.contains("\"decidedBy\""))
     }
 
+    @Test func shownPasswordIsThePasswordByItsToken() {
+        // A show-password toggle turned the box into type=text; only the author's token says what it is.
+        let r = classify([field(name: "a", autocomplete: "username"), field(name: "b", autocomplete: "current-password")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(r.forms[0].kind == .login)
+        // Without the token a text box is no password, whatever it is called by position.
+        let plain = classify([field(name: "a", autocomplete: "username"), field(name: "b")])
+        #expect(!designations(plain).contains("current-password"))
+    }
+
+    @Test func usernameWordInTheClassIsPreferredToTheNearestBox() {
+        let r = classify([field(name: "a", htmlClass: "field username-input"), field(name: "b"), field("password", name: "c")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
     // MARK: Decoy password boxes
 
     @Test(arguments: ["ssn", "pin", "verification_code", "otp", "ccnumber", "cvv", "sms_token"])
