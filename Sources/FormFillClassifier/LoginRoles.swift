@@ -16,8 +16,8 @@ import FormFillModel
 ///    words decide, and the unworded boxes get their role from their order and prefilled values.
 /// 3. **User name.** The box with the strongest evidence: an authored `username` token; else, before the first
 ///    password, the nearest `type=email` or e-mail box, then the nearest box whose words say user name, then
-///    the nearest text-like box (`type=number` included; never a date or time type, a search box, or a box
-///    after the password).
+///    the nearest text-like box (`type=number` included; never a date or time type, a search or captcha box —
+///    never filled, so the scan goes on past them —, or a box after the password).
 ///
 /// A text box marked `current-password` or `new-password` in a group without `type=password` boxes is a password
 /// shown in clear (a show-password toggle) and takes the role its token names.
@@ -224,7 +224,7 @@ struct LoginRoles: Sendable {
     private func usernameBox(_ states: [FieldState], before password: Int) -> (index: Int, why: String)? {
         let before = group.members.filter { i in
             i < password && !states[i].isInert && Self.usernameTypes.contains(states[i].type)
-                && states[i].mentions(FormPatterns.search) == nil
+                && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
         }
         let shown = before.filter { states[$0].field.visible }
         let pool = shown.isEmpty ? before : shown

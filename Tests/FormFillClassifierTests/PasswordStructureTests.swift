@@ -75,6 +75,11 @@ import Testing
         #expect(!designations(plain).contains("current-password"))
     }
 
+    @Test func theUserNameScanGoesPastACaptchaBox() {
+        let r = classify([field(name: "a"), field(name: "captcha"), field("password", name: "c")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
     @Test func usernameWordInTheClassIsPreferredToTheNearestBox() {
         let r = classify([field(name: "a", htmlClass: "field username-input"), field(name: "b"), field("password", name: "c")])
         #expect(designations(r) == ["username", nil, "current-password"])
