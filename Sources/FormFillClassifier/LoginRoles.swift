@@ -15,7 +15,8 @@ import FormFillModel
 ///    marked new password (unless both hold different prefilled values). Where nobody marked anything, the
 ///    words decide, and the unworded boxes get their role from their order and prefilled values.
 /// 3. **User name.** The box with the strongest evidence: an authored `username` token; else, before the first
-///    password, the nearest `type=email` or e-mail box, then the nearest box whose words say user name, then
+///    password, the nearest box marked `email`, then the nearest box whose words say user name, then the nearest
+///    `type=email` or e-mail box, then the nearest box whose class says user name, then
 ///    the nearest text-like box (`type=number` included; never a date or time type, a search or captcha box —
 ///    never filled, so the scan goes on past them —, or a box after the password).
 ///
@@ -228,11 +229,16 @@ struct LoginRoles: Sendable {
         }
         let shown = before.filter { states[$0].field.visible }
         let pool = shown.isEmpty ? before : shown
-        if let i = pool.last(where: { states[$0].type == "email" || states[$0].designation == .email }) {
-            return (i, "e-mail box before the password")
+        // The author's `email` token, then user-name words (as Firefox upgrades to a /username/ box before an
+        // e-mail-like one), then a `type=email` box or e-mail words.
+        if let i = pool.last(where: { states[$0].isAuthored && states[$0].designation == .email }) {
+            return (i, "box marked email before the password")
         }
         if let i = pool.last(where: { states[$0].designation == .username }) {
             return (i, "user-name words before the password")
+        }
+        if let i = pool.last(where: { states[$0].type == "email" || states[$0].designation == .email }) {
+            return (i, "e-mail box before the password")
         }
         // The class attribute is read only here (it is mostly layout): as Firefox does for the login's user name.
         if let i = pool.last(where: { i in states[i].field.htmlClass.map { UsernameWords.list.first(in: MatchText($0)) != nil } ?? false }) {

@@ -75,6 +75,13 @@ import Testing
         #expect(!designations(plain).contains("current-password"))
     }
 
+    @Test func userNameWordsBeatATypeEmailBoxButNotAMarkedOne() {
+        let r = classify([field("email", name: "email"), field(name: "username"), field("password", name: "c")])
+        #expect(designations(r) == ["email", "username", "current-password"])
+        let marked = classify([field(name: "a", autocomplete: "email"), field(name: "username"), field("password", name: "c")])
+        #expect(designations(marked)[0] == "username")
+    }
+
     @Test func theUserNameScanGoesPastACaptchaBox() {
         let r = classify([field(name: "a"), field(name: "captcha"), field("password", name: "c")])
         #expect(designations(r) == ["username", nil, "current-password"])
