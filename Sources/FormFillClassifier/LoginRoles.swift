@@ -275,6 +275,7 @@ struct LoginRoles: Sendable {
         case .login, .passwordStep:
             for i in group.members where Self.isUserBox(states[i]) && states[i].designation != .username {
                 states[i].rule(.username, .formKind, kind.rawValue)
+                dropOtherUsernames(&states, besides: i)
             }
         case .usernameStep:
             for i in group.members where states[i].field.visible && !states[i].isInert
