@@ -14,6 +14,12 @@ enum PasswordWords {
     static let list = WordList(WordTables.bundled.words(ofRule: Designation.currentPassword.rawValue))
 }
 
+/// The user-name words of every language (the words of the `username` rule), for the attributes only the login
+/// structure reads (a field's class, see ``LoginRoles``).
+enum UsernameWords {
+    static let list = WordList(WordTables.bundled.words(ofRule: Designation.username.rawValue))
+}
+
 /// Words that make a `type=password` box something other than a password: a masked social-security number,
 /// PIN, one-time or verification code, card number or security code (see ``LoginRoles``).
 enum PasswordDecoyWords {
