@@ -2,7 +2,8 @@ import FormFillModel
 
 /// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``),
 /// the families' structures (``StructureScanner``: card, address, phone, one-time code), then the login
-/// structure (``LoginRoles``), the form's kind and the exclusions.
+/// structure (``LoginRoles``), the form's kind, the minimum number of recognised fields (``MinimumFields``)
+/// and the exclusions.
 struct GroupResolver: Sendable {
     let group: FieldGroup
 
@@ -15,6 +16,7 @@ struct GroupResolver: Sendable {
         login.apply(&states)
         var form = FormKindRules(group: group).classify(states)
         login.applyKind(form.kind, &states)
+        MinimumFields(group: group).apply(&states, &form)
         Exclusions(group: group, kind: form.kind).apply(&states)
         form.visible = members.contains { states[$0].field.visible && states[$0].exclusion == nil && states[$0].designation != nil }
         return form

@@ -96,7 +96,7 @@ struct InstallationTests {
         let snippet = directory.appendingPathComponent("sw.html")
         try Data(#"""
             <form action="/tuma"><label>Jina la kwanza <input name="f1"></label>
-            <label>Msimbo wa posta <input name="f2"></label><button>Tuma</button></form>
+            <label>Msimbo wa posta <input name="f2"></label><label>Mji <input name="f3"></label><button>Tuma</button></form>
             """#.utf8).write(to: snippet)
         func designations() throws -> String {
             let run = try run("lib/formfill", ["classify", snippet.path, "--url", "https://example.com/"])
@@ -105,10 +105,11 @@ struct InstallationTests {
         }
         #expect(!(try designations()).contains(#""designation":"postal-code""#))
         // Swahili, which the bundled files do not have.
-        try Data(#"{"fields": {"given-name": ["jina la kwanza"], "postal-code": ["msimbo wa posta"]}}"#.utf8)
+        try Data(#"{"fields": {"given-name": ["jina la kwanza"], "postal-code": ["msimbo wa posta"], "address-level2": ["mji"]}}"#.utf8)
             .write(to: directory.appendingPathComponent("lib/\(bundle)/Words/languages/sw.json"))
         let output = try designations()
         #expect(output.contains(#""htmlName":"f1","type":"text","form":"__form__0","designation":"given-name""#))
         #expect(output.contains(#""htmlName":"f2","type":"text","form":"__form__0","designation":"postal-code""#))
+        #expect(output.contains(#""htmlName":"f3","type":"text","form":"__form__0","designation":"address-level2""#))
     }
 }

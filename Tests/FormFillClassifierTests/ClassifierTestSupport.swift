@@ -57,3 +57,28 @@ func exclusion(of nameOrID: String, in result: (PageDetails, PageClassification)
     }
     return result.1.fields[index].exclusion
 }
+
+/// Three contact fields (company, e-mail, last name) of a realistic form, for the form `form`.
+func contactFields(form: String?) -> [FieldDetails] {
+    [field(name: "contact_company", label: "Company", form: form), field("email", name: "contact_email", label: "Email", form: form),
+     field(name: "contact_last_name", label: "Last name", form: form)]
+}
+
+/// The same three contact fields in HTML, to put in a snippet's form beside the fields under test (after them, or
+/// before them in a block of their own where the text after a box would label it).
+let contactFieldsHTML = #"<label>Company <input name="contact_company"></label> <label>Email <input type="email" name="contact_email"></label> <label>Last name <input name="contact_last_name"></label>"#
+
+/// Classifies `fields` with ``contactFields(form:)`` after the last field of each of their forms, and returns
+/// the verdicts of `fields` only: a per-field rule tested in a realistic form, above Chromium's minimum of three
+/// recognised fields (see `MinimumFields`), rather than in a one-field form where that minimum decides.
+func classifyInForm(_ fields: [FieldDetails]) -> PageClassification {
+    var all: [FieldDetails] = []
+    var tested: [Int] = []
+    for (k, f) in fields.enumerated() {
+        tested.append(all.count)
+        all.append(f)
+        if !fields[(k + 1)...].contains(where: { $0.form == f.form }) { all += contactFields(form: f.form) }
+    }
+    let r = classify(all)
+    return PageClassification(forms: r.forms, fields: tested.map { r.fields[$0] })
+}

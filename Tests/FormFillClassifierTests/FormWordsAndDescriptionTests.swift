@@ -16,7 +16,7 @@ import Testing
 
     @Test func descriptionStandsInForAMissingLabel() throws {
         let r = try classifyHTML("""
-            <form><input name="f7" aria-describedby="help"><button>Save</button></form>
+            <form><input name="f7" aria-describedby="help"> \(contactFieldsHTML)<button>Save</button></form>
             <footer><p id="help">ZIP code</p></footer>
             """)
         #expect(designation(of: "f7", in: r) == "postal-code")
@@ -24,7 +24,7 @@ import Testing
 
     @Test func descriptionBesideALabelDoesNotRelabelTheField() throws {
         let r = try classifyHTML("""
-            <form><label for="c">City</label><input id="c" name="c" aria-describedby="h"></form>
+            <form><label for="c">City</label><input id="c" name="c" aria-describedby="h"> \(contactFieldsHTML)</form>
             <p id="h">ZIP code is asked next</p>
             """)
         #expect(designation(of: "c", in: r) == "address-level2")

@@ -23,7 +23,7 @@ import Testing
 
     @Test func usernameIsTheNearestPrecedingTextField() {
         // The box right before the password is the user name even with a meaningless name.
-        let r = classify([field(name: "q1", label: "Company"), field(name: "acct"), field("password", name: "pw")])
+        let r = classifyInForm([field(name: "q1", label: "Company"), field(name: "acct"), field("password", name: "pw")])
         #expect(r.fields[1].designation == .username)
         #expect(r.fields[0].designation == .organization)
     }

@@ -61,7 +61,7 @@ import Testing
             <form><label for="cc">Country code</label><select id="cc" name="phoneCountryCode"><option value="+1">United States (+1)</option>
             <option value="+44">United Kingdom (+44)</option><option value="+49">Germany (+49)</option><option value="+33">France (+33)</option>
             <option value="+81">Japan (+81)</option></select>
-            <label for="ph">Phone number</label><input id="ph" name="phone" type="tel"></form>
+            <label for="ph">Phone number</label><input id="ph" name="phone" type="tel"> \(contactFieldsHTML)</form>
             """
         let r = try classifyHTML(html)
         #expect(designation(of: "phoneCountryCode", in: r) == "tel-country-code")
@@ -70,19 +70,19 @@ import Testing
         let split = try classifyHTML("""
             <form><label for="c">Phone</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option>
             <option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select>
-            <input name="pa" maxlength="3"><input name="pl" maxlength="7"></form>
+            <input name="pa" maxlength="3"><input name="pl" maxlength="7"> \(contactFieldsHTML)</form>
             """)
         #expect(designation(of: "dial", in: split) == "tel-country-code")
         #expect(designation(of: "pa", in: split) == "tel-area-code")
         #expect(designation(of: "pl", in: split) == "tel-local")
         // One unlabelled box after the select: the national number.
-        let one = try classifyHTML(#"<form><label for="c">Mobile</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option><option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select><input name="pn" maxlength="10"></form>"#)
+        let one = try classifyHTML(#"<form><div>\#(contactFieldsHTML)</div><label for="c">Mobile</label><select id="c" name="dial"><option value="+1">+1</option><option value="+44">+44</option><option value="+49">+49</option><option value="+33">+33</option><option value="+81">+81</option></select><input name="pn" maxlength="10"></form>"#)
         #expect(designation(of: "pn", in: one) == "tel-national")
     }
 
     @Test func shortBoxBeforeAWholeNationalNumber() throws {
         // A box too long for a local number after a short one: country code and national number.
-        let r = try classifyHTML(#"<form>Phone: <input name="pcc" maxlength="3"> <input name="pnum" maxlength="15"></form>"#)
+        let r = try classifyHTML(#"<form><div>\#(contactFieldsHTML)</div><div>Phone: <input name="pcc" maxlength="3"> <input name="pnum" maxlength="15"></div></form>"#)
         #expect(designation(of: "pcc", in: r) == "tel-country-code")
         #expect(designation(of: "pnum", in: r) == "tel-national")
     }
@@ -90,7 +90,7 @@ import Testing
     @Test func dialCodeExampleAndPhoneCountryName() throws {
         let html = """
             <form><label>Telephone <input name="tel_country" placeholder="+44" maxlength="4"></label>
-            <input name="tel_number" placeholder="7700 900123" maxlength="12"></form>
+            <input name="tel_number" placeholder="7700 900123" maxlength="12"> \(contactFieldsHTML)</form>
             """
         let r = try classifyHTML(html)
         #expect(designation(of: "tel_country", in: r) == "tel-country-code")
@@ -101,10 +101,10 @@ import Testing
 
     @Test func partWordOutranksThePhoneWord() throws {
         // "Telefon: Vorwahl" is the area code; "(with area code)" is the whole number.
-        let de = try classifyHTML(#"<form>Telefon: Vorwahl <input name="vw" maxlength="5"> Rufnummer <input name="rn" maxlength="10"></form>"#)
+        let de = try classifyHTML(#"<form>Telefon: Vorwahl <input name="vw" maxlength="5"> Rufnummer <input name="rn" maxlength="10"> \#(contactFieldsHTML)</form>"#)
         #expect(designation(of: "vw", in: de) == "tel-area-code")
         #expect(designation(of: "rn", in: de) == "tel-local")
-        let whole = classify([field(name: "qa", label: "Phone number (with area code)"), field(name: "qb", label: "Telefonnummer (mit Vorwahl)", form: "__form__1")])
+        let whole = classifyInForm([field(name: "qa", label: "Phone number (with area code)"), field(name: "qb", label: "Telefonnummer (mit Vorwahl)", form: "__form__1")])
         #expect(designations(whole) == ["tel", "tel"])
     }
 
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func areaCodeThenNumber() {
-        let r = classify([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
+        let r = classifyInForm([field(name: "ac", left: "Area code"), field(name: "phone", left: "Phone")])
         #expect(designations(r) == ["tel-area-code", "tel-local"])
     }
 

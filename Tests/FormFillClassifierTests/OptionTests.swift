@@ -8,7 +8,7 @@ import Testing
                          "october", "november", "december"]
 
     @Test func monthNamesAndNumbersBesideACard() {
-        let r = classify([
+        let r = classifyInForm([
             field(name: "ccnum", label: "Card number"),
             field("select-one", name: "sel1", options: ["month"] + Self.months, optionValues: [""] + (1...12).map { String(format: "%02d", $0) }),
             field("select-one", name: "sel2", options: ["year"] + (2026...2036).map(String.init), optionValues: [""] + (2026...2036).map(String.init)),
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func germanMonthsAndTwoDigitYears() {
-        let r = classify([
+        let r = classifyInForm([
             field(name: "kartennummer"),
             field("select-one", name: "m", options: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]),
             field("select-one", name: "y", options: (26...35).map(String.init), optionValues: (26...35).map(String.init)),
@@ -34,7 +34,7 @@ import Testing
         ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
     ])
     func sharedMonthTablesBesideACard(months: [String]) {
-        let r = classify([
+        let r = classifyInForm([
             field(name: "ccnum", label: "Card number"),
             field("select-one", name: "sel1", options: months, optionValues: months.indices.map { "m\($0)" }),
         ])
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func birthDateSelects() {
-        let r = classify([
+        let r = classifyInForm([
             field("select-one", name: "s1", left: "Date of birth", options: (1...31).map(String.init)),
             field("select-one", name: "s2", options: Self.months),
             field("select-one", name: "s3", options: (1920...2010).reversed().map(String.init)),
@@ -53,7 +53,7 @@ import Testing
     /// A birth date as a month select and two boxes named by their digits (`bday_dd`, `bday_yyyy`): the day box
     /// is the day, not the whole date.
     @Test func birthDayBoxNamedByItsDigits() {
-        let r = classify([
+        let r = classifyInForm([
             field("select-one", name: "form_bday_mm", options: Self.months),
             field(name: "form_bday_dd", maxLength: 2),
             field(name: "form_bday_yyyy", maxLength: 4),
@@ -63,22 +63,22 @@ import Testing
 
     /// "Day" alone, with no birth date around, is some other day (a delivery day): no designation.
     @Test func dayWithoutBirthDateSaysNothing() {
-        let r = classify([field(name: "delivery_day", label: "Day", maxLength: 2)])
+        let r = classifyInForm([field(name: "delivery_day", label: "Day", maxLength: 2)])
         #expect(r.fields[0].designation == nil)
     }
 
     @Test func monthsWithoutCardOrBirthSayNothing() {
         // "Preferred delivery month" on a plain form is neither an expiry nor a birthday.
-        let r = classify([field("select-one", name: "when", options: Self.months)])
+        let r = classifyInForm([field("select-one", name: "when", options: Self.months)])
         #expect(r.fields[0].designation == nil)
     }
 
     @Test func statesAndProvincesByCodeAndName() {
         let states = ["alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
                       "florida", "georgia", "ontario", "quebec"]
-        let r = classify([field("select-one", name: "sel", options: ["select"] + states)])
+        let r = classifyInForm([field("select-one", name: "sel", options: ["select"] + states)])
         #expect(r.fields[0].designation == .addressLevel1)
-        let coded = classify([field("select-one", name: "sel", options: ["akalaska", "alalabama", "azarizona", "cacalifornia", "coColorado".lowercased(), "flflorida", "gageorgia", "nynewyork", "txtexas"],
+        let coded = classifyInForm([field("select-one", name: "sel", options: ["akalaska", "alalabama", "azarizona", "cacalifornia", "coColorado".lowercased(), "flflorida", "gageorgia", "nynewyork", "txtexas"],
                                     optionValues: ["AK", "AL", "AZ", "CA", "CO", "FL", "GA", "NY", "TX"])])
         #expect(coded.fields[0].designation == .addressLevel1)
     }
@@ -89,12 +89,12 @@ import Testing
                      "croatia", "cuba", "cyprus", "denmark", "egypt", "finland", "france", "germany"]
         let codes = ["AF", "AL", "DZ", "AD", "AO", "AR", "AM", "AU", "AT", "BS", "BH", "BE", "BR", "CA", "CL", "CN", "CO",
                      "HR", "CU", "CY", "DK", "EG", "FI", "FR", "DE"]
-        let r = classify([field("select-one", name: "sel", options: names, optionValues: codes)])
+        let r = classifyInForm([field("select-one", name: "sel", options: names, optionValues: codes)])
         #expect(r.fields[0].designation == .country)
     }
 
     @Test func cardBrandsAndHonorifics() {
-        let r = classify([
+        let r = classifyInForm([
             field(name: "cardnumber"),
             field("select-one", name: "s1", options: ["visa", "mastercard", "americanexpress", "discover"]),
             field("select-one", name: "s2", options: ["mr", "mrs", "ms", "dr"], form: "__form__1"),
@@ -106,13 +106,13 @@ import Testing
         // Cards among other ways to pay (a checkout page's "Choose a payment method").
         let methods = ["visa", "mastercard", "americanexpress", "discover", "cardonfileprovidecvv2", "check/moneyorder",
                        "giftcertificate/credit", "paypal"]
-        let r = classify([
+        let r = classifyInForm([
             field("select-one", name: "payment_method", left: "Choose a payment method", options: methods),
             field(name: "cardnumber", label: "Card number"), field(name: "cvv", label: "CVV"),
         ])
         #expect(designations(r) == ["cc-type", "cc-number", "cc-csc"])
         // Two brands among many other choices are not a brand list.
-        let few = classify([field("select-one", name: "s", options: ["visa", "mastercard", "cash", "cheque", "paypal", "transfer", "bitcoin"]),
+        let few = classifyInForm([field("select-one", name: "s", options: ["visa", "mastercard", "cash", "cheque", "paypal", "transfer", "bitcoin"]),
                             field(name: "cardnumber", label: "Card number")])
         #expect(few.fields[0].designation == nil)
     }
@@ -120,7 +120,7 @@ import Testing
     @Test func longAscendingRunFromThisCenturyIsAnExpiryList() {
         // 2016 to 2051 (a page saved in 2016): no birth year lies ahead.
         let years = (2016...2051).map(String.init)
-        let r = classify([
+        let r = classifyInForm([
             field(name: "cardnumber", label: "Card number"),
             field("select-one", name: "addmonth", options: ["month"] + Self.months, optionValues: [""] + (1...12).map(String.init)),
             field("select-one", name: "addyear", title: "Year", options: ["year"] + years, optionValues: [""] + years.indices.map(String.init)),
@@ -128,14 +128,14 @@ import Testing
         #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year"])
         // A long run up from the last century is still a birth year.
         let birth = (1920...2010).map(String.init)
-        let b = classify([field(name: "dob_day", label: "Date of birth", options: nil),
+        let b = classifyInForm([field(name: "dob_day", label: "Date of birth", options: nil),
                           field("select-one", name: "y", options: ["year"] + birth, optionValues: [""] + birth)])
         #expect(b.fields[1].designation == .bdayYear)
     }
 
     @Test func placeholderOptionStandsInForTheLabel() {
         // The list is filled in by script; the first option names it.
-        let r = classify([
+        let r = classifyInForm([
             field(name: "city", label: "City"),
             field("select-one", id: "shippingSelect1", options: ["country"], optionValues: [""]),
             field(name: "zip", label: "Zip code"),
@@ -143,12 +143,12 @@ import Testing
         #expect(r.fields[1].designation == .country)
         #expect(r.fields[1].evidence.contains { $0.signal == .firstOption })
         // A label of its own wins over the option.
-        let labelled = classify([field("select-one", name: "s", label: "State", options: ["country"], optionValues: [""])])
+        let labelled = classifyInForm([field("select-one", name: "s", label: "State", options: ["country"], optionValues: [""])])
         #expect(!labelled.fields[0].evidence.contains { $0.signal == .firstOption })
     }
 
     @Test func dialCodes() {
-        let r = classify([field("select-one", name: "s", options: ["us1", "uk44", "de49", "fr33", "jp81"],
+        let r = classifyInForm([field("select-one", name: "s", options: ["us1", "uk44", "de49", "fr33", "jp81"],
                                 optionValues: ["+1", "+44", "+49", "+33", "+81"])])
         #expect(r.fields[0].designation == .telCountryCode)
     }

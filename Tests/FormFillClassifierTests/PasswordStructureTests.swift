@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func maskedSecurityCodeInACardFormStaysTheCode() {
-        let r = classify([field(name: "cardnumber", label: "Card number"), field("password", name: "cvv", label: "CVV")])
+        let r = classifyInForm([field(name: "cardnumber", label: "Card number"), field("password", name: "cvv", label: "CVV")])
         #expect(designations(r) == ["cc-number", "cc-csc"])
     }
 

@@ -53,7 +53,7 @@ import Testing
 @Suite struct MatchingTests {
     @Test func lastSegmentOfAStructuredNameDecides() {
         // The containers' names (ShippingAddress, address) count less than the field's own segment.
-        let r = classify([field(name: "ctl00$Main$ShippingAddress$FirstName"), field(name: "billing[address][postcode]")])
+        let r = classifyInForm([field(name: "ctl00$Main$ShippingAddress$FirstName"), field(name: "billing[address][postcode]")])
         #expect(designations(r) == ["given-name", "postal-code"])
     }
 

@@ -7,9 +7,9 @@ import Testing
     @Test func inputTypes() {
         let r = classify([field("email", name: "f1"), field("password", name: "f2")])
         #expect(designations(r) == ["username", "current-password"])
-        #expect(classify([field("tel", name: "x")]).fields[0].designation == .tel)
-        #expect(classify([field("checkbox", name: "email_opt_in", label: "Email me")]).fields[0].designation == nil)
-        #expect(classify([field("submit", name: "login", value: "Sign in")]).fields[0].designation == nil)
+        #expect(classifyInForm([field("tel", name: "x")]).fields[0].designation == .tel)
+        #expect(classifyInForm([field("checkbox", name: "email_opt_in", label: "Email me")]).fields[0].designation == nil)
+        #expect(classifyInForm([field("submit", name: "login", value: "Sign in")]).fields[0].designation == nil)
     }
 
     @Test(arguments: [
@@ -29,14 +29,14 @@ import Testing
         case .left: f.labelLeft = text
         case .right: f.labelRight = text
         }
-        let r = classify([f])
+        let r = classifyInForm([f])
         #expect(r.fields[0].designation?.rawValue == expected)
         #expect(r.fields[0].evidence.contains { $0.signal == .label(source) })
     }
 
     @Test func rightLabelAloneIsTooWeak() {
         // "Phone:" to the right of a box usually labels the next row.
-        #expect(classify([field(name: "f1", right: "Phone:")]).fields[0].designation == nil)
+        #expect(classifyInForm([field(name: "f1", right: "Phone:")]).fields[0].designation == nil)
     }
 
     @Test(arguments: [
@@ -45,92 +45,92 @@ import Testing
         ("user[email]", "email"), ("cvv2", "cc-csc"), ("organization_name", "organization"),
     ])
     func namesAreTokenised(name: String, expected: String) {
-        #expect(classify([field(name: name)]).fields[0].designation?.rawValue == expected)
+        #expect(classifyInForm([field(name: name)]).fields[0].designation?.rawValue == expected)
     }
 
     @Test func idCountsLikeTheName() {
-        #expect(classify([field(id: "zipcode")]).fields[0].designation == .postalCode)
+        #expect(classifyInForm([field(id: "zipcode")]).fields[0].designation == .postalCode)
     }
 
     @Test func labelAndNameAgreeingOutscoreEither() {
-        let both = classify([field(name: "city", label: "City")]).fields[0].score
-        let one = classify([field(name: "city")]).fields[0].score
+        let both = classifyInForm([field(name: "city", label: "City")]).fields[0].score
+        let one = classifyInForm([field(name: "city")]).fields[0].score
         #expect(both > one)
     }
 
     @Test func maxLengthOneNameBoxIsTheMiddleInitial() {
-        let r = classify([field(name: "fname", label: "First"), field(name: "mi", label: "M.I.", maxLength: 1),
+        let r = classifyInForm([field(name: "fname", label: "First"), field(name: "mi", label: "M.I.", maxLength: 1),
                           field(name: "lname", label: "Last")])
         #expect(designations(r) == ["given-name", "additional-name", "family-name"])
     }
 
     @Test func negativeWordsInTheNameRuleOutTheLabel() {
         // "Other state" next to a state select is a free-text box for foreign regions, not the state.
-        let r = classify([field(name: "othercity", id: "othercity", label: "City")])
+        let r = classifyInForm([field(name: "othercity", id: "othercity", label: "City")])
         #expect(r.fields[0].designation == nil)
     }
 
     @Test func vetoWords() {
-        let r = classify([field(name: "giftCardNumber", label: "Card number"), field(name: "promo", label: "Promo code")])
+        let r = classifyInForm([field(name: "giftCardNumber", label: "Card number"), field(name: "promo", label: "Promo code")])
         #expect(designations(r) == [nil, nil])
     }
 
     @Test func shortWordsDoNotMatchInsideLongerOnes() {
         // "c/o" must not match "coupon", "tel" not "hotel", "apt" not "adapter".
-        let r = classify([field(name: "coupon"), field(name: "hotelName"), field(name: "adapterType")])
+        let r = classifyInForm([field(name: "coupon"), field(name: "hotelName"), field(name: "adapterType")])
         #expect(designations(r) == [nil, nil, nil])
     }
 
     @Test func longerMatchWins() {
         // "username" contains "name"; "country code" contains "country".
-        #expect(classify([field(name: "f", label: "Username")]).fields[0].designation == .username)
-        #expect(classify([field(name: "f", label: "Country code")]).fields[0].designation == .telCountryCode)
-        #expect(classify([field(name: "f", label: "Company name")]).fields[0].designation == .organization)
+        #expect(classifyInForm([field(name: "f", label: "Username")]).fields[0].designation == .username)
+        #expect(classifyInForm([field(name: "f", label: "Country code")]).fields[0].designation == .telCountryCode)
+        #expect(classifyInForm([field(name: "f", label: "Company name")]).fields[0].designation == .organization)
     }
 
     @Test func textareaOnlyTakesAStreetAddress() {
-        let r = classify([field("textarea", name: "address", label: "Address"), field("textarea", name: "comments", label: "City notes")])
+        let r = classifyInForm([field("textarea", name: "address", label: "Address"), field("textarea", name: "comments", label: "City notes")])
         #expect(designations(r) == ["street-address", nil])
     }
 
     @Test func aWordUsedAsAVerbIsNoEvidence() throws {
         // From a Chromium test page: "address" followed by its object is the verb, and the textarea a comment.
-        let r = try classifyHTML(#"<form><label for="test0">I intend to address this</label><textarea id="test0" name="test0"></textarea></form>"#)
+        let r = try classifyHTML(#"<form><label for="test0">I intend to address this</label><textarea id="test0" name="test0"></textarea>\#(contactFieldsHTML)</form>"#)
         #expect(designation(of: "test0", in: r) == nil)
-        let verbs = classify([field(name: "f1", label: "Email us your question"), field(name: "f2", label: "Name your price")])
+        let verbs = classifyInForm([field(name: "f1", label: "Email us your question"), field(name: "f2", label: "Name your price")])
         #expect(designations(verbs) == [nil, nil])
         // The noun keeps its meaning, whatever follows it that is not an object.
-        let nouns = classify([field(name: "qa", label: "Street address (optional)"), field(name: "qb", label: "Email address"),
+        let nouns = classifyInForm([field(name: "qa", label: "Street address (optional)"), field(name: "qb", label: "Email address"),
                               field(name: "qc", label: "Address where we deliver")])
         #expect(designations(nouns) == ["address-line1", "email", "address-line1"])
         // A label run into its help text: "Phone" after "Billing" is the noun, whatever follows.
-        let help = classify([field(name: "qd", label: "Billing Phone Your registered number is required *")])
+        let help = classifyInForm([field(name: "qd", label: "Billing Phone Your registered number is required *")])
         #expect(help.fields[0].designation == .tel)
     }
 
     @Test func aSentenceSaysLessThanALabel() {
         // A question over a comment box mentions the address; it does not ask for one.
-        let r = classify([field("textarea", name: "reason", label: "Tell us why you are changing your address")])
+        let r = classifyInForm([field("textarea", name: "reason", label: "Tell us why you are changing your address")])
         #expect(r.fields[0].designation == nil)
         // The words of an instruction name what its verb acts on: "Name this address" asks for a nickname.
-        let nick = classify([field(name: "nick", label: "Name this address (e.g. Home)")])
+        let nick = classifyInForm([field(name: "nick", label: "Name this address (e.g. Home)")])
         #expect(nick.fields[0].designation == .nickname)
         // A long label still counts with the name's agreement.
-        let agreed = classify([field(name: "phone", label: "Phone number where we can reach you during the day")])
+        let agreed = classifyInForm([field(name: "phone", label: "Phone number where we can reach you during the day")])
         #expect(agreed.fields[0].designation == .tel)
     }
 
     @Test func aWeakRuleInTheNameRulesOutOnlyItsWeakWord() {
         // "Account" in the id speaks against a bare "Number", not against "Card Number".
-        let r = classify([field(id: "clearTextAccount", label: "Card Number"), field(name: "cvv", label: "Security code")])
+        let r = classifyInForm([field(id: "clearTextAccount", label: "Card Number"), field(name: "cvv", label: "Security code")])
         #expect(designations(r) == ["cc-number", "cc-csc"])
-        let bare = classify([field(id: "clearTextAccount", label: "Number"), field(name: "cvv", label: "Security code")])
+        let bare = classifyInForm([field(id: "clearTextAccount", label: "Number"), field(name: "cvv", label: "Security code")])
         #expect(bare.fields[0].designation == nil)
     }
 
     @Test func negativeInsideALongerWordOfItsRule() {
         // "house number" speaks against the street; "house number and street" for it.
-        let r = classify([field(name: "qa", label: "*House Number and Street"), field(name: "qb", label: "Straße und Hausnummer", form: "__form__1"),
+        let r = classifyInForm([field(name: "qa", label: "*House Number and Street"), field(name: "qb", label: "Straße und Hausnummer", form: "__form__1"),
                           field(name: "qc", label: "House number", form: "__form__2")])
         #expect(designations(r).prefix(2) == ["address-line1", "address-line1"])
         #expect(r.fields[2].designation != .addressLine1)
@@ -138,21 +138,21 @@ import Testing
 
     @Test func aDigitInAContainerNameIsNoLineNumber() {
         // The group number of a repeated address block is not "line 2".
-        let r = classify([field(name: "shippingAddressFieldGroup2-shippingAddressLine1", label: "*House Number and Street"),
+        let r = classifyInForm([field(name: "shippingAddressFieldGroup2-shippingAddressLine1", label: "*House Number and Street"),
                           field(name: "street2")])
         #expect(designations(r) == ["address-line1", "address-line2"])
     }
 
     @Test func initialValueAsHint() throws {
         // An old-style hint in the value, with no label of its own (the left text is a run of other fields').
-        let r = classify([field(name: "cardnumber", label: "Card number"),
+        let r = classifyInForm([field(name: "cardnumber", label: "Card number"),
                           field(name: "payment_cidnew", left: "Card Type Visa Master Card American Express DiscoverMonth 01 02 03 04 05 06 07 08 09 10 11 12 Year 2011 2012 2013 2014 2015 2016 2017 2018 2019 2020 2021 2022 2023 2024 2025 2026",
                                 maxLength: 3,
                                 value: "CID / Security Code")])
         #expect(designations(r) == ["cc-number", "cc-csc"])
         #expect(!r.fields[1].evidence.contains { $0.matched.contains("CID") })
         // A field with its own label or placeholder ignores its value ("City" typed in a "Where" box).
-        let own = classify([field(name: "where", aria: "Where", placeholder: "Enter a location", value: "City")])
+        let own = classifyInForm([field(name: "where", aria: "Where", placeholder: "Enter a location", value: "City")])
         #expect(own.fields[0].designation == nil)
     }
 
@@ -171,13 +171,13 @@ import Testing
 
     @Test func turkishShortLabels() {
         // "Ad" (name) and "İl" (province) are whole labels of their own on Turkish checkout pages.
-        let r = classify([field(name: "ad", label: "Ad"), field(name: "soyad", label: "Soyad"),
+        let r = classifyInForm([field(name: "ad", label: "Ad"), field(name: "soyad", label: "Soyad"),
                           field("select-one", name: "il", label: "İl", options: ["seçiniz", "istanbul", "ankara"], optionValues: ["", "34", "6"])])
         #expect(designations(r) == ["given-name", "family-name", "address-level1"])
     }
 
     @Test func evidenceCarriesNoValues() {
-        let r = classify([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
+        let r = classifyInForm([field("password", name: "pw", label: "Password", value: "hunter2-secret")])
         #expect(!r.fields[0].evidence.contains { $0.matched.contains("hunter2") || $0.signal.name.contains("hunter2") })
     }
 }
