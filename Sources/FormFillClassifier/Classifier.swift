@@ -36,7 +36,7 @@ public struct Classifier: Sendable {
             var texts = TextCache()
             for i in range {
                 let shared = Self.sharedLabels(fields, i)
-                emit(scorer.score(FieldInPlace(fields: fields, index: i), sharedLabels: shared, labels: &texts))
+                emit(FieldState(field: FieldFeatures(fields[i]), scored: scorer.score(fields[i], sharedLabels: shared, labels: &texts)))
             }
         }.elements
 
@@ -49,10 +49,11 @@ public struct Classifier: Sendable {
             range, put in
             range.map { g in
                 let group = groups[g]
-                var states = group.members.map { FieldState(fields: fields, index: $0, scored: scored[$0]) }
+                var states = group.members.map { scored[$0] }
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form)
-                let form = GroupResolver(group: local).resolve(&states)
-                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], group: group.id)) }
+                var form = GroupResolver(group: local).resolve(&states)
+                form.fieldOpids = group.members.map { fields[$0].opid }
+                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], opid: form.fieldOpids[k], group: group.id)) }
                 return form
             }
         }
@@ -65,10 +66,10 @@ public struct Classifier: Sendable {
     }
 
     /// The public verdict on a resolved field.
-    private static func verdict(_ s: FieldState, group: String) -> FieldClassification {
+    private static func verdict(_ s: FieldState, opid: String, group: String) -> FieldClassification {
         let auto = s.scored.autocomplete
         var verdict = FieldClassification(
-            opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
+            opid: opid, designation: s.designation, score: s.score, section: auto?.section,
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
             group: group, evidence: s.candidates.evidence)
         if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }

@@ -19,9 +19,13 @@ struct FieldScorer: Sendable {
     static let ruleIndex = RuleIndex(FieldPatterns.all)
     let options = OptionRecognizer()
 
-    /// Types that never take a value from FormFill.
-    static let inert: Set<String> = ["submit", "button", "reset", "image", "file", "hidden", "checkbox", "radio",
-                                     "range", "color", "select-multiple"]
+    /// Whether a field of this type never takes a value from FormFill.
+    static func isInert(_ type: InputType) -> Bool {
+        switch type {
+        case .submit, .button, .reset, .image, .file, .hidden, .checkbox, .radio, .range, .color, .selectMultiple: true
+        default: false
+        }
+    }
 
     struct Result: Sendable {
         var candidates: Candidates
@@ -37,9 +41,9 @@ struct FieldScorer: Sendable {
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
     /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
     /// each distinct label text gave, for the other fields of the page.
-    func score(_ field: FieldInPlace, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
+    func score(_ field: borrowing FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
         var candidates = Candidates()
-        let type = field.type ?? "text"
+        let type = InputType(field.type)
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
         // The sources of `FieldDetails.labels`, in its order, without building its array.
         func addLabel(_ source: LabelSource, _ text: String?) {
@@ -66,7 +70,7 @@ struct FieldScorer: Sendable {
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
         if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
-        guard !Self.inert.contains(type) else { return result }
+        guard !Self.isInert(type) else { return result }
 
         // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
         // its evidence carries no score.
@@ -119,13 +123,13 @@ struct FieldScorer: Sendable {
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
 
-        if type.hasPrefix("select"), let list = field.selectOptions, let kind = cache.optionKind(of: list, by: options) {
+        if type.isSelect, let list = field.selectOptions, let kind = cache.optionKind(of: list, by: options) {
             result.optionKind = kind
             addOptionEvidence(kind, count: list.count, to: &candidates)
         }
 
         // An example of "+44" in a short box: the country calling code, of the phone its words name.
-        if !type.hasPrefix("select"), (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
+        if !type.isSelect, (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
             candidates.rename(.tel, to: .telCountryCode)
             candidates.add(.label(.placeholder), "+code", .telCountryCode, 0.8)
         }
@@ -137,7 +141,7 @@ struct FieldScorer: Sendable {
 
         candidates.keep { Self.allows(type: type, $0) }
         // A country typed into a text box is its name; a select holds codes.
-        if !type.hasPrefix("select"), !candidates.hasAuthoredToken {
+        if !type.isSelect, !candidates.hasAuthoredToken {
             candidates.rename(.country, to: .countryName)
         }
         result.candidates = candidates
@@ -150,15 +154,15 @@ struct FieldScorer: Sendable {
     /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
     /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
     /// (the evidence records the pattern's word, not the text).
-    static func standInLabel(_ field: FieldInPlace, type: String) -> (signal: EvidenceSignal, text: String)? {
+    static func standInLabel(_ field: borrowing FieldDetails, type: InputType) -> (signal: EvidenceSignal, text: String)? {
         let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
         guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
-        if type.hasPrefix("select") {
+        if type.isSelect {
             guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
                   let text = first.text, !text.isEmpty else { return nil }
             return (.firstOption, text)
         }
-        guard ["text", "tel", "email", "number", ""].contains(type), let value = field.value,
+        guard [.text, .tel, .email, .number, .empty].contains(type), let value = field.value,
               (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
         return (.initialValue, value)
     }
@@ -172,14 +176,14 @@ struct FieldScorer: Sendable {
 
     /// The legend's words as evidence (signal `label-legend`), unless a veto word makes the group about
     /// something else ("Gift card").
-    private func addLegendEvidence(_ field: FieldInPlace, negated: Negation, cache: inout TextCache,
+    private func addLegendEvidence(_ field: borrowing FieldDetails, negated: Negation, cache: inout TextCache,
                                    to candidates: inout Candidates) {
         guard let legend = field.labelLegend, !legend.isEmpty, let analysis = cache.analysis(of: legend, by: self),
               FormPatterns.veto.first(in: analysis.text, attributes: false) == nil else { return }
         // Beside the field's own words the legend only says whose part the field is (a birth date's, a card
         // expiry's, a phone number's): a legend "Credit card details" over a box labelled "Name on card" names
         // the group, not the box.
-        let unlabelled = field.labels.isEmpty
+        let unlabelled = !FieldFeatures.isLabelled(field)
         let weight = unlabelled ? Self.legendWeight : Self.legendWeightBesideLabels
         var family = analysis.matches.compactMap { d, word, w -> Evidence? in
             guard unlabelled || Self.wholesAndParts.contains(where: { $0.0 == d }) else { return nil }
@@ -283,21 +287,21 @@ struct FieldScorer: Sendable {
             }
     }
 
-    private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
+    private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {
-        case "email": candidates.add(.type, "email", .email, 2)
-        case "password":
+        case .email: candidates.add(.type, "email", .email, 2)
+        case .password:
             // Card forms mask the security code (and sometimes the number) as a password.
             if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
                 candidates.add(.type, "password", .currentPassword, 2)
             }
-        case "tel":
+        case .tel:
             if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {
                 // A tel box is a phone unless its label says it is something else.
                 candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel) ? 0.8 : 0.5)
             }
-        case "month": candidates.add(.type, "month", .ccExp, 0.5)
-        case "date": candidates.add(.type, "date", .bday, 0.3)
+        case .month: candidates.add(.type, "month", .ccExp, 0.5)
+        case .date: candidates.add(.type, "date", .bday, 0.3)
         default: break
         }
     }
@@ -392,26 +396,26 @@ struct FieldScorer: Sendable {
     }
 
     /// Whether a field of this type can hold this designation.
-    static func allows(type: String, _ d: Designation) -> Bool {
+    static func allows(type: InputType, _ d: Designation) -> Bool {
         switch type {
-        case "password":
+        case .password:
             return [.currentPassword, .newPassword, .oneTimeCode, .ccCSC, .ccNumber].contains(d)
-        case "email":
+        case .email:
             return d == .email || d == .username
-        case "select-one", "select":
+        case .selectOne, .select:
             return [.country, .countryName, .addressLevel1, .addressLevel2, .ccExpMonth, .ccExpYear, .ccExp, .ccType,
                     .honorificPrefix, .bdayDay, .bdayMonth, .bdayYear, .telCountryCode, .sex, .language].contains(d)
-        case "number":
+        case .number:
             return [.postalCode, .tel, .telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix,
                     .telExtension, .telCountryCode, .ccNumber, .ccCSC, .ccExpMonth, .ccExpYear, .bdayDay, .bdayMonth,
                     .bdayYear, .oneTimeCode].contains(d)
-        case "tel":
+        case .tel:
             return d.rawValue.hasPrefix("tel") || [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .postalCode,
                                                    .oneTimeCode, .username].contains(d)
-        case "month": return d == .ccExp || d == .bday
+        case .month: return d == .ccExp || d == .bday
         // Free text over several lines: of all designations, only a whole street address spans lines.
-        case "textarea": return d == .streetAddress || d == .addressLine1
-        case "date": return d == .bday || d == .ccExp
+        case .textarea: return d == .streetAddress || d == .addressLine1
+        case .date: return d == .bday || d == .ccExp
         default:
             return d != .currentPassword && d != .newPassword
         }

@@ -2,10 +2,8 @@ import FormFillModel
 
 /// One field while its group is being resolved: its own evidence, then the verdict.
 struct FieldState: Sendable {
-    /// The page's fields, shared by every state of the page (a field's details are large: a copy in each
-    /// state cost a retain and a release per string).
-    private let fields: [FieldDetails]
-    private let index: Int
+    /// What the rules read of the field itself.
+    let field: FieldFeatures
     var scored: FieldScorer.Result
     var designation: Designation? = nil
     var score: Double = 0
@@ -29,35 +27,34 @@ struct FieldState: Sendable {
         set { scored.candidates = newValue }
     }
 
-    /// What the field's type makes it, decided once: every step of a group's resolution asks.
-    let isTextLike: Bool
-    let isInert: Bool
-    let isButton: Bool
-
-    init(fields: [FieldDetails], index: Int, scored: FieldScorer.Result) {
-        self.fields = fields
-        self.index = index
+    init(field: FieldFeatures, scored: FieldScorer.Result) {
+        self.field = field
         self.scored = scored
         // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
         if let e = scored.candidates.evidence.first(where: { $0.signal == .autocomplete }), let d = e.designation {
             ruling = Ruling(designation: d, evidence: e)
         }
-        let type = fields[index].effectiveType
+    }
+
+    var type: InputType { field.type }
+
+    /// Whether a text can be typed into the field.
+    var isTextLike: Bool {
         switch type {
-        case "text", "email", "tel", "number", "password", "search", "url", "": isTextLike = true
-        default: isTextLike = false
-        }
-        isInert = FieldScorer.inert.contains(type)
-        switch type {
-        case "submit", "button", "reset", "image": isButton = true
-        default: isButton = false
+        case .text, .email, .tel, .number, .password, .search, .url, .empty: true
+        default: false
         }
     }
 
-    /// The field's details, read in place (`let f = state.field` would copy them).
-    var field: FieldDetails { _read { yield fields[index] } }
+    /// Whether the field never takes a value from FormFill.
+    var isInert: Bool { FieldScorer.isInert(type) }
 
-    var type: String { field.effectiveType }
+    var isButton: Bool {
+        switch type {
+        case .submit, .button, .reset, .image: true
+        default: false
+        }
+    }
 
     /// Picks the best candidate above the threshold.
     mutating func decide() {
@@ -118,5 +115,5 @@ struct FieldState: Sendable {
     }
 
     /// Whether the field has no words at all next to it (an unlabelled continuation box).
-    var isUnlabelled: Bool { field.labels.isEmpty }
+    var isUnlabelled: Bool { !field.isLabelled }
 }

@@ -18,10 +18,7 @@ struct FormKindRules: Sendable {
             }
         }
         for i in group.members where states[i].isButton {
-            let f = states[i].field
-            for text in [f.value, f.htmlName, f.htmlID, f.labelAria, f.title] {
-                if let text, !text.isEmpty, text.count < 60 { out.append((.button, MatchText(text))) }
-            }
+            for text in states[i].field.buttonTexts { out.append((.button, text)) }
         }
         return out
     }
@@ -48,6 +45,7 @@ struct FormKindRules: Sendable {
         return nil
     }
 
+    /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
         let members = group.members
         let fillable = members.filter { !states[$0].isInert }
@@ -72,7 +70,7 @@ struct FormKindRules: Sendable {
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
-        let textFields = considered.filter { ["text", "email", "tel", "search", "", "number", "url"].contains(states[$0].type) }
+        let textFields = considered.filter { [.text, .email, .tel, .search, .empty, .number, .url].contains(states[$0].type) }
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
@@ -99,7 +97,7 @@ struct FormKindRules: Sendable {
             if otp > 0 { vote(.oneTimeCode, .fields, "one-time code", 3) }
             if card >= 2 || count([.ccNumber]) > 0 { vote(.card, .fields, "\(card) card fields", 2 + Double(card) * 0.1) }
             if address >= 2 { vote(.address, .fields, "\(address) address fields", 1.5 + Double(address) * 0.1) }
-            let searchBox = considered.contains { states[$0].type == "search" }
+            let searchBox = considered.contains { states[$0].type == .search }
             if searchBox { vote(.search, .type, "search", 3) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
             if let search, textFields.count <= 2, card == 0,
@@ -144,7 +142,7 @@ struct FormKindRules: Sendable {
             return total + (states[i].isAuthored ? Self.surestField : min(states[i].score, Self.surestField))
         }
         return FormClassification(opid: group.id, kind: kind, score: (best?.value ?? 0) + fieldScore,
-                                  fieldOpids: members.map { states[$0].field.opid }, visible: true,
+                                  fieldOpids: [], visible: true,
                                   evidence: evidence.filter { $0.kind == kind })
     }
 }

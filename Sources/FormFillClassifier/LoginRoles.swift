@@ -25,7 +25,7 @@ struct LoginRoles: Sendable {
     private enum Role { case current, new, none }
 
     /// Types a user name can be typed into.
-    static let usernameTypes: Set<String> = ["text", "email", "tel", "number", ""]
+    static let usernameTypes: Set<InputType> = [.text, .email, .tel, .number, .empty]
 
     /// The login token of a field's autocomplete attribute: its designation when the list is valid, else the
     /// last `username`, `current-password`, `new-password` or `one-time-code` token of the list.
@@ -37,7 +37,7 @@ struct LoginRoles: Sendable {
         return tokens.reversed().lazy.compactMap { Designation(rawValue: String($0)) }.first(where: login.contains)
     }
 
-    private func isPasswordBox(_ s: FieldState) -> Bool { s.type == "password" && !s.isInert }
+    private func isPasswordBox(_ s: FieldState) -> Bool { s.type == .password && !s.isInert }
 
     /// Why a password box is not a password, nil when it is one. `fallback` is true when only its name or id
     /// says so.
@@ -45,7 +45,7 @@ struct LoginRoles: Sendable {
         if let token = Self.loginToken(s.scored.autocomplete) {
             if token == .currentPassword || token == .newPassword { return nil }
             // A token a password box may hold names what it is; a contradicting one (`username`) is ignored.
-            if FieldScorer.allows(type: "password", token) { return ("autocomplete \(token.rawValue)", false) }
+            if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
         }
         if s.field.readonly { return ("read-only", true) }
         let password = s.mentions(PasswordWords.list)
@@ -98,7 +98,7 @@ struct LoginRoles: Sendable {
             if let w = states[i].mentions(PasswordRoleWords.confirm) ?? states[i].mentions(PasswordRoleWords.new) { return (.new, w) }
             return nil
         }
-        let values = real.map { states[$0].field.value ?? "" }
+        let values = real.map { states[$0].field.passwordValue ?? "" }
         let anyAuthored = authored.contains { $0 != nil }
         let structure = anyAuthored ? [] : Self.structureRoles(values)
         for (k, i) in real.enumerated() {
@@ -195,7 +195,7 @@ struct LoginRoles: Sendable {
         }
         let shown = before.filter { states[$0].field.visible }
         let pool = shown.isEmpty ? before : shown
-        if let i = pool.last(where: { states[$0].type == "email" || states[$0].designation == .email }) {
+        if let i = pool.last(where: { states[$0].type == .email || states[$0].designation == .email }) {
             return (i, "e-mail box before the password")
         }
         if let i = pool.last(where: { states[$0].designation == .username }) {

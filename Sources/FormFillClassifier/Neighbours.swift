@@ -12,7 +12,7 @@ struct PhoneSplit: Sendable {
         defer { nationalAfterCountryCode(&states) }  // once the split numbers have their parts
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
-            states[$0].isTextLike && states[$0].type != "password" && states[$0].field.visible && !states[$0].field.readonly
+            states[$0].isTextLike && states[$0].type != .password && states[$0].field.visible && !states[$0].field.readonly
         }
         var position = 0
         while position < fields.count {
@@ -87,7 +87,7 @@ struct PhoneSplit: Sendable {
         let fields = visibleFields(states)
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
-            && states[b].isTextLike && states[b].type != "password" {
+            && states[b].isTextLike && states[b].type != .password {
             states[b].rule(.tel, .neighbours, "after the country code")
         }
     }
