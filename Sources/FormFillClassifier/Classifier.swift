@@ -34,9 +34,12 @@ public struct Classifier: Sendable {
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            for i in range {
-                let shared = Self.sharedLabels(fields, i)
-                emit(FieldState(field: FieldFeatures(fields[i]), scored: scorer.score(fields[i], sharedLabels: shared, labels: &texts)))
+            // Through the buffer: `fields[i]` passed on would copy the field's details.
+            fields.withUnsafeBufferPointer { fields in
+                for i in range {
+                    let shared = Self.sharedLabels(fields, i)
+                    emit(FieldState(field: FieldFeatures(fields[i]), scored: scorer.score(fields[i], sharedLabels: shared, labels: &texts)))
+                }
             }
         }.elements
 
@@ -113,7 +116,7 @@ extension Classifier {
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
     /// also has, or extends: the walk found a heading, not this field's own label.
-    static func sharedLabels(_ fields: [FieldDetails], _ i: Int) -> Set<LabelSource> {
+    static func sharedLabels(_ fields: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> Set<LabelSource> {
         // Asked for every field of the page: no array is built for the sources or the neighbours.
         func label(_ source: LabelSource, of k: Int) -> String? {
             switch source {

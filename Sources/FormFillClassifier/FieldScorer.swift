@@ -54,8 +54,11 @@ struct FieldScorer: Sendable {
         addLabel(.placeholder, field.placeholder); addLabel(.title, field.title); addLabel(.top, field.labelTop)
         addLabel(.left, field.labelLeft); addLabel(.right, field.labelRight)
         let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
+        let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
         var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
         var leafTexts: [(FieldAttribute, MatchText)] = []
+        attributeTexts.reserveCapacity(FieldAttribute.allCases.count)
+        leafTexts.reserveCapacity(FieldAttribute.allCases.count)
         func addAttribute(_ source: FieldAttribute, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             let whole = MatchText(value)
@@ -102,7 +105,7 @@ struct FieldScorer: Sendable {
             candidates.addBest(of: family)
         }
         addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        if isVetoed(labelTexts, leaves: leafTexts) { candidates.removeAll { $0.signal != .autocomplete } }
+        if vetoedByLabel || isVetoed(leaves: leafTexts) { candidates.removeAll { $0.signal != .autocomplete } }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
         if candidates.has(.bday), !candidates.hasAuthoredToken {
             if candidates.cardWordScore(.ccExpMonth) == 0 { candidates.rename(.ccExpMonth, to: .bdayMonth) }
@@ -278,13 +281,13 @@ struct FieldScorer: Sendable {
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
     private static let vetoSources: Set<LabelSource> = [.tag, .aria, .placeholder, .title]
+    /// The longest label (folded bytes) whose veto word counts.
+    static let vetoLabelLength = 40
 
-    private func isVetoed(_ labelTexts: [(source: LabelSource, text: MatchText)], leaves: [(FieldAttribute, MatchText)]) -> Bool {
+    /// Whether a leaf of the name or id holds a veto word (the labels' veto words are found once per distinct
+    /// text, by ``LabelAnalysis/isVeto``).
+    private func isVetoed(leaves: [(FieldAttribute, MatchText)]) -> Bool {
         leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
-            || labelTexts.contains {
-                Self.vetoSources.contains($0.source) && $0.text.compact.count <= 40
-                    && FormPatterns.veto.first(in: $0.text, attributes: false) != nil
-            }
     }
 
     private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
@@ -426,6 +429,15 @@ struct FieldScorer: Sendable {
 struct LabelAnalysis: Sendable {
     let text: MatchText
     let matches: [(Designation, String, Double)]
+    /// Whether the text, short enough to be a label, holds a veto word ("Gift card"): see ``FieldScorer``'s
+    /// veto rule. Asked once per distinct text.
+    let isVeto: Bool
+
+    init(text: MatchText, matches: [(Designation, String, Double)]) {
+        self.text = text
+        self.matches = matches
+        isVeto = text.compact.count <= FieldScorer.vetoLabelLength && FormPatterns.veto.first(in: text, attributes: false) != nil
+    }
 }
 
 /// The analyses of a page's label texts and classes, each distinct text folded and matched once: neighbouring

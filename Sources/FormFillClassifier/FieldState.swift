@@ -22,9 +22,10 @@ struct FieldState: Sendable {
     /// only in the text to the right of the field is not.
     static let threshold = 0.7
 
+    /// The field's candidates, changed in place (a get-and-set would copy the evidence on every change).
     var candidates: Candidates {
         get { scored.candidates }
-        set { scored.candidates = newValue }
+        _modify { yield &scored.candidates }
     }
 
     init(field: FieldFeatures, scored: FieldScorer.Result) {
@@ -72,9 +73,7 @@ struct FieldState: Sendable {
 
     /// Adds evidence and decides again.
     mutating func add(_ signal: EvidenceSignal, _ matched: String, _ d: Designation, _ score: Double) {
-        var c = candidates
-        c.add(signal, matched, d, score)
-        candidates = c
+        candidates.add(signal, matched, d, score)
         decide()
     }
 
@@ -83,9 +82,7 @@ struct FieldState: Sendable {
     mutating func rule(_ d: Designation?, _ signal: EvidenceSignal, _ matched: String) {
         let e = Evidence(signal, matched: matched, designation: d)
         ruling = Ruling(designation: d, evidence: e)
-        var c = candidates
-        c.append(e)
-        candidates = c
+        candidates.append(e)
         decide()
     }
 

@@ -25,10 +25,18 @@ struct FormKindRules: Sendable {
 
     /// The path and query of an action URL (the host says nothing about the form's purpose).
     static func actionPath(_ url: String) -> String {
-        guard let scheme = url.range(of: "://") else { return url }
-        let rest = url[scheme.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return "" }
-        return String(rest[slash...])
+        // By bytes: `://` and `/` are ASCII, so each match is a character boundary (a page has thousands of forms).
+        let bytes = url.utf8
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            guard bytes[i] == UInt8(ascii: ":") else { i = bytes.index(after: i); continue }
+            let slashes = bytes[bytes.index(after: i)...].prefix(2)
+            guard slashes.elementsEqual("//".utf8) else { i = bytes.index(after: i); continue }
+            let rest = bytes[slashes.endIndex...]
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+            return String(url[slash...])
+        }
+        return url
     }
 
     /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels.
