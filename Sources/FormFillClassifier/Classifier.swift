@@ -38,7 +38,7 @@ public struct Classifier: Sendable {
             fields.withUnsafeBufferPointer { fields in
                 for i in range {
                     let shared = Self.sharedLabels(fields, i)
-                    emit(FieldState(field: FieldFeatures(fields[i]), scored: scorer.score(fields[i], sharedLabels: shared, labels: &texts)))
+                    emit(scorer.state(of: fields[i], sharedLabels: shared, labels: &texts))
                 }
             }
         }.elements

@@ -38,6 +38,11 @@ struct FieldScorer: Sendable {
         var hasHoneypotClass = false
     }
 
+    /// The field's features and its own evidence, from one read of its details.
+    func state(of field: borrowing FieldDetails, sharedLabels: Set<LabelSource>, labels cache: inout TextCache) -> FieldState {
+        FieldState(field: FieldFeatures(field), scored: score(field, sharedLabels: sharedLabels, labels: &cache))
+    }
+
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
     /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
     /// each distinct label text gave, for the other fields of the page.
