@@ -3,7 +3,9 @@ import PackageDescription
 
 // One module per stage; data flows one way:
 //   HTML (FormFillHTML) -> page details (FormFillCollector, FormFillModel)
-//   -> designations (FormFillClassifier) -> fill script (FormFillGenerator).
+//   -> designations (FormFillClassifier) -> fill script (FormFillGenerator)
+//   -> the page's HTML with the values written in (FormFillApply, for `formfill apply`; it resolves opids with
+//      the collector's own scan, so a script lands on the elements its token described).
 // FormFillURLMatching (URL matching, the Public Suffix List) serves the generator and the vault;
 // FormFillSecrets (passwords, TOTP) and FormFillVault (storage, native flows) feed the generator.
 // FormFill re-exports all of them for apps; `formfill` is the command-line tool. FormFillSupport (threads,
@@ -35,7 +37,13 @@ let package = Package(
         // Apple's password-manager-resources lists (MIT license, kept beside them): docs/site-knowledge.md.
         .target(name: "FormFillSites", dependencies: ["FormFillModel", "FormFillSupport"], resources: [.copy("SiteKnowledge")]),
         .target(name: "FormFillCollector", dependencies: ["FormFillModel", "FormFillHTML", "FormFillSupport"]),
-        .target(name: "FormFillClassifier", dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"]),
+        .target(name: "FormFillApply", dependencies: ["FormFillCollector", "FormFillHTML", "FormFillModel"]),
+        // The classifier's words and weights: docs/classification.md, "Word files".
+        .target(
+            name: "FormFillClassifier",
+            dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"],
+            resources: [.copy("Words")]
+        ),
         .target(
             name: "FormFillURLMatching",
             dependencies: ["FormFillModel", "FormFillSites", "FormFillSupport"],
@@ -69,7 +77,7 @@ let package = Package(
         .target(
             name: "FormFill",
             dependencies: [
-                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillClassifier", "FormFillURLMatching",
+                "FormFillModel", "FormFillHTML", "FormFillCollector", "FormFillApply", "FormFillClassifier", "FormFillURLMatching",
                 "FormFillSecrets", "FormFillGenerator", "FormFillVault", "FormFillJavaScript", "FormFillSites",
             ]
         ),
@@ -82,6 +90,7 @@ let package = Package(
         .target(name: "FormFillTestSupport", dependencies: ["FormFillModel"], path: "Tests/Support"),
         .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillSupport", "FormFillTestSupport"]),
         .testTarget(name: "FormFillCollectorTests", dependencies: ["FormFillCollector", "FormFillSupport", "FormFillTestSupport"]),
+        .testTarget(name: "FormFillApplyTests", dependencies: ["FormFillApply", "FormFillCollector", "FormFillTestSupport"]),
         .testTarget(name: "FormFillClassifierTests", dependencies: ["FormFillClassifier", "FormFillCollector", "FormFillSupport", "FormFillTestSupport"]),
         .testTarget(name: "FormFillURLMatchingTests", dependencies: ["FormFillURLMatching"]),
         .testTarget(name: "FormFillSecretsTests", dependencies: ["FormFillSecrets", "FormFillTestSupport"]),

@@ -3,7 +3,7 @@
 and CPU time (user + system, from wait4) and each ratio to the bare parse. Interleaving puts every command
 under the same drift of this virtual machine's speed.
 
-    Benchmarks/run.sh                                   # builds formfill, xmlfloor and the generated pages
+    Benchmarks/run.sh                                   # builds formfill, bareparse and the generated pages
     python3 Benchmarks/interleaved.py PAGE [RUNS] [FORMFILL...]
 
 Several formfill binaries (say, before and after a change) are compared in the same interleaving."""
@@ -17,7 +17,7 @@ page = sys.argv[1]
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 9
 binaries = sys.argv[3:] or [os.path.join(here, '..', '.build', 'static', 'release', 'formfill')]
 url = 'https://www.example.com/checkout'
-commands = {'bare parse': [os.path.join(work, 'xmlfloor'), page, '1']}
+commands = {'bare parse': [os.path.join(work, 'bareparse'), page]}
 for i, binary in enumerate(binaries):
     tag = '' if len(binaries) == 1 else ' #%d' % i
     commands['collect' + tag] = [binary, 'collect', page, '--url', url]

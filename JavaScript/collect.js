@@ -628,12 +628,28 @@
         }
         return undefined;
     }
+    /**
+     * `heading` of a form: the first h1-h6 inside it, else its previous element sibling when that is a heading;
+     * cleaned, none when empty.
+     */
+    function formHeading(formEl) {
+        const inside = qsa(formEl, "h1, h2, h3, h4, h5, h6");
+        if (inside.length > 0) return nonEmpty(clean(contentOf(inside[0])));
+        const before = previousElementSibling(formEl), t = tag(before);
+        const isHeading = t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6";
+        return isHeading ? nonEmpty(clean(contentOf(before))) : undefined;
+    }
     function addOnce(list, node) { for (let i = 0; i < list.length; i++) if (list[i] === node) return; append(list, node); }
     /** `label-aria`: aria-label as written, else the cleaned texts of the aria-labelledby targets joined by a space. */
     function labelAria(el, root) {
         const direct = attr(el, "aria-label");
-        if (direct) return direct;
-        const ids = attr(el, "aria-labelledby");
+        return direct ? direct : referencedText(attr(el, "aria-labelledby"), root);
+    }
+    /**
+     * The cleaned texts of the elements an `aria-labelledby` or `aria-describedby` list names, in the order
+     * listed, joined by a space; none when no target has text (`label-aria`, `label-describedby`).
+     */
+    function referencedText(ids, root) {
         if (ids === undefined) return undefined;
         let text = "", word = "";
         for (let i = 0; i <= ids.length; i++) {
@@ -828,6 +844,7 @@
             f["label-right"] = labelRight(el);
             f["label-left"] = labelLeft(el);
             put(f, "label-legend", labelLegend(el));
+            put(f, "label-describedby", referencedText(attr(el, "aria-describedby"), root));
             put(f, "placeholder", nonEmpty(attr(el, "placeholder")));
         }
         put(f, "rel", attr(el, "rel"));
@@ -907,6 +924,7 @@
             form.opid = opid;
             put(form, "htmlName", attr(formEl, "name"));
             put(form, "htmlID", attr(formEl, "id"));
+            put(form, "htmlClass", attr(formEl, "class"));
             // As the Swift collector: no action is the page URL; an unparsable one is kept as written.
             const action = trimASCII(attr(formEl, "action") ?? "");
             let resolved = action;
@@ -915,6 +933,7 @@
             put(form, "htmlAction", resolved);
             const method_ = trimASCII(toLower(attr(formEl, "method") ?? ""));
             form.htmlMethod = method_ === "post" || method_ === "dialog" ? method_ : "get";
+            put(form, "heading", formHeading(formEl));
             forms[opid] = form;
         }
     }

@@ -1,3 +1,4 @@
+@_exported import FormFillApply
 @_exported import FormFillClassifier
 @_exported import FormFillCollector
 @_exported import FormFillGenerator

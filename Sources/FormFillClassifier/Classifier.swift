@@ -99,10 +99,10 @@ public struct Classifier: Sendable {
 }
 
 extension Classifier {
-    /// Builds the word tables now; they are built once per process, on first use otherwise, and take a few
-    /// milliseconds (a fifth of a fill of a login page). Call it on a background thread while the page is
-    /// read and parsed, or at an app's launch; calling it again costs nothing, and a `classify` that starts
-    /// meanwhile waits for the tables instead of building them twice.
+    /// Builds the word tables now; they are read from the word files and built once per process, on first
+    /// use otherwise, and take a few milliseconds (a fifth of a fill of a login page). Call it on a background
+    /// thread while the page is read and parsed, or at an app's launch; calling it again costs nothing, and a
+    /// `classify` that starts meanwhile waits for the tables instead of building them twice.
     public static func prepare() {
         _ = FieldScorer.ruleIndex
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
@@ -113,6 +113,13 @@ extension Classifier {
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights)
         OptionRecognizer.prepare()
     }
+
+    /// The resource bundle holding the classifier's word files (docs/classification.md, "Word files").
+    package static var wordFilesBundle: String { WordTables.resourceBundle }
+
+    /// Whether the word files are installed: without them (a binary copied without its resource bundles)
+    /// the first classification stops the process, so a tool checks this first and says what is missing.
+    package static var areWordFilesAvailable: Bool { WordTables.bundledDirectory != nil }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
     /// also has, or extends: the walk found a heading, not this field's own label.

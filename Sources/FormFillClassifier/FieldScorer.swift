@@ -5,15 +5,17 @@ import FormFillModel
 /// ``GroupResolver``.
 struct FieldScorer: Sendable {
     /// How much a word found in each label source is worth: the label element is the most reliable, text to
-    /// the right of a field the least.
-    static let labelWeights: [LabelSource: Double] = [
-        .tag: 1.0, .aria: 0.95, .data: 0.9, .placeholder: 0.9, .title: 0.7, .left: 0.9, .top: 0.75, .right: 0.5,
-    ]
-    static let nameWeight = 0.8, idWeight = 0.75
+    /// the right of a field the least. This and the other weights are read from the word files' `weights.json`.
+    static let labelWeights = WordTables.bundled.weights.labelSources
+    static let nameWeight = WordTables.bundled.weights.nameAttribute, idWeight = WordTables.bundled.weights.idAttribute
     /// Long label texts are usually whole paragraphs picked up by the left/top walk; they say little.
-    static let longLabel = 90
+    static let longLabel = WordTables.bundled.weights.longLabelBytes
     /// A label of this many words or more is a sentence; its first few words may still be the label proper.
-    static let sentenceWords = 7, headWords = 3
+    static let sentenceWords = WordTables.bundled.weights.sentenceWords, headWords = WordTables.bundled.weights.headWords
+    /// Every weight of `weights.json`, for those read in one place only.
+    private static let weights = WordTables.bundled.weights
+    /// The longest label (folded bytes) whose veto word counts.
+    static let vetoLabelBytes = WordTables.bundled.weights.vetoLabelBytes
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
@@ -110,7 +112,10 @@ struct FieldScorer: Sendable {
             candidates.addBest(of: family)
         }
         addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        if vetoedByLabel || isVetoed(leaves: leafTexts) { candidates.removeAll { $0.signal != .autocomplete } }
+        let description = addDescriptionEvidence(field, negated: negated, cache: &cache, to: &candidates)
+        if vetoedByLabel || isVetoed(leaves: leafTexts) || description.map(Self.isVetoedDescription) == true {
+            candidates.removeAll { $0.signal != .autocomplete }
+        }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
         if candidates.has(.bday), !candidates.hasAuthoredToken {
             if candidates.cardWordScore(.ccExpMonth) == 0 { candidates.rename(.ccExpMonth, to: .bdayMonth) }
@@ -139,12 +144,12 @@ struct FieldScorer: Sendable {
         // An example of "+44" in a short box: the country calling code, of the phone its words name.
         if !type.isSelect, (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
             candidates.rename(.tel, to: .telCountryCode)
-            candidates.add(.label(.placeholder), "+code", .telCountryCode, 0.8)
+            candidates.add(.label(.placeholder), "+code", .telCountryCode, Self.weights.dialCodeExample)
         }
 
         // A one-character box for a name is the middle initial.
         if field.maxLength == 1, candidates.has(.givenName) || candidates.has(.name) || candidates.has(.additionalName) {
-            candidates.add(.maxLength, "1", .additionalName, 1.5)
+            candidates.add(.maxLength, "1", .additionalName, Self.weights.middleInitial)
         }
 
         candidates.keep { Self.allows(type: type, $0) }
@@ -163,8 +168,7 @@ struct FieldScorer: Sendable {
     /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
     /// (the evidence records the pattern's word, not the text).
     static func standInLabel(_ field: borrowing FieldDetails, type: InputType) -> (signal: EvidenceSignal, text: String)? {
-        let own = [field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title]
-        guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return nil }
+        guard !hasOwnLabel(field) else { return nil }
         if type.isSelect {
             guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
                   let text = first.text, !text.isEmpty else { return nil }
@@ -175,12 +179,20 @@ struct FieldScorer: Sendable {
         return (.initialValue, value)
     }
 
-    static let standInWeight = 0.7
+    static let standInWeight = WordTables.bundled.weights.standInLabel
+
+    /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
+    /// texts the left and top walks find may be anyone's).
+    static func hasOwnLabel(_ field: borrowing FieldDetails) -> Bool {
+        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
+        return has(field.labelTag) || has(field.labelAria) || has(field.labelData) || has(field.placeholder) || has(field.title)
+    }
 
     /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
     /// over four unlabelled boxes), context beside the field's own words ("Date of birth" over selects labelled
     /// "Day", "Month", "Year").
-    static let legendWeight = 0.8, legendWeightBesideLabels = 0.4
+    static let legendWeight = WordTables.bundled.weights.legend
+    static let legendWeightBesideLabels = WordTables.bundled.weights.legendBesideLabels
 
     /// The legend's words as evidence (signal `label-legend`), unless a veto word makes the group about
     /// something else ("Gift card").
@@ -199,6 +211,29 @@ struct FieldScorer: Sendable {
         }
         if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
         candidates.addBest(of: family)
+    }
+
+    /// The `aria-describedby` text is the field's help text ("The 3 digits on the back of your card"): for a
+    /// field without a label of its own (``hasOwnLabel(_:)``) it stands in for one (signal `label-describedby`,
+    /// worth a stand-in label). Returns the folded text, which the veto words also read.
+    private func addDescriptionEvidence(_ field: borrowing FieldDetails, negated: Negation, cache: inout TextCache,
+                                        to candidates: inout Candidates) -> MatchText? {
+        guard let text = field.labelDescribedBy, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else {
+            return nil
+        }
+        guard !Self.hasOwnLabel(field) else { return analysis.text }
+        var family = analysis.matches.map { d, word, w in
+            Evidence(.description, matched: word, designation: d, score: Self.standInWeight * w)
+        }
+        if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
+        candidates.addBest(of: family)
+        return analysis.text
+    }
+
+    /// A short description with a veto word ("Your gift card's number") makes the field about something else;
+    /// a long one is prose that mentions anything.
+    private static func isVetoedDescription(_ text: MatchText) -> Bool {
+        text.compact.count <= 60 && FormPatterns.veto.first(in: text, attributes: false) != nil
     }
 
     /// `+1`, `+44`, `+358`: a plus and one to four digits.
@@ -246,8 +281,8 @@ struct FieldScorer: Sendable {
         var evidence: [Evidence] = []
         for (source, analysis) in labels {
             var weight = Self.labelWeights[source] ?? 0.5
-            if analysis.text.compact.count > Self.longLabel { weight *= 0.5 }
-            if sharedLabels.contains(source) { weight *= 0.5 }
+            if analysis.text.compact.count > Self.longLabel { weight *= Self.weights.discounts.paragraph }
+            if sharedLabels.contains(source) { weight *= Self.weights.discounts.sharedHeading }
             for (d, word, w) in analysis.matches {
                 evidence.append(Evidence(.label(source), matched: word, designation: d, score: weight * w))
             }
@@ -271,7 +306,7 @@ struct FieldScorer: Sendable {
             }
             guard whole.compact != leaf.compact else { continue }
             for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
-                evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: 0.6 * weight * w))
+                evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: Self.weights.containerSegments * weight * w))
             }
         }
         return evidence
@@ -286,8 +321,6 @@ struct FieldScorer: Sendable {
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
     private static let vetoSources: Set<LabelSource> = [.tag, .aria, .placeholder, .title]
-    /// The longest label (folded bytes) whose veto word counts.
-    static let vetoLabelLength = 40
 
     /// Whether a leaf of the name or id holds a veto word (the labels' veto words are found once per distinct
     /// text, by ``LabelAnalysis/isVeto``).
@@ -297,19 +330,20 @@ struct FieldScorer: Sendable {
 
     private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {
-        case .email: candidates.add(.type, "email", .email, 2)
+        case .email: candidates.add(.type, "email", .email, Self.weights.types.email)
         case .password:
             // Card forms mask the security code (and sometimes the number) as a password.
             if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
-                candidates.add(.type, "password", .currentPassword, 2)
+                candidates.add(.type, "password", .currentPassword, Self.weights.types.password)
             }
         case .tel:
             if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {
                 // A tel box is a phone unless its label says it is something else.
-                candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel) ? 0.8 : 0.5)
+                candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel)
+                               ? Self.weights.types.tel : Self.weights.types.telBesideOtherWords)
             }
-        case .month: candidates.add(.type, "month", .ccExp, 0.5)
-        case .date: candidates.add(.type, "date", .bday, 0.3)
+        case .month: candidates.add(.type, "month", .ccExp, Self.weights.types.month)
+        case .date: candidates.add(.type, "date", .bday, Self.weights.types.date)
         default: break
         }
     }
@@ -327,7 +361,7 @@ struct FieldScorer: Sendable {
         case .honorifics: .honorificPrefix
         case .dialCodes: .telCountryCode
         }
-        candidates.add(.options, match, designation, kind == .days ? 1.2 : 1.5)
+        candidates.add(.options, match, designation, kind == .days ? Self.weights.dayOptionList : Self.weights.optionList)
     }
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.
@@ -390,7 +424,7 @@ struct FieldScorer: Sendable {
         // The label is then an instruction, and its other words name what the verb acts on, not necessarily
         // what the field holds ("Name this address": a nickname): they count half.
         let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
-        let objectWeight = nouns.count < kept.count ? 0.5 : 1
+        let objectWeight = nouns.count < kept.count ? Self.weights.discounts.afterVerb : 1
         // A whole sentence ("Tell us why you are changing your address") mentions things where a label names
         // one: past its first words (a label that runs into its help text, "Billing Phone Your registered
         // number is required"), its words count half.
@@ -398,7 +432,7 @@ struct FieldScorer: Sendable {
         let words = nouns.map { hit in
             let rule = Self.ruleIndex.rules[hit.rule], word = rule.words[hit.word]
             let inProse = sentence && text.wordIndex(at: hit.range.lowerBound) >= Self.headWords
-            return (rule.designation, word.display, word.weight * objectWeight * (inProse ? 0.5 : 1))
+            return (rule.designation, word.display, word.weight * objectWeight * (inProse ? Self.weights.discounts.inProse : 1))
         }
         return TextMatches(words: words, negatedRules: negated)
     }
@@ -441,7 +475,7 @@ struct LabelAnalysis: Sendable {
     init(text: MatchText, matches: [(Designation, String, Double)]) {
         self.text = text
         self.matches = matches
-        isVeto = text.compact.count <= FieldScorer.vetoLabelLength && FormPatterns.veto.first(in: text, attributes: false) != nil
+        isVeto = text.compact.count <= FieldScorer.vetoLabelBytes && FormPatterns.veto.first(in: text, attributes: false) != nil
     }
 }
 

@@ -8,12 +8,14 @@ struct FormKindRules: Sendable {
     /// The most one field adds to its form's score (ranking forms of one kind).
     static let surestField = 3.0
 
-    /// Texts that speak for the whole form: its attributes and its buttons.
+    /// Texts that speak for the whole form: its attributes (name, id, class, action path), its heading and its
+    /// buttons.
     private func formTexts(_ states: [FieldState]) -> [(EvidenceSignal, MatchText)] {
         var out: [(EvidenceSignal, MatchText)] = []
         if let form = group.form {
-            for (source, value) in [(FormAttribute.name, form.htmlName), (.id, form.htmlID),
-                                    (.action, form.htmlAction.map(Self.actionPath))] {
+            for (source, value) in [(FormAttribute.name, form.htmlName), (.id, form.htmlID), (.htmlClass, form.htmlClass),
+                                    (.action, form.htmlAction.map(Self.actionPath)),
+                                    (.heading, form.heading.flatMap { $0.count < 60 ? $0 : nil })] {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }

@@ -25,7 +25,7 @@ struct LoginRoles: Sendable {
     private enum Role { case current, new, none }
 
     /// Types a user name can be typed into.
-    static let usernameTypes: Set<InputType> = [.text, .email, .tel, .number, .empty]
+    static let usernameTypes: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
 
     /// The login token of a field's autocomplete attribute: its designation when the list is valid, else the
     /// last `username`, `current-password`, `new-password` or `one-time-code` token of the list.
@@ -85,6 +85,26 @@ struct LoginRoles: Sendable {
         assignRoles(real, &states)
         let first = real.first { states[$0].designation == .currentPassword || states[$0].designation == .newPassword }
         assignUsername(&states, firstPassword: first)
+        dropImpossibleUsernames(&states, firstPassword: first)
+    }
+
+    /// No user name in a box that cannot hold one (a date, time or week input), nor, unless its author marked it,
+    /// in a box after the first password: the words' guess (`uname`) loses.
+    private func dropImpossibleUsernames(_ states: inout [FieldState], firstPassword: Int?) {
+        for i in group.members where states[i].designation == .username {
+            let why: String
+            if !Self.usernameTypes.contains(states[i].type) {
+                why = "a \(states[i].type) box holds no user name"
+            } else if let password = firstPassword, i > password, !states[i].isAuthored {
+                why = "after the password"
+            } else {
+                continue
+            }
+            states[i].ruling = nil
+            states[i].candidates.remove(.username)
+            states[i].candidates.append(Evidence(.loginStructure, matched: why, designation: nil))
+            states[i].decide()
+        }
     }
 
     /// Current, new and confirmation among the real passwords, in order.

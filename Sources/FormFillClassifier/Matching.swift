@@ -223,7 +223,7 @@ struct ByteSet: Sendable {
     }
 }
 
-/// One word of a pattern table as written, with how it must sit in the text:
+/// One word of the word files (see ``WordTables``) as written, with how it must sit in the text:
 /// `word` anywhere, `=word` a whole word (or run of whole words), `^word` at the start, `word$` at the end,
 /// `^word$` the whole text. A leading `@` limits the word to name and id attributes (short codes such as `fn`).
 ///
@@ -318,9 +318,6 @@ struct WordList: Sendable {
         self.starts = starts
     }
 
-    init(_ lexicon: Lexicon) { self.init(WordSpec.list(lexicon)) }
-    init(_ words: String) { self.init(WordSpec.list(words)) }
-
     /// The first word of the list found in `text`, like trying `match(in:)` word by word; words only for
     /// names and ids are skipped unless `attributes`.
     func first(in text: MatchText, attributes: Bool = true) -> WordPattern? {
@@ -334,22 +331,6 @@ struct WordList: Sendable {
             }
         }
         return best == Int.max ? nil : words[best]
-    }
-}
-
-/// Words given per language as `"word|word|=word"`; the language codes document coverage (and the tests use them).
-typealias Lexicon = KeyValuePairs<String, String>
-
-extension WordSpec {
-    /// Parses a lexicon into words with one weight.
-    static func list(_ lexicon: Lexicon, weight: Double = 1) -> [WordSpec] {
-        lexicon.flatMap { _, words in
-            words.split(separator: "|").map { WordSpec(String($0).trimmingSpaces, weight: weight) }
-        }
-    }
-
-    static func list(_ words: String, weight: Double = 1) -> [WordSpec] {
-        words.split(separator: "|").map { WordSpec(String($0).trimmingSpaces, weight: weight) }
     }
 }
 

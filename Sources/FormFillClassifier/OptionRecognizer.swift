@@ -24,9 +24,11 @@ struct OptionRecognizer: Sendable {
 
         if (12...13).contains(real.count), isMonthList(texts: texts, values: values) { return .months }
         if let years = yearRun(texts: texts, values: values) { return years }
-        if (28...31).contains(real.count) {
+        // Days 1 to 28–31, after at most one option that names the list ("Day", "DD") without a placeholder's value.
+        if (28...32).contains(real.count) {
             let numbers = texts.compactMap { Int($0) }
-            if numbers.count == real.count, numbers.first == 1, numbers.last == real.count { return .days }
+            if (28...31).contains(numbers.count), real.count - numbers.count <= 1, Int(texts[0]) == nil || numbers.count == real.count,
+               numbers.first == 1, numbers.last == numbers.count { return .days }
         }
         let brands = real.indices.filter { OptionTables.cardBrands.contains(texts[$0]) || OptionTables.cardBrands.contains(values[$0]) }.count
         let brand = Double(brands) / Double(real.count)
@@ -77,8 +79,12 @@ struct OptionRecognizer: Sendable {
     static func isPlaceholder(_ option: SelectOption) -> Bool {
         let text = option.text ?? ""
         return option.value.isEmpty || text.isEmpty || option.value == "-1" || option.value == "0" && Int(text) == nil
-            || text.hasPrefix("select") || text.hasPrefix("choose") || text.hasPrefix("please")
+            || placeholderStarts.contains { text.hasPrefix($0) }
     }
+
+    /// How a placeholder option's text starts ("Select…", "Please choose"): the word files' list
+    /// `option-placeholders`, written as the token writes option texts (see ``OptionTables/tokenText(_:)``).
+    private static let placeholderStarts = WordTables.bundled.list(.optionPlaceholders).map(\.display)
 
     private func isMonthList(texts: [String], values: [String]) -> Bool {
         let numbers = values.compactMap { Int($0) }

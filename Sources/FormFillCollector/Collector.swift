@@ -114,10 +114,13 @@ public struct Collector: Sendable {
                     resolved = Limits.clipped(absolute, to: limits.maxValueLength)
                     actions[action] = resolved
                 }
-                return FormDetails(
+                var details = FormDetails(
                     opid: "__form__\(index)", htmlName: limits.label(form.attribute("name")),
                     htmlID: limits.label(form.attribute("id")), htmlAction: resolved,
                     htmlMethod: ["get", "post", "dialog"].contains(method) ? method : "get")
+                details.htmlClass = limits.label(form.attribute("class"))
+                details.heading = limits.label(Labels.heading(of: form))
+                return details
             }
         }.flatMap { $0 }
         let forms = Self.addingFormActions(to: formsWithoutFormActions, scan: scan, pageURL: url, baseURL: baseURL,

@@ -72,7 +72,7 @@ struct FieldBuilder: Sendable {
         if !isHiddenInput {
             labelTag = labels.tag(control, id: id, name: name) ?? ""
             labelData = Self.nonEmpty(attributes[.dataLabel])
-            labelAria = Self.nonEmpty(attributes[.ariaLabel]) ?? ariaLabelledBy(attributes[.ariaLabelledby])
+            labelAria = Self.nonEmpty(attributes[.ariaLabel]) ?? labels.referencedText(attributes[.ariaLabelledby])
             labelTop = labels.top(control)
             labelRight = labels.right(element)
             labelLeft = labels.left(element)
@@ -117,7 +117,10 @@ struct FieldBuilder: Sendable {
             dataStripe: attributes[.dataStripe], dataBraintreeName: attributes[.dataBraintreeName],
             form: scan.owningForm(of: control).map { "__form__" + String($0) }, fakeTested: fakeTested,
             additional: additional)
-        if !isHiddenInput { field.labelLegend = labels.legend(element) }
+        if !isHiddenInput {
+            field.labelLegend = labels.legend(element)
+            field.labelDescribedBy = labels.referencedText(attributes[.ariaDescribedby])
+        }
         return field
     }
 
@@ -225,14 +228,6 @@ struct FieldBuilder: Sendable {
         return chosen
     }
 
-    /// `aria-labelledby`: the text of the referenced elements, in the order listed.
-    private func ariaLabelledBy(_ ids: String?) -> String? {
-        guard let ids else { return nil }
-        let texts = ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { id -> String? in
-            scan.elementsByID[String(id)].flatMap { TextCleaning.cleaned($0.textContent(limit: Labels.textLimit)) }
-        }
-        return texts.isEmpty ? nil : texts.joined(separator: " ")
-    }
 
     static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
 
@@ -278,7 +273,7 @@ struct FieldBuilder: Sendable {
 
 /// The attributes the field keys read.
 enum FieldAttribute: Int, CaseIterable {
-    case ariaDisabled, ariaHaspopup, ariaHidden, ariaLabel, ariaLabelledby, autocomplete, autocompletetype, checked, htmlClass, dataBraintreeName, dataLabel, dataStripe, dataUnmasked, disabled, id, inputmode, maxlength, minlength, multiple, name, passwordrules, pattern, placeholder, readonly, rel, size, tabindex, title, type, value, xAutocompletetype
+    case ariaDescribedby, ariaDisabled, ariaHaspopup, ariaHidden, ariaLabel, ariaLabelledby, autocomplete, autocompletetype, checked, htmlClass, dataBraintreeName, dataLabel, dataStripe, dataUnmasked, disabled, id, inputmode, maxlength, minlength, multiple, name, passwordrules, pattern, placeholder, readonly, rel, size, tabindex, title, type, value, xAutocompletetype
 
     var htmlName: String {
         switch self {
@@ -287,6 +282,7 @@ enum FieldAttribute: Int, CaseIterable {
         case .ariaHidden: "aria-hidden"
         case .ariaLabel: "aria-label"
         case .ariaLabelledby: "aria-labelledby"
+        case .ariaDescribedby: "aria-describedby"
         case .autocomplete: "autocomplete"
         case .autocompletetype: "autocompletetype"
         case .checked: "checked"

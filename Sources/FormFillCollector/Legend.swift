@@ -20,3 +20,35 @@ extension Labels {
         return nil
     }
 }
+
+extension Labels {
+    /// `heading`: the text of a form's heading, the first `h1`–`h6` inside it, else its previous element sibling
+    /// when that is a heading; cleaned, nil when there is none or it is empty. The form's own words, like its
+    /// name and its buttons (see `docs/classification.md`).
+    static func heading(of form: HTMLNode) -> String? {
+        var found: HTMLNode? = nil
+        form.walkElements { node in
+            if found != nil { return .skipChildren }
+            if node != form, isHeading(node) { found = node; return .skipChildren }
+            return .descend
+        }
+        if found == nil, let before = form.previousElementSibling, isHeading(before) { found = before }
+        return found.flatMap { TextCleaning.cleaned($0.textContent(limit: textLimit)) }
+    }
+
+    private static func isHeading(_ node: HTMLNode) -> Bool {
+        guard node.tag == .other else { return false }
+        let name = node.name
+        return name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!)
+    }
+
+    /// The texts of the elements an `aria-labelledby` or `aria-describedby` list names, cleaned, in the order
+    /// listed, joined by a space; nil when none has text (`label-aria`, `label-describedby`).
+    func referencedText(_ ids: String?) -> String? {
+        guard let ids else { return nil }
+        let texts = ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { id -> String? in
+            scan.elementsByID[String(id)].flatMap { TextCleaning.cleaned($0.textContent(limit: Self.textLimit)) }
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: " ")
+    }
+}

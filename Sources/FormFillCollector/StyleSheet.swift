@@ -68,19 +68,54 @@ struct StyleSheet: Sendable {
         /// The CSS name.
         var name: String {
             switch self {
+            case .display: "display"
+            case .visibility: "visibility"
+            case .opacity: "opacity"
+            case .position: "position"
+            case .left: "left"
+            case .top: "top"
+            case .right: "right"
+            case .bottom: "bottom"
+            case .width: "width"
+            case .height: "height"
+            case .clip: "clip"
+            case .overflow: "overflow"
             case .clipPath: "clip-path"
             case .textIndent: "text-indent"
+            case .transform: "transform"
             case .marginLeft: "margin-left"
             case .marginTop: "margin-top"
             case .maxWidth: "max-width"
             case .maxHeight: "max-height"
-            default: "\(self)"
             }
         }
 
+        /// The property of a CSS name (lowercase), nil for the ones visibility does not read. A `switch` on the
+        /// string: every declaration of every style sheet and `style` attribute comes through here, and
+        /// comparing against each case's `name` cost a third of collecting a page with many styles.
         init?(name: String) {
-            guard let p = Self.allCases.first(where: { $0.name == name }) else { return nil }
-            self = p
+            switch name {
+            case "display": self = .display
+            case "visibility": self = .visibility
+            case "opacity": self = .opacity
+            case "position": self = .position
+            case "left": self = .left
+            case "top": self = .top
+            case "right": self = .right
+            case "bottom": self = .bottom
+            case "width": self = .width
+            case "height": self = .height
+            case "clip": self = .clip
+            case "overflow": self = .overflow
+            case "clip-path": self = .clipPath
+            case "text-indent": self = .textIndent
+            case "transform": self = .transform
+            case "margin-left": self = .marginLeft
+            case "margin-top": self = .marginTop
+            case "max-width": self = .maxWidth
+            case "max-height": self = .maxHeight
+            default: return nil
+            }
         }
     }
 
@@ -257,6 +292,7 @@ struct StyleSheet: Sendable {
     }
 
     static func declarations(_ block: Substring) -> [Declaration] {
+        if let ascii = asciiDeclarations(block) { return ascii }
         var out: [Declaration] = []
         for part in block.split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
@@ -270,6 +306,57 @@ struct StyleSheet: Sendable {
             out.append(Declaration(property: property, value: value, important: important))
         }
         return out
+    }
+
+    /// ``declarations(_:)`` for an all-ASCII block (nearly every `style` attribute and rule), on its UTF-8 bytes:
+    /// the same parts, trimming and lowercasing, without stepping through `Character`s or searching with
+    /// Foundation. Nil for a block with any other byte (non-ASCII whitespace trims, and a `;` can combine).
+    private static func asciiDeclarations(_ block: Substring) -> [Declaration]? {
+        var block = block
+        return block.withUTF8 { bytes -> [Declaration]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+            func trimmed(_ range: Range<Int>) -> Range<Int> {
+                var lower = range.lowerBound, upper = range.upperBound
+                while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+                while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+                return lower..<upper
+            }
+            func lowercased(_ range: Range<Int>) -> String {
+                String(decoding: bytes[range].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            }
+            var out: [Declaration] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+                defer { start = end + 1 }
+                guard end > start, let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")),
+                      let property = Property(name: lowercased(trimmed(start..<colon))) else { continue }
+                var value = trimmed(colon + 1..<end)
+                var important = false
+                if let bang = firstRange(of: Self.importantBytes, in: value, of: bytes) {
+                    important = true
+                    value = trimmed(value.lowerBound..<bang)
+                }
+                out.append(Declaration(property: property, value: lowercased(value), important: important))
+            }
+            return out
+        }
+    }
+
+    private static let importantBytes = Array("!important".utf8)
+
+    /// Where `needle` first occurs in `bytes[range]`, ignoring ASCII case.
+    private static func firstRange(of needle: [UInt8], in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard range.count >= needle.count, bytes[range].contains(needle[0]) else { return nil }
+        var i = range.lowerBound
+        while i + needle.count <= range.upperBound {
+            var k = 0
+            while k < needle.count, (bytes[i + k] >= 0x41 && bytes[i + k] <= 0x5A ? bytes[i + k] | 0x20 : bytes[i + k]) == needle[k] { k += 1 }
+            if k == needle.count { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// Splits a selector list at its top-level commas (not those inside `:not(…)` or `[…]`).

@@ -44,6 +44,8 @@ public enum EvidenceSignal: Sendable, Hashable {
     case label(LabelSource)
     /// The legend of the field's `<fieldset>`.
     case legend
+    /// The field's `aria-describedby` text, standing in for a missing label.
+    case description
     /// One of the field's attributes (its name, id, payment-library attributes).
     case attribute(FieldAttribute)
     /// A select's first option standing in for a missing label ("-- State --").
@@ -64,7 +66,7 @@ public enum EvidenceSignal: Sendable, Hashable {
     case decoyPassword
     /// A password box's own words naming its role (current, new, confirmation).
     case passwordRoleWord
-    /// An attribute of the form itself (its name, id, action).
+    /// An attribute of the form itself (its name, id, class, action) or its heading.
     case form(FormAttribute)
     /// The words of one of the form's buttons.
     case button
@@ -82,6 +84,7 @@ public enum EvidenceSignal: Sendable, Hashable {
         case .type: "type"
         case .label(let source): source.rawValue
         case .legend: "label-legend"
+        case .description: "label-describedby"
         case .attribute(let attribute): attribute.rawValue
         case .firstOption: "first-option"
         case .initialValue: "value"
@@ -105,7 +108,7 @@ public enum EvidenceSignal: Sendable, Hashable {
     /// its group a card form.
     public var isContext: Bool {
         switch self {
-        case .options, .type, .neighbours, .formKind, .maxLength, .firstOption, .initialValue: true
+        case .options, .type, .neighbours, .formKind, .maxLength, .firstOption, .initialValue, .description: true
         default: false
         }
     }
@@ -121,7 +124,7 @@ public enum FieldAttribute: String, Sendable, Hashable, CaseIterable {
 
 /// A form attribute the classifier reads words from.
 public enum FormAttribute: String, Sendable, Hashable, CaseIterable {
-    case name = "form-name", id = "form-id", action = "form-action"
+    case name = "form-name", id = "form-id", htmlClass = "form-class", action = "form-action", heading = "form-heading"
 
     /// Hashes the case, not its name (see ``Designation/hash(into:)``).
     public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }

@@ -41,6 +41,9 @@ public struct FieldDetails: Sendable, Hashable {
     /// `label-legend`: the legend of the nearest enclosing `<fieldset>`, the heading of the field's group (not
     /// its own label: it is not among ``labels``). Written only when present.
     public var labelLegend: String? = nil
+    /// `label-describedby`: the texts of the `aria-describedby` targets, cleaned, joined by a space; the field's
+    /// description (help text), not its label (it is not among ``labels``). Written only when present.
+    public var labelDescribedBy: String? = nil
     /// The `placeholder` attribute.
     public var placeholder: String?
     /// The `rel` attribute.
@@ -157,7 +160,7 @@ public struct FieldDetails: Sendable, Hashable {
                 == (b.labelLegend, b.placeholder, b.rel, b.value, b.autoCompleteType, b.pattern)
             && (a.passwordRules, a.inputMode, a.dataUnmasked, a.dataStripe, a.dataBraintreeName, a.form)
                 == (b.passwordRules, b.inputMode, b.dataUnmasked, b.dataStripe, b.dataBraintreeName, b.form)
-            && a.frameOrigin == b.frameOrigin && a.selectOptions == b.selectOptions
+            && a.frameOrigin == b.frameOrigin && a.labelDescribedBy == b.labelDescribedBy && a.selectOptions == b.selectOptions
             && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }
     /// Hashes the collected properties.

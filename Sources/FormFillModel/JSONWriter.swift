@@ -126,6 +126,7 @@ package struct JSONWriter: Sendable {
     private mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = s
+        let mayNeedEscape = Self.mayNeedEscape
         // Copy runs of bytes that need no escape in one go; most strings are one run. This is the hot path
         // of `formfill collect` on large pages.
         text.withUTF8 { utf8 in
@@ -134,7 +135,8 @@ package struct JSONWriter: Sendable {
             var i = 0
             while i < n {
                 let b = utf8[i]
-                if b >= 0x20, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\"), b != UInt8(ascii: "/"), b != 0x7F, b != 0xE2 {
+                // One table look-up per byte (``mayNeedEscape``) instead of six comparisons.
+                if !mayNeedEscape[Int(b)] {
                     i += 1
                     continue
                 }
@@ -169,6 +171,12 @@ package struct JSONWriter: Sendable {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes `writeString` must look at: controls, `"`, `\\`, `/` (after `<`), DEL, and 0xE2 (the lead byte
+    /// of U+2028 and U+2029); every other byte is copied as it is.
+    private static let mayNeedEscape: [Bool] = (0..<256).map { b in
+        b < 0x20 || b == 0x22 || b == 0x5C || b == 0x2F || b == 0x7F || b == 0xE2
     }
 
     private static let lineSeparator = Array("\\u2028".utf8)

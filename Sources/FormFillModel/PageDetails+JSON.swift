@@ -116,8 +116,10 @@ extension FormDetails: JSONWritable, Decodable {
         w.key("opid"); w.value(opid)
         w.field("htmlName", htmlName)
         w.field("htmlID", htmlID)
+        w.field("htmlClass", htmlClass)
         w.field("htmlAction", htmlAction)
         w.field("htmlMethod", htmlMethod)
+        w.field("heading", heading)
         if !formActions.isEmpty {
             w.key("formActions"); w.beginArray(); for url in formActions { w.value(url) }; w.endArray()
         }
@@ -133,12 +135,15 @@ extension FormDetails: JSONWritable, Decodable {
         htmlID = try c.looseString(AnyCodingKey("htmlID"))
         htmlAction = try c.looseString(AnyCodingKey("htmlAction"))
         htmlMethod = try c.looseString(AnyCodingKey("htmlMethod"))
+        htmlClass = try c.looseString(AnyCodingKey("htmlClass"))
+        heading = try c.looseString(AnyCodingKey("heading"))
         if case .array(let urls)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("formActions")) {
             formActions = urls.compactMap(\.stringValue)
         } else {
             formActions = []
         }
-        let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlAction", "htmlMethod", "formActions"]
+        let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlClass", "htmlAction", "htmlMethod", "heading",
+                                  "formActions"]
         additional = try c.allKeys.filter { !known.contains($0.stringValue) }
             .sorted { $0.stringValue < $1.stringValue }
             .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
@@ -165,6 +170,7 @@ extension FieldDetails: JSONWritable, Decodable {
         w.field("label-right", labelRight)
         w.field("label-left", labelLeft)
         w.field("label-legend", labelLegend)
+        w.field("label-describedby", labelDescribedBy)
         w.field("placeholder", placeholder)
         w.field("rel", rel)
         w.field("type", type)
@@ -206,7 +212,7 @@ extension FieldDetails: JSONWritable, Decodable {
     static let modelled: Set<String> = [
         "opid", "elementNumber", "visible", "viewable", "htmlID", "htmlName", "htmlClass", "tabindex", "title",
         "userEdited", "label-tag", "label-data", "label-aria", "label-top", "label-right", "label-left", "label-legend",
-        "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
+        "label-describedby", "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
         "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
         "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
         "frameOrigin", "frameViewable",
@@ -229,6 +235,7 @@ extension FieldDetails: JSONWritable, Decodable {
         labelTag = try s("label-tag"); labelData = try s("label-data"); labelAria = try s("label-aria")
         labelTop = try s("label-top"); labelRight = try s("label-right"); labelLeft = try s("label-left")
         labelLegend = try s("label-legend")
+        labelDescribedBy = try s("label-describedby")
         placeholder = try s("placeholder"); rel = try s("rel"); type = try s("type"); value = try s("value")
         checked = try b("checked"); autoCompleteType = try s("autoCompleteType")
         disabled = try b("disabled"); readonly = try b("readonly")

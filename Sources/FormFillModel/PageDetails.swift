@@ -72,6 +72,12 @@ public struct FormDetails: Sendable, Hashable {
     public var htmlName: String?
     /// The `id` attribute.
     public var htmlID: String?
+    /// The `class` attribute (written only when present).
+    public var htmlClass: String? = nil
+    /// `heading`: the text of the form's heading, the first `h1`–`h6` inside the form, else the form's previous
+    /// element sibling when that is a heading; cleaned, written only when present and not empty. The classifier
+    /// reads it among the form's own words (see `docs/classification.md`).
+    public var heading: String? = nil
     /// The `action`, resolved to an absolute URL against the page URL and `<base href>`.
     public var htmlAction: String?
     /// Lowercased `method`, `get` when absent.
@@ -98,7 +104,8 @@ public struct FormDetails: Sendable, Hashable {
 
     /// Equal when every collected property is.
     public static func == (a: FormDetails, b: FormDetails) -> Bool {
-        a.opid == b.opid && a.htmlName == b.htmlName && a.htmlID == b.htmlID && a.htmlAction == b.htmlAction
+        a.opid == b.opid && a.htmlName == b.htmlName && a.htmlID == b.htmlID && a.htmlClass == b.htmlClass
+            && a.heading == b.heading && a.htmlAction == b.htmlAction
             && a.htmlMethod == b.htmlMethod && a.formActions == b.formActions && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }
     /// Hashes the collected properties.

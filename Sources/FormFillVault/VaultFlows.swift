@@ -110,17 +110,17 @@ extension VaultFile {
 
     /// Saves a new login from an app. The password is generated (with `generator`, or the defaults) when
     /// `details.password` is empty or `generator` is given; the result carries it and the custom fields as
-    /// `returned_fields`.
+    /// `returned_fields`. The default title is the site's name by `matcher` (its registrable domain).
     @discardableResult
     public mutating func storeLogin(_ details: LoginDetails, generator: GeneratedPasswordOptions? = nil,
-                                    now: Date = Date()) throws -> LoginResult {
+                                    matcher: URLMatcher = URLMatcher(), now: Date = Date()) throws -> LoginResult {
         let url = details.urlString.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !url.isEmpty else { throw VaultFlowError.missing(ExtensionKey.urlString) }
         var password = details.password
         if password.isEmpty || generator != nil {
             password = try SecretsBridge.generatePassword(generator ?? GeneratedPasswordOptions())
         }
-        let title = details.title.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultTitle(for: url)
+        let title = details.title.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultTitle(for: url, matcher: matcher)
         let stamp = Self.wholeSeconds(now)
         let login = LoginItem(id: unusedID(basedOn: title), title: title, urls: [url], username: details.username,
                               password: password, notes: details.notes, sectionTitle: details.sectionTitle,
@@ -134,9 +134,11 @@ extension VaultFile {
     /// Changes the password of the login matching the request: validates (old ≠ new, confirmation
     /// matches), generates the new password when none is given, keeps the previous one in the history.
     /// Several matches: `request.itemID`, else `choose` picks one (return nil to cancel: the flow throws
-    /// ``VaultFlowError/ambiguous(_:)``); none: a login is created.
+    /// ``VaultFlowError/ambiguous(_:)``); none: a login is created. Logins match the URL by `matcher`, which
+    /// also names the new login and finds the site's change-password page.
     public mutating func changePassword(_ request: PasswordChangeRequest,
                                         choose: (([LoginCandidate]) -> String?)? = nil,
+                                        matcher: URLMatcher = URLMatcher(),
                                         now: Date = Date()) throws -> PasswordChangeResult {
         let url = request.urlString.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !url.isEmpty else { throw VaultFlowError.missing(ExtensionKey.urlString) }
@@ -154,20 +156,20 @@ extension VaultFile {
         }
 
         // A login of another site of a shared-credential group is changed only when chosen by id.
-        var matches = findLogins(for: url, at: now).filter { $0.quality != .sharedCredential || $0.itemID == request.itemID }
+        var matches = findLogins(for: url, matcher: matcher, at: now).filter { $0.quality != .sharedCredential || $0.itemID == request.itemID }
         if let username = request.username, !username.isEmpty {
             matches = matches.filter { $0.username.caseInsensitiveCompare(username) == .orderedSame }
         }
         let stamp = Self.wholeSeconds(now)
         guard !matches.isEmpty else {
-            let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultTitle(for: url)
+            let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultTitle(for: url, matcher: matcher)
             let login = LoginItem(id: unusedID(basedOn: title), title: title, urls: [url],
                                   username: request.username ?? "", password: newPassword, notes: request.notes,
                                   created: stamp, modified: stamp)
             items.append(.login(login))
             return PasswordChangeResult(item: login, oldPassword: "", newPassword: newPassword, created: true,
                                         result: LoginResult(login: login, oldPassword: "", at: now),
-                                        changePasswordPage: URLMatcher().changePasswordPage(forItemURL: url))
+                                        changePasswordPage: matcher.changePasswordPage(forItemURL: url))
         }
         let candidates = matches.map {
             LoginCandidate(id: $0.itemID, title: $0.title, username: $0.username, urlString: $0.urlString)
@@ -194,14 +196,15 @@ extension VaultFile {
         let itemURL = matches.first { $0.itemID == chosenID }?.urlString ?? url
         return PasswordChangeResult(item: login, oldPassword: old, newPassword: newPassword, created: false,
                                     result: LoginResult(login: login, oldPassword: old, at: now),
-                                    changePasswordPage: URLMatcher().changePasswordPage(forItemURL: itemURL))
+                                    changePasswordPage: matcher.changePasswordPage(forItemURL: itemURL))
     }
 
     // MARK: Helpers
 
-    /// The title of a login created for a URL string: its registrable domain, app identifier or service.
-    static func defaultTitle(for urlString: String) -> String {
-        URLMatcher().siteName(for: urlString) ?? urlString
+    /// The title of a login created for a URL string: its registrable domain (by `matcher`'s suffix list), app
+    /// identifier or service.
+    static func defaultTitle(for urlString: String, matcher: URLMatcher) -> String {
+        matcher.siteName(for: urlString) ?? urlString
     }
 
     /// Vault files store whole seconds; rounding here keeps a saved item equal to the one returned.

@@ -41,6 +41,7 @@ struct ClassifyCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingErrorsAsync {
             if let url { try CollectCommand.validate(url: url) }
+            try InstalledResources.requireClassifierWords()
             // The classifier's tables are built on another core while the pages are read and parsed.
             DispatchQueue.global().async { Classifier.prepare() }
             let inputs = try pages.map { try PageInput(path: $0, forceToken: token) }

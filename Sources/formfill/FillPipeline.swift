@@ -57,6 +57,7 @@ struct FillPipeline: ParsableArguments {
     func run() throws -> Outcome {
         if let url { try CollectCommand.validate(url: url) }
         try InstalledResources.requireSuffixList()
+        try InstalledResources.requireClassifierWords()
         // The classifier's tables and the suffix list are built on the other core while this one reads and
         // parses the page.
         DispatchQueue.global().async { Classifier.prepare(); PublicSuffixList.prepare() }
@@ -69,12 +70,13 @@ struct FillPipeline: ParsableArguments {
                                   allowCrossSiteForms: allowCrossSiteForms, allowCrossOriginFrames: allowCrossOriginFrames)
         options.allowEmbeddedAggregator = allowEmbeddedAggregator
         let result: FillResult
+        let filler = FormFiller(matcher: InstalledResources.matcher)
         do {
-            result = try FormFiller().fill(page: details, items: items, itemID: item, options: options)
+            result = try filler.fill(page: details, items: items, itemID: item, options: options)
         } catch let error as FormFillError {
             if case .noMatchingItem(let host) = error {
                 if host.isEmpty { throw CLIError(.noMatchingItem, error.description + "; give the page's address with --url") }
-                throw CLIError(.noMatchingItem, error.description + SharedCredentialHint.hint(pageURL: details.url, items: items))
+                throw CLIError(.noMatchingItem, error.description + SharedCredentialHint.hint(pageURL: details.url, items: items, matcher: filler.matcher))
             }
             throw CLIError(error)
         }

@@ -37,7 +37,7 @@ struct PasswordCommand: ParsableCommand {
             if let site, rules == nil {
                 try InstalledResources.requireSiteKnowledge()
                 try InstalledResources.requireSuffixList()
-                if let entry = URLMatcher().sitePasswordRules(for: site) {
+                if let entry = InstalledResources.matcher.sitePasswordRules(for: site) {
                     printWarning("using the password rules listed for \(entry.domain): \(entry.value)")
                     rulesText = entry.value
                 } else {

@@ -3,8 +3,8 @@ import FormFill
 /// The end of `fill`'s "no vault item matches" message when logins of another site of the page's
 /// shared-credential group exist: they are never filled by themselves, so name them and `--item`.
 enum SharedCredentialHint {
-    static func hint(pageURL: String, items: [VaultItem]) -> String {
-        let matcher = URLMatcher()
+    /// `matcher` is the one the fill used, so the hint names the logins it refused.
+    static func hint(pageURL: String, items: [VaultItem], matcher: URLMatcher) -> String {
         let offers = items.compactMap { item -> String? in
             guard case .login(let login) = item,
                   let domain = matcher.bestMatch(for: login, pageURL: pageURL)?.sharedCredentialDomain else { return nil }

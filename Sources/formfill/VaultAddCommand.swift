@@ -52,7 +52,8 @@ struct VaultAddCommand: ParsableCommand {
             let details = LoginDetails(urlString: url, title: title, username: username, password: password,
                                        notes: notes, sectionTitle: section, fields: try parseFields(fields))
             let result = try mappingVaultErrors {
-                try loaded.vault.storeLogin(details, generator: passwordFromStdin ? nil : generator.options)
+                try loaded.vault.storeLogin(details, generator: passwordFromStdin ? nil : generator.options,
+                                           matcher: InstalledResources.matcher)
             }
             try vault.save(loaded)
             printJSON(VaultFindCommand.json(result))

@@ -54,7 +54,7 @@ struct VaultChangePasswordCommand: ParsableCommand {
             let request = PasswordChangeRequest(urlString: url, username: username, newPassword: newPassword,
                                                 confirmation: confirmation, itemID: item, title: title,
                                                 generator: generator.options)
-            let change = try mappingVaultErrors { try loaded.vault.changePassword(request) }
+            let change = try mappingVaultErrors { try loaded.vault.changePassword(request, matcher: InstalledResources.matcher) }
             try vault.save(loaded)
             if change.created { printWarning("no login matched; created \(change.item.id)") }
             var json = VaultFindCommand.json(change.result)

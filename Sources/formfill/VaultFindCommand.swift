@@ -25,7 +25,7 @@ struct VaultFindCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             try InstalledResources.requireSuffixList()
-            let results = try vault.loadVault().findLogins(for: url)
+            let results = try vault.loadVault().findLogins(for: url, matcher: InstalledResources.matcher)
             guard !results.isEmpty else { throw CLIError(.noMatchingItem, "no login matches \(url)") }
             printJSON(.array(results.map(Self.json)))
         }

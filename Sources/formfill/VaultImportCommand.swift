@@ -38,7 +38,7 @@ struct VaultImportCommand: ParsableCommand {
                 }
                 chosen = f
             }
-            let report = try mappingVaultErrors { try VaultImporter.read(data, format: chosen) }
+            let report = try mappingVaultErrors { try VaultImporter.read(data, format: chosen, matcher: InstalledResources.matcher) }
             var loaded = try vault.load(allowMissing: true)
             let (added, duplicates) = loaded.vault.merge(report)
             try vault.save(loaded)

@@ -3,7 +3,7 @@ import FormFillTestSupport
 import Testing
 
 /// `formfill` copied out of the build directory, as an installation would: its resource bundles (the Public
-/// Suffix List, collect.js and fill.js) are found beside it or through a symbolic link to it, and a copy
+/// Suffix List, the classifier's word files, collect.js and fill.js) are found beside it or through a symbolic link to it, and a copy
 /// without them says so in one line instead of crashing or matching URLs without the list.
 @Suite("formfill installed elsewhere", .serialized)
 struct InstallationTests {
@@ -46,6 +46,11 @@ struct InstallationTests {
         #expect(password.status == 70 && password.stderr.contains("FormFill_FormFillSites.resources is missing"))
         #expect(try run("lib/formfill", ["password"]).status == 0)
 
+        // Classifying needs the word files.
+        let classify = try run("lib/formfill", ["classify", page])
+        #expect(classify.status == 70 && classify.stdout.isEmpty)
+        #expect(classify.stderr == "formfill: FormFill_FormFillClassifier.resources is missing: install it beside the formfill executable, as built by swift build\n")
+
         // Collecting needs no resource.
         #expect(try run("lib/formfill", ["collect", page]).status == 0)
     }
@@ -65,7 +70,7 @@ struct InstallationTests {
     @Test func bundlesBesideTheBinaryAreFoundThroughASymbolicLink() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         for bundle in ["FormFill_FormFillURLMatching.resources", "FormFill_FormFillJavaScript.resources",
-                       "FormFill_FormFillSites.resources"] {
+                       "FormFill_FormFillSites.resources", "FormFill_FormFillClassifier.resources"] {
             try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(bundle),
                                              to: directory.appendingPathComponent("lib").appendingPathComponent(bundle))
         }
@@ -80,5 +85,30 @@ struct InstallationTests {
         let output = directory.appendingPathComponent("demo.html")
         #expect(try run("bin/formfill", ["demo", page, "--fill-script", script.path, "--output", output.path]).status == 0)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("opid"))
+    }
+
+    /// Adding a language to an installed `formfill` is adding a file to its word files.
+    @Test func aLanguageFileAddedBesideTheBinaryIsRead() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundle = "FormFill_FormFillClassifier.resources"
+        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(bundle),
+                                         to: directory.appendingPathComponent("lib").appendingPathComponent(bundle))
+        let snippet = directory.appendingPathComponent("sw.html")
+        try Data(#"""
+            <form action="/tuma"><label>Jina la kwanza <input name="f1"></label>
+            <label>Msimbo wa posta <input name="f2"></label><button>Tuma</button></form>
+            """#.utf8).write(to: snippet)
+        func designations() throws -> String {
+            let run = try run("lib/formfill", ["classify", snippet.path, "--url", "https://example.com/"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout
+        }
+        #expect(!(try designations()).contains(#""designation":"postal-code""#))
+        // Swahili, which the bundled files do not have.
+        try Data(#"{"fields": {"given-name": ["jina la kwanza"], "postal-code": ["msimbo wa posta"]}}"#.utf8)
+            .write(to: directory.appendingPathComponent("lib/\(bundle)/Words/languages/sw.json"))
+        let output = try designations()
+        #expect(output.contains(#""htmlName":"f1","type":"text","form":"__form__0","designation":"given-name""#))
+        #expect(output.contains(#""htmlName":"f2","type":"text","form":"__form__0","designation":"postal-code""#))
     }
 }

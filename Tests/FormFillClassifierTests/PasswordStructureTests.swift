@@ -148,9 +148,29 @@ import Testing
         #expect(designations(date)[0] != "username")
     }
 
+    @Test func userNameWordsAfterThePasswordOrInATimeBoxAreNoUserName() {
+        // The box's own words say user name, but no box before the password does: still not after it.
+        let after = classify([field("password", name: "pw"), field(name: "uname")])
+        #expect(designations(after) == ["current-password", nil])
+        for type in ["week", "time", "datetime-local"] {
+            let r = classify([field(type, name: "uname"), field("password", name: "pw")])
+            #expect(designations(r)[0] == nil, "\(type)")
+        }
+        // The author's mark still counts after the password.
+        let marked = classify([field("password", name: "pw"), field(name: "u", autocomplete: "username")])
+        #expect(designations(marked)[1] == "username")
+    }
+
     @Test func numberBoxBeforeThePasswordIsTheUserName() {
         let r = classify([field("number", name: "n1"), field("password", name: "pw")])
         #expect(designations(r) == ["username", "current-password"])
+    }
+
+    @Test func urlBoxBeforeThePasswordIsTheUserName() {
+        // Browsers type user names into any text-like box (Chromium's and Firefox's parsers take `type=url`).
+        let r = classify([field("url", name: "n1"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(r.forms[0].kind == .login)
     }
 
     @Test func searchBoxIsNoUserName() {

@@ -82,4 +82,24 @@ import Testing
                           field("select-one", name: "y", label: "Year", options: ["2004", "2000", "1990", "1975"])])
         #expect(designations(r)[1] != "cc-exp-year")
     }
+
+    /// As the collector reports option texts: lowercased.
+    static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    @Test func dateFormatNamesMakeNoCard() {
+        // `dd`, `mm`, `yy` name the parts of any date: beside an e-mail, with past years, a birth date.
+        let r = classify([field("email", name: "email", label: "Email"),
+                          field("select-one", name: "dd", options: ["day"] + (1...31).map(String.init)),
+                          field("select-one", name: "mm", options: ["month"] + Self.monthNames),
+                          field("select-one", name: "yy", options: ["year"] + (1950...2008).reversed().map(String.init))])
+        #expect(designations(r) == ["email", "bday-day", "bday-month", "bday-year"])
+    }
+
+    @Test func dateFormatNamesBesideACardAreItsExpiry() {
+        let r = classify([field(name: "number", label: "Card number"),
+                          field("select-one", name: "mm", options: ["month"] + Self.monthNames),
+                          field("select-one", name: "yy", options: ["year"] + (2026...2036).map(String.init)),
+                          field(name: "cvc", label: "CVC")])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
+    }
 }

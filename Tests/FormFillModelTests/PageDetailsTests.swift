@@ -65,7 +65,7 @@ import Testing
         #expect(decodedAgain.fields == page.fields)
         let field = try #require(page.fields.first)
         let changes: [(inout FieldDetails) -> Void] = [
-            { $0.labelLegend = "Legend" }, { $0.frameViewable.toggle() }, { $0.maxLength = 3 }, { $0.ariaHasPopup.toggle() },
+            { $0.labelLegend = "Legend" }, { $0.labelDescribedBy = "Help" }, { $0.frameViewable.toggle() }, { $0.maxLength = 3 }, { $0.ariaHasPopup.toggle() },
             { $0.selectOptions = [SelectOption(text: "a", value: "a")] }, { $0.frameOrigin = "https://a.example" },
             { $0.additional.append((key: "extra", value: .string("x"))) }, { $0.dataBraintreeName = "number" },
         ]

@@ -1,5 +1,8 @@
 /* The libxml2 floor for `formfill collect`: parse a file with libxml2's HTML parser (the same options as
    FormFillHTML) and walk the tree once, counting elements and form controls. Nothing else.
+   For in-process timing only (its own timer, against `formfill collect --timing`). As a whole process it is
+   not a fair floor: its printf after xmlFreeDoc makes glibc consolidate the freed chunks, about 1.55x the time
+   of Benchmarks/bareparse.c, which Benchmarks/run.sh uses (docs/performance.md).
    Build: cc -O2 -o /tmp/xmlfloor Tests/Scripts/xmlfloor.c $(pkg-config --cflags --libs libxml-2.0)
    Run:   /tmp/xmlfloor PAGE [REPEAT] */
 #include <libxml/HTMLparser.h>

@@ -7,7 +7,7 @@ import FormFillModel
 import PageGenerator
 
 // collect (page bytes → token JSON), classify (token → designations) and fill (page bytes → fill script for a
-// login) for every fixture page and for generated pages of 0.5, 5 and 50 MB. The generated pages are collected
+// login) for every fixture page and for generated pages of every shape at 0.5, 5 and 50 MB. The generated pages are collected
 // without the field limit so that the scaling reflects the algorithm (the CLI keeps its default limits).
 
 let repository = URL(fileURLWithPath: #filePath)
@@ -35,9 +35,11 @@ func fixturePages() -> [BenchPage] {
 }
 
 func generatedPages() -> [BenchPage] {
-    [("0.5MB", 500_000), ("5MB", 5_000_000), ("50MB", 50_000_000)].map { name, bytes in
-        BenchPage(name: "generated-\(name)", url: "https://www.example.com/checkout",
-                  data: Data(PageGenerator.page(bytes: bytes).utf8), large: bytes >= 5_000_000)
+    PageShape.allCases.flatMap { shape in
+        [("0.5MB", 500_000), ("5MB", 5_000_000), ("50MB", 50_000_000)].map { name, bytes in
+            BenchPage(name: "generated-\(shape.rawValue)-\(name)", url: "https://www.example.com/checkout",
+                      data: Data(PageGenerator.page(bytes: bytes, shape: shape).utf8), large: bytes >= 5_000_000)
+        }
     }
 }
 

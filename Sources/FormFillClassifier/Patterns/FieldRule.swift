@@ -6,14 +6,17 @@ import FormFillModel
 /// group resolver settles conflicts. When two words of any rules match overlapping parts of one text, the longer
 /// match wins (`username` beats `name`, `country code` beats `country`).
 struct FieldRule: Sendable {
+    /// The rule's name in the word files: its designation, and a variant after a dot (`cc-number.bare`).
+    let id: String
     let designation: Designation
     let words: [WordSpec]
     let negatives: [WordSpec]
 
-    init(_ designation: Designation, _ words: [WordSpec], not negatives: String = "") {
+    init(id: String, designation: Designation, words: [WordSpec], negatives: [WordSpec]) {
+        self.id = id
         self.designation = designation
         self.words = words
-        self.negatives = negatives.isEmpty ? [] : WordSpec.list(negatives)
+        self.negatives = negatives
         isWeak = words.allSatisfy { $0.weight < 0.5 }
         weakWords = isWeak ? Set(words.map(\.display)) : []
     }
@@ -25,10 +28,10 @@ struct FieldRule: Sendable {
     let weakWords: Set<String>
 }
 
-/// Every field rule of every family, in one table: the scored model is the same for logins, cards and identities.
+/// Every field rule of every family, in one table (the word files' rules, in the order of `weights.json`):
+/// the scored model is the same for logins, cards and identities.
 enum FieldPatterns {
-    static let all: [FieldRule] = LoginPatterns.rules + NamePatterns.rules + ContactPatterns.rules
-        + AddressPatterns.rules + CardPatterns.rules + DatePatterns.rules
+    static let all: [FieldRule] = WordTables.bundled.rules
 }
 
 /// A rule table indexed by the first two bytes of every word and negative. Every pattern's bytes occur

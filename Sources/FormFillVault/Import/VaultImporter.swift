@@ -1,18 +1,20 @@
 import Foundation
 import FormFillModel
+import FormFillURLMatching
 
 /// Reads password-manager exports into vault items. Every entry goes through the vault file's own
 /// validation, so an imported card or TOTP secret is checked like one typed into the vault file.
 public enum VaultImporter {
-    /// Reads an export of another password manager.
+    /// Reads an export of another password manager; an entry without a name is titled with its site's name by
+    /// `matcher`.
     ///
     /// - Throws: `VaultFormatError` or a CSV error naming the line, never a value.
-    public static func read(_ data: Data, format: ImportFormat) throws -> ImportReport {
+    public static func read(_ data: Data, format: ImportFormat, matcher: URLMatcher = URLMatcher()) throws -> ImportReport {
         let text = String(decoding: data, as: UTF8.self)
         switch format {
         case .bitwarden: return try bitwarden(data)
-        case .chrome: return try passwordCSV(text, format: .chrome)
-        case .firefox: return try passwordCSV(text, format: .firefox)
+        case .chrome: return try passwordCSV(text, format: .chrome, matcher: matcher)
+        case .firefox: return try passwordCSV(text, format: .firefox, matcher: matcher)
         }
     }
 
@@ -157,7 +159,7 @@ public enum VaultImporter {
     /// formActionOrigin,guid,timeCreated,timeLastUsed,timePasswordChanged`, columns found by their header
     /// names. Firefox's HTTP realm and form action origin become custom fields, its creation and
     /// password-change times the item's dates; its guid and last-used time are not kept.
-    static func passwordCSV(_ text: String, format: ImportFormat) throws -> ImportReport {
+    static func passwordCSV(_ text: String, format: ImportFormat, matcher: URLMatcher) throws -> ImportReport {
         let records = try CSVParser.parse(text)
         guard let header = records.first else { throw VaultFormatError("\(format.rawValue) CSV: empty file") }
         let columns = Dictionary(header.fields.enumerated().map { ($1.trimmingCharacters(in: .whitespaces).lowercased(), $0) },
@@ -184,7 +186,7 @@ public enum VaultImporter {
                 report.skipped.append("\(place): neither a username nor a password")
                 continue
             }
-            let title = column("name") ?? VaultFile.defaultTitle(for: url)
+            let title = column("name") ?? VaultFile.defaultTitle(for: url, matcher: matcher)
             var fields: [JSONValue] = []
             for (key, name) in [("httprealm", "httpRealm"), ("formactionorigin", "formActionOrigin")] {
                 if let value = column(key) {

@@ -1,5 +1,6 @@
 import Foundation
 import FormFillClassifier
+import FormFillApply
 import FormFillCollector
 import FormFillGenerator
 import FormFillModel

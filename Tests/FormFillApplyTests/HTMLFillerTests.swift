@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FormFillApply
 import FormFillCollector
 import FormFillModel
 import FormFillTestSupport

@@ -1,17 +1,18 @@
 import Foundation
+import FormFillCollector
 import FormFillHTML
 import FormFillModel
 
 /// Writes a fill script's values into the HTML itself (what `formfill apply` saves): input `value`
 /// attributes, `selected` on the chosen option, `checked` on checkboxes and radios, and textarea text.
 ///
-/// Opids resolve exactly as in ``Collector`` (the same parse, the same element list), so a script made from
-/// this page's token lands on the same elements. Disabled, read-only, hidden and non-viewable fields are never
+/// Opids resolve exactly as in the collector (the same parse, the same element list: its `PageControls`), so a
+/// script made from this page's token lands on the same elements. Disabled, read-only, hidden and non-viewable fields are never
 /// filled, nor an element that does not match the script's fingerprint for its opid (``FillScript/targets``);
 /// they are reported as skipped. Values are stored as text and escaped by the serializer, so no value can
 /// add markup; NUL, which HTML cannot carry, becomes U+FFFD.
 public struct HTMLFiller: Sendable {
-    /// An encoding label that overrides sniffing, as in ``Collector/Options/encoding``.
+    /// An encoding label that overrides sniffing, as in the collector's `Collector.Options.encoding`.
     public var encoding: String?
 
     /// Creates the value; `encoding` overrides the page's own charset when given.
@@ -25,36 +26,33 @@ public struct HTMLFiller: Sendable {
         // Decisions are made on the read-only document, as the collector makes them; edits go to the same
         // elements in a libxml2 tree, which then serializes the page.
         let editor = try HTMLEditor(data: data, options: HTMLParseOptions(encoding: encoding))
-        let scan = DocumentScan(editor.document)
-        var visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document)
+        var controls = PageControls(editor.document)
         var result = HTMLFillResult(html: Data())
 
         for operation in script.script {
             switch operation {
             case .fillByOpid(let opid, let value):
-                guard let index = Self.index(of: opid), index < scan.controls.count else {
+                guard let index = Self.index(of: opid), index < controls.count else {
                     result.skipped.append(SkippedFill(target: opid, reason: "no such field"))
                     continue
                 }
-                let control = scan.controls[index]
+                let element = controls.element(at: index)
                 if let expected = script.target(opid),
-                   !expected.matches(type: FieldBuilder.type(of: control.element, tag: control.tag),
-                                     htmlName: control.element.attribute("name"), htmlID: control.element.attribute("id")) {
+                   !expected.matches(type: controls.type(at: index), htmlName: element.attribute("name"),
+                                     htmlID: element.attribute("id")) {
                     result.skipped.append(SkippedFill(target: opid, reason: "not the element the script was made for"))
                     continue
                 }
-                fill(scan.controls[index].element, tag: scan.controls[index].tag, value: value, target: opid,
-                     scan: scan, editor: editor, visibility: &visibility, result: &result)
+                fill(index, value: value, target: opid, controls: &controls, editor: editor, result: &result)
             case .fillByQuery(let selector, let value), .simpleSetValueByQuery(let selector, let value):
                 guard let query = SimpleQuery(selector) else {
                     result.skipped.append(SkippedFill(target: selector, reason: "selector not supported"))
                     continue
                 }
-                let matches = scan.controls.filter { query.matches($0.element) }
+                let matches = (0..<controls.count).filter { query.matches(controls.element(at: $0)) }
                 if matches.isEmpty { result.skipped.append(SkippedFill(target: selector, reason: "no such field")) }
-                for control in matches {
-                    fill(control.element, tag: control.tag, value: value, target: selector, scan: scan,
-                         editor: editor, visibility: &visibility, result: &result)
+                for index in matches {
+                    fill(index, value: value, target: selector, controls: &controls, editor: editor, result: &result)
                 }
             case .clickOnOpid, .clickOnQuery, .focusByOpid, .touchAllFields, .delay:
                 continue
@@ -69,22 +67,22 @@ public struct HTMLFiller: Sendable {
         return Int(opid.dropFirst(2))
     }
 
-    private func fill(_ element: HTMLNode, tag: HTMLTag, value: String, target: String, scan: DocumentScan,
-                      editor: HTMLEditor, visibility: inout Visibility, result: inout HTMLFillResult) {
-        let type = FieldBuilder.type(of: element, tag: tag)
+    private func fill(_ index: Int, value: String, target: String, controls: inout PageControls,
+                      editor: HTMLEditor, result: inout HTMLFillResult) {
+        let element = controls.element(at: index), tag = controls.tag(at: index), type = controls.type(at: index)
         func skip(_ reason: String) { result.skipped.append(SkippedFill(target: target, reason: reason)) }
         if element.hasAttribute("disabled") { return skip("disabled") }
         if (tag == .input || tag == .textarea) && element.hasAttribute("readonly") { return skip("read-only") }
-        let state = visibility.state(of: element, isHiddenInput: type == "hidden")
+        let state = controls.state(at: index)
         if !state.visible { return skip("hidden") }
         if !state.viewable { return skip("not viewable") }
         switch (tag, type) {
         case (.button, _), (.input, "submit"), (.input, "button"), (.input, "reset"), (.input, "image"), (.input, "file"):
             return skip("not a fillable field")
         case (.select, _):
-            let options = FieldBuilder.options(of: element)
+            let options = controls.options(at: index)
             guard let chosen = options.first(where: { $0.value == value })
-                    ?? options.first(where: { $0.text.lowercased() == TextCleaning.collapsed(value).lowercased() }) else {
+                    ?? options.first(where: { $0.text.lowercased() == PageControls.collapsed(value).lowercased() }) else {
                 return skip("no matching option")
             }
             for option in options where option.element != chosen.element { editor.element(for: option.element)?.removeAttribute("selected") }
@@ -95,14 +93,7 @@ public struct HTMLFiller: Sendable {
             if Self.isTruthy(value) { editor.element(for: element)?.setAttribute("checked", "checked") } else { editor.element(for: element)?.removeAttribute("checked") }
         case (.input, "radio"):
             guard Self.isTruthy(value) else { return skip("radio not selected by this value") }
-            let name = element.attribute("name")
-            let form = scan.controls.first { $0.element == element }.flatMap { scan.owningForm(of: $0) }
-            if let name, !name.isEmpty {
-                for other in scan.controls where other.element != element && other.tag == .input
-                    && other.element.attribute("name") == name && scan.owningForm(of: other) == form {
-                    editor.element(for: other.element)?.removeAttribute("checked")
-                }
-            }
+            for other in controls.radioGroup(at: index) { editor.element(for: other)?.removeAttribute("checked") }
             editor.element(for: element)?.setAttribute("checked", "checked")
         default:
             editor.element(for: element)?.setAttribute("value", value)
@@ -145,7 +136,7 @@ struct SimpleQuery {
     var attributes: [(String, String)] = []
 
     init?(_ selector: String) {
-        var s = Substring(selector.trimmingCharacters())
+        var s = Substring(selector.trimmingWhitespace())
         guard !s.isEmpty, !s.contains(where: { $0 == " " || $0 == ">" || $0 == "," || $0 == ":" }) || s.contains("[") else { return nil }
         func identifier() -> String {
             let name = s.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
@@ -163,8 +154,8 @@ struct SimpleQuery {
                 let body = s[..<close]
                 s = s[s.index(after: close)...]
                 guard let eq = body.firstIndex(of: "=") else { return nil }
-                let name = body[..<eq].trimmingCharacters().lowercased()
-                var value = body[body.index(after: eq)...].trimmingCharacters()
+                let name = body[..<eq].trimmingWhitespace().lowercased()
+                var value = body[body.index(after: eq)...].trimmingWhitespace()
                 if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q { value = String(value.dropFirst().dropLast()) }
                 attributes.append((name, value))
             default:
@@ -182,5 +173,13 @@ struct SimpleQuery {
         }
         for (name, value) in attributes where element.attribute(name) != value { return false }
         return true
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing whitespace (`Character.isWhitespace`), as the collector trims selectors.
+    fileprivate func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }

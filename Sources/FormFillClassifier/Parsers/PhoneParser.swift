@@ -2,14 +2,15 @@ import FormFillModel
 
 /// A telephone number split over several short boxes after one "Phone" label: `(415) 555-0134` as area code,
 /// prefix and suffix, optionally after a country code and before an extension; or area code and local number.
-struct PhoneSplit: Sendable {
-    let members: [Int]
+struct PhoneParser: FamilyParser {
+    var family: Family { .phone }
 
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 
-    func apply(_ states: inout [FieldState]) {
-        numberAfterCountryCode(&states)
-        defer { nationalAfterCountryCode(&states) }  // once the split numbers have their parts
+    func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let members = scan.members
+        numberAfterCountryCode(members, &states)
+        defer { nationalAfterCountryCode(members, &states) }  // once the split numbers have their parts
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
             states[$0].isTextLike && states[$0].type != .password && states[$0].field.visible && !states[$0].field.readonly
@@ -78,13 +79,13 @@ struct PhoneSplit: Sendable {
     }
 
     /// The fields a number's parts can be in, in order: visible, not buttons.
-    private func visibleFields(_ states: [FieldState]) -> [Int] {
+    private func visibleFields(_ members: [Int], _ states: [FieldState]) -> [Int] {
         members.filter { !states[$0].isInert && states[$0].field.visible }
     }
 
     /// An unlabelled box right after a country code is the number (the label names the pair: "Phone [+44 ▾][    ]").
-    private func numberAfterCountryCode(_ states: inout [FieldState]) {
-        let fields = visibleFields(states)
+    private func numberAfterCountryCode(_ members: [Int], _ states: inout [FieldState]) {
+        let fields = visibleFields(members, states)
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
             && states[b].isTextLike && states[b].type != .password {
@@ -93,8 +94,8 @@ struct PhoneSplit: Sendable {
     }
 
     /// A number right after its country code (a select of dial codes, or a box) is the national number.
-    private func nationalAfterCountryCode(_ states: inout [FieldState]) {
-        let fields = visibleFields(states)
+    private func nationalAfterCountryCode(_ members: [Int], _ states: inout [FieldState]) {
+        let fields = visibleFields(members, states)
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == .tel && !states[b].isAuthored {
             states[b].rule(.telNational, .neighbours, "after the country code")
@@ -126,26 +127,5 @@ struct PhoneSplit: Sendable {
             if zip(ranges, lengths).allSatisfy({ $0.contains($1) }) { return roles }
         }
         return nil
-    }
-}
-
-/// Four to eight one-character boxes in a row take a one-time code, one digit each.
-struct OneTimeCodeBoxes: Sendable {
-    let members: [Int]
-
-    func apply(_ states: inout [FieldState]) {
-        var run: [Int] = []
-        func flush() {
-            if (4...8).contains(run.count) {
-                for i in run { states[i].ruleUnlessAuthored(.oneTimeCode, .neighbours, "\(run.count) one-character boxes") }
-            }
-            run.removeAll()
-        }
-        for i in members {
-            let s = states[i]
-            if s.isInert { continue }
-            if s.isTextLike, s.field.maxLength == 1, s.field.visible { run.append(i) } else { flush() }
-        }
-        flush()
     }
 }

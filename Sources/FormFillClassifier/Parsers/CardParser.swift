@@ -1,0 +1,72 @@
+import FormFillModel
+
+/// The payment card: an expiry date split over two boxes (month, then year), the weak words a card gives
+/// meaning to ("Number", "Code" beside a card number), and the name on the card.
+struct CardParser: FamilyParser {
+    var family: Family { .card }
+
+    func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        expiry(scan, &states)
+        context(scan, &states)
+        holder(scan, &states)
+    }
+
+    /// Whether the group has a card: a field whose own words (not a bare "month", "year" or "number") say so.
+    static func hasStrongCard(_ members: [Int], _ states: [FieldState]) -> Bool {
+        members.contains { i in
+            let c = states[i].candidates
+            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
+                || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= 0.7 }
+        }
+    }
+
+    /// An expiry date split over two boxes: the first is the month, the second the year.
+    private func expiry(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let fields = scan.textual.filter { states[$0].field.visible }
+        for (a, b) in zip(fields, fields.dropFirst()) {
+            let first = states[a].designation, second = states[b].designation
+            // Two boxes both called "expiry date" hold its two parts.
+            if first == .ccExp && (second == .ccExp || second == nil || second == .ccExpYear),
+               (states[a].field.maxLength ?? 99) <= 2 || states[a].scored.optionKind == .months || second == .ccExp {
+                states[a].add(.neighbours, "expiry split: month first", .ccExpMonth, 1.5)
+                if second != .ccExpYear { states[b].add(.neighbours, "expiry split: year second", .ccExpYear, 1.5) }
+            }
+            if first == .ccExpMonth, second == nil || second == .ccExp, states[b].isUnlabelled || second == .ccExp {
+                if (states[b].field.maxLength ?? 4) <= 4 || states[b].scored.optionKind == .futureYears {
+                    states[b].add(.neighbours, "after the expiry month", .ccExpYear, 1.2)
+                }
+            }
+        }
+    }
+
+    /// Beside card fields, a weak card word ("Number", "Code") is enough.
+    private func context(_ scan: GroupScan, _ states: inout [FieldState]) {
+        guard Self.hasStrongCard(scan.members, states) else { return }
+        for i in scan.textual where states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1) {
+            for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
+                // A bare "Code" beside a card is its security code, not a one-time code.
+                states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? 0.6 : 0.4)
+            }
+        }
+    }
+
+    /// A plain "Name" among card fields is the name on the card; so is a second name right before the card
+    /// number, after the identity's own name (one person fills the form: the second name is the card's).
+    private func holder(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let fields = scan.textual
+        let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
+        let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel, .organization,
+                                                .givenName, .familyName]
+        let personNames: Set<Designation> = [.name, .givenName, .familyName]
+        for (position, i) in fields.enumerated() where states[i].designation == .name {
+            guard !states[i].isAuthored else { continue }
+            let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
+            let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
+            let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
+            let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
+                && fields[..<position].contains { states[$0].designation.map(personNames.contains) ?? false }
+            guard (card && !identity) || secondName else { continue }
+            states[i].rule(.ccName, .neighbours, "beside card fields")
+        }
+    }
+}

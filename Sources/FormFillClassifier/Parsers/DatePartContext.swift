@@ -1,0 +1,46 @@
+import FormFillModel
+
+/// Whose a bare "month", "year" or "day" is, by its group's context, before the families' parsers read the
+/// fields (issue 16, point 6): a card's expiry only where the group has a card, a birth date's beside birth
+/// words or a birth date's other parts (a legend "Date of birth", a list of past years), else nothing. Both
+/// readings are weighed here in one place, symmetrically, so neither family's parser overrides the other's.
+struct DatePartContext: Sendable {
+    let scan: GroupScan
+
+    /// "Month" and "year" mean the card's expiry only where there is a card; elsewhere a birth date, or nothing.
+    func apply(_ states: inout [FieldState]) {
+        let card = CardParser.hasStrongCard(scan.members, states)
+        let fields = scan.textual
+        for (position, i) in fields.enumerated() {
+            let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
+            // A field's own "day" is no birth date around it (a lone "Day" box is some other day).
+            let birth = near.contains { j in
+                let c = states[j].candidates
+                return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
+            }
+            // A neighbour whose own words say birth date makes a bare "month" or "year" its part, card or not.
+            let birthWords = near.contains { j in
+                j != i && [Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains { states[j].candidates.isSure($0) }
+            }
+            let parts: [(Designation, Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
+            for (cardPart, birthPart) in parts where states[i].candidates.has(cardPart) {
+                let bare = states[i].candidates.cardWordScore(cardPart) == 0 && !states[i].candidates.isAuthored(cardPart)
+                if states[i].candidates.has(.bday) || (!card && birth) || (bare && birthWords) {
+                    states[i].candidates.rename(cardPart, to: birthPart)
+                } else if !card {
+                    states[i].candidates.remove(cardPart)
+                } else if states[i].candidates.score(cardPart) < 0.7 {
+                    states[i].candidates.add(.formKind, "card fields around", cardPart, 0.4)
+                }
+            }
+            // A brand list alone, with no card around, is some other choice of brands.
+            if !card, states[i].designation == .ccType, !states[i].candidates.isSure(.ccType) {
+                states[i].candidates.remove(.ccType)
+            }
+            if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday) {
+                states[i].candidates.remove(.bdayDay)
+            }
+            states[i].decide()
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import FormFillModel
+
+/// The families whose structures the parsers recognise (the login family has its own parser, ``LoginRoles``,
+/// which reads what these decided, as Chromium's password-form parser reads the autofill types).
+enum Family: String, Sendable {
+    case card, address, phone, oneTimeCode = "one-time-code"
+}
+
+/// A structure one family parser recognised in a group: the fields it takes, each with its state as the
+/// structure settles it, and how sure the parser is. Overlapping structures compete by ``score``.
+struct Structure: Sendable {
+    let family: Family
+    /// The fields it takes, in document order, and their states in it.
+    let parts: [(index: Int, state: FieldState)]
+    /// One point per field it explains, plus the field's own words for the designation it gives it: a
+    /// structure that explains more fields, or agrees with more of their words, is the better reading.
+    let score: Double
+}
+
+/// Recognises the structures of one family among a group's fields (one small type per family, in this folder).
+protocol FamilyParser: Sendable {
+    var family: Family { get }
+    /// Reads the group and settles its own copy of the states, as if its family were alone in the group; the
+    /// scanner turns what it changed into structures.
+    func parse(_ scan: GroupScan, _ states: inout [FieldState])
+}
+
+/// A group's fields as every parser reads them.
+struct GroupScan: Sendable {
+    let members: [Int]
+    /// Visible or not, the fields FormFill could fill, in order.
+    let textual: [Int]
+
+    init(members: [Int], states: [FieldState]) {
+        self.members = members
+        textual = members.filter { !states[$0].isInert }
+    }
+}
+
+/// A scanner over a group's fields in order: every family parser proposes its structures, and the best
+/// non-overlapping ones win (Chromium's `FormFieldParser` does the same over its field list). No family
+/// settles another's fields by a pass of its own: where two families read the same field, the structure
+/// with the higher score takes it, and the other structure is dropped whole.
+struct StructureScanner: Sendable {
+    static let parsers: [any FamilyParser] = [CardParser(), AddressParser(), PhoneParser(), OneTimeCodeParser()]
+
+    func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
+        let scan = GroupScan(members: group.members, states: states)
+        var proposals: [Structure] = []
+        for parser in Self.parsers {
+            var copy = states
+            parser.parse(scan, &copy)
+            proposals += Self.structures(parser.family, before: states, after: copy, in: scan)
+        }
+        for k in Self.choose(proposals.map { ($0.parts.map(\.index), $0.score) }) {
+            for (index, state) in proposals[k].parts { states[index] = state }
+        }
+    }
+
+    /// The best non-overlapping structures, given each one's fields and score: the best first; on a tie, the
+    /// earlier one (the parsers' order, then document order). Returns their positions in `structures`.
+    static func choose(_ structures: [(fields: [Int], score: Double)]) -> [Int] {
+        let ranked = structures.indices.sorted { a, b in
+            structures[a].score != structures[b].score ? structures[a].score > structures[b].score : a < b
+        }
+        var taken = Set<Int>()
+        var chosen: [Int] = []
+        for k in ranked where structures[k].fields.allSatisfy({ !taken.contains($0) }) {
+            taken.formUnion(structures[k].fields)
+            chosen.append(k)
+        }
+        return chosen.sorted()
+    }
+
+    /// What a parser changed, as structures: each run of changed fields that no unchanged fillable field
+    /// interrupts is one.
+    static func structures(_ family: Family, before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        var out: [Structure] = []
+        var run: [(index: Int, state: FieldState)] = []
+        func close() {
+            guard !run.isEmpty else { return }
+            let words = run.reduce(0.0) { total, part in
+                total + (part.state.designation.map { part.state.candidates.wordScore($0) } ?? 0)
+            }
+            out.append(Structure(family: family, parts: run, score: Double(run.count) + words))
+            run = []
+        }
+        for i in scan.members {
+            if changed(before[i], after[i]) { run.append((i, after[i])) } else if !after[i].isInert { close() }
+        }
+        close()
+        return out
+    }
+
+    private static func changed(_ a: FieldState, _ b: FieldState) -> Bool {
+        a.designation != b.designation || a.ruling?.evidence != b.ruling?.evidence
+            || a.candidates.evidence != b.candidates.evidence
+    }
+}

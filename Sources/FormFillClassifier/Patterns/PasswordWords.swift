@@ -1,0 +1,37 @@
+import FormFillModel
+
+/// Words that turn "a password" into the current one, a new one, or the confirmation of a new one.
+enum PasswordRoleWords {
+    static let current = FormPatterns.words(.passwordCurrent)
+    static let new = FormPatterns.words(.passwordNew)
+    static let confirm = FormPatterns.words(.passwordConfirm)
+}
+
+/// The password words of every language, as one list (a decoy's words are weighed against them): the words of
+/// the `current-password` rule, which proposes "a password" (whether it is the current or a new one is decided
+/// by ``PasswordRoleWords`` and the form kind).
+enum PasswordWords {
+    static let list = WordList(WordTables.bundled.words(ofRule: Designation.currentPassword.rawValue))
+}
+
+/// Words that make a `type=password` box something other than a password: a masked social-security number,
+/// PIN, one-time or verification code, card number or security code (see ``LoginRoles``).
+enum PasswordDecoyWords {
+    /// Say "not a password" even beside the word password ("one-time password", "SMS password").
+    static let always = FormPatterns.words(.passwordDecoy)
+    /// A PIN: no password beside a real one, but a bank's login calls its password a PIN ("Anmeldename" and
+    /// "PIN"), so a lone PIN box is the password even when its label says PIN.
+    static let pin = FormPatterns.words(.passwordDecoyPIN)
+    /// Say "not a password" only where no password word is: "verification_type" is a code, "verify password"
+    /// the confirmation of one.
+    static let withoutPasswordWord = FormPatterns.words(.passwordDecoyUnlessPassword)
+}
+
+/// Words for payment cards that need a name in the code.
+enum CardPatterns {
+    /// The bare "month" and "year" words (rules `cc-exp-month.bare`, `cc-exp-year.bare`) as evidence names
+    /// them: they propose an expiry part (the card's only beside card fields, see ``GroupResolver``; else a
+    /// birth date's) but do not make a card.
+    static let bareDateWords = Set((WordTables.bundled.words(ofRule: "cc-exp-month.bare")
+        + WordTables.bundled.words(ofRule: "cc-exp-year.bare")).map(\.display))
+}

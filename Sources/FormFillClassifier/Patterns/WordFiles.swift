@@ -1,0 +1,340 @@
+import Foundation
+import FormFillModel
+import FormFillSupport
+
+/// The classifier's words and weights as read from its word files (docs/classification.md, "Word files"):
+/// `Words/weights.json` orders the field rules and holds the numbers the scorer weighs evidence with, and each
+/// `Words/languages/<code>.json` holds one language's words for the rules and the named lists. Nothing in the
+/// code lists the languages: adding one is adding a file.
+struct WordTables: Sendable {
+    /// The field rules in the order of `weights.json`, each with the words of every language.
+    let rules: [FieldRule]
+    let weights: Weights
+    /// The languages read, in the order their words are tried (`languageOrder`, then the others by code).
+    let languages: [String]
+    private let lists: [WordListName: [WordSpec]]
+
+    /// The words of a named list, every language's in ``languages`` order.
+    func list(_ name: WordListName) -> [WordSpec] { lists[name] ?? [] }
+
+    /// The words of the rule with this id (`cc-exp-month.bare`), none for an unknown id.
+    func words(ofRule id: String) -> [WordSpec] { rules.first { $0.id == id }?.words ?? [] }
+}
+
+/// The lists of words the classifier reads by name, beside the field rules: each is used by one rule of the
+/// code (a form's kind, a decoy password, a field never to fill).
+enum WordListName: String, CaseIterable, Sendable {
+    /// Words that tell what a form is for (its name, id, action, buttons, labels).
+    case signIn = "sign-in", signUp = "sign-up", changePassword = "change-password", search, newsletter
+    /// Form words for card and address forms (not read by any rule yet).
+    case paymentForm = "payment-form", addressForm = "address-form"
+    /// Fields never to fill: captchas, honeypot traps, names a bot likes, and fields about something else
+    /// (gift cards, promo codes, national ids).
+    case captcha, honeypot, bait, veto
+    /// Determiners and pronouns that make the field word before them a verb, and the words that may precede
+    /// such a verb (see ``FormPatterns/isVerbUse(in:at:)``): matched as whole words, not folded.
+    case verbObjects = "verb-objects", verbLeads = "verb-leads"
+    /// How a select's placeholder option starts ("Select…", "Please choose"): compared with the start of the
+    /// option's text as the token writes it (lowercase, no spaces or punctuation), not folded.
+    case optionPlaceholders = "option-placeholders"
+    /// Words that make a password the current one, a new one or the confirmation of a new one.
+    case passwordCurrent = "password-current", passwordNew = "password-new", passwordConfirm = "password-confirm"
+    /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
+    case passwordDecoy = "password-decoy", passwordDecoyPIN = "password-decoy-pin"
+    case passwordDecoyUnlessPassword = "password-decoy-unless-password"
+}
+
+/// The numbers the scorer weighs words with (`weights.json`).
+struct Weights: Sendable {
+    /// What a word found in each label source is worth.
+    let labelSources: [LabelSource: Double]
+    /// What a word in the name or the id attribute is worth.
+    let nameAttribute: Double, idAttribute: Double
+    /// A label text longer than this (in folded bytes) is a paragraph and counts half.
+    let longLabelBytes: Int
+    /// A label of this many words is a sentence; past its first `headWords` words, its words count half.
+    let sentenceWords: Int, headWords: Int
+    /// What a stand-in label (a select's placeholder option, a text box's initial value) is worth.
+    let standInLabel: Double
+    /// What a fieldset's legend is worth for a field without a label, and beside the field's own labels.
+    let legend: Double, legendBesideLabels: Double
+    /// A word in the container segments of a structured name (`billing[address]`), times the name's weight.
+    let containerSegments: Double
+    /// What the input type says on its own.
+    let types: TypeWeights
+    /// What a recognised option list is worth, and a list of days (day numbers are also quantities).
+    let optionList: Double, dayOptionList: Double
+    /// A one-character box with name words is the middle initial.
+    let middleInitial: Double
+    /// A `+44` placeholder in a short box: a country calling code.
+    let dialCodeExample: Double
+    /// Factors for words that count less.
+    let discounts: Discounts
+    /// A label longer than this (folded bytes) is not read for veto words: whole sentences mention anything.
+    let vetoLabelBytes: Int
+
+    /// What `type=email` and the like are worth (`weights.json`, `types`).
+    struct TypeWeights: Sendable, Decodable {
+        let email: Double, password: Double, month: Double, date: Double
+        /// A `type=tel` box without labels or with phone words, and with labels that say something else.
+        let tel: Double, telBesideOtherWords: Double
+    }
+
+    /// Factors under which words count less (`weights.json`, `discounts`): in a label of more than
+    /// ``longLabelBytes``, in a heading shared with the neighbouring field, beside a verb's object ("Name this
+    /// address"), and past the head of a sentence.
+    struct Discounts: Sendable, Decodable {
+        let paragraph: Double, sharedHeading: Double, afterVerb: Double, inProse: Double
+    }
+}
+
+/// A word file that cannot be read: the file's name and what is wrong, in one line.
+struct WordFileError: Error, CustomStringConvertible, Equatable {
+    let file: String
+    let problem: String
+    var description: String { "\(file): \(problem)" }
+}
+
+extension WordTables {
+    /// The bundle SwiftPM builds beside the executable for this module's resources.
+    static let resourceBundle = "FormFill_FormFillClassifier.resources"
+
+    /// The directory holding `weights.json` and `languages/` in the module's resource bundle, nil when the
+    /// bundle is missing (a `formfill` copied without it).
+    static var bundledDirectory: URL? {
+        #if canImport(Darwin)
+        Bundle.module.url(forResource: "weights", withExtension: "json", subdirectory: "Words")?.deletingLastPathComponent()
+        #else
+        BundledResource.url(bundle: resourceBundle, name: "Words/weights", extension: "json")?.deletingLastPathComponent()
+        #endif
+    }
+
+    /// The bundled word files, read once per process on first use (a static `let` is initialized lazily and
+    /// thread-safely). They ship with the code: a missing or broken file is a broken build, not bad input,
+    /// and stops the process with the file's name and the problem (the command-line tool checks for the
+    /// bundle first and reports it in one line).
+    static let bundled: WordTables = {
+        guard let directory = bundledDirectory else {
+            preconditionFailure("\(resourceBundle) is missing: install it beside the executable, as built by swift build")
+        }
+        do {
+            return try load(from: directory)
+        } catch {
+            preconditionFailure("broken word file \(error)")
+        }
+    }()
+
+    /// Reads `weights.json` and every `languages/*.json` of `directory`.
+    static func load(from directory: URL) throws -> WordTables {
+        let weights = try read(directory.appendingPathComponent("weights.json"), named: "weights.json")
+        let languageDirectory = directory.appendingPathComponent("languages", isDirectory: true)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: languageDirectory.path)
+                .filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw WordFileError(file: "languages", problem: "cannot be listed (\(error.localizedDescription))")
+        }
+        let languages = try names.map { name in
+            (code: String(name.dropLast(".json".count)),
+             data: try read(languageDirectory.appendingPathComponent(name), named: "languages/\(name)"))
+        }
+        return try parse(weights: weights, languages: languages)
+    }
+
+    private static func read(_ url: URL, named name: String) throws -> Data {
+        do { return try Data(contentsOf: url) } catch {
+            throw WordFileError(file: name, problem: "cannot be read (\(error.localizedDescription))")
+        }
+    }
+
+    /// Builds the tables from the contents of `weights.json` and of each language file (by language code),
+    /// or says which file is wrong and how.
+    static func parse(weights: Data, languages: [(code: String, data: Data)]) throws -> WordTables {
+        let settings = try decode(WeightsFile.self, from: weights, file: "weights.json")
+        var ruleIDs = Set<String>()
+        for rule in settings.rules {
+            guard Designation(rawValue: rule.designationName) != nil else {
+                throw WordFileError(file: "weights.json", problem: "rule \"\(rule.rule)\" names no designation")
+            }
+            guard ruleIDs.insert(rule.rule).inserted else {
+                throw WordFileError(file: "weights.json", problem: "rule \"\(rule.rule)\" is listed twice")
+            }
+        }
+        var labelSources: [LabelSource: Double] = [:]
+        for (name, weight) in settings.labelSources {
+            guard let source = LabelSource(rawValue: name) else {
+                throw WordFileError(file: "weights.json", problem: "unknown label source \"\(name)\" in labelSources")
+            }
+            labelSources[source] = weight
+        }
+        if let missing = LabelSource.allCases.first(where: { labelSources[$0] == nil }) {
+            throw WordFileError(file: "weights.json", problem: "labelSources: missing \"\(missing.rawValue)\"")
+        }
+
+        var files: [(code: String, content: LanguageFile)] = []
+        for (code, data) in languages {
+            let file = "languages/\(code).json"
+            do {
+                files.append((code, try LanguageFile(LanguageFileReader.sections(of: data), ruleIDs: ruleIDs, file: file)))
+            } catch let problem as LanguageFileReader.Problem {
+                throw WordFileError(file: file, problem: problem.description)
+            }
+        }
+        let rank = Dictionary(settings.languageOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        files.sort { (rank[$0.code] ?? Int.max, $0.code) < (rank[$1.code] ?? Int.max, $1.code) }
+
+        /// The words of every file under one key, in file order.
+        func specs(_ section: String, _ key: String, weight: Double = 1,
+                   _ words: (LanguageFile) -> [String]?) throws -> [WordSpec] {
+            var specs: [WordSpec] = []
+            for (code, content) in files {
+                for word in words(content) ?? [] {
+                    let spec = WordSpec(word, weight: weight)
+                    guard !spec.display.isEmpty, word.first != " ", word.last != " " else {
+                        throw WordFileError(file: "languages/\(code).json", problem: "\(section).\(key): \"\(word)\" is no word")
+                    }
+                    specs.append(spec)
+                }
+            }
+            return specs
+        }
+        let rules = try settings.rules.map { rule in
+            FieldRule(id: rule.rule, designation: Designation(rawValue: rule.designationName)!,
+                      words: try specs("fields", rule.rule, weight: rule.weight ?? 1) { $0.fields[rule.rule] },
+                      negatives: try specs("negatives", rule.rule) { $0.negatives[rule.rule] })
+        }
+        var lists: [WordListName: [WordSpec]] = [:]
+        for name in WordListName.allCases {
+            lists[name] = try specs("lists", name.rawValue) { $0.lists[name] }
+        }
+        let numbers = Weights(
+            labelSources: labelSources, nameAttribute: settings.nameAttribute, idAttribute: settings.idAttribute,
+            longLabelBytes: settings.longLabelBytes, sentenceWords: settings.sentenceWords, headWords: settings.headWords,
+            standInLabel: settings.standInLabel, legend: settings.legend, legendBesideLabels: settings.legendBesideLabels,
+            containerSegments: settings.containerSegments, types: settings.types, optionList: settings.optionList,
+            dayOptionList: settings.dayOptionList, middleInitial: settings.middleInitial,
+            dialCodeExample: settings.dialCodeExample, discounts: settings.discounts, vetoLabelBytes: settings.vetoLabelBytes)
+        return WordTables(rules: rules, weights: numbers, languages: files.map(\.code), lists: lists)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as WordFileError {
+            throw WordFileError(file: file, problem: error.problem)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw WordFileError(file: file, problem: "missing \"\(key.stringValue)\"\(Self.path(context))")
+        } catch let DecodingError.typeMismatch(expected, context) {
+            throw WordFileError(file: file, problem: "expected \(Self.kind(expected))\(Self.path(context))")
+        } catch let DecodingError.valueNotFound(expected, context) {
+            throw WordFileError(file: file, problem: "expected \(Self.kind(expected))\(Self.path(context))")
+        } catch {
+            throw WordFileError(file: file, problem: "not valid JSON")
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        guard !context.codingPath.isEmpty else { return "" }
+        let path = context.codingPath.enumerated().map { i, key in
+            key.intValue.map { "[\($0)]" } ?? (i == 0 ? key.stringValue : ".\(key.stringValue)")
+        }
+        return " at " + path.joined()
+    }
+
+    private static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is [String].Type, is [Any].Type: "a list"
+        default: "an object"
+        }
+    }
+}
+
+/// `weights.json` as written (see docs/classification.md).
+private struct WeightsFile: Decodable {
+    struct Rule: Decodable {
+        /// The rule's id: a designation, optionally followed by `.` and a variant (`cc-number.bare`).
+        let rule: String
+        let weight: Double?
+        var designationName: String { String(rule.prefix { $0 != "." }) }
+    }
+
+    let languageOrder: [String]
+    let rules: [Rule]
+    let labelSources: [String: Double]
+    let nameAttribute: Double, idAttribute: Double
+    let longLabelBytes: Int, sentenceWords: Int, headWords: Int
+    let standInLabel: Double, legend: Double, legendBesideLabels: Double
+    let containerSegments: Double, types: Weights.TypeWeights, optionList: Double, dayOptionList: Double
+    let middleInitial: Double, dialCodeExample: Double, discounts: Weights.Discounts, vetoLabelBytes: Int
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case languageOrder, rules, labelSources, nameAttribute, idAttribute, longLabelBytes, sentenceWords,
+             headWords, standInLabel, legend, legendBesideLabels, containerSegments, types, optionList, dayOptionList,
+             middleInitial, dialCodeExample, discounts, vetoLabelBytes
+    }
+
+    init(from decoder: Decoder) throws {
+        let names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        if let unknown = names.sorted().first(where: { CodingKeys(rawValue: $0) == nil }) {
+            throw WordFileError(file: "", problem: "unknown key \"\(unknown)\"")
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        languageOrder = try c.decode([String].self, forKey: .languageOrder)
+        rules = try c.decode([Rule].self, forKey: .rules)
+        labelSources = try c.decode([String: Double].self, forKey: .labelSources)
+        nameAttribute = try c.decode(Double.self, forKey: .nameAttribute)
+        idAttribute = try c.decode(Double.self, forKey: .idAttribute)
+        longLabelBytes = try c.decode(Int.self, forKey: .longLabelBytes)
+        sentenceWords = try c.decode(Int.self, forKey: .sentenceWords)
+        headWords = try c.decode(Int.self, forKey: .headWords)
+        standInLabel = try c.decode(Double.self, forKey: .standInLabel)
+        legend = try c.decode(Double.self, forKey: .legend)
+        legendBesideLabels = try c.decode(Double.self, forKey: .legendBesideLabels)
+        containerSegments = try c.decode(Double.self, forKey: .containerSegments)
+        types = try c.decode(Weights.TypeWeights.self, forKey: .types)
+        optionList = try c.decode(Double.self, forKey: .optionList)
+        dayOptionList = try c.decode(Double.self, forKey: .dayOptionList)
+        middleInitial = try c.decode(Double.self, forKey: .middleInitial)
+        dialCodeExample = try c.decode(Double.self, forKey: .dialCodeExample)
+        discounts = try c.decode(Weights.Discounts.self, forKey: .discounts)
+        vetoLabelBytes = try c.decode(Int.self, forKey: .vetoLabelBytes)
+    }
+}
+
+private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// One language file: its words by rule id (`fields`, `negatives`) and by list name (`lists`).
+private struct LanguageFile {
+    var fields: [String: [String]] = [:]
+    var negatives: [String: [String]] = [:]
+    var lists: [WordListName: [String]] = [:]
+
+    init(_ sections: [String: [String: [String]]], ruleIDs: Set<String>, file: String) throws {
+        for (section, entries) in sections.sorted(by: { $0.key < $1.key }) {
+            for (key, words) in entries.sorted(by: { $0.key < $1.key }) {
+                switch section {
+                case "fields", "negatives":
+                    guard ruleIDs.contains(key) else {
+                        throw WordFileError(file: file, problem: "\(section): unknown rule \"\(key)\" (rules are listed in weights.json)")
+                    }
+                    if section == "fields" { fields[key] = words } else { negatives[key] = words }
+                case "lists":
+                    guard let name = WordListName(rawValue: key) else {
+                        throw WordFileError(file: file, problem: "lists: unknown list \"\(key)\"")
+                    }
+                    lists[name] = words
+                default:
+                    throw WordFileError(file: file, problem: "unknown section \"\(section)\" (fields, negatives, lists)")
+                }
+            }
+        }
+    }
+}
