@@ -10,16 +10,19 @@ struct FieldFeatures: Sendable {
     let size: Int?
     /// A password box's prefilled value (the login structure compares them); nil for every other type.
     let passwordValue: String?
+    /// The `class` attribute, read only by the login structure's last look for a user-name box.
+    let htmlClass: String?
     /// A button's words (its value, name, id, ARIA label and title, each under 60 characters), folded: they
     /// speak for the whole form. Empty for every other type.
     let buttonTexts: [MatchText]
 
     private struct Flags: OptionSet, Sendable {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let visible = Flags(rawValue: 1 << 0), viewable = Flags(rawValue: 1 << 1)
         static let disabled = Flags(rawValue: 1 << 2), readonly = Flags(rawValue: 1 << 3)
         static let ariaHidden = Flags(rawValue: 1 << 4), ariaDisabled = Flags(rawValue: 1 << 5)
         static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
+        static let ownLabel = Flags(rawValue: 1 << 8)
     }
 
     init(_ field: borrowing FieldDetails) {
@@ -33,10 +36,12 @@ struct FieldFeatures: Sendable {
         if field.ariaDisabled { flags.insert(.ariaDisabled) }
         if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
         if Self.isLabelled(field) { flags.insert(.labelled) }
+        if FieldScorer.hasOwnLabel(field) { flags.insert(.ownLabel) }
         self.flags = flags
         maxLength = field.maxLength
         size = field.size
         passwordValue = type == .password ? field.value : nil
+        htmlClass = field.htmlClass
         switch type {
         case .submit, .button, .reset, .image:
             buttonTexts = [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
@@ -65,4 +70,6 @@ struct FieldFeatures: Sendable {
     var isOutOfTabOrder: Bool { flags.contains(.outOfTabOrder) }
     /// Whether the field has words of its own next to it (any label source).
     var isLabelled: Bool { flags.contains(.labelled) }
+    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``).
+    var hasOwnLabel: Bool { flags.contains(.ownLabel) }
 }
