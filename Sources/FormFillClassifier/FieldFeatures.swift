@@ -22,7 +22,7 @@ struct FieldFeatures: Sendable {
         static let disabled = Flags(rawValue: 1 << 2), readonly = Flags(rawValue: 1 << 3)
         static let ariaHidden = Flags(rawValue: 1 << 4), ariaDisabled = Flags(rawValue: 1 << 5)
         static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
-        static let ownLabel = Flags(rawValue: 1 << 8)
+        static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
     }
 
     init(_ field: borrowing FieldDetails) {
@@ -37,6 +37,7 @@ struct FieldFeatures: Sendable {
         if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
         if Self.isLabelled(field) { flags.insert(.labelled) }
         if FieldScorer.hasOwnLabel(field) { flags.insert(.ownLabel) }
+        if field.frameOrigin != nil { flags.insert(.framed) }
         self.flags = flags
         maxLength = field.maxLength
         size = field.size
@@ -72,4 +73,6 @@ struct FieldFeatures: Sendable {
     var isLabelled: Bool { flags.contains(.labelled) }
     /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``).
     var hasOwnLabel: Bool { flags.contains(.ownLabel) }
+    /// Whether the field is in a frame the collector entered (its `frameOrigin` is set).
+    var isFramed: Bool { flags.contains(.framed) }
 }

@@ -54,6 +54,6 @@ struct MinimumFields: Sendable {
 
     private func isKept(_ s: FieldState) -> Bool {
         if s.isAuthored || LoginRoles.isUserBox(s) { return true }
-        return s.designation?.family == .card && s.field.frameOrigin != nil
+        return s.designation?.family == .card && s.field.isFramed
     }
 }
