@@ -117,6 +117,10 @@ struct FieldState: Sendable {
         return nil
     }
 
+    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``): the texts beside it may be
+    /// its neighbours'.
+    var hasOwnLabel: Bool { FieldScorer.hasOwnLabel(FieldInPlace(fields: fields, index: index)) }
+
     /// Whether the field has no words at all next to it (an unlabelled continuation box).
     var isUnlabelled: Bool { field.labels.isEmpty }
 }

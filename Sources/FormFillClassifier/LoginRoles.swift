@@ -15,9 +15,13 @@ import FormFillModel
 ///    marked new password (unless both hold different prefilled values). Where nobody marked anything, the
 ///    words decide, and the unworded boxes get their role from their order and prefilled values.
 /// 3. **User name.** The box with the strongest evidence: an authored `username` token; else, before the first
-///    password, the nearest `type=email` or e-mail box, then the nearest box whose words say user name, then
-///    the nearest text-like box (`type=number` included; never a date or time type, a search box, or a box
-///    after the password).
+///    password, the nearest box marked `email`, then the nearest box whose words say user name, then the nearest
+///    `type=email` or e-mail box, then the nearest box whose class says user name, then
+///    the nearest text-like box (`type=number` included; never a date or time type, a search or captcha box —
+///    never filled, so the scan goes on past them —, or a box after the password).
+///
+/// A text box marked `current-password` or `new-password` in a group without `type=password` boxes is a password
+/// shown in clear (a show-password toggle) and takes the role its token names.
 struct LoginRoles: Sendable {
     let group: FieldGroup
 
@@ -39,6 +43,15 @@ struct LoginRoles: Sendable {
 
     private func isPasswordBox(_ s: FieldState) -> Bool { s.type == "password" && !s.isInert }
 
+    /// A text box its author marked `current-password` or `new-password`: a password shown in clear by a
+    /// show-password toggle. It counts only where the group has no `type=password` box (beside real password
+    /// boxes the token on a text box is the author's slip, and is ignored).
+    private func isShownPassword(_ s: FieldState) -> Bool {
+        guard s.isTextLike, s.type != "password", !s.isInert else { return false }
+        let token = Self.loginToken(s.scored.autocomplete)
+        return token == .currentPassword || token == .newPassword
+    }
+
     /// Why a password box is not a password, nil when it is one. `fallback` is true when only its name or id
     /// says so.
     private func decoy(_ s: FieldState, cardAround: Bool) -> (why: String, fallback: Bool)? {
@@ -59,7 +72,8 @@ struct LoginRoles: Sendable {
     }
 
     func apply(_ states: inout [FieldState]) {
-        let boxes = group.members.filter { isPasswordBox(states[$0]) }
+        var boxes = group.members.filter { isPasswordBox(states[$0]) }
+        if boxes.isEmpty { boxes = group.members.filter { isShownPassword(states[$0]) } }
         let visible = boxes.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? boxes : visible
         let cardAround = group.members.contains { i in
@@ -211,15 +225,24 @@ struct LoginRoles: Sendable {
     private func usernameBox(_ states: [FieldState], before password: Int) -> (index: Int, why: String)? {
         let before = group.members.filter { i in
             i < password && !states[i].isInert && Self.usernameTypes.contains(states[i].type)
-                && states[i].mentions(FormPatterns.search) == nil
+                && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
         }
         let shown = before.filter { states[$0].field.visible }
         let pool = shown.isEmpty ? before : shown
-        if let i = pool.last(where: { states[$0].type == "email" || states[$0].designation == .email }) {
-            return (i, "e-mail box before the password")
+        // The author's `email` token, then user-name words (as Firefox upgrades to a /username/ box before an
+        // e-mail-like one), then a `type=email` box or e-mail words.
+        if let i = pool.last(where: { states[$0].isAuthored && states[$0].designation == .email }) {
+            return (i, "box marked email before the password")
         }
         if let i = pool.last(where: { states[$0].designation == .username }) {
             return (i, "user-name words before the password")
+        }
+        if let i = pool.last(where: { states[$0].type == "email" || states[$0].designation == .email }) {
+            return (i, "e-mail box before the password")
+        }
+        // The class attribute is read only here (it is mostly layout): as Firefox does for the login's user name.
+        if let i = pool.last(where: { i in states[i].field.htmlClass.map { UsernameWords.list.first(in: MatchText($0)) != nil } ?? false }) {
+            return (i, "user-name words in its class before the password")
         }
         // A one-time code, or a box the author named something else, is no user name; the box before it may be.
         // (A token the box's type cannot hold, `current-password` on a text box, is no name at all.)
@@ -252,6 +275,7 @@ struct LoginRoles: Sendable {
         case .login, .passwordStep:
             for i in group.members where Self.isUserBox(states[i]) && states[i].designation != .username {
                 states[i].rule(.username, .formKind, kind.rawValue)
+                dropOtherUsernames(&states, besides: i)
             }
         case .usernameStep:
             for i in group.members where states[i].field.visible && !states[i].isInert

@@ -65,6 +65,34 @@ import Testing
         #expect(text.contains("\"decidedBy\""))
     }
 
+    @Test func shownPasswordIsThePasswordByItsToken() {
+        // A show-password toggle turned the box into type=text; only the author's token says what it is.
+        let r = classify([field(name: "a", autocomplete: "username"), field(name: "b", autocomplete: "current-password")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(r.forms[0].kind == .login)
+        // Without the token a text box is no password, whatever it is called by position.
+        let plain = classify([field(name: "a", autocomplete: "username"), field(name: "b")])
+        #expect(!designations(plain).contains("current-password"))
+    }
+
+    @Test func userNameWordsBeatATypeEmailBoxButNotAMarkedOne() {
+        let r = classify([field("email", name: "email"), field(name: "username"), field("password", name: "c")])
+        #expect(designations(r) == ["email", "username", "current-password"])
+        // The marked e-mail box is the login's user name, and the word guess beside it is dropped: one user name.
+        let marked = classify([field(name: "a", autocomplete: "email"), field(name: "username"), field("password", name: "c")])
+        #expect(designations(marked) == ["username", nil, "current-password"])
+    }
+
+    @Test func theUserNameScanGoesPastACaptchaBox() {
+        let r = classify([field(name: "a"), field(name: "captcha"), field("password", name: "c")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
+    @Test func usernameWordInTheClassIsPreferredToTheNearestBox() {
+        let r = classify([field(name: "a", htmlClass: "field username-input"), field(name: "b"), field("password", name: "c")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
     // MARK: Decoy password boxes
 
     @Test(arguments: ["ssn", "pin", "verification_code", "otp", "ccnumber", "cvv", "sms_token"])

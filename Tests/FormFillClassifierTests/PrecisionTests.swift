@@ -18,6 +18,10 @@ import Testing
         ("national_id", "National ID number"), ("captcha", "Enter the code shown"), ("word", "Type the word above"),
         ("promo", "Promo code"), ("coupon", "Coupon code"), ("account_number", "Account number"),
         ("order_no", "Order number"), ("membership", "Membership number"),
+        ("libcard", "Library card number"), ("idcard", "ID card number"), ("health", "Health card number"),
+        ("ins", "Insurance card number"), ("student", "Student card number"), ("transit", "Transit card number"),
+        ("ff", "Frequent flyer number"), ("policy", "Policy number"), ("reg", "Vehicle registration number"),
+        ("routing", "Routing number"), ("sort", "Sort code"), ("emp", "Employee ID"), ("conf", "Confirmation number"),
     ])
     func notACardField(name: String, label: String) {
         // Beside a real card, so that weak card words would count.
@@ -34,6 +38,22 @@ import Testing
                           field(name: "city", label: "City"), field(name: "zip", label: "ZIP code")])
         let d = designations(r)[1]
         #expect(d.map { !Self.cardish.contains($0) && !Self.addressish.contains($0) } ?? true, "\(name) / \(label): \(d ?? "nil")")
+    }
+
+    @Test func emergencyContactIsSomeoneElse() {
+        let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
+                          field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),
+                          field(name: "st", label: "Street address"), field(name: "city", label: "City")])
+        #expect(designations(r)[2] == nil && designations(r)[3] == nil)
+    }
+
+    @Test func aWordInsideALongerWordIsNoCompany() {
+        // "Firma" (company, in German and Polish) inside "confirmation" is no company.
+        let r = classify([field(name: "holder", label: "Name on card"), field(name: "conf", label: "Confirmation number"),
+                          field(name: "exp", label: "Expiry date")])
+        #expect(designations(r)[1] != "organization")
+        let de = classify([field(name: "f", label: "Firma"), field(name: "s", label: "Straße"), field(name: "o", label: "Ort")])
+        #expect(designations(de)[0] == "organization")
     }
 
     @Test func captchaWordBoxIsNoSecurityCode() {

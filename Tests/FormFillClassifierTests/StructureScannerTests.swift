@@ -34,4 +34,74 @@ import Testing
         #expect(["p1", "p2", "p3"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
         #expect(["cn", "nm", "em", "ey"].map { designation(of: $0, in: r) } == ["cc-number", "cc-name", "cc-exp-month", "cc-exp-year"])
     }
+
+    @Test func cardNumberInFourBoxesAfterOneLabel() throws {
+        // Only the first box is labelled; the texts beside the last one ("CVV") are the next field's.
+        let r = try classifyHTML("""
+            <form><label>Card number <input name="c1" maxlength="4"></label><input name="c2" maxlength="4">
+            <input name="c3" maxlength="4"><input name="c4" maxlength="4">
+            <label>CVV <input name="cvv"></label><label>Expiry <input name="exp"></label></form>
+            """)
+        #expect(["c1", "c2", "c3", "c4", "cvv"].map { designation(of: $0, in: r) }
+            == ["cc-number", "cc-number", "cc-number", "cc-number", "cc-csc"])
+        // American Express: 4-6-5.
+        let amex = try classifyHTML("""
+            <form><label>Card number <input name="a1" size="4"></label><input name="a2" size="6"><input name="a3" size="5">
+            <label>CVV <input name="cvv"></label></form>
+            """)
+        #expect(["a1", "a2", "a3"].map { designation(of: $0, in: amex) } == ["cc-number", "cc-number", "cc-number"])
+    }
+
+    @Test func shortBoxesThatAreNoWholeNumberStayApart() {
+        // A 4-digit card number box and a 4-digit code box: 8 digits are no card number.
+        let r = classify([field(name: "last4", label: "Card number", maxLength: 4), field(name: "pin", maxLength: 4),
+                          field(name: "exp", label: "Expiry date")])
+        #expect(designations(r)[1] != "cc-number")
+    }
+
+    @Test func birthDateInThreeBoxesByTheirFormat() throws {
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="e"></label>
+            <label for="d">Date of birth</label><input id="d" name="d1" placeholder="DD" maxlength="2">
+            <input name="d2" placeholder="MM" maxlength="2"><input name="d3" placeholder="YYYY" maxlength="4"></form>
+            """)
+        #expect(["d1", "d2", "d3"].map { designation(of: $0, in: r) } == ["bday-day", "bday-month", "bday-year"])
+        let french = try classifyHTML("""
+            <form><label>E-mail <input type="email" name="e"></label>
+            <label for="d">Date de naissance</label><input id="d" name="d1" placeholder="JJ" maxlength="2">
+            <input name="d2" placeholder="MM" maxlength="2"><input name="d3" placeholder="AAAA" maxlength="4"></form>
+            """)
+        #expect(["d1", "d2", "d3"].map { designation(of: $0, in: french) } == ["bday-day", "bday-month", "bday-year"])
+    }
+
+    @Test func birthDateBoxesThatDoNotTellDayFromMonthStayUnread() throws {
+        // 2-2-4 without a format: DD/MM or MM/DD, nothing tells; no box gets a part it may not be.
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="e"></label>
+            <label for="d">Date of birth</label><input id="d" name="d1" maxlength="2">
+            <input name="d2" maxlength="2"><input name="d3" maxlength="4"></form>
+            """)
+        #expect(designation(of: "d2", in: r) == nil)
+        #expect(designation(of: "d3", in: r) == nil)
+    }
+
+    @Test func yearFirstBirthDateIsReadByLengthAndFormat() throws {
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="e"></label>
+            <label for="d">Birthday</label><input id="d" name="y" maxlength="4"><input name="m" placeholder="MM" maxlength="2">
+            <input name="dd" placeholder="DD" maxlength="2"></form>
+            """)
+        #expect(["y", "m", "dd"].map { designation(of: $0, in: r) } == ["bday-year", "bday-month", "bday-day"])
+    }
+
+    @Test func nameBeforeTheFamilyNameIsTheGivenName() throws {
+        let r = try classifyHTML("""
+            <form><label for="n">Name</label><input id="n" name="n1" placeholder="First"><input name="n2" placeholder="Last">
+            <label>Email <input type="email" name="e"></label></form>
+            """)
+        #expect(["n1", "n2"].map { designation(of: $0, in: r) } == ["given-name", "family-name"])
+        // A whole name on its own stays the whole name.
+        let whole = classify([field(name: "n", label: "Name"), field("email", name: "e", label: "Email")])
+        #expect(designations(whole)[0] == "name")
+    }
 }

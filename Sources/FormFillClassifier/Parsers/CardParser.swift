@@ -6,6 +6,7 @@ struct CardParser: FamilyParser {
     var family: Family { .card }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        numberInBoxes(scan, &states)
         expiry(scan, &states)
         context(scan, &states)
         holder(scan, &states)
@@ -17,6 +18,30 @@ struct CardParser: FamilyParser {
             let c = states[i].candidates
             return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
                 || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= 0.7 }
+        }
+    }
+
+    /// The digits a box of a split card number holds: three to six (`4-4-4-4`, American Express `4-6-5`).
+    static let boxDigits = 3...6
+    /// A whole card number: 14 to 19 digits.
+    static let numberDigits = 14...19
+
+    /// A card number split over three to five short boxes: the first box's words say card number, the boxes
+    /// after it say nothing of their own (no label element, ARIA label, placeholder or title; the texts beside
+    /// them are their neighbours'), and their lengths add up to a whole card number. All of them take it: the
+    /// card filler splits the number over them.
+    private func numberInBoxes(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let current = states
+        func digits(_ run: [Int]) -> Int { run.reduce(0) { $0 + (current[$1].boxLength ?? 0) } }
+        let runs = GroupScan.runs(scan.typingBoxes(states), limit: 5, starts: { i in
+            current[i].designation == .ccNumber && current[i].boxLength.map(Self.boxDigits.contains) == true
+        }, continues: { run, next in
+            guard let l = current[next].boxLength, Self.boxDigits.contains(l) else { return false }
+            return digits(run) + l <= Self.numberDigits.upperBound && !current[next].isAuthored
+                && (current[next].designation == .ccNumber || !current[next].hasOwnLabel)
+        })
+        for run in runs where run.count >= 3 && Self.numberDigits.contains(digits(run)) {
+            for i in run { states[i].ruleUnlessAuthored(.ccNumber, .neighbours, "card number in \(run.count) boxes") }
         }
     }
 

@@ -37,7 +37,9 @@ struct DatePartContext: Sendable {
             if !card, states[i].designation == .ccType, !states[i].candidates.isSure(.ccType) {
                 states[i].candidates.remove(.ccType)
             }
-            if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday) {
+            // A day box whose own words say birth ("Date of birth" over a "DD" box) is the birth day.
+            if states[i].candidates.has(.bdayDay), !birth, !states[i].candidates.has(.bday),
+               states[i].mentions(DatePatterns.birth) == nil {
                 states[i].candidates.remove(.bdayDay)
             }
             states[i].decide()

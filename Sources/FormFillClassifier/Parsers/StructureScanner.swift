@@ -3,7 +3,7 @@ import FormFillModel
 /// The families whose structures the parsers recognise (the login family has its own parser, ``LoginRoles``,
 /// which reads what these decided, as Chromium's password-form parser reads the autofill types).
 enum Family: String, Sendable {
-    case card, address, phone, oneTimeCode = "one-time-code"
+    case card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date", name
 }
 
 /// A structure one family parser recognised in a group: the fields it takes, each with its state as the
@@ -37,12 +37,43 @@ struct GroupScan: Sendable {
     }
 }
 
+extension GroupScan {
+    /// The boxes a value is typed into, in order: visible, text-like, not password boxes.
+    func typingBoxes(_ states: [FieldState]) -> [Int] {
+        textual.filter { states[$0].field.visible && states[$0].isTextLike && states[$0].type != "password" }
+    }
+
+    /// Runs of consecutive `boxes`: each starts at a box `starts` accepts and takes the boxes after it while
+    /// `continues` accepts the next one after the run so far, up to `limit` boxes; a run's boxes start no other.
+    static func runs(_ boxes: [Int], limit: Int, starts: (Int) -> Bool, continues: ([Int], Int) -> Bool) -> [[Int]] {
+        var out: [[Int]] = []
+        var position = 0
+        while position < boxes.count {
+            let start = boxes[position]
+            position += 1
+            guard starts(start) else { continue }
+            var run = [start]
+            while run.count < limit, position < boxes.count, continues(run, boxes[position]) {
+                run.append(boxes[position]); position += 1
+            }
+            out.append(run)
+        }
+        return out
+    }
+}
+
+extension FieldState {
+    /// How many characters the box takes (`maxlength`, else `size`), nil when it does not say.
+    var boxLength: Int? { field.maxLength ?? field.size }
+}
+
 /// A scanner over a group's fields in order: every family parser proposes its structures, and the best
 /// non-overlapping ones win (Chromium's `FormFieldParser` does the same over its field list). No family
 /// settles another's fields by a pass of its own: where two families read the same field, the structure
 /// with the higher score takes it, and the other structure is dropped whole.
 struct StructureScanner: Sendable {
-    static let parsers: [any FamilyParser] = [CardParser(), AddressParser(), PhoneParser(), OneTimeCodeParser()]
+    static let parsers: [any FamilyParser] = [CardParser(), AddressParser(), PhoneParser(), OneTimeCodeParser(),
+                                              BirthDateParser(), NameParser()]
 
     func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
         let scan = GroupScan(members: group.members, states: states)

@@ -14,6 +14,12 @@ enum PasswordWords {
     static let list = WordList(WordTables.bundled.words(ofRule: Designation.currentPassword.rawValue))
 }
 
+/// The user-name words of every language (the words of the `username` rule), for the attributes only the login
+/// structure reads (a field's class, see ``LoginRoles``).
+enum UsernameWords {
+    static let list = WordList(WordTables.bundled.words(ofRule: Designation.username.rawValue))
+}
+
 /// Words that make a `type=password` box something other than a password: a masked social-security number,
 /// PIN, one-time or verification code, card number or security code (see ``LoginRoles``).
 enum PasswordDecoyWords {
@@ -34,4 +40,14 @@ enum CardPatterns {
     /// birth date's) but do not make a card.
     static let bareDateWords = Set((WordTables.bundled.words(ofRule: "cc-exp-month.bare")
         + WordTables.bundled.words(ofRule: "cc-exp-year.bare")).map(\.display))
+}
+
+/// Words for dates that need a name in the code.
+enum DatePatterns {
+    /// The words of the `bday` rule ("birth", "date of birth", `dob`): a box's own birth words.
+    static let birth = WordList(WordTables.bundled.words(ofRule: Designation.bday.rawValue))
+    /// A date format's parts (`DD`, `MM`, `YYYY`, …), whole words.
+    static let formatDay = FormPatterns.words(.dateFormatDay)
+    static let formatMonth = FormPatterns.words(.dateFormatMonth)
+    static let formatYear = FormPatterns.words(.dateFormatYear)
 }

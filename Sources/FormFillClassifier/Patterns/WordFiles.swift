@@ -42,6 +42,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
     case passwordDecoy = "password-decoy", passwordDecoyPIN = "password-decoy-pin"
     case passwordDecoyUnlessPassword = "password-decoy-unless-password"
+    /// A date format's part as a box's placeholder or label shows it (`DD`, `MM`, `YYYY`; French `JJ`, `AAAA`),
+    /// whole words only (see ``BirthDateParser``).
+    case dateFormatDay = "date-format-day", dateFormatMonth = "date-format-month", dateFormatYear = "date-format-year"
 }
 
 /// The numbers the scorer weighs words with (`weights.json`).
