@@ -34,9 +34,12 @@ public struct Classifier: Sendable {
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             var texts = TextCache()
-            for i in range {
-                let shared = Self.sharedLabels(fields, i)
-                emit(scorer.score(FieldInPlace(fields: fields, index: i), sharedLabels: shared, labels: &texts))
+            // Through the buffer: `fields[i]` passed on would copy the field's details.
+            fields.withUnsafeBufferPointer { fields in
+                for i in range {
+                    let shared = Self.sharedLabels(fields, i)
+                    emit(scorer.state(of: fields[i], sharedLabels: shared, labels: &texts))
+                }
             }
         }.elements
 
@@ -49,10 +52,11 @@ public struct Classifier: Sendable {
             range, put in
             range.map { g in
                 let group = groups[g]
-                var states = group.members.map { FieldState(fields: fields, index: $0, scored: scored[$0]) }
+                var states = group.members.map { scored[$0] }
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form)
-                let form = GroupResolver(group: local).resolve(&states)
-                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], group: group.id)) }
+                var form = GroupResolver(group: local).resolve(&states)
+                form.fieldOpids = group.members.map { fields[$0].opid }
+                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], opid: form.fieldOpids[k], group: group.id)) }
                 return form
             }
         }
@@ -65,10 +69,10 @@ public struct Classifier: Sendable {
     }
 
     /// The public verdict on a resolved field.
-    private static func verdict(_ s: FieldState, group: String) -> FieldClassification {
+    private static func verdict(_ s: FieldState, opid: String, group: String) -> FieldClassification {
         let auto = s.scored.autocomplete
         var verdict = FieldClassification(
-            opid: s.field.opid, designation: s.designation, score: s.score, section: auto?.section,
+            opid: opid, designation: s.designation, score: s.score, section: auto?.section,
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
             group: group, evidence: s.candidates.evidence)
         if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
@@ -119,7 +123,7 @@ extension Classifier {
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
     /// also has, or extends: the walk found a heading, not this field's own label.
-    static func sharedLabels(_ fields: [FieldDetails], _ i: Int) -> Set<LabelSource> {
+    static func sharedLabels(_ fields: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> Set<LabelSource> {
         // Asked for every field of the page: no array is built for the sources or the neighbours.
         func label(_ source: LabelSource, of k: Int) -> String? {
             switch source {

@@ -11,7 +11,7 @@ import FormFillModel
 enum DecorationLabels {
     static func isDecoration(_ f: FieldDetails) -> Bool {
         f.readonly && f.tabindex?.trimmingSpaces == "-1" && (f.htmlName ?? "").isEmpty && (f.htmlID ?? "").isEmpty
-            && !FieldScorer.inert.contains(f.effectiveType)
+            && !FieldScorer.isInert(InputType(f.type))
     }
 
     /// Whether the field has a label of its own (text to its right usually labels the next field, and a

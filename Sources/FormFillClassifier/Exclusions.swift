@@ -9,7 +9,7 @@ struct Exclusions: Sendable {
     func apply(_ states: inout [FieldState]) {
         for i in group.members {
             guard !states[i].isButton else { continue }
-            let isHidden = states[i].type == "hidden"
+            let isHidden = states[i].type == .hidden
             if let why = exclusion(states[i]) {
                 states[i].exclusion = why
                 if why == .captcha || why == .search || (why == .honeypot && isHidden) {
@@ -27,23 +27,23 @@ struct Exclusions: Sendable {
 
     private func exclusion(_ s: FieldState) -> Exclusion? {
         if isHoneypot(s) { return .honeypot }
-        if s.field.effectiveType == "hidden" || !s.field.visible { return .hidden }
+        if s.type == .hidden || !s.field.visible { return .hidden }
         if s.field.disabled || s.field.ariaDisabled { return .disabled }
         if s.field.readonly { return .readonly }
         if s.mentions(FormPatterns.captcha) != nil { return .captcha }
-        if s.field.effectiveType == "search" || kind == .search { return .search }
+        if s.type == .search || kind == .search { return .search }
         if kind == .newsletter { return .newsletter }
         return nil
     }
 
     private func isHoneypot(_ s: FieldState) -> Bool {
-        guard s.isTextLike || s.type == "textarea" else { return false }
+        guard s.isTextLike || s.type == .textarea else { return false }
         let words = FormPatterns.honeypot
         if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
             return true
         }
         if s.mentions(words, attributes: false) != nil { return true }
-        let unreachable = s.field.tabindex?.trimmingSpaces == "-1"
+        let unreachable = s.field.isOutOfTabOrder
         if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }
         // A name a bot likes ("website", "url") makes a trap off screen, hidden from assistive technology or out
         // of the tab order; and a "website" box has no business in a login form. The name is read only then.

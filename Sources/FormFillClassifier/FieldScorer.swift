@@ -14,14 +14,20 @@ struct FieldScorer: Sendable {
     static let sentenceWords = WordTables.bundled.weights.sentenceWords, headWords = WordTables.bundled.weights.headWords
     /// Every weight of `weights.json`, for those read in one place only.
     private static let weights = WordTables.bundled.weights
+    /// The longest label (folded bytes) whose veto word counts.
+    static let vetoLabelBytes = WordTables.bundled.weights.vetoLabelBytes
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
     let options = OptionRecognizer()
 
-    /// Types that never take a value from FormFill.
-    static let inert: Set<String> = ["submit", "button", "reset", "image", "file", "hidden", "checkbox", "radio",
-                                     "range", "color", "select-multiple"]
+    /// Whether a field of this type never takes a value from FormFill.
+    static func isInert(_ type: InputType) -> Bool {
+        switch type {
+        case .submit, .button, .reset, .image, .file, .hidden, .checkbox, .radio, .range, .color, .selectMultiple: true
+        default: false
+        }
+    }
 
     struct Result: Sendable {
         var candidates: Candidates
@@ -34,12 +40,17 @@ struct FieldScorer: Sendable {
         var hasHoneypotClass = false
     }
 
+    /// The field's features and its own evidence, from one read of its details.
+    func state(of field: borrowing FieldDetails, sharedLabels: Set<LabelSource>, labels cache: inout TextCache) -> FieldState {
+        FieldState(field: FieldFeatures(field), scored: score(field, sharedLabels: sharedLabels, labels: &cache))
+    }
+
     /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
     /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
     /// each distinct label text gave, for the other fields of the page.
-    func score(_ field: FieldInPlace, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
+    func score(_ field: borrowing FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
         var candidates = Candidates()
-        let type = field.type ?? "text"
+        let type = InputType(field.type)
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
         // The sources of `FieldDetails.labels`, in its order, without building its array.
         func addLabel(_ source: LabelSource, _ text: String?) {
@@ -50,8 +61,11 @@ struct FieldScorer: Sendable {
         addLabel(.placeholder, field.placeholder); addLabel(.title, field.title); addLabel(.top, field.labelTop)
         addLabel(.left, field.labelLeft); addLabel(.right, field.labelRight)
         let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
+        let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
         var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
         var leafTexts: [(FieldAttribute, MatchText)] = []
+        attributeTexts.reserveCapacity(FieldAttribute.allCases.count)
+        leafTexts.reserveCapacity(FieldAttribute.allCases.count)
         func addAttribute(_ source: FieldAttribute, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             let whole = MatchText(value)
@@ -66,7 +80,7 @@ struct FieldScorer: Sendable {
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
         if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
-        guard !Self.inert.contains(type) else { return result }
+        guard !Self.isInert(type) else { return result }
 
         // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
         // its evidence carries no score.
@@ -99,7 +113,7 @@ struct FieldScorer: Sendable {
         }
         addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
         let description = addDescriptionEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        if isVetoed(labelTexts, leaves: leafTexts) || description.map(Self.isVetoedDescription) == true {
+        if vetoedByLabel || isVetoed(leaves: leafTexts) || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
         }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
@@ -122,13 +136,13 @@ struct FieldScorer: Sendable {
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
 
-        if type.hasPrefix("select"), let list = field.selectOptions, let kind = cache.optionKind(of: list, by: options) {
+        if type.isSelect, let list = field.selectOptions, let kind = cache.optionKind(of: list, by: options) {
             result.optionKind = kind
             addOptionEvidence(kind, count: list.count, to: &candidates)
         }
 
         // An example of "+44" in a short box: the country calling code, of the phone its words name.
-        if !type.hasPrefix("select"), (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
+        if !type.isSelect, (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
             candidates.rename(.tel, to: .telCountryCode)
             candidates.add(.label(.placeholder), "+code", .telCountryCode, Self.weights.dialCodeExample)
         }
@@ -140,7 +154,7 @@ struct FieldScorer: Sendable {
 
         candidates.keep { Self.allows(type: type, $0) }
         // A country typed into a text box is its name; a select holds codes.
-        if !type.hasPrefix("select"), !candidates.hasAuthoredToken {
+        if !type.isSelect, !candidates.hasAuthoredToken {
             candidates.rename(.country, to: .countryName)
         }
         result.candidates = candidates
@@ -153,14 +167,14 @@ struct FieldScorer: Sendable {
     /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
     /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
     /// (the evidence records the pattern's word, not the text).
-    static func standInLabel(_ field: FieldInPlace, type: String) -> (signal: EvidenceSignal, text: String)? {
+    static func standInLabel(_ field: borrowing FieldDetails, type: InputType) -> (signal: EvidenceSignal, text: String)? {
         guard !hasOwnLabel(field) else { return nil }
-        if type.hasPrefix("select") {
+        if type.isSelect {
             guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
                   let text = first.text, !text.isEmpty else { return nil }
             return (.firstOption, text)
         }
-        guard ["text", "tel", "email", "number", ""].contains(type), let value = field.value,
+        guard [.text, .tel, .email, .number, .empty].contains(type), let value = field.value,
               (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
         return (.initialValue, value)
     }
@@ -169,8 +183,9 @@ struct FieldScorer: Sendable {
 
     /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
     /// texts the left and top walks find may be anyone's).
-    static func hasOwnLabel(_ field: FieldInPlace) -> Bool {
-        ![field.labelTag, field.labelAria, field.labelData, field.placeholder, field.title].allSatisfy { ($0 ?? "").isEmpty }
+    static func hasOwnLabel(_ field: borrowing FieldDetails) -> Bool {
+        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
+        return has(field.labelTag) || has(field.labelAria) || has(field.labelData) || has(field.placeholder) || has(field.title)
     }
 
     /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
@@ -181,14 +196,14 @@ struct FieldScorer: Sendable {
 
     /// The legend's words as evidence (signal `label-legend`), unless a veto word makes the group about
     /// something else ("Gift card").
-    private func addLegendEvidence(_ field: FieldInPlace, negated: Negation, cache: inout TextCache,
+    private func addLegendEvidence(_ field: borrowing FieldDetails, negated: Negation, cache: inout TextCache,
                                    to candidates: inout Candidates) {
         guard let legend = field.labelLegend, !legend.isEmpty, let analysis = cache.analysis(of: legend, by: self),
               FormPatterns.veto.first(in: analysis.text, attributes: false) == nil else { return }
         // Beside the field's own words the legend only says whose part the field is (a birth date's, a card
         // expiry's, a phone number's): a legend "Credit card details" over a box labelled "Name on card" names
         // the group, not the box.
-        let unlabelled = field.labels.isEmpty
+        let unlabelled = !FieldFeatures.isLabelled(field)
         let weight = unlabelled ? Self.legendWeight : Self.legendWeightBesideLabels
         var family = analysis.matches.compactMap { d, word, w -> Evidence? in
             guard unlabelled || Self.wholesAndParts.contains(where: { $0.0 == d }) else { return nil }
@@ -201,7 +216,7 @@ struct FieldScorer: Sendable {
     /// The `aria-describedby` text is the field's help text ("The 3 digits on the back of your card"): for a
     /// field without a label of its own (``hasOwnLabel(_:)``) it stands in for one (signal `label-describedby`,
     /// worth a stand-in label). Returns the folded text, which the veto words also read.
-    private func addDescriptionEvidence(_ field: FieldInPlace, negated: Negation, cache: inout TextCache,
+    private func addDescriptionEvidence(_ field: borrowing FieldDetails, negated: Negation, cache: inout TextCache,
                                         to candidates: inout Candidates) -> MatchText? {
         guard let text = field.labelDescribedBy, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else {
             return nil
@@ -307,30 +322,28 @@ struct FieldScorer: Sendable {
     /// left out (whole sentences mention anything).
     private static let vetoSources: Set<LabelSource> = [.tag, .aria, .placeholder, .title]
 
-    private func isVetoed(_ labelTexts: [(source: LabelSource, text: MatchText)], leaves: [(FieldAttribute, MatchText)]) -> Bool {
+    /// Whether a leaf of the name or id holds a veto word (the labels' veto words are found once per distinct
+    /// text, by ``LabelAnalysis/isVeto``).
+    private func isVetoed(leaves: [(FieldAttribute, MatchText)]) -> Bool {
         leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
-            || labelTexts.contains {
-                Self.vetoSources.contains($0.source) && $0.text.compact.count <= Self.weights.vetoLabelBytes
-                    && FormPatterns.veto.first(in: $0.text, attributes: false) != nil
-            }
     }
 
-    private func addTypeEvidence(_ type: String, hasLabels: Bool, to candidates: inout Candidates) {
+    private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {
-        case "email": candidates.add(.type, "email", .email, Self.weights.types.email)
-        case "password":
+        case .email: candidates.add(.type, "email", .email, Self.weights.types.email)
+        case .password:
             // Card forms mask the security code (and sometimes the number) as a password.
             if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
                 candidates.add(.type, "password", .currentPassword, Self.weights.types.password)
             }
-        case "tel":
+        case .tel:
             if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {
                 // A tel box is a phone unless its label says it is something else.
                 candidates.add(.type, "tel", .tel, !hasLabels || candidates.has(.tel)
                                ? Self.weights.types.tel : Self.weights.types.telBesideOtherWords)
             }
-        case "month": candidates.add(.type, "month", .ccExp, Self.weights.types.month)
-        case "date": candidates.add(.type, "date", .bday, Self.weights.types.date)
+        case .month: candidates.add(.type, "month", .ccExp, Self.weights.types.month)
+        case .date: candidates.add(.type, "date", .bday, Self.weights.types.date)
         default: break
         }
     }
@@ -425,26 +438,26 @@ struct FieldScorer: Sendable {
     }
 
     /// Whether a field of this type can hold this designation.
-    static func allows(type: String, _ d: Designation) -> Bool {
+    static func allows(type: InputType, _ d: Designation) -> Bool {
         switch type {
-        case "password":
+        case .password:
             return [.currentPassword, .newPassword, .oneTimeCode, .ccCSC, .ccNumber].contains(d)
-        case "email":
+        case .email:
             return d == .email || d == .username
-        case "select-one", "select":
+        case .selectOne, .select:
             return [.country, .countryName, .addressLevel1, .addressLevel2, .ccExpMonth, .ccExpYear, .ccExp, .ccType,
                     .honorificPrefix, .bdayDay, .bdayMonth, .bdayYear, .telCountryCode, .sex, .language].contains(d)
-        case "number":
+        case .number:
             return [.postalCode, .tel, .telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix,
                     .telExtension, .telCountryCode, .ccNumber, .ccCSC, .ccExpMonth, .ccExpYear, .bdayDay, .bdayMonth,
                     .bdayYear, .oneTimeCode].contains(d)
-        case "tel":
+        case .tel:
             return d.rawValue.hasPrefix("tel") || [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .postalCode,
                                                    .oneTimeCode, .username].contains(d)
-        case "month": return d == .ccExp || d == .bday
+        case .month: return d == .ccExp || d == .bday
         // Free text over several lines: of all designations, only a whole street address spans lines.
-        case "textarea": return d == .streetAddress || d == .addressLine1
-        case "date": return d == .bday || d == .ccExp
+        case .textarea: return d == .streetAddress || d == .addressLine1
+        case .date: return d == .bday || d == .ccExp
         default:
             return d != .currentPassword && d != .newPassword
         }
@@ -455,6 +468,15 @@ struct FieldScorer: Sendable {
 struct LabelAnalysis: Sendable {
     let text: MatchText
     let matches: [(Designation, String, Double)]
+    /// Whether the text, short enough to be a label, holds a veto word ("Gift card"): see ``FieldScorer``'s
+    /// veto rule. Asked once per distinct text.
+    let isVeto: Bool
+
+    init(text: MatchText, matches: [(Designation, String, Double)]) {
+        self.text = text
+        self.matches = matches
+        isVeto = text.compact.count <= FieldScorer.vetoLabelBytes && FormPatterns.veto.first(in: text, attributes: false) != nil
+    }
 }
 
 /// The analyses of a page's label texts and classes, each distinct text folded and matched once: neighbouring

@@ -2,10 +2,8 @@ import FormFillModel
 
 /// One field while its group is being resolved: its own evidence, then the verdict.
 struct FieldState: Sendable {
-    /// The page's fields, shared by every state of the page (a field's details are large: a copy in each
-    /// state cost a retain and a release per string).
-    private let fields: [FieldDetails]
-    private let index: Int
+    /// What the rules read of the field itself.
+    let field: FieldFeatures
     var scored: FieldScorer.Result
     var designation: Designation? = nil
     var score: Double = 0
@@ -24,40 +22,40 @@ struct FieldState: Sendable {
     /// only in the text to the right of the field is not.
     static let threshold = 0.7
 
+    /// The field's candidates, changed in place (a get-and-set would copy the evidence on every change).
     var candidates: Candidates {
         get { scored.candidates }
-        set { scored.candidates = newValue }
+        _modify { yield &scored.candidates }
     }
 
-    /// What the field's type makes it, decided once: every step of a group's resolution asks.
-    let isTextLike: Bool
-    let isInert: Bool
-    let isButton: Bool
-
-    init(fields: [FieldDetails], index: Int, scored: FieldScorer.Result) {
-        self.fields = fields
-        self.index = index
+    init(field: FieldFeatures, scored: FieldScorer.Result) {
+        self.field = field
         self.scored = scored
         // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
         if let e = scored.candidates.evidence.first(where: { $0.signal == .autocomplete }), let d = e.designation {
             ruling = Ruling(designation: d, evidence: e)
         }
-        let type = fields[index].effectiveType
+    }
+
+    var type: InputType { field.type }
+
+    /// Whether a text can be typed into the field.
+    var isTextLike: Bool {
         switch type {
-        case "text", "email", "tel", "number", "password", "search", "url", "": isTextLike = true
-        default: isTextLike = false
-        }
-        isInert = FieldScorer.inert.contains(type)
-        switch type {
-        case "submit", "button", "reset", "image": isButton = true
-        default: isButton = false
+        case .text, .email, .tel, .number, .password, .search, .url, .empty: true
+        default: false
         }
     }
 
-    /// The field's details, read in place (`let f = state.field` would copy them).
-    var field: FieldDetails { _read { yield fields[index] } }
+    /// Whether the field never takes a value from FormFill.
+    var isInert: Bool { FieldScorer.isInert(type) }
 
-    var type: String { field.effectiveType }
+    var isButton: Bool {
+        switch type {
+        case .submit, .button, .reset, .image: true
+        default: false
+        }
+    }
 
     /// Picks the best candidate above the threshold.
     mutating func decide() {
@@ -75,9 +73,7 @@ struct FieldState: Sendable {
 
     /// Adds evidence and decides again.
     mutating func add(_ signal: EvidenceSignal, _ matched: String, _ d: Designation, _ score: Double) {
-        var c = candidates
-        c.add(signal, matched, d, score)
-        candidates = c
+        candidates.add(signal, matched, d, score)
         decide()
     }
 
@@ -86,9 +82,7 @@ struct FieldState: Sendable {
     mutating func rule(_ d: Designation?, _ signal: EvidenceSignal, _ matched: String) {
         let e = Evidence(signal, matched: matched, designation: d)
         ruling = Ruling(designation: d, evidence: e)
-        var c = candidates
-        c.append(e)
-        candidates = c
+        candidates.append(e)
         decide()
     }
 
@@ -119,8 +113,8 @@ struct FieldState: Sendable {
 
     /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``): the texts beside it may be
     /// its neighbours'.
-    var hasOwnLabel: Bool { FieldScorer.hasOwnLabel(FieldInPlace(fields: fields, index: index)) }
+    var hasOwnLabel: Bool { field.hasOwnLabel }
 
     /// Whether the field has no words at all next to it (an unlabelled continuation box).
-    var isUnlabelled: Bool { field.labels.isEmpty }
+    var isUnlabelled: Bool { !field.isLabelled }
 }

@@ -20,20 +20,25 @@ struct FormKindRules: Sendable {
             }
         }
         for i in group.members where states[i].isButton {
-            let f = states[i].field
-            for text in [f.value, f.htmlName, f.htmlID, f.labelAria, f.title] {
-                if let text, !text.isEmpty, text.count < 60 { out.append((.button, MatchText(text))) }
-            }
+            for text in states[i].field.buttonTexts { out.append((.button, text)) }
         }
         return out
     }
 
     /// The path and query of an action URL (the host says nothing about the form's purpose).
     static func actionPath(_ url: String) -> String {
-        guard let scheme = url.range(of: "://") else { return url }
-        let rest = url[scheme.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return "" }
-        return String(rest[slash...])
+        // By bytes: `://` and `/` are ASCII, so each match is a character boundary (a page has thousands of forms).
+        let bytes = url.utf8
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            guard bytes[i] == UInt8(ascii: ":") else { i = bytes.index(after: i); continue }
+            let slashes = bytes[bytes.index(after: i)...].prefix(2)
+            guard slashes.elementsEqual("//".utf8) else { i = bytes.index(after: i); continue }
+            let rest = bytes[slashes.endIndex...]
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+            return String(url[slash...])
+        }
+        return url
     }
 
     /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels.
@@ -50,6 +55,7 @@ struct FormKindRules: Sendable {
         return nil
     }
 
+    /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
         let members = group.members
         let fillable = members.filter { !states[$0].isInert }
@@ -74,7 +80,7 @@ struct FormKindRules: Sendable {
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
-        let textFields = considered.filter { ["text", "email", "tel", "search", "", "number", "url"].contains(states[$0].type) }
+        let textFields = considered.filter { [.text, .email, .tel, .search, .empty, .number, .url].contains(states[$0].type) }
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
@@ -101,7 +107,7 @@ struct FormKindRules: Sendable {
             if otp > 0 { vote(.oneTimeCode, .fields, "one-time code", 3) }
             if card >= 2 || count([.ccNumber]) > 0 { vote(.card, .fields, "\(card) card fields", 2 + Double(card) * 0.1) }
             if address >= 2 { vote(.address, .fields, "\(address) address fields", 1.5 + Double(address) * 0.1) }
-            let searchBox = considered.contains { states[$0].type == "search" }
+            let searchBox = considered.contains { states[$0].type == .search }
             if searchBox { vote(.search, .type, "search", 3) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
             if let search, textFields.count <= 2, card == 0,
@@ -146,7 +152,7 @@ struct FormKindRules: Sendable {
             return total + (states[i].isAuthored ? Self.surestField : min(states[i].score, Self.surestField))
         }
         return FormClassification(opid: group.id, kind: kind, score: (best?.value ?? 0) + fieldScore,
-                                  fieldOpids: members.map { states[$0].field.opid }, visible: true,
+                                  fieldOpids: [], visible: true,
                                   evidence: evidence.filter { $0.kind == kind })
     }
 }

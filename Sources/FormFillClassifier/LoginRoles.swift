@@ -29,7 +29,7 @@ struct LoginRoles: Sendable {
     private enum Role { case current, new, none }
 
     /// Types a user name can be typed into.
-    static let usernameTypes: Set<String> = ["text", "email", "tel", "number", "url", ""]
+    static let usernameTypes: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
 
     /// The login token of a field's autocomplete attribute: its designation when the list is valid, else the
     /// last `username`, `current-password`, `new-password` or `one-time-code` token of the list.
@@ -41,13 +41,13 @@ struct LoginRoles: Sendable {
         return tokens.reversed().lazy.compactMap { Designation(rawValue: String($0)) }.first(where: login.contains)
     }
 
-    private func isPasswordBox(_ s: FieldState) -> Bool { s.type == "password" && !s.isInert }
+    private func isPasswordBox(_ s: FieldState) -> Bool { s.type == .password && !s.isInert }
 
     /// A text box its author marked `current-password` or `new-password`: a password shown in clear by a
     /// show-password toggle. It counts only where the group has no `type=password` box (beside real password
     /// boxes the token on a text box is the author's slip, and is ignored).
     private func isShownPassword(_ s: FieldState) -> Bool {
-        guard s.isTextLike, s.type != "password", !s.isInert else { return false }
+        guard s.isTextLike, s.type != .password, !s.isInert else { return false }
         let token = Self.loginToken(s.scored.autocomplete)
         return token == .currentPassword || token == .newPassword
     }
@@ -58,7 +58,7 @@ struct LoginRoles: Sendable {
         if let token = Self.loginToken(s.scored.autocomplete) {
             if token == .currentPassword || token == .newPassword { return nil }
             // A token a password box may hold names what it is; a contradicting one (`username`) is ignored.
-            if FieldScorer.allows(type: "password", token) { return ("autocomplete \(token.rawValue)", false) }
+            if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
         }
         if s.field.readonly { return ("read-only", true) }
         let password = s.mentions(PasswordWords.list)
@@ -132,7 +132,7 @@ struct LoginRoles: Sendable {
             if let w = states[i].mentions(PasswordRoleWords.confirm) ?? states[i].mentions(PasswordRoleWords.new) { return (.new, w) }
             return nil
         }
-        let values = real.map { states[$0].field.value ?? "" }
+        let values = real.map { states[$0].field.passwordValue ?? "" }
         let anyAuthored = authored.contains { $0 != nil }
         let structure = anyAuthored ? [] : Self.structureRoles(values)
         for (k, i) in real.enumerated() {
@@ -237,7 +237,7 @@ struct LoginRoles: Sendable {
         if let i = pool.last(where: { states[$0].designation == .username }) {
             return (i, "user-name words before the password")
         }
-        if let i = pool.last(where: { states[$0].type == "email" || states[$0].designation == .email }) {
+        if let i = pool.last(where: { states[$0].type == .email || states[$0].designation == .email }) {
             return (i, "e-mail box before the password")
         }
         // The class attribute is read only here (it is mostly layout): as Firefox does for the login's user name.

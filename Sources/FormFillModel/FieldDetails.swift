@@ -144,11 +144,24 @@ public struct FieldDetails: Sendable, Hashable {
         return out
     }
 
-    /// Equal when every collected property is.
+    /// Equal when every collected property is (compared property by property, the cheap ones first).
     public static func == (a: FieldDetails, b: FieldDetails) -> Bool {
-        var wa = JSONWriter(), wb = JSONWriter()
-        a.write(to: &wa); b.write(to: &wb)
-        return wa.bytes == wb.bytes
+        a.elementNumber == b.elementNumber && a.opid == b.opid
+            && (a.visible, a.viewable, a.userEdited, a.checked, a.disabled, a.readonly)
+                == (b.visible, b.viewable, b.userEdited, b.checked, b.disabled, b.readonly)
+            && (a.ariaHidden, a.ariaDisabled, a.ariaHasPopup, a.fakeTested, a.frameViewable)
+                == (b.ariaHidden, b.ariaDisabled, b.ariaHasPopup, b.fakeTested, b.frameViewable)
+            && (a.maxLength, a.minLength, a.size) == (b.maxLength, b.minLength, b.size)
+            && (a.htmlID, a.htmlName, a.htmlClass, a.tabindex, a.title, a.type)
+                == (b.htmlID, b.htmlName, b.htmlClass, b.tabindex, b.title, b.type)
+            && (a.labelTag, a.labelData, a.labelAria, a.labelTop, a.labelRight, a.labelLeft)
+                == (b.labelTag, b.labelData, b.labelAria, b.labelTop, b.labelRight, b.labelLeft)
+            && (a.labelLegend, a.placeholder, a.rel, a.value, a.autoCompleteType, a.pattern)
+                == (b.labelLegend, b.placeholder, b.rel, b.value, b.autoCompleteType, b.pattern)
+            && (a.passwordRules, a.inputMode, a.dataUnmasked, a.dataStripe, a.dataBraintreeName, a.form)
+                == (b.passwordRules, b.inputMode, b.dataUnmasked, b.dataStripe, b.dataBraintreeName, b.form)
+            && a.frameOrigin == b.frameOrigin && a.labelDescribedBy == b.labelDescribedBy && a.selectOptions == b.selectOptions
+            && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }
     /// Hashes the collected properties.
     public func hash(into hasher: inout Hasher) { hasher.combine(opid); hasher.combine(elementNumber) }

@@ -59,6 +59,23 @@ import Testing
         #expect(!once.contains(#""checked""#))
     }
 
+    @Test func fieldsAreEqualExactlyWhenEveryCollectedPropertyIs() throws {
+        let page = try PageDetails.decode(Data(Self.originalToken.utf8))
+        let decodedAgain = try PageDetails.decode(Data(page.jsonString().utf8))
+        #expect(decodedAgain.fields == page.fields)
+        let field = try #require(page.fields.first)
+        let changes: [(inout FieldDetails) -> Void] = [
+            { $0.labelLegend = "Legend" }, { $0.labelDescribedBy = "Help" }, { $0.frameViewable.toggle() }, { $0.maxLength = 3 }, { $0.ariaHasPopup.toggle() },
+            { $0.selectOptions = [SelectOption(text: "a", value: "a")] }, { $0.frameOrigin = "https://a.example" },
+            { $0.additional.append((key: "extra", value: .string("x"))) }, { $0.dataBraintreeName = "number" },
+        ]
+        for (k, change) in changes.enumerated() {
+            var other = field
+            change(&other)
+            #expect(other != field, "change \(k)")
+        }
+    }
+
     @Test func brokenTokensAreOneLineErrors() {
         #expect(throws: FormatError.self) { try PageDetails.decode(Data("{not json".utf8)) }
         do {

@@ -1,0 +1,76 @@
+import FormFillModel
+
+/// What the rules after scoring read of a field, built once per field: the type as an enum, the flags, the
+/// lengths, and the few texts they need, folded. Small to copy (a field's details hold some 27 strings; a
+/// copy of them in each field's state cost a retain and a release per string).
+struct FieldFeatures: Sendable {
+    let type: InputType
+    private let flags: Flags
+    let maxLength: Int?
+    let size: Int?
+    /// A password box's prefilled value (the login structure compares them); nil for every other type.
+    let passwordValue: String?
+    /// A button's words (its value, name, id, ARIA label and title, each under 60 characters), folded: they
+    /// speak for the whole form. Empty for every other type.
+    let buttonTexts: [MatchText]
+    /// The class attribute, as written (the login's user-name scan reads its words, folded only there).
+    let htmlClass: String?
+
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt16
+        static let visible = Flags(rawValue: 1 << 0), viewable = Flags(rawValue: 1 << 1)
+        static let disabled = Flags(rawValue: 1 << 2), readonly = Flags(rawValue: 1 << 3)
+        static let ariaHidden = Flags(rawValue: 1 << 4), ariaDisabled = Flags(rawValue: 1 << 5)
+        static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
+        static let ownLabel = Flags(rawValue: 1 << 8)
+    }
+
+    init(_ field: borrowing FieldDetails) {
+        type = InputType(field.type)
+        var flags: Flags = []
+        if field.visible { flags.insert(.visible) }
+        if field.viewable { flags.insert(.viewable) }
+        if field.disabled { flags.insert(.disabled) }
+        if field.readonly { flags.insert(.readonly) }
+        if field.ariaHidden { flags.insert(.ariaHidden) }
+        if field.ariaDisabled { flags.insert(.ariaDisabled) }
+        if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
+        if Self.isLabelled(field) { flags.insert(.labelled) }
+        if FieldScorer.hasOwnLabel(field) { flags.insert(.ownLabel) }
+        self.flags = flags
+        htmlClass = field.htmlClass
+        maxLength = field.maxLength
+        size = field.size
+        passwordValue = type == .password ? field.value : nil
+        switch type {
+        case .submit, .button, .reset, .image:
+            buttonTexts = [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
+                guard let text, !text.isEmpty, text.count < 60 else { return nil }
+                return MatchText(text)
+            }
+        default:
+            buttonTexts = []
+        }
+    }
+
+    /// Whether any label source has a text (``FieldDetails/labels`` is not empty).
+    static func isLabelled(_ field: borrowing FieldDetails) -> Bool {
+        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
+        return has(field.labelTag) || has(field.labelAria) || has(field.labelData) || has(field.placeholder)
+            || has(field.title) || has(field.labelTop) || has(field.labelLeft) || has(field.labelRight)
+    }
+
+    var visible: Bool { flags.contains(.visible) }
+    var viewable: Bool { flags.contains(.viewable) }
+    var disabled: Bool { flags.contains(.disabled) }
+    var readonly: Bool { flags.contains(.readonly) }
+    var ariaHidden: Bool { flags.contains(.ariaHidden) }
+    var ariaDisabled: Bool { flags.contains(.ariaDisabled) }
+    /// `tabindex="-1"`: the tab key never reaches the field.
+    var isOutOfTabOrder: Bool { flags.contains(.outOfTabOrder) }
+    /// Whether the field has words of its own next to it (any label source).
+    var isLabelled: Bool { flags.contains(.labelled) }
+    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``): the texts beside it may be
+    /// its neighbours'.
+    var hasOwnLabel: Bool { flags.contains(.ownLabel) }
+}
