@@ -10,11 +10,11 @@ struct FieldFeatures: Sendable {
     let size: Int?
     /// A password box's prefilled value (the login structure compares them); nil for every other type.
     let passwordValue: String?
+    /// The `class` attribute, read only by the login structure's last look for a user-name box.
+    let htmlClass: String?
     /// A button's words (its value, name, id, ARIA label and title, each under 60 characters), folded: they
     /// speak for the whole form. Empty for every other type.
     let buttonTexts: [MatchText]
-    /// The class attribute, as written (the login's user-name scan reads its words, folded only there).
-    let htmlClass: String?
 
     private struct Flags: OptionSet, Sendable {
         let rawValue: UInt16
@@ -38,10 +38,10 @@ struct FieldFeatures: Sendable {
         if Self.isLabelled(field) { flags.insert(.labelled) }
         if FieldScorer.hasOwnLabel(field) { flags.insert(.ownLabel) }
         self.flags = flags
-        htmlClass = field.htmlClass
         maxLength = field.maxLength
         size = field.size
         passwordValue = type == .password ? field.value : nil
+        htmlClass = field.htmlClass
         switch type {
         case .submit, .button, .reset, .image:
             buttonTexts = [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
@@ -70,7 +70,6 @@ struct FieldFeatures: Sendable {
     var isOutOfTabOrder: Bool { flags.contains(.outOfTabOrder) }
     /// Whether the field has words of its own next to it (any label source).
     var isLabelled: Bool { flags.contains(.labelled) }
-    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``): the texts beside it may be
-    /// its neighbours'.
+    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``).
     var hasOwnLabel: Bool { flags.contains(.ownLabel) }
 }
