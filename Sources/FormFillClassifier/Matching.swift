@@ -48,15 +48,17 @@ struct MatchText: Sendable {
             tokenStart = bytes.count
         }
         var previous: FoldCache.Folded? = nil
-        let characters = Array(raw)
-        for (index, character) in characters.enumerated() {
-            let current = cache.fold(character)
+        // Each character is folded once: the one after the current one is kept for the next step.
+        var iterator = raw.makeIterator()
+        var upcoming = iterator.next().map { cache.fold($0) }
+        while let current = upcoming {
+            upcoming = iterator.next().map { cache.fold($0) }
             guard let folded = current.text else {
                 close(); previous = nil; continue
             }
             if let p = previous {
                 // `firstName`, and `CCAccount` (an acronym, then a word).
-                let next = index + 1 < characters.count ? cache.fold(characters[index + 1]) : nil
+                let next = upcoming
                 let camel = (p.isLowercase && current.isUppercase)
                     || (p.isUppercase && current.isUppercase && next?.isLowercase == true)
                 let digitEdge = p.isNumber != current.isNumber
@@ -227,8 +229,9 @@ struct ByteSet: Sendable {
 /// `word` anywhere, `=word` a whole word (or run of whole words), `^word` at the start, `word$` at the end,
 /// `^word$` the whole text. A leading `@` limits the word to name and id attributes (short codes such as `fn`).
 ///
-/// Tables hold words unfolded; ``RuleIndex`` and ``WordList`` fold them into ``WordPattern``s with one
-/// ``FoldCache`` (folding other scripts' letters one by one was most of a small page's classification).
+/// Words are folded once, as the word files are read, with one ``FoldCache`` for every table (folding other
+/// scripts' letters one by one was most of a small page's classification, and each table folding its words
+/// again with a cache of its own was a fifth of building the tables).
 struct WordSpec: Sendable {
     enum Anchor: Sendable, Hashable { case anywhere, token, prefix, suffix, whole }
 
@@ -237,20 +240,51 @@ struct WordSpec: Sendable {
     /// The word as written in the table, for explanations.
     let display: String
     let weight: Double
+    /// ``display`` folded as texts are (``MatchText/compact``).
+    let folded: [UInt8]
 
     init(_ spec: String, weight: Double = 1) {
-        var s = Substring(spec)
-        attributesOnly = s.hasPrefix("@")
-        if attributesOnly { s = s.dropFirst() }
-        var anchor = Anchor.anywhere
-        if s.hasPrefix("=") { anchor = .token; s = s.dropFirst() }
-        let starts = s.hasPrefix("^"), ends = s.hasSuffix("$") && s.count > 1
-        if starts { s = s.dropFirst() }
-        if ends { s = s.dropLast() }
-        if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
-        self.anchor = anchor
-        display = String(s)
+        var cache = FoldCache()
+        self.init(spec, weight: weight, folding: &cache)
+    }
+
+    /// A word of the tables, folded with (and adding to) `cache`.
+    init(_ spec: String, weight: Double = 1, folding cache: inout FoldCache) {
+        if let (anchor, attributesOnly, display) = Self.parsePrintableASCII(spec) {
+            (self.anchor, self.attributesOnly, self.display) = (anchor, attributesOnly, display)
+        } else {
+            var s = Substring(spec)
+            attributesOnly = s.hasPrefix("@")
+            if attributesOnly { s = s.dropFirst() }
+            var anchor = Anchor.anywhere
+            if s.hasPrefix("=") { anchor = .token; s = s.dropFirst() }
+            let starts = s.hasPrefix("^"), ends = s.hasSuffix("$") && s.count > 1
+            if starts { s = s.dropFirst() }
+            if ends { s = s.dropLast() }
+            if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
+            self.anchor = anchor
+            display = String(s)
+        }
         self.weight = weight
+        folded = MatchText(display, cache: &cache).compact
+    }
+
+    /// The same reading of a word made only of printable ASCII (most of the tables), on its bytes, where a
+    /// byte is a character: no grapheme breaking for `hasSuffix` and `count`. Nil for any other word.
+    private static func parsePrintableASCII(_ spec: String) -> (Anchor, Bool, String)? {
+        let bytes = spec.utf8
+        guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        var start = bytes.startIndex, end = bytes.endIndex
+        let attributesOnly = start != end && bytes[start] == UInt8(ascii: "@")
+        if attributesOnly { start = bytes.index(after: start) }
+        var anchor = Anchor.anywhere
+        if start != end, bytes[start] == UInt8(ascii: "=") { anchor = .token; start = bytes.index(after: start) }
+        let starts = start != end && bytes[start] == UInt8(ascii: "^")
+        let ends = bytes.distance(from: start, to: end) > 1 && bytes[bytes.index(before: end)] == UInt8(ascii: "$")
+        if starts { start = bytes.index(after: start) }
+        if ends { end = bytes.index(before: end) }
+        if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
+        return (anchor, attributesOnly, String(Substring(bytes[start..<end])))
     }
 }
 
@@ -263,8 +297,8 @@ struct WordPattern: Sendable {
     let display: String
     let weight: Double
 
-    init(_ spec: WordSpec, folding cache: inout FoldCache) {
-        bytes = MatchText(spec.display, cache: &cache).compact
+    init(_ spec: WordSpec) {
+        bytes = spec.folded
         anchor = spec.anchor
         attributesOnly = spec.attributesOnly
         display = spec.display
@@ -305,8 +339,7 @@ struct WordList: Sendable {
     private let starts: [Int]
 
     init(_ specs: [WordSpec]) {
-        var cache = FoldCache()
-        let words = specs.map { WordPattern($0, folding: &cache) }
+        let words = specs.map(WordPattern.init)
         self.words = words
         let keyed = words.indices.filter { !words[$0].bytes.isEmpty }.sorted {
             (words[$0].bytes[0], $0) < (words[$1].bytes[0], $1)

@@ -1,4 +1,4 @@
-import FormFillModel
+@testable import FormFillModel
 import Testing
 
 /// The reference tables the classifier recognises selects with and the generator fills them from.
@@ -21,6 +21,17 @@ import Testing
         #expect(Set(Country.all.map(\.alpha2)).count == Country.all.count)
         #expect(Set(Country.all.map(\.alpha3)).count == Country.all.count)
         #expect(Country.all.allSatisfy { $0.alpha2.count == 2 && $0.alpha3.count == 3 && !$0.callingCode.isEmpty })
+    }
+
+    /// `Country.all` reads the table on its bytes: the same countries as splitting its Characters.
+    @Test func countriesReadOnBytesAsByCharacters() {
+        let byCharacters = countryTable.split(separator: "\n").compactMap { line -> Country? in
+            let columns = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 5 else { return nil }
+            return Country(alpha2: columns[0], alpha3: columns[1], callingCode: columns[2], englishName: columns[3],
+                           localNames: columns[4].split(separator: ";").map(String.init))
+        }
+        #expect(Country.all == byCharacters)
     }
 
     @Test func regionsAreUniqueByCode() {

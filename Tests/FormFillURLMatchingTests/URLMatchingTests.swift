@@ -60,6 +60,18 @@ struct PublicSuffixListTests {
         #expect(testList.registrableDomain(forHost: host) == nil)
     }
 
+    /// Carriage returns, tabs and indentation read as the format says (a rule is a line's first word), on the
+    /// bytewise path of ASCII lines and the Character path of others alike.
+    @Test func lineEndingsAndSpacesAroundRules() {
+        let list = PublicSuffixList(text: "// comment\r\n  co.uk\r\ncom\ttrailing\r\n\t*.ck\r\n!www.ck  \r\n\r\n公司.cn\r\ncn\r\n")
+        #expect(list.registrableDomain(forHost: "www.bbc.co.uk") == "bbc.co.uk")
+        #expect(list.registrableDomain(forHost: "a.acme.com") == "acme.com")
+        #expect(list.registrableDomain(forHost: "foo.bar.ck") == "foo.bar.ck")
+        #expect(list.registrableDomain(forHost: "a.www.ck") == "www.ck")
+        #expect(list.registrableDomain(forHost: "x.example.公司.cn") == "example.xn--55qx5d.cn")
+        #expect(list.isPublicSuffix("co.uk") && !list.isPublicSuffix("bbc.co.uk"))
+    }
+
     @Test func bundledListIsParsed() {
         #expect(PublicSuffixList.bundled.registrableDomain(forHost: "www.bbc.co.uk") == "bbc.co.uk")
         #expect(PublicSuffixList.bundled.registrableDomain(forHost: "bob.github.io") == "bob.github.io")

@@ -59,13 +59,11 @@ struct RuleIndex: Sendable {
 
     init(_ rules: [FieldRule]) {
         var keyed: [(key: Int, entry: Entry, pattern: WordPattern)] = []
-        // One cache for the whole table: its fifteen languages share a few hundred letters.
-        var cache = FoldCache()
         for (r, rule) in rules.enumerated() {
             for (negative, list) in [(false, rule.words), (true, rule.negatives)] {
                 // An empty pattern never matches (see `WordPattern.matches`), so it needs no entry.
                 for (w, spec) in list.enumerated() {
-                    let word = WordPattern(spec, folding: &cache)
+                    let word = WordPattern(spec)
                     guard !word.bytes.isEmpty else { continue }
                     let b = word.bytes
                     let key = b.count == 1 ? Self.singleBase + Int(b[0]) : Int(b[0]) << 8 | Int(b[1])

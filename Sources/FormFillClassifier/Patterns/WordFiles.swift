@@ -187,13 +187,15 @@ extension WordTables {
         let rank = Dictionary(settings.languageOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         files.sort { (rank[$0.code] ?? Int.max, $0.code) < (rank[$1.code] ?? Int.max, $1.code) }
 
-        /// The words of every file under one key, in file order.
+        // One cache for every word of every table: the languages share a few hundred letters.
+        var cache = FoldCache()
+        /// The words of every file under one key, in file order, folded.
         func specs(_ section: String, _ key: String, weight: Double = 1,
                    _ words: (LanguageFile) -> [String]?) throws -> [WordSpec] {
             var specs: [WordSpec] = []
             for (code, content) in files {
                 for word in words(content) ?? [] {
-                    let spec = WordSpec(word, weight: weight)
+                    let spec = WordSpec(word, weight: weight, folding: &cache)
                     guard !spec.display.isEmpty, word.first != " ", word.last != " " else {
                         throw WordFileError(file: "languages/\(code).json", problem: "\(section).\(key): \"\(word)\" is no word")
                     }
