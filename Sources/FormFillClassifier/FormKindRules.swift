@@ -7,6 +7,8 @@ struct FormKindRules: Sendable {
 
     /// The most one field adds to its form's score (ranking forms of one kind).
     static let surestField = 3.0
+    /// What each sign of a kind is worth (`weights.json`, `formKinds`).
+    private static let weights = WordTables.bundled.weights.formKinds
 
     /// Texts that speak for the whole form: its attributes (name, id, class, action path), its heading and its
     /// buttons.
@@ -67,6 +69,7 @@ struct FormKindRules: Sendable {
         let texts = formTexts(states)
         var evidence: [FormEvidence] = []
         var scores: [FormKind: Double] = [:]
+        let w = Self.weights
         func vote(_ kind: FormKind, _ signal: EvidenceSignal, _ matched: String, _ score: Double) {
             scores[kind, default: 0] += score
             evidence.append(FormEvidence(signal, matched: matched, kind: kind, score: score))
@@ -89,56 +92,56 @@ struct FormKindRules: Sendable {
         // form would otherwise have each of its labels matched against them.
 
         if current + new > 0 {
-            if current >= 1 && new >= 1 { vote(.changePassword, .passwords, "current and new", 3) }
-            if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", 2) }
+            if current >= 1 && new >= 1 { vote(.changePassword, .passwords, "current and new", w.currentAndNew) }
+            if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", w.threePasswords) }
             if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {
-                vote(.changePassword, change.0, change.1, 1.5)
+                vote(.changePassword, change.0, change.1, w.changePasswordWords)
             }
-            if new >= 1 && current == 0 { vote(.signup, .passwords, "new password", 2.5) }
-            if let signUp { vote(.signup, signUp.0, signUp.1, 2) }
-            if identity + address >= 2 { vote(.signup, .fields, "\(identity + address) personal fields", 1.5) }
-            else if identity + address == 1 { vote(.signup, .fields, "a personal field", 1) }
+            if new >= 1 && current == 0 { vote(.signup, .passwords, "new password", w.newPassword) }
+            if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }
+            if identity + address >= 2 { vote(.signup, .fields, "\(identity + address) personal fields", w.personalFields) }
+            else if identity + address == 1 { vote(.signup, .fields, "a personal field", w.onePersonalField) }
             if current == 1 && new == 0 {
-                if usernames > 0 { vote(.login, .fields, "user name and password", 2.5) }
-                else { vote(.passwordStep, .fields, "password without a user name", 2.8) }
+                if usernames > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
+                else { vote(.passwordStep, .fields, "password without a user name", w.passwordWithoutUsername) }
             }
-            if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, 1) }
+            if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, w.signInWords) }
         } else {
-            if otp > 0 { vote(.oneTimeCode, .fields, "one-time code", 3) }
-            if card >= 2 || count([.ccNumber]) > 0 { vote(.card, .fields, "\(card) card fields", 2 + Double(card) * 0.1) }
-            if address >= 2 { vote(.address, .fields, "\(address) address fields", 1.5 + Double(address) * 0.1) }
+            if otp > 0 { vote(.oneTimeCode, .fields, "one-time code", w.oneTimeCode) }
+            if card >= 2 || count([.ccNumber]) > 0 { vote(.card, .fields, "\(card) card fields", w.cardFields + Double(card) * w.perField) }
+            if address >= 2 { vote(.address, .fields, "\(address) address fields", w.addressFields + Double(address) * w.perField) }
             let searchBox = considered.contains { states[$0].type == .search }
-            if searchBox { vote(.search, .type, "search", 3) }
+            if searchBox { vote(.search, .type, "search", w.searchType) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
             if let search, textFields.count <= 2, card == 0,
                textFields.contains(where: { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }) {
-                vote(.search, search.0, search.1, 2)
+                vote(.search, search.0, search.1, w.searchWords)
             }
             if textFields.count <= 2, let only = textFields.first, states[only].mentions(FormPatterns.search) != nil,
                states[only].designation == nil || states[only].designation == .username {
-                vote(.search, .field, "search box", 2)
+                vote(.search, .field, "search box", w.searchBox)
             }
             if textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1,
                let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
-                vote(.newsletter, newsletter.0, newsletter.1, 2.5)
+                vote(.newsletter, newsletter.0, newsletter.1, w.newsletterWords)
             }
             // A username step is recognised by the form's own words (its name, id, action and buttons), or by
             // the author's `username` token: a lone box called "uname" with no sign-in around is no login.
             if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
                 let d = states[only].designation
                 if LoginRoles.loginToken(states[only].scored.autocomplete) == .username {
-                    vote(.usernameStep, .autocomplete, "username", 2.5)
+                    vote(.usernameStep, .autocomplete, "username", w.usernameToken)
                 } else if d == nil || d == .email || d == .tel || d == .username, LoginRoles.usernameTypes.contains(states[only].type),
                           let signIn {
-                    vote(.usernameStep, signIn.0, signIn.1, 2.5)
+                    vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
                 }
             }
-            if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, 1.4) }
+            if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, w.signUpWordsWithoutPasswords) }
             // Names and an e-mail without a password make a sign-up only when the form says so (above); else they
             // are the person's contact details (a profile, a checkout's contact step), kept with addresses, as
             // browsers keep them.
             if card == 0 && address == 0 && identity >= 2 && usernames >= 1 {
-                vote(signUp == nil ? .address : .signup, .fields, "personal details", 1.2)
+                vote(signUp == nil ? .address : .signup, .fields, "personal details", w.personalDetails)
             }
         }
 

@@ -43,7 +43,14 @@ import Testing
          "standInLabel": 0.7, "legend": 0.8, "legendBesideLabels": 0.4, "containerSegments": 0.6,
          "types": {"email": 2, "password": 2, "tel": 0.8, "telBesideOtherWords": 0.5, "month": 0.5, "date": 0.3},
          "optionList": 1.5, "dayOptionList": 1.2, "middleInitial": 1.5, "dialCodeExample": 0.8,
-         "discounts": {"paragraph": 0.5, "sharedHeading": 0.5, "afterVerb": 0.5, "inProse": 0.5}, "vetoLabelBytes": 40}
+         "discounts": {"paragraph": 0.5, "sharedHeading": 0.5, "afterVerb": 0.5, "inProse": 0.5}, "vetoLabelBytes": 40,
+         "structures": {"expirySplit": 1.5, "afterExpiryMonth": 1.2, "cardContext": 0.4, "cardContextOverCode": 0.6},
+         "formKinds": {"currentAndNew": 3, "threePasswords": 2, "changePasswordWords": 1.5, "newPassword": 2.5,
+                       "signUpWords": 2, "personalFields": 1.5, "onePersonalField": 1, "usernameAndPassword": 2.5,
+                       "passwordWithoutUsername": 2.8, "signInWords": 1, "oneTimeCode": 3, "cardFields": 2,
+                       "addressFields": 1.5, "perField": 0.1, "searchType": 3, "searchWords": 2, "searchBox": 2,
+                       "newsletterWords": 2.5, "usernameToken": 2.5, "usernameStepWords": 2.5,
+                       "signUpWordsWithoutPasswords": 1.4, "personalDetails": 1.2}}
         """#
 
     static func parse(weights: String = minimalWeights, _ languages: [String: String]) throws -> WordTables {
@@ -154,6 +161,10 @@ import Testing
         #expect(problem(weights: noSource, [:]) == #"weights.json: labelSources: missing "label-right""#)
         let noType = Self.minimalWeights.replacingOccurrences(of: #", "date": 0.3"#, with: "")
         #expect(problem(weights: noType, [:]) == #"weights.json: missing "date" at types"#)
+        let noVote = Self.minimalWeights.replacingOccurrences(of: #", "searchBox": 2"#, with: "")
+        #expect(problem(weights: noVote, [:]) == #"weights.json: missing "searchBox" at formKinds"#)
+        let noStructures = Self.minimalWeights.replacingOccurrences(of: #""structures":"#, with: #""structure":"#)
+        #expect(problem(weights: noStructures, [:]) == #"weights.json: unknown key "structure""#)
     }
 
     @Test func aMissingDirectoryIsAnError() {

@@ -3,6 +3,8 @@ import FormFillModel
 /// The payment card: an expiry date split over two boxes (month, then year), the weak words a card gives
 /// meaning to ("Number", "Code" beside a card number), and the name on the card.
 struct CardParser: FamilyParser {
+    /// What a recognised expiry split or card context adds (`weights.json`, `structures`).
+    private static let weights = WordTables.bundled.weights.structures
     var family: Family { .card }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
@@ -48,17 +50,18 @@ struct CardParser: FamilyParser {
     /// An expiry date split over two boxes: the first is the month, the second the year.
     private func expiry(_ scan: GroupScan, _ states: inout [FieldState]) {
         let fields = scan.textual.filter { states[$0].field.visible }
+        let w = Self.weights
         for (a, b) in zip(fields, fields.dropFirst()) {
             let first = states[a].designation, second = states[b].designation
             // Two boxes both called "expiry date" hold its two parts.
             if first == .ccExp && (second == .ccExp || second == nil || second == .ccExpYear),
                (states[a].field.maxLength ?? 99) <= 2 || states[a].scored.optionKind == .months || second == .ccExp {
-                states[a].add(.neighbours, "expiry split: month first", .ccExpMonth, 1.5)
-                if second != .ccExpYear { states[b].add(.neighbours, "expiry split: year second", .ccExpYear, 1.5) }
+                states[a].add(.neighbours, "expiry split: month first", .ccExpMonth, w.expirySplit)
+                if second != .ccExpYear { states[b].add(.neighbours, "expiry split: year second", .ccExpYear, w.expirySplit) }
             }
             if first == .ccExpMonth, second == nil || second == .ccExp, states[b].isUnlabelled || second == .ccExp {
                 if (states[b].field.maxLength ?? 4) <= 4 || states[b].scored.optionKind == .futureYears {
-                    states[b].add(.neighbours, "after the expiry month", .ccExpYear, 1.2)
+                    states[b].add(.neighbours, "after the expiry month", .ccExpYear, w.afterExpiryMonth)
                 }
             }
         }
@@ -67,10 +70,11 @@ struct CardParser: FamilyParser {
     /// Beside card fields, a weak card word ("Number", "Code") is enough.
     private func context(_ scan: GroupScan, _ states: inout [FieldState]) {
         guard Self.hasStrongCard(scan.members, states) else { return }
+        let w = Self.weights
         for i in scan.textual where states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1) {
             for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
                 // A bare "Code" beside a card is its security code, not a one-time code.
-                states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? 0.6 : 0.4)
+                states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? w.cardContextOverCode : w.cardContext)
             }
         }
     }

@@ -30,7 +30,7 @@ struct DatePartContext: Sendable {
                 } else if !card {
                     states[i].candidates.remove(cardPart)
                 } else if states[i].candidates.score(cardPart) < 0.7 {
-                    states[i].candidates.add(.formKind, "card fields around", cardPart, 0.4)
+                    states[i].candidates.add(.formKind, "card fields around", cardPart, WordTables.bundled.weights.structures.cardContext)
                 }
             }
             // A brand list alone, with no card around, is some other choice of brands.

@@ -75,6 +75,44 @@ struct Weights: Sendable {
     let discounts: Discounts
     /// A label longer than this (folded bytes) is not read for veto words: whole sentences mention anything.
     let vetoLabelBytes: Int
+    /// What the group parsers add for a structure they recognise.
+    let structures: StructureWeights
+    /// What each sign of a form's kind is worth.
+    let formKinds: FormKindWeights
+
+    /// What the group parsers add for a structure (`weights.json`, `structures`; see ``CardParser`` and
+    /// ``DatePartContext``).
+    struct StructureWeights: Sendable, Decodable {
+        /// Two boxes both called "expiry date": the first is the month, the second the year.
+        let expirySplit: Double
+        /// A short unlabelled box after the expiry month is its year.
+        let afterExpiryMonth: Double
+        /// A weak card word ("Number", "Code") beside card fields; and a bare "Code" that was read as a
+        /// one-time code.
+        let cardContext: Double, cardContextOverCode: Double
+    }
+
+    /// What each sign of a form's kind adds to that kind's score (`weights.json`, `formKinds`; see
+    /// ``FormKindRules``).
+    struct FormKindWeights: Sendable, Decodable {
+        /// Password boxes: a current and a new one, three or more, and change-password words beside two.
+        let currentAndNew: Double, threePasswords: Double, changePasswordWords: Double
+        /// A new password without a current one; sign-up words; personal fields beside the passwords (two or
+        /// more, one).
+        let newPassword: Double, signUpWords: Double, personalFields: Double, onePersonalField: Double
+        /// One current password with a user name, and without one; sign-in words.
+        let usernameAndPassword: Double, passwordWithoutUsername: Double, signInWords: Double
+        /// Without passwords: a one-time code; card fields and address fields (plus `perField` for each).
+        let oneTimeCode: Double, cardFields: Double, addressFields: Double, perField: Double
+        /// A `type=search` box, search words in the form, a lone box whose own words say search.
+        let searchType: Double, searchWords: Double, searchBox: Double
+        /// Newsletter words beside a lone e-mail box.
+        let newsletterWords: Double
+        /// A lone box marked `username`, and a lone box in a form whose own words say sign-in.
+        let usernameToken: Double, usernameStepWords: Double
+        /// Sign-up words beside personal fields and no password; names and an e-mail together.
+        let signUpWordsWithoutPasswords: Double, personalDetails: Double
+    }
 
     /// What `type=email` and the like are worth (`weights.json`, `types`).
     struct TypeWeights: Sendable, Decodable {
@@ -219,7 +257,8 @@ extension WordTables {
             standInLabel: settings.standInLabel, legend: settings.legend, legendBesideLabels: settings.legendBesideLabels,
             containerSegments: settings.containerSegments, types: settings.types, optionList: settings.optionList,
             dayOptionList: settings.dayOptionList, middleInitial: settings.middleInitial,
-            dialCodeExample: settings.dialCodeExample, discounts: settings.discounts, vetoLabelBytes: settings.vetoLabelBytes)
+            dialCodeExample: settings.dialCodeExample, discounts: settings.discounts, vetoLabelBytes: settings.vetoLabelBytes,
+            structures: settings.structures, formKinds: settings.formKinds)
         return WordTables(rules: rules, weights: numbers, languages: files.map(\.code), lists: lists)
     }
 
@@ -274,11 +313,12 @@ private struct WeightsFile: Decodable {
     let standInLabel: Double, legend: Double, legendBesideLabels: Double
     let containerSegments: Double, types: Weights.TypeWeights, optionList: Double, dayOptionList: Double
     let middleInitial: Double, dialCodeExample: Double, discounts: Weights.Discounts, vetoLabelBytes: Int
+    let structures: Weights.StructureWeights, formKinds: Weights.FormKindWeights
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case languageOrder, rules, labelSources, nameAttribute, idAttribute, longLabelBytes, sentenceWords,
              headWords, standInLabel, legend, legendBesideLabels, containerSegments, types, optionList, dayOptionList,
-             middleInitial, dialCodeExample, discounts, vetoLabelBytes
+             middleInitial, dialCodeExample, discounts, vetoLabelBytes, structures, formKinds
     }
 
     init(from decoder: Decoder) throws {
@@ -306,6 +346,8 @@ private struct WeightsFile: Decodable {
         dialCodeExample = try c.decode(Double.self, forKey: .dialCodeExample)
         discounts = try c.decode(Weights.Discounts.self, forKey: .discounts)
         vetoLabelBytes = try c.decode(Int.self, forKey: .vetoLabelBytes)
+        structures = try c.decode(Weights.StructureWeights.self, forKey: .structures)
+        formKinds = try c.decode(Weights.FormKindWeights.self, forKey: .formKinds)
     }
 }
 
