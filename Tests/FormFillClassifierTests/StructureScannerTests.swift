@@ -35,6 +35,46 @@ import Testing
         #expect(["cn", "nm", "em", "ey"].map { designation(of: $0, in: r) } == ["cc-number", "cc-name", "cc-exp-month", "cc-exp-year"])
     }
 
+    @Test func aSecondLineTwoInOneAddressIsLineThree() throws {
+        // The apartment box took line 2; the explicit "line 2" after it is the third line, not line 2 again
+        // (one value filled twice).
+        let r = try classifyHTML("""
+            <form>
+              <label>Street address <input name="street"></label><label>Apt/Suite <input name="suite"></label>
+              <label>Street address line 2 <input name="street2"></label>
+              <label>City <input name="city"></label><label>ZIP code <input name="zip"></label>
+            </form>
+            """)
+        #expect(["street", "suite", "street2"].map { designation(of: $0, in: r) } == ["address-line1", "address-line2", "address-line3"])
+    }
+
+    @Test func aReadOnlyBoxTakesNoLine() throws {
+        // A widget's read-only decoration box after the street (its "clear" button) takes no line of the address.
+        let r = try classifyHTML("""
+            <form>
+              <div><label for="street">Street address</label><div><input id="street" name="street"></div>
+                <div><input value="X" readonly tabindex="-1"></div></div>
+              <div><label for="suite">Apt/Suite</label><div><input id="suite" name="suite"></div></div>
+              <div><label for="city">City</label><div><input id="city" name="city"></div></div>
+              <div><label for="zip">ZIP code</label><div><input id="zip" name="zip"></div></div>
+            </form>
+            """)
+        #expect(designation(of: "suite", in: r) == "address-line2")
+    }
+
+    @Test func eachAddressOfAFormHasItsOwnLineTwo() throws {
+        // Billing then shipping in one form: a new street line starts a new address.
+        let r = try classifyHTML("""
+            <form>
+              <label>Billing street <input name="b1"></label><label>Billing address line 2 <input name="b2"></label>
+              <label>Billing city <input name="bc"></label><label>Billing ZIP <input name="bz"></label>
+              <label>Shipping street <input name="s1"></label><label>Shipping address line 2 <input name="s2"></label>
+              <label>Shipping city <input name="sc"></label><label>Shipping ZIP <input name="sz"></label>
+            </form>
+            """)
+        #expect(["b1", "b2", "s1", "s2"].map { designation(of: $0, in: r) } == ["address-line1", "address-line2", "address-line1", "address-line2"])
+    }
+
     @Test func cardNumberInFourBoxesAfterOneLabel() throws {
         // Only the first box is labelled; the texts beside the last one ("CVV") are the next field's.
         let r = try classifyHTML("""
