@@ -44,7 +44,7 @@ struct Candidates: Sendable {
 
     /// Whether the field's own words say `designation` clearly, or its author's token does.
     func isSure(_ designation: Designation) -> Bool {
-        isAuthored(designation) || wordScore(designation) >= 0.7
+        isAuthored(designation) || wordScore(designation) >= FieldState.threshold
     }
 
     /// ``wordScore(_:)`` without the bare "month" and "year" words, which name a card's expiry only beside a card.

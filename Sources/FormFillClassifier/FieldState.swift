@@ -19,8 +19,8 @@ struct FieldState: Sendable {
     }
 
     /// The lowest score that makes a designation: one good word in a label or the name is enough, a word
-    /// only in the text to the right of the field is not.
-    static let threshold = 0.7
+    /// only in the text to the right of the field is not (`weights.json`, `threshold`).
+    static let threshold = WordTables.bundled.weights.threshold
 
     /// The field's candidates, changed in place (a get-and-set would copy the evidence on every change).
     var candidates: Candidates {

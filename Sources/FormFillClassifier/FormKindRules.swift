@@ -5,8 +5,8 @@ import FormFillModel
 struct FormKindRules: Sendable {
     let group: FieldGroup
 
-    /// The most one field adds to its form's score (ranking forms of one kind).
-    static let surestField = 3.0
+    /// The most one field adds to its form's score (ranking forms of one kind; `weights.json`, `formScoreCap`).
+    static let surestField = WordTables.bundled.weights.formScoreCap
     /// What each sign of a kind is worth (`weights.json`, `formKinds`).
     private static let weights = WordTables.bundled.weights.formKinds
 

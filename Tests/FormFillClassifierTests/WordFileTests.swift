@@ -50,7 +50,8 @@ import Testing
                        "passwordWithoutUsername": 2.8, "signInWords": 1, "oneTimeCode": 3, "cardFields": 2,
                        "addressFields": 1.5, "perField": 0.1, "searchType": 3, "searchWords": 2, "searchBox": 2,
                        "newsletterWords": 2.5, "usernameToken": 2.5, "usernameStepWords": 2.5,
-                       "signUpWordsWithoutPasswords": 1.4, "personalDetails": 1.2}}
+                       "signUpWordsWithoutPasswords": 1.4, "personalDetails": 1.2},
+         "threshold": 0.7, "formScoreCap": 3}
         """#
 
     static func parse(weights: String = minimalWeights, _ languages: [String: String]) throws -> WordTables {
@@ -163,8 +164,18 @@ import Testing
         #expect(problem(weights: noType, [:]) == #"weights.json: missing "date" at types"#)
         let noVote = Self.minimalWeights.replacingOccurrences(of: #", "searchBox": 2"#, with: "")
         #expect(problem(weights: noVote, [:]) == #"weights.json: missing "searchBox" at formKinds"#)
+        let noThreshold = Self.minimalWeights.replacingOccurrences(of: #""threshold": 0.7, "#, with: "")
+        #expect(problem(weights: noThreshold, [:]) == #"weights.json: missing "threshold""#)
+        let noCap = Self.minimalWeights.replacingOccurrences(of: #", "formScoreCap": 3"#, with: "")
+        #expect(problem(weights: noCap, [:]) == #"weights.json: missing "formScoreCap""#)
         let noStructures = Self.minimalWeights.replacingOccurrences(of: #""structures":"#, with: #""structure":"#)
         #expect(problem(weights: noStructures, [:]) == #"weights.json: unknown key "structure""#)
+    }
+
+    @Test func theThresholdAndTheFormScoreCapAreRead() throws {
+        let tables = try Self.parse(weights: Self.minimalWeights.replacingOccurrences(of: #""threshold": 0.7"#, with: #""threshold": 0.9"#), [:])
+        #expect(tables.weights.threshold == 0.9 && tables.weights.formScoreCap == 3)
+        #expect(WordTables.bundled.weights.threshold == 0.7 && WordTables.bundled.weights.formScoreCap == 3)
     }
 
     @Test func aMissingDirectoryIsAnError() {

@@ -19,7 +19,7 @@ struct CardParser: FamilyParser {
         members.contains { i in
             let c = states[i].candidates
             return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
-                || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= 0.7 }
+                || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= FieldState.threshold }
         }
     }
 

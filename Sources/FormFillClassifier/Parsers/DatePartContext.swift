@@ -29,7 +29,7 @@ struct DatePartContext: Sendable {
                     states[i].candidates.rename(cardPart, to: birthPart)
                 } else if !card {
                     states[i].candidates.remove(cardPart)
-                } else if states[i].candidates.score(cardPart) < 0.7 {
+                } else if states[i].candidates.score(cardPart) < FieldState.threshold {
                     states[i].candidates.add(.formKind, "card fields around", cardPart, WordTables.bundled.weights.structures.cardContext)
                 }
             }

@@ -79,6 +79,12 @@ struct Weights: Sendable {
     let structures: StructureWeights
     /// What each sign of a form's kind is worth.
     let formKinds: FormKindWeights
+    /// The lowest score that makes a designation (one good word in a label or the name is enough; a word only
+    /// in the text to the right of the field is not).
+    let threshold: Double
+    /// The most one field adds to its form's score (which ranks forms of one kind); an authored field adds it
+    /// in full.
+    let formScoreCap: Double
 
     /// What the group parsers add for a structure (`weights.json`, `structures`; see ``CardParser`` and
     /// ``DatePartContext``).
@@ -258,7 +264,8 @@ extension WordTables {
             containerSegments: settings.containerSegments, types: settings.types, optionList: settings.optionList,
             dayOptionList: settings.dayOptionList, middleInitial: settings.middleInitial,
             dialCodeExample: settings.dialCodeExample, discounts: settings.discounts, vetoLabelBytes: settings.vetoLabelBytes,
-            structures: settings.structures, formKinds: settings.formKinds)
+            structures: settings.structures, formKinds: settings.formKinds, threshold: settings.threshold,
+            formScoreCap: settings.formScoreCap)
         return WordTables(rules: rules, weights: numbers, languages: files.map(\.code), lists: lists)
     }
 
@@ -314,11 +321,12 @@ private struct WeightsFile: Decodable {
     let containerSegments: Double, types: Weights.TypeWeights, optionList: Double, dayOptionList: Double
     let middleInitial: Double, dialCodeExample: Double, discounts: Weights.Discounts, vetoLabelBytes: Int
     let structures: Weights.StructureWeights, formKinds: Weights.FormKindWeights
+    let threshold: Double, formScoreCap: Double
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case languageOrder, rules, labelSources, nameAttribute, idAttribute, longLabelBytes, sentenceWords,
              headWords, standInLabel, legend, legendBesideLabels, containerSegments, types, optionList, dayOptionList,
-             middleInitial, dialCodeExample, discounts, vetoLabelBytes, structures, formKinds
+             middleInitial, dialCodeExample, discounts, vetoLabelBytes, structures, formKinds, threshold, formScoreCap
     }
 
     init(from decoder: Decoder) throws {
@@ -348,6 +356,8 @@ private struct WeightsFile: Decodable {
         vetoLabelBytes = try c.decode(Int.self, forKey: .vetoLabelBytes)
         structures = try c.decode(Weights.StructureWeights.self, forKey: .structures)
         formKinds = try c.decode(Weights.FormKindWeights.self, forKey: .formKinds)
+        threshold = try c.decode(Double.self, forKey: .threshold)
+        formScoreCap = try c.decode(Double.self, forKey: .formScoreCap)
     }
 }
 
