@@ -48,16 +48,27 @@ public struct Classifier: Sendable {
         // verdict goes straight to its place in the page's order (FieldGroups.make puts every field in
         // exactly one group).
         let groups = FieldGroups.make(page)
-        // Chromium's synthetic form: every formless field of the page, for the rules that read a whole form.
+        let units = Self.chunks(of: groups, parallelism)
+        // Chromium's synthetic form: every formless field of the page is one form for the rules that read a
+        // whole form (the author's declared types, the minimum of recognised fields).
         let formlessDeclaration = DeclaredTypes.declaration(in: groups.lazy.filter(\.isFormless).flatMap { $0.members.lazy.map { scored[$0] } })
-        let (classified, resolvedForms) = parallelism.scatterArray(count: fields.count, units: Self.chunks(of: groups, parallelism)) {
-            range, put in
+        let resolved = parallelism.map(units) { range in
             range.map { g in
                 let group = groups[g]
                 var states = group.members.map { scored[$0] }
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form, isFormless: group.isFormless)
                 let declaration = group.isFormless ? formlessDeclaration : DeclaredTypes.declaration(in: states)
-                var form = GroupResolver(group: local, declaration: declaration).resolve(&states)
+                let resolver = GroupResolver(group: local, declaration: declaration)
+                let form = resolver.resolve(&states)
+                return ResolvedGroup(resolver: resolver, states: states, form: form, count: resolver.count(states))
+            }
+        }.flatMap { $0 }
+        let formlessCount = groups.indices.filter { groups[$0].isFormless }.reduce(MinimumFields.Count()) { $0 + resolved[$1].count }
+        let (classified, resolvedForms) = parallelism.scatterArray(count: fields.count, units: units) { range, put in
+            range.map { g in
+                let group = groups[g]
+                var (states, form) = (resolved[g].states, resolved[g].form)
+                resolved[g].resolver.finish(&states, &form, formCount: group.isFormless ? formlessCount : resolved[g].count)
                 form.fieldOpids = group.members.map { fields[$0].opid }
                 for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], opid: form.fieldOpids[k], group: group.id)) }
                 return form
@@ -69,6 +80,14 @@ public struct Classifier: Sendable {
         let firstField = groups.map { $0.members.first ?? .max }
         let ordered = groups.indices.sorted { a, b in (firstField[a], a) < (firstField[b], b) }.map { forms[$0] }
         return PageClassification(forms: ordered, fields: classified)
+    }
+
+    /// A group read on its own (``GroupResolver/resolve(_:)``), before the rules that count its whole form.
+    private struct ResolvedGroup: Sendable {
+        let resolver: GroupResolver
+        let states: [FieldState]
+        let form: FormClassification
+        let count: MinimumFields.Count
     }
 
     /// The public verdict on a resolved field.

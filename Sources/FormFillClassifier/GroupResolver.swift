@@ -4,11 +4,16 @@ import FormFillModel
 /// the families' structures (``StructureScanner``: card, address, phone, one-time code), then the login
 /// structure (``LoginRoles``), the form's kind, the author's declared types (``DeclaredTypes``), the minimum
 /// number of recognised fields (``MinimumFields``) and the exclusions.
+///
+/// In two steps: ``resolve(_:)`` reads the group on its own; ``finish(_:_:formCount:)`` applies the rules that
+/// count a whole form, once the caller has added up the counts of the form's groups (every formless group of a
+/// page is one form, as Chromium's synthetic form is).
 struct GroupResolver: Sendable {
     let group: FieldGroup
     /// The first `autocomplete` value of the group's form that declares a type (``DeclaredTypes``).
     var declaration: String? = nil
 
+    /// Reads the group on its own, up to the rules that count its whole form.
     func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
@@ -19,9 +24,18 @@ struct GroupResolver: Sendable {
         var form = FormKindRules(group: group).classify(states)
         login.applyKind(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
-        MinimumFields(group: group).apply(&states, &form)
-        Exclusions(group: group, kind: form.kind).apply(&states)
-        form.visible = members.contains { states[$0].field.visible && states[$0].exclusion == nil && states[$0].designation != nil }
         return form
+    }
+
+    /// The recognised fields the minimum-fields rule counts in this group (``MinimumFields/count(_:)``).
+    func count(_ states: [FieldState]) -> MinimumFields.Count { MinimumFields(group: group).count(states) }
+
+    /// The minimum of recognised fields, given the count of the group's whole form, then the exclusions.
+    func finish(_ states: inout [FieldState], _ form: inout FormClassification, formCount: MinimumFields.Count) {
+        MinimumFields(group: group).apply(&states, &form, formCount: formCount)
+        Exclusions(group: group, kind: form.kind).apply(&states)
+        form.visible = group.members.contains {
+            states[$0].field.visible && states[$0].exclusion == nil && states[$0].designation != nil
+        }
     }
 }

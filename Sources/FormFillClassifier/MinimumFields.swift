@@ -8,11 +8,11 @@ import FormFillModel
 /// - **Counted**: the fields (not the distinct designations) with an identity or card designation, authored or
 ///   not, among the visible fillable fields (all fillable fields when none is visible), as Chromium counts the
 ///   fields its parsers recognised. The login structure's user-name box counts too (Chromium reads it as an
-///   e-mail or a phone).
+///   e-mail or a phone). The count is the form's: a `<form>`'s group, or every formless group of the page
+///   together (Chromium's synthetic form of a page's formless fields), added up by the caller (``Count``).
 /// - **Dropped** below the minimum: every identity or card designation of a counted field that its author did
 ///   not declare, settled as none by a ruling whose evidence (`fields`) says how many were found. A field not
-///   visible beside visible ones keeps its reading: it is never filled, and Chromium's count for formless
-///   fields (one form of all the page's formless fields) is wider than FormFill's formless runs.
+///   visible beside visible ones keeps its reading: it is never filled.
 /// - **Kept**: authored tokens; the login's designations (user name, passwords, one-time code) and the box the
 ///   login structure chose as its user name, whatever its words make it; card designations in a frame (a
 ///   payment widget puts each card field in a frame of its own, and Chromium counts a form's fields across its
@@ -27,19 +27,47 @@ struct MinimumFields: Sendable {
     /// Chromium's `kMinRequiredFieldsForHeuristics`.
     static let minimum = 3
 
-    /// Applies the rule to the group's resolved fields, and to its kind.
-    func apply(_ states: inout [FieldState], _ form: inout FormClassification) {
+    /// The recognised fields of one group, visible and all; groups of one form add up.
+    struct Count: Sendable {
+        var visible = 0, all = 0
+        var hasVisible = false
+
+        /// What the rule counts: the visible fields, or all of them when none is visible.
+        var recognised: Int { hasVisible ? visible : all }
+
+        static func + (a: Count, b: Count) -> Count {
+            Count(visible: a.visible + b.visible, all: a.all + b.all, hasVisible: a.hasVisible || b.hasVisible)
+        }
+    }
+
+    /// The recognised fields among the group's fillable fields.
+    func count(_ states: [FieldState]) -> Count {
+        var count = Count()
+        for i in group.members where !states[i].isInert {
+            let visible = states[i].field.visible
+            count.hasVisible = count.hasVisible || visible
+            guard Self.isPersonal(states[i].designation) else { continue }
+            count.all += 1
+            if visible { count.visible += 1 }
+        }
+        return count
+    }
+
+    /// Applies the rule to the group's resolved fields, and to its kind, given the count of its whole form
+    /// (``count(_:)`` of every group of the form, added up).
+    func apply(_ states: inout [FieldState], _ form: inout FormClassification, formCount: Count) {
         let fillable = group.members.filter { !states[$0].isInert }
-        let visible = fillable.filter { states[$0].field.visible }
-        let considered = visible.isEmpty ? fillable : visible
+        let considered = formCount.hasVisible ? fillable.filter { states[$0].field.visible } : fillable
         let recognised = considered.filter { Self.isPersonal(states[$0].designation) }
-        guard recognised.count < Self.minimum else { return }
+        let total = formCount.recognised
+        guard total < Self.minimum else { return }
         if group.form != nil, recognised.contains(where: { states[$0].designation == .email }) { return }
-        let why = "\(recognised.count) recognised field\(recognised.count == 1 ? "" : "s"), \(Self.minimum) needed"
+        let why = "\(total) recognised field\(total == 1 ? "" : "s"), \(Self.minimum) needed"
         for i in recognised where !isKept(states[i]) {
             states[i].rule(nil, .fields, why)
         }
-        let left = considered.contains { Self.isPersonal(states[$0].designation) }
+        // A formless group with no visible field beside visible ones elsewhere keeps its fields, and its kind.
+        let left = (considered.isEmpty ? fillable : considered).contains { Self.isPersonal(states[$0].designation) }
         if !left, form.kind == .card || form.kind == .address {
             form.kind = .other
             form.evidence = [FormEvidence(.fields, matched: why, kind: .other, score: 0)]

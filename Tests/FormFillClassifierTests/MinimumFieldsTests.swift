@@ -85,6 +85,25 @@ import Testing
         #expect(designation(of: "mail", in: r) == "email")
     }
 
+    @Test func formlessFieldsOfAPageCountTogether() throws {
+        // Chromium's synthetic form holds every formless field of the page: a name step and an address step,
+        // each ended by its button, count as one form of four fields.
+        let r = try classifyHTML("""
+            <div><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <button type="submit">Continue</button></div>
+            <div><label>Street address <input name="street"></label><label>City <input name="city"></label></div>
+            """)
+        #expect(["fn", "ln", "street", "city"].map { designation(of: $0, in: r) } == ["given-name", "family-name", "address-line1", "address-level2"])
+        // A lone formless box stays alone, whatever else the page has in forms.
+        let lone = try classifyHTML("""
+            <div><label>Name <input name="author"></label><button type="submit">Post</button></div>
+            <form><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>City <input name="city"></label></form>
+            """)
+        #expect(designation(of: "author", in: lone) == nil)
+        #expect(designation(of: "fn", in: lone) == "given-name")
+    }
+
     @Test func aCardSplitOverFramesIsKept() {
         // A payment widget: each card field in a same-origin frame of its own, each frame's form its own group.
         let parts = [field(name: "cardnumber", label: "Card number", form: "__form__1"),
