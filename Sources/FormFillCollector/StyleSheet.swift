@@ -190,8 +190,12 @@ struct StyleSheet: Sendable {
         /// selector names it.
         private let tagKeys: [Int32]
         private let idAttribute: HTMLName?, classAttribute: HTMLName?
-        /// By ``HTMLNode/index``.
-        private var facts: [ElementFacts?]
+        private let nodeCount: Int
+        /// By ``HTMLNode/index``; made at the first match (a copy of the matcher, one per chunk of fields,
+        /// has its own).
+        private var facts: [ElementFacts] = []
+        /// The class numbers from 64 up of every element (``ElementFacts/moreClasses`` ranges over it).
+        private var moreClasses: [Int32] = []
         /// Reused between elements: the candidate rules, then the matched ones.
         private var candidates: [Int] = []
 
@@ -204,7 +208,7 @@ struct StyleSheet: Sendable {
             self.tagKeys = tagKeys
             idAttribute = sheet.names.ids.isEmpty ? nil : document.name("id")
             classAttribute = sheet.names.classes.isEmpty ? nil : document.name("class")
-            facts = sheet.isEmpty ? [] : Array(repeating: nil, count: document.nodeCount)
+            nodeCount = document.nodeCount
         }
 
         var isEmpty: Bool { sheet.isEmpty }
@@ -217,7 +221,12 @@ struct StyleSheet: Sendable {
             candidates.removeAll(keepingCapacity: true)
             candidates += sheet.universal
             if own.id >= 0 { candidates += sheet.byID[Int(own.id)] }
-            own.classes.forEach { candidates += sheet.byClass[Int($0)] }
+            var bits = own.classes
+            while bits != 0 {
+                candidates += sheet.byClass[bits.trailingZeroBitCount]
+                bits &= bits - 1
+            }
+            for k in own.moreClasses { candidates += sheet.byClass[Int(moreClasses[Int(k)])] }
             if own.tag >= 0 { candidates += sheet.byTag[Int(own.tag)] }
             guard !candidates.isEmpty else { return [] }
             // A rule indexed under two of the element's classes shows up twice.
@@ -239,13 +248,18 @@ struct StyleSheet: Sendable {
 
         /// An element's facts, from the cache when they are known.
         private mutating func facts(of element: HTMLNode) -> ElementFacts {
-            if let known = facts[element.index] { return known }
+            if facts.isEmpty { facts = Array(repeating: ElementFacts(), count: nodeCount) }
+            let known = facts[element.index]
+            if known.tag != ElementFacts.unknown { return known }
             var made = ElementFacts(tag: element.interned.map { tagKeys[$0.index] } ?? -1)
             if idAttribute != nil, let id = element.attribute(idAttribute), let key = sheet.names.ids[id] { made.id = key }
             if classAttribute != nil, let value = element.attribute(classAttribute) {
+                let start = Int32(moreClasses.count)
                 for part in value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
-                    if let key = sheet.names.classes[String(Substring(part))] { made.classes.insert(key) }
+                    guard let key = sheet.names.classes[String(Substring(part))] else { continue }
+                    if key < 64 { made.classes |= 1 << UInt64(key) } else { moreClasses.append(key) }
                 }
+                made.moreClasses = start..<Int32(moreClasses.count)
             }
             facts[element.index] = made
             return made
@@ -261,7 +275,10 @@ struct StyleSheet: Sendable {
         private func matches(_ compound: Compound, _ facts: ElementFacts, _ element: HTMLNode) -> Bool {
             if compound.tagKey >= 0, compound.tagKey != facts.tag { return false }
             if compound.idKey >= 0, compound.idKey != facts.id { return false }
-            if !facts.classes.contains(compound.classKeys) { return false }
+            if facts.classes & compound.classKeys.low != compound.classKeys.low { return false }
+            for key in compound.classKeys.high where !moreClasses[Int(facts.moreClasses.lowerBound)..<Int(facts.moreClasses.upperBound)].contains(key) {
+                return false
+            }
             for test in compound.attributes where !test.matches(element.attribute(test.name)) { return false }
             for negation in compound.negations where matches(negation, facts, element) { return false }
             return true
@@ -599,34 +616,26 @@ struct StyleSheet: Sendable {
 
 /// What selector matching needs to know about an element, as numbers of the sheet's names
 /// (``StyleSheet/Names``): -1 for a tag or id no selector names; classes no selector names are left out.
+/// Plain integers, so that the per-node cache is copied and read without reference counting.
 struct ElementFacts {
-    var tag: Int32
+    /// The `tag` of facts not worked out yet.
+    static let unknown = Int32.min
+
+    var tag = ElementFacts.unknown
     var id: Int32 = -1
-    var classes = ClassSet()
+    /// A bit for each class numbered below 64.
+    var classes: UInt64 = 0
+    /// The numbers from 64 up, a range of ``StyleSheet/Matcher``'s list.
+    var moreClasses: Range<Int32> = 0..<0
 }
 
-/// A set of class numbers: a bit each for the first 64 (nearly every sheet's), a list for the rest.
+/// A compound's class numbers: a bit each for the first 64 (nearly every sheet's), a list for the rest.
 struct ClassSet: Equatable, Sendable {
-    private var low: UInt64 = 0
-    private var high: [Int32] = []
+    private(set) var low: UInt64 = 0
+    private(set) var high: [Int32] = []
 
     mutating func insert(_ key: Int32) {
         if key < 64 { low |= 1 << UInt64(key) } else if !high.contains(key) { high.append(key) }
-    }
-
-    /// Whether every member of `other` is a member.
-    func contains(_ other: ClassSet) -> Bool {
-        low & other.low == other.low && other.high.allSatisfy { high.contains($0) }
-    }
-
-    /// Calls `body` with each member.
-    func forEach(_ body: (Int32) -> Void) {
-        var bits = low
-        while bits != 0 {
-            body(Int32(bits.trailingZeroBitCount))
-            bits &= bits - 1
-        }
-        high.forEach(body)
     }
 }
 

@@ -123,7 +123,9 @@ struct Visibility {
             winner[d.property.rawValue] = (rank, d.value)
         }
         var style = base
-        let value = { (p: StyleSheet.Property) in winner[p.rawValue]?.value }
+        // A function over a constant (a closure over the `var` boxed it and checked every access at run time).
+        let chosen = winner
+        func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue]?.value }
         if value(.display) == "none" { style.hidden = true }
         if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
@@ -131,7 +133,9 @@ struct Visibility {
         }
         let positioned = value(.position) == "absolute" || value(.position) == "fixed"
         if positioned {
-            for side in [StyleSheet.Property.left, .top, .right, .bottom] where isFarOff(value(side)) { style.unviewable = true }
+            if isFarOff(value(.left)) || isFarOff(value(.top)) || isFarOff(value(.right)) || isFarOff(value(.bottom)) {
+                style.unviewable = true
+            }
             if let clip = value(.clip), clip.hasPrefix("rect(") {
                 let numbers = clip.dropFirst(5).split(whereSeparator: { $0 == "," || $0 == " " || $0 == ")" })
                     .map { leadingNumber(String($0)) }
@@ -144,9 +148,11 @@ struct Visibility {
         if isFarOff(value(.marginLeft)) || isFarOff(value(.marginTop)) || isFarOff(value(.textIndent)) { style.unviewable = true }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
-        for side in [StyleSheet.Property.width, .height, .maxWidth, .maxHeight] {
-            if let v = value(side), let n = leadingNumber(v), n < 10, v.hasSuffix("px") || n == 0 { style.tiny = true }
+        func isTiny(_ v: String?) -> Bool {
+            guard let v, let n = leadingNumber(v) else { return false }
+            return n < 10 && (v.hasSuffix("px") || n == 0)
         }
+        if isTiny(value(.width)) || isTiny(value(.height)) || isTiny(value(.maxWidth)) || isTiny(value(.maxHeight)) { style.tiny = true }
         if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
         return style
     }
