@@ -68,6 +68,12 @@ public struct Classifier: Sendable {
         return PageClassification(forms: ordered, fields: classified)
     }
 
+    /// Classifies the page (``classify(_:)``) and keeps the verdicts with it, by position: what the fill-script
+    /// generator reads.
+    public func classifiedPage(_ page: PageDetails) -> ClassifiedPage {
+        ClassifiedPage(page: page, classification: classify(page))
+    }
+
     /// The public verdict on a resolved field.
     private static func verdict(_ s: FieldState, opid: String, group: String) -> FieldClassification {
         let auto = s.scored.autocomplete
