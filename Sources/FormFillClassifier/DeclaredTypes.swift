@@ -37,6 +37,6 @@ struct DeclaredTypes: Sendable {
 
     private func isDropped(_ s: FieldState) -> Bool {
         guard MinimumFields.isPersonal(s.designation), s.designation != .email else { return false }
-        return !s.isAuthored && !LoginRoles.isUserBox(s)
+        return !s.isAuthored && !UsernameChoice.isUserBox(s)
     }
 }
