@@ -82,6 +82,12 @@ public struct Classifier: Sendable {
         return PageClassification(forms: ordered, fields: classified)
     }
 
+    /// Classifies the page (``classify(_:)``) and keeps the verdicts with it, by position: what the fill-script
+    /// generator reads.
+    public func classifiedPage(_ page: PageDetails) -> ClassifiedPage {
+        ClassifiedPage(page: page, classification: classify(page))
+    }
+
     /// A group read on its own (``GroupResolver/resolve(_:)``), before the rules that count its whole form.
     private struct ResolvedGroup: Sendable {
         let resolver: GroupResolver

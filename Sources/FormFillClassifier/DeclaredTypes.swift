@@ -1,15 +1,19 @@
 import FormFillModel
 
-/// Chromium's rule for forms whose author declared types (`FormStructure::ParseFieldTypesFromAutocompleteAttributes`
-/// of the corpus's vintage): when one field of a form carries an `autocomplete` value other than `on`, `off` or
-/// nothing — a valid token or not: `autocomplete="other"` is how an author turns the heuristics off — the author
-/// is taken to have declared what is to be filled, and the form's fields get no name, company, address, phone,
-/// birth-date or card designation that only their words or neighbours suggested.
+/// Forms whose author declared types: when one field of a form carries an `autocomplete` value other than `on`,
+/// `off` or nothing — a valid token or not: `autocomplete="other"` is how an author turns the heuristics off —
+/// the author is taken to have marked what is to be filled, and a field they left unmarked is designated only on
+/// evidence the user sees. Chromium's rule of the corpus's vintage (`ParseFieldTypesFromAutocompleteAttributes`)
+/// drops every heuristic type of such a form; FormFill drops only the guesses that rest on the field's code
+/// names, so a checkout that marks its names but not its street still fills the street its label names.
 ///
 /// - **Kept**: authored tokens; e-mail (Chromium's e-mail heuristics run whatever the author declared); the
 ///   login's designations (user name, passwords, one-time code) and the box the login structure chose as its
-///   user name, whatever its words make it.
-/// - **Dropped**: every other identity or card designation, settled as none by a ruling whose evidence
+///   user name, whatever its words make it; every name, company, address, phone, birth-date or card designation
+///   that some evidence other than the field's attributes supports (a label, placeholder or legend, its type,
+///   its options, its neighbours).
+/// - **Dropped**: those designations when only the field's attributes (name, id, class, payment-library
+///   attributes) or its `maxlength` support them, settled as none by a ruling whose evidence
 ///   (`declared-types`) names the declaring value.
 /// - **The form**: a `<form>`'s fields; for fields outside forms, every formless field of the page (Chromium's
 ///   synthetic form of a page's formless fields), so the caller finds the declaration (``declaration(in:)``).
@@ -26,7 +30,7 @@ struct DeclaredTypes: Sendable {
         return nil
     }
 
-    /// Drops the heuristic designations of the group's fields when its form declared types.
+    /// Drops the code-name-only designations of the group's fields when its form declared types.
     func apply(_ states: inout [FieldState]) {
         guard let declaration else { return }
         let why = "autocomplete=\"\(declaration)\" on a field of the form"
@@ -37,6 +41,18 @@ struct DeclaredTypes: Sendable {
 
     private func isDropped(_ s: FieldState) -> Bool {
         guard MinimumFields.isPersonal(s.designation), s.designation != .email else { return false }
-        return !s.isAuthored && !LoginRoles.isUserBox(s)
+        return !s.isAuthored && !UsernameChoice.isUserBox(s) && !Self.isSeen(s)
+    }
+
+    /// Whether some evidence for the field's designation is more than its code names: a label, placeholder,
+    /// legend or description, its type, its options or first option, its initial value, its neighbours.
+    static func isSeen(_ s: FieldState) -> Bool {
+        (s.candidates.evidence + (s.ruling.map { [$0.evidence] } ?? [])).contains { evidence in
+            guard evidence.designation == s.designation else { return false }
+            switch evidence.signal {
+            case .attribute, .maxLength, .label(.data): return false
+            default: return true
+            }
+        }
     }
 }

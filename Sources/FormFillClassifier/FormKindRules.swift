@@ -7,6 +7,8 @@ struct FormKindRules: Sendable {
 
     /// The most one field adds to its form's score (ranking forms of one kind; `weights.json`, `formScoreCap`).
     static let surestField = WordTables.bundled.weights.formScoreCap
+    /// The types of the text boxes a form without passwords is weighed by (a search form, a username step).
+    static let textTypes: Set<InputType> = [.text, .email, .tel, .search, .empty, .number, .url]
     /// What each sign of a kind is worth (`weights.json`, `formKinds`).
     private static let weights = WordTables.bundled.weights.formKinds
 
@@ -77,13 +79,13 @@ struct FormKindRules: Sendable {
 
         let current = count([.currentPassword]), new = count([.newPassword])
         // The login structure's user-name box counts whatever its words say until the kind is known.
-        let userBoxes = considered.filter { LoginRoles.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
+        let userBoxes = considered.filter { UsernameChoice.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
         let usernames = count([.username, .email]) + userBoxes.count
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
-        let textFields = considered.filter { [.text, .email, .tel, .search, .empty, .number, .url].contains(states[$0].type) }
+        let textFields = considered.filter { Self.textTypes.contains(states[$0].type) }
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
@@ -129,9 +131,9 @@ struct FormKindRules: Sendable {
             // the author's `username` token: a lone box called "uname" with no sign-in around is no login.
             if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
                 let d = states[only].designation
-                if LoginRoles.loginToken(states[only].scored.autocomplete) == .username {
+                if LoginParser.loginToken(states[only].scored.autocomplete) == .username {
                     vote(.usernameStep, .autocomplete, "username", w.usernameToken)
-                } else if d == nil || d == .email || d == .tel || d == .username, LoginRoles.usernameTypes.contains(states[only].type),
+                } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type),
                           let signIn {
                     vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
                 }

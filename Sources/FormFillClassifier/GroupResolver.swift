@@ -1,9 +1,10 @@
 import FormFillModel
 
 /// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``),
-/// the families' structures (``StructureScanner``: card, address, phone, one-time code), then the login
-/// structure (``LoginRoles``), the form's kind, the author's declared types (``DeclaredTypes``), the minimum
-/// number of recognised fields (``MinimumFields``) and the exclusions.
+/// the families' structures (``StructureScanner``: login, card, address, phone, one-time code, birth date,
+/// name), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
+/// (``LoginKind``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
+/// (``MinimumFields``) and the exclusions.
 ///
 /// In two steps: ``resolve(_:)`` reads the group on its own; ``finish(_:_:formCount:)`` applies the rules that
 /// count a whole form, once the caller has added up the counts of the form's groups (every formless group of a
@@ -19,10 +20,8 @@ struct GroupResolver: Sendable {
         for i in members { states[i].decide() }
         DatePartContext(scan: GroupScan(members: members, states: states)).apply(&states)
         StructureScanner().resolve(group, &states)
-        let login = LoginRoles(group: group)
-        login.apply(&states)
         var form = FormKindRules(group: group).classify(states)
-        login.applyKind(form.kind, &states)
+        LoginKind(members: members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
     }

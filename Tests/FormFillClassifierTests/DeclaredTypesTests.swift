@@ -2,12 +2,22 @@ import FormFillClassifier
 import FormFillModel
 import Testing
 
-/// Chromium's rule for forms whose author declared types (``DeclaredTypes``): one `autocomplete` value other
-/// than `on`, `off` or nothing, valid or not, and the form's other fields get no heuristic card, address, name,
-/// phone or company designation; e-mail and the login roles are unaffected.
+/// Forms whose author declared types (``DeclaredTypes``): one `autocomplete` value other than `on`, `off` or
+/// nothing, valid or not, and a field the author left unmarked gets a card, address, name, phone or company
+/// designation only on evidence the user sees, not on its code names alone; e-mail and the login roles are
+/// unaffected.
 @Suite struct DeclaredTypesTests {
-    /// A contact form whose fields all say what they are, with `attribute` on the phone box.
+    /// A contact form whose fields say what they are only by their names, with `attribute` on the phone box.
     static func contactForm(phone attribute: String) -> String {
+        """
+        <form><input name="fullname"><input name="email">
+        <input name="phone" \(attribute)><input name="address">
+        <input name="city"><input name="zip"></form>
+        """
+    }
+
+    /// The same form with a label on every box.
+    static func labelledContactForm(phone attribute: String) -> String {
         """
         <form><label>Name <input name="fullname"></label><label>Email <input name="email"></label>
         <label>Phone <input name="phone" \(attribute)></label><label>Address <input name="address"></label>
@@ -26,6 +36,15 @@ import Testing
         let address = try #require(r.1.fields.first { $0.opid == r.0.fields[3].opid })
         #expect(address.decidedBy?.signal == .declaredTypes)
         #expect(address.decidedBy?.matched == #"autocomplete="tel" on a field of the form"#)
+    }
+
+    @Test func aLabelTheUserSeesStillSpeaks() throws {
+        // A checkout that marks some fields and not others: the unmarked ones are filled by their labels.
+        let r = try classifyHTML(Self.labelledContactForm(phone: #"autocomplete="tel""#))
+        #expect(designation(of: "address", in: r) == "address-line1")
+        #expect(designation(of: "city", in: r) == "address-level2")
+        #expect(designation(of: "zip", in: r) == "postal-code")
+        #expect(designation(of: "fullname", in: r) == "name")
     }
 
     @Test func anInvalidValueDeclaresToo() throws {
@@ -68,8 +87,7 @@ import Testing
         // formless fields (ended by its button) speaks for the others.
         let r = try classifyHTML("""
             <div><label>Phone <input name="phone" autocomplete="tel"></label><button type="submit">Save</button></div>
-            <div><label>Address <input name="address"></label><label>City <input name="city"></label>
-            <label>ZIP code <input name="zip"></label><label>Email <input name="email"></label></div>
+            <div><input name="address"><input name="city"><input name="zip"><input name="email"></div>
             """)
         #expect(designation(of: "address", in: r) == nil)
         #expect(designation(of: "zip", in: r) == nil)

@@ -3,7 +3,7 @@ import FormFillModel
 import FormFillTestSupport
 import Testing
 
-/// Login structures decided by rule (see `LoginRoles`): authored tokens, decoy password boxes, roles by order
+/// Login structures decided by rule (see `LoginParser`): authored tokens, decoy password boxes, roles by order
 /// and prefilled values, the user-name box by its evidence, username steps by the form's own words.
 @Suite struct PasswordStructureTests {
     // MARK: Authored intent

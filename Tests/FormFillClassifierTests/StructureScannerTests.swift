@@ -144,4 +144,15 @@ import Testing
         let whole = classify([field(name: "n", label: "Name"), field("email", name: "e", label: "Email")])
         #expect(designations(whole)[0] == "name")
     }
+
+    @Test func aBoxACardReadsIsNoUserNameBeforeThePassword() throws {
+        // "Number" beside card fields is the card number (the card's structure); the login's reading of the same
+        // box, the nearest box before the password, rests on its position alone and loses it.
+        let r = try classifyHTML("""
+            <form><label>Name on card <input name="holder"></label><label>Expiry date <input name="exp"></label>
+            <label>Number <input name="num"></label><input type="password" name="pw"></form>
+            """)
+        #expect(designation(of: "num", in: r) == "cc-number")
+        #expect(designation(of: "pw", in: r) == "current-password")
+    }
 }
