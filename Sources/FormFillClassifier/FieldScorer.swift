@@ -431,8 +431,16 @@ struct FieldScorer: Sendable {
         // settled, so that the verb takes its shorter spellings ("addr") with it.
         // The label is then an instruction, and its other words name what the verb acts on, not necessarily
         // what the field holds ("Name this address": a nickname): they count half.
-        let nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
+        var nouns = attributes ? kept : kept.filter { !FormPatterns.isVerbUse(in: text, at: $0.range) }
         let objectWeight = nouns.count < kept.count ? Self.weights.discounts.afterVerb : 1
+        // A generic word ("number", "code", "month") qualified by a word no rule knows is that thing's, not the
+        // card's or the birth date's ("Room number", `ticketNumber`, "Month of arrival").
+        if nouns.contains(where: { Self.ruleIndex.rules[$0.rule].isGeneric }) {
+            let words = text.wordRanges, known = found.map(\.range)
+            nouns.removeAll { hit in
+                Self.ruleIndex.rules[hit.rule].isGeneric && Self.isQualified(hit.range, in: text, words: words, known: known)
+            }
+        }
         // A whole sentence ("Tell us why you are changing your address") mentions things where a label names
         // one: past its first words (a label that runs into its help text, "Billing Phone Your registered
         // number is required"), its words count half.
@@ -443,6 +451,21 @@ struct FieldScorer: Sendable {
             return (rule.designation, word.display, word.weight * objectWeight * (inProse ? Self.weights.discounts.inProse : 1))
         }
         return TextMatches(words: words, negatedRules: negated)
+    }
+
+    /// Whether other words of `text` say whose the generic word at `range` is: a word no rule knows (none of
+    /// `known`, not digits) right before it ("Room number", `ticketNumber`, "Confirmation code"), or after it
+    /// behind a link word ("Number of guests", "Numéro de chambre"). A rule's words ("Expiry month", "CVV
+    /// code", `form_bday_dd`), digits ("3-digit code") and a format hint after it ("Month (MM)", "Number (16
+    /// digits)") leave it generic.
+    static func isQualified(_ range: Range<Int>, in text: MatchText, words: [Range<Int>], known: [Range<Int>]) -> Bool {
+        func isUnknown(_ word: Range<Int>) -> Bool {
+            !known.contains { $0.overlaps(word) } && !text.compact[word].allSatisfy { (48...57).contains($0) }
+        }
+        if let before = words.last(where: { $0.upperBound <= range.lowerBound }), isUnknown(before) { return true }
+        let after = words.filter { $0.lowerBound >= range.upperBound }
+        guard let link = after.first, FormPatterns.genericLinks.contains(Array(text.compact[link])) else { return false }
+        return after.dropFirst().contains(where: isUnknown)
     }
 
     /// Whether a field of this type can hold this designation.

@@ -133,6 +133,17 @@ struct MatchText: Sendable {
     /// How many words the text was made of (a run of a script without spaces counts as one).
     var wordCount: Int { boundaries.reduce(0) { $1 & Self.wordStart != 0 ? $0 + 1 : $0 } }
 
+    /// The byte ranges of the text's words, in order.
+    var wordRanges: [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start: Int? = nil
+        for i in boundaries.indices {
+            if boundaries[i] & Self.wordEnd != 0, let s = start { out.append(s..<i); start = nil }
+            if boundaries[i] & Self.wordStart != 0 { start = i }
+        }
+        return out
+    }
+
     /// How many words start before byte offset `i`.
     func wordIndex(at i: Int) -> Int { boundaries[..<i].reduce(0) { $1 & Self.wordStart != 0 ? $0 + 1 : $0 } }
 

@@ -159,4 +159,34 @@ import Testing
         #expect(designation(of: "country", in: r) == "country")
         #expect(r.1.fields[0].evidence.contains { $0.signal == .options && $0.designation == nil })
     }
+
+    /// A generic word ("number", "code", "month", "year", "day") names a card's or a birth date's part only when
+    /// nothing else in its text says whose it is: "Room number" is the room's, whatever card sits beside it.
+    @Test(arguments: [("room", "Room number"), ("po", "PO number"), ("guests", "Number of guests"),
+                      ("flight", "Flight number"), ("ticket", "Ticket number"), ("confirmation", "Confirmation code"),
+                      ("product", "Product code"), ("arrival", "Month of arrival"), ("grad", "Year of graduation"),
+                      ("delivery", "Delivery day")])
+    func aQualifiedGenericWordIsNoCardPart(name: String, label: String) {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "exp", label: "Expiration date"),
+                          field(name: name, label: label), field(name: "cvv", label: "CVV")])
+        let d = designations(r)[2]
+        #expect(d.map { !Self.cardish.contains($0) && !$0.hasPrefix("bday") } ?? true, "\(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: ["room_number", "ticketNumber", "reservation_code", "productCode"])
+    func aQualifiedGenericNameIsNoCardPart(name: String) {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "exp", label: "Expiration date"),
+                          field(name: name), field(name: "cvv", label: "CVV")])
+        let d = designations(r)[2]
+        #expect(d.map { !Self.cardish.contains($0) } ?? true, "\(name): \(d ?? "nil")")
+    }
+
+    @Test func aGenericWordAloneBesideACardIsItsPart() {
+        // The same words, unqualified, among card fields: the card's number, security code, expiry month and year.
+        let r = classify([field(name: "holder", label: "Name on card"), field(name: "n", label: "Number"),
+                          field("select-one", name: "m", label: "Month", options: Self.monthNames),
+                          field("select-one", name: "y", label: "Year", options: (2026...2036).map(String.init)),
+                          field(name: "c", label: "Code")])
+        #expect(designations(r) == ["cc-name", "cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
+    }
 }

@@ -19,7 +19,12 @@ struct FieldRule: Sendable {
         self.negatives = negatives
         isWeak = words.allSatisfy { $0.weight < 0.5 }
         weakWords = isWeak ? Set(words.map(\.display)) : []
+        isGeneric = id.hasSuffix(".bare")
     }
+
+    /// A `.bare` rule: a generic word ("number", "code", "month", "year", "day") that names the part of a card
+    /// or a date only where nothing else in its text says whose it is (``FieldScorer/analyse(_:attributes:)``).
+    let isGeneric: Bool
 
     /// Words that only count beside stronger evidence (a bare "number" or "code", weighted well under one).
     let isWeak: Bool

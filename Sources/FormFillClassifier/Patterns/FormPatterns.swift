@@ -26,6 +26,9 @@ enum FormPatterns {
     /// "Billing Phone Your registered number is required".
     static let verbLeads = wordSet(.verbLeads)
 
+    /// Words that tie a generic word to what it belongs to ("Number of guests", "Numéro de chambre"), folded.
+    static let genericLinks = Set(WordTables.bundled.list(.genericLinks).map(\.folded))
+
     private static func wordSet(_ name: WordListName) -> Set<[UInt8]> {
         Set(WordTables.bundled.list(name).map { Array($0.display.utf8) })
     }

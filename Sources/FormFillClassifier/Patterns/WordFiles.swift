@@ -34,6 +34,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Determiners and pronouns that make the field word before them a verb, and the words that may precede
     /// such a verb (see ``FormPatterns/isVerbUse(in:at:)``): matched as whole words, not folded.
     case verbObjects = "verb-objects", verbLeads = "verb-leads"
+    /// Words that tie a generic word ("number", "code", "month") to what it belongs to, after it ("Number of
+    /// guests", "Numéro de chambre"): whole words, folded (see ``FieldScorer/isQualified(_:in:words:known:)``).
+    case genericLinks = "generic-links"
     /// How a select's placeholder option starts ("Select…", "Please choose"): compared with the start of the
     /// option's text as the token writes it (lowercase, no spaces or punctuation), not folded.
     case optionPlaceholders = "option-placeholders"
