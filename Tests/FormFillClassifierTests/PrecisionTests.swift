@@ -189,4 +189,31 @@ import Testing
                           field(name: "c", label: "Code")])
         #expect(designations(r) == ["cc-name", "cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
     }
+
+    /// Ids, tax numbers, gift and loyalty cards, promo codes and order numbers in the other languages of the
+    /// word files: about something else than the card, the address or the person.
+    @Test(arguments: [("steuer", "Steuernummer"), ("ausweis", "Personalausweisnummer"), ("gutschein", "Gutscheincode"),
+                      ("geschenk", "Geschenkkarte"), ("bestell", "Bestellnummer"), ("cf", "Codice fiscale"),
+                      ("piva", "Partita IVA"), ("regalo", "Carta regalo"), ("cadeau", "Carte cadeau"),
+                      ("promo_fr", "Code promo"), ("secu", "Numéro de sécurité sociale"), ("commande", "Numéro de commande"),
+                      ("dni", "DNI"), ("nif", "NIF"), ("cupon", "Código promocional"), ("tregalo", "Tarjeta regalo"),
+                      ("pedido", "Número de pedido"), ("cpf", "CPF"), ("presente", "Cartão presente"), ("bsn", "BSN"),
+                      ("korting", "Kortingscode"), ("pesel", "PESEL"), ("nip", "NIP"), ("inn", "ИНН"),
+                      ("promokod", "Промокод"), ("tc", "TC Kimlik No"), ("vergi", "Vergi numarası")])
+    func notACardFieldInOtherLanguages(name: String, label: String) {
+        let r = classify([field(name: "cardnumber", label: "Card number"), field(name: "exp", label: "Expiration date"),
+                          field(name: name, label: label), field(name: "cvv", label: "CVV")])
+        let d = designations(r)[2]
+        #expect(d.map { !Self.cardish.contains($0) && !Self.addressish.contains($0) && $0 != "one-time-code" } ?? true,
+                "\(label): \(d ?? "nil")")
+    }
+
+    /// A bank account's holder (a direct debit beside the address) is no card holder.
+    @Test(arguments: ["Account holder name", "Kontoinhaber", "Titulaire du compte", "Titular de la cuenta",
+                      "Intestatario del conto", "Titular da conta", "Rekeninghouder"])
+    func aBankAccountHolderIsNoCardHolder(label: String) {
+        let r = classify([field(name: "holder", label: label), field(name: "iban", label: "IBAN"),
+                          field(name: "street", label: "Street address"), field(name: "city", label: "City")])
+        #expect(designations(r)[0] != "cc-name", "\(label)")
+    }
 }
