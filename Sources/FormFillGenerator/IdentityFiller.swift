@@ -71,6 +71,15 @@ struct IdentityFiller {
             .flatMap { $0.isEmpty ? nil : PhoneNumber($0, defaultCountry: country) }
     }
 
+    /// A stored postal code's parts for `boxes` boxes: its hyphen- or space-separated parts when there are as
+    /// many, the whole code for the first box when it has one part, none when they do not fit.
+    static func parts(of code: String?, boxes: Int) -> [String] {
+        guard let code, !code.isEmpty else { return [] }
+        let parts = code.split(whereSeparator: { $0 == "-" || $0 == " " }).map(String.init)
+        if parts.count == boxes { return parts }
+        return parts.count == 1 ? parts : []
+    }
+
     func sectionPlans(_ fields: [PageField], into builder: inout ScriptBuilder) -> [PlannedValue] {
         var plans: [PlannedValue] = []
         let postal = postalAddress(for: fields)
@@ -90,8 +99,13 @@ struct IdentityFiller {
 
         let phoneParts = phone?.parts(areaLength: fields.first { $0.designation == .telAreaCode }?.maxLength,
                                       prefixLength: fields.first { $0.designation == .telLocalPrefix }?.maxLength)
+        // A postal code over consecutive boxes (a ZIP code and its "+4", a Japanese 3-4 code): each box takes its
+        // part of the stored code; a box the code has no part for stays empty, never the whole code again.
+        let postalBoxes = fields.indices.filter { fields[$0].designation == .postalCode }
+        let postalParts = postalBoxes.count > 1 && zip(postalBoxes, postalBoxes.dropFirst()).allSatisfy { $1 == $0 + 1 }
+            ? Self.parts(of: postal?.postalCode, boxes: postalBoxes.count) : nil
 
-        for field in fields {
+        for (position, field) in fields.enumerated() {
             func text(_ value: String?) {
                 if let value, !value.isEmpty { plans.append(PlannedValue(field: field, value: value)) }
             }
@@ -118,7 +132,9 @@ struct IdentityFiller {
                 guard let state = postal?.state, !state.isEmpty else { break }
                 if field.isSelect { select(Regions.option(in: field.options, state: state, country: country), "state") }
                 else { text(Regions.text(for: state, country: country, maxLength: field.maxLength)) }
-            case .postalCode?: text(postal?.postalCode)
+            case .postalCode?:
+                if let postalParts, let k = postalBoxes.firstIndex(of: position) { text(k < postalParts.count ? postalParts[k] : nil) }
+                else { text(postal?.postalCode) }
             case .country?, .countryName?:
                 guard let stored = country, !stored.isEmpty else { break }
                 guard let country = Countries.find(stored) else {

@@ -73,6 +73,21 @@ import Testing
         #expect(result.script.metadata.formOpid == "__form__0")
     }
 
+    /// A postal code split over two boxes (a US ZIP code and its "+4", a Japanese 3-4 code): each box its part of
+    /// the stored code, and a box the stored code has no part for stays empty (never the whole code twice).
+    @Test(arguments: [("85701", [5, 4], ["85701", nil]), ("85701-1234", [5, 4], ["85701", "1234"]),
+                      ("100-0001", [3, 4], ["100", "0001"]), ("K1A 0B6", [3, 3], ["K1A", "0B6"])])
+    func aPostalCodeSplitOverTwoBoxes(code: String, maxLengths: [Int], expected: [String?]) throws {
+        var person = home
+        person.postalCode = code
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.addressLevel2),
+            TestField(.postalCode, maxLength: maxLengths[0]), TestField(.postalCode, maxLength: maxLengths[1]),
+        ])
+        let values = try fill(page, .identity(person)).script.valuesByOpid
+        #expect([values["__2"], values["__3"]] == expected)
+    }
+
     @Test func shippingAndBillingSectionsAreBothFilled() throws {
         let page = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
             TestField(.name, addressKind: "shipping"), TestField(.addressLine1, addressKind: "shipping"),
