@@ -216,4 +216,19 @@ import Testing
                           field(name: "street", label: "Street address"), field(name: "city", label: "City")])
         #expect(designations(r)[0] != "cc-name", "\(label)")
     }
+
+    /// "c/o" (care of) folds to "co": as a whole label it is the address's second line, but "Co-applicant",
+    /// "Co-signer" or "Co. name" are no address line.
+    @Test func careOfIsNoCoWord() {
+        for label in ["Co-applicant name", "Co-signer", "Co. name"] {
+            let r = classify([field(name: "street", label: "Street address"), field(name: "x", label: label),
+                              field(name: "city", label: "City"), field(name: "zip", label: "ZIP code")])
+            #expect(designations(r)[1] != "address-line2", "\(label)")
+        }
+        for label in ["c/o", "Care of"] {
+            let r = classify([field(name: "street", label: "Street address"), field(name: "x", label: label),
+                              field(name: "city", label: "City"), field(name: "zip", label: "ZIP code")])
+            #expect(designations(r)[1] == "address-line2", "\(label)")
+        }
+    }
 }
