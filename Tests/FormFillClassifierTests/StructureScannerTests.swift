@@ -116,3 +116,39 @@ import Testing
         #expect(designation(of: "pw", in: r) == "current-password")
     }
 }
+
+/// The e-mail family's parser: e-mail boxes and their confirmations.
+@Suite struct EmailParserTests {
+    @Test func aBoxThatOnlySaysConfirmAfterTheEmailIsItsConfirmation() throws {
+        let r = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Email <input name="mail"></label><label>Confirm <input name="again"></label></form>
+            """)
+        #expect(["mail", "again"].map { designation(of: $0, in: r) } == ["email", "email"])
+        let repeated = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>E-mail address <input name="a"></label>
+            <label>Re-enter <input name="b"></label><label>Phone <input name="p"></label></form>
+            """)
+        #expect(designation(of: "b", in: repeated) == "email")
+    }
+
+    @Test func aBoxThatSaysSomethingElseAfterTheEmailIsNoConfirmation() throws {
+        // A verification code, or a confirmation box not right after the e-mail, is not the e-mail again.
+        let r = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Email <input name="mail"></label><label>Verification code <input name="code"></label>
+            <label>Phone <input name="tel"></label><label>Confirm <input name="again"></label></form>
+            """)
+        #expect(designation(of: "code", in: r) != "email")
+        #expect(designation(of: "again", in: r) == nil)
+    }
+
+    @Test func theLoginTakesItsEmailUserNameBox() throws {
+        // The e-mail box before a login's password is the login's user name, not an e-mail structure's.
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="em"></label><label>Password <input type="password" name="pw"></label>
+            <button>Sign in</button></form>
+            """)
+        #expect(["em", "pw"].map { designation(of: $0, in: r) } == ["username", "current-password"])
+    }
+}

@@ -2,7 +2,7 @@ import FormFillModel
 
 /// The families whose structures the parsers recognise, one parser each.
 enum Family: String, Sendable {
-    case login, card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date", name
+    case login, email, card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date", name
 }
 
 /// A structure one family parser recognised in a group: the fields it takes, each with its state as the
@@ -96,7 +96,7 @@ extension FieldState {
 /// settles another's fields by a pass of its own: where two families read the same field, the structure
 /// with the higher score takes it, and the other structure is dropped whole.
 struct StructureScanner: Sendable {
-    static let parsers: [any FamilyParser] = [LoginParser(), CardParser(), AddressParser(), PhoneParser(),
+    static let parsers: [any FamilyParser] = [LoginParser(), EmailParser(), CardParser(), AddressParser(), PhoneParser(),
                                               OneTimeCodeParser(), BirthDateParser(), NameParser()]
 
     func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
