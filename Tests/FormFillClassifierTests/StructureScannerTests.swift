@@ -152,3 +152,34 @@ import Testing
         #expect(["em", "pw"].map { designation(of: $0, in: r) } == ["username", "current-password"])
     }
 }
+
+/// `--explain` names the structure that settled a field.
+@Suite struct StructureExplanationTests {
+    @Test func explainNamesTheStructureThatSettledAField() throws {
+        let (details, result) = try classifyHTML("""
+            <form><label>Phone <input name="p1" maxlength="3"></label><input name="p2" maxlength="3"><input name="p3" maxlength="4">
+            <label>Email <input type="email" name="e"></label><label>City <input name="c"></label></form>
+            """)
+        func verdict(_ name: String) throws -> FieldClassification {
+            result.fields[try #require(details.fields.firstIndex { $0.htmlName == name })]
+        }
+        let p2 = try verdict("p2")
+        #expect(p2.structure?.family == .phone)
+        #expect(p2.structure?.fields == 3)
+        // The score the scanner compared: one point per field plus the fields' own words for what it gave them.
+        #expect((p2.structure?.score ?? 0) >= 3)
+        // A box its own words decided, which no parser settled, names no structure.
+        #expect(try verdict("c").structure == nil)
+        let text = ClassificationReport(page: details, classification: result, explain: true).jsonString()
+        #expect(text.contains(#""structure":{"family":"phone","score":"#))
+        #expect(!ClassificationReport(page: details, classification: result).jsonString().contains("structure"))
+    }
+
+    @Test func theLoginsPasswordsNameTheirStructure() throws {
+        let (details, result) = try classifyHTML("""
+            <form><label>User name <input name="u"></label><label>Password <input type="password" name="p"></label></form>
+            """)
+        let p = result.fields[try #require(details.fields.firstIndex { $0.htmlName == "p" })]
+        #expect(p.structure?.family == .login)
+    }
+}

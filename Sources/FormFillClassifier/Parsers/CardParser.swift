@@ -5,7 +5,7 @@ import FormFillModel
 struct CardParser: FamilyParser {
     /// What a recognised expiry split or card context adds (`weights.json`, `structures`).
     private static let weights = WordTables.bundled.weights.structures
-    var family: Family { .card }
+    var family: StructureFamily { .card }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         numberInBoxes(scan, &states)

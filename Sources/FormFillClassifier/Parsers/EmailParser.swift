@@ -7,7 +7,7 @@ import FormFillModel
 /// A newsletter box alone is no parser's: the form's kind (`newsletter`, ``FormKindRules``) says so from the
 /// form's words, and ``Exclusions`` keeps every box of such a form from a fill.
 struct EmailParser: FamilyParser {
-    var family: Family { .email }
+    var family: StructureFamily { .email }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let boxes = scan.typingBoxes(states)

@@ -9,7 +9,7 @@ import FormFillModel
 ///
 /// By rule, not by scores: a rule's verdict (`FieldState.Ruling`) rests on one piece of evidence with no score.
 struct LoginParser: FamilyParser {
-    var family: Family { .login }
+    var family: StructureFamily { .login }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let real = PasswordBoxes(members: scan.members).settle(&states)
