@@ -81,10 +81,10 @@ public struct FormFillEngine: Sendable {
     /// Classifies the page, chooses the item (`itemID`, else the best candidate) and generates the fill script.
     public func fill(page: PageDetails, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) async throws -> FillResult {
-        let classification = try await classify(page)
         let filler = self.filler
+        let classified = try await stage(.classify) { filler.classifier.classifiedPage(page) }
         return try await stage(.generate) {
-            try filler.fill(page: page, classification: classification, items: items, itemID: itemID, options: options)
+            try filler.fill(classified, items: items, itemID: itemID, options: options)
         }
     }
 

@@ -89,12 +89,12 @@ public struct FormFiller: Sendable {
     ///   ``FormFillError/fill(_:)`` when the generator cannot fill (a password that cannot be generated, …).
     public func fill(page: PageDetails, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) throws -> FillResult {
-        try fill(page: page, classification: classifier.classify(page), items: items, itemID: itemID, options: options)
+        try fill(classifier.classifiedPage(page), items: items, itemID: itemID, options: options)
     }
 
-    /// The same with the page's classification already made (``FormFillEngine`` classifies in its own stage).
-    func fill(page: PageDetails, classification: PageClassification, items: [VaultItem], itemID: String?,
-              options: FillOptions) throws -> FillResult {
+    /// The same with the page already classified (``FormFillEngine`` classifies in its own stage).
+    func fill(_ classified: ClassifiedPage, items: [VaultItem], itemID: String?, options: FillOptions) throws -> FillResult {
+        let page = classified.details, classification = classified.classification
         let item: VaultItem
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
@@ -117,8 +117,7 @@ public struct FormFiller: Sendable {
             item = best.item
         }
         return try wrappingErrors {
-            var result = try FillScriptGenerator.generate(page: page, classification: classification, item: item, options: options,
-                                                      matcher: matcher)
+            var result = try FillScriptGenerator.generate(classified, item: item, options: options, matcher: matcher)
             if case .login(let login) = item, let domain = matcher.bestMatch(for: login, pageURL: page.url)?.sharedCredentialDomain {
                 result.flagSharedCredential(itemID: login.id, savedDomain: domain)
             }

@@ -16,11 +16,11 @@ struct CardFiller {
         let all = context.dataGroups(.card, excluding: FillContext.searchKinds)
         let groups = all.filter { context.acceptsSecrets($0.form) }
         if groups.isEmpty, let refused = all.first {
-            throw FillError.refused((context.destination(of: refused.form).reason(pageURL: context.page.url, suffixList: context.matcher.suffixList) ?? "the form posts elsewhere")
+            throw FillError.refused((context.destination(of: refused.form).reason(pageURL: context.url, suffixList: context.matcher.suffixList) ?? "the form posts elsewhere")
                                     + "; card details are not filled there unless the app allows it")
         }
         // Most card fields wins; ties go to the better-scoring, then the first, group.
-        var chosen: (form: FormClassification, fields: [ClassifiedField])?
+        var chosen: (form: PageForm, fields: [PageField])?
         for group in groups {
             guard let best = chosen else { chosen = group; continue }
             if group.fields.count > best.fields.count
@@ -38,23 +38,22 @@ struct CardFiller {
         guard !plans.isEmpty else { throw FillError.nothingToFill("card '\(item.id)' has nothing for the card fields of \(form.opid)") }
         builder.fill(plans)
         let formOpid = context.formOpid(of: form)
-        return FillTarget(action: "fillCard", formOpid: formOpid, formKind: form.kind, destinationForms: formOpid.map { [$0] } ?? [])
+        return FillTarget(action: "fillCard", formOpid: formOpid, formKind: form.kind, destinationForms: [form])
     }
 
     /// The number whole into one field, or split across several boxes by their maxlength (else a small `size`).
     /// Three or more boxes are always a split number; two boxes are one only when the first has a limit below
     /// the number's length, else they are duplicates (two layouts of one page) and the first gets the number.
-    func numberPlans(_ fields: [ClassifiedField]) -> [PlannedValue] {
+    func numberPlans(_ fields: [PageField]) -> [PlannedValue] {
         let digits = item.number.filter(\.isASCIIDigit)
         guard let first = fields.first, !digits.isEmpty else { return [] }
-        let chunks = fields.map { $0.maxLength ?? $0.details.size.flatMap { (1...6).contains($0) ? $0 : nil } }
+        let chunks = fields.map { $0.maxLength ?? $0.size.flatMap { (1...6).contains($0) ? $0 : nil } }
         let split = fields.count > 2 || (fields.count == 2 && (chunks[0].map { $0 < digits.count } ?? false))
         guard split else { return [PlannedValue(field: first, value: digits)] }
         return zip(fields, DigitSplitter.split(digits, maxLengths: chunks)).map { PlannedValue(field: $0, value: $1) }
     }
 
-    private func plan(_ field: ClassifiedField, into builder: inout ScriptBuilder) -> PlannedValue? {
-        let details = field.details
+    private func plan(_ field: PageField, into builder: inout ScriptBuilder) -> PlannedValue? {
         func text(_ value: String?) -> PlannedValue? {
             guard let value, !value.isEmpty else { return nil }
             return PlannedValue(field: field, value: value)
@@ -74,11 +73,11 @@ struct CardFiller {
                 }
                 return builder.selectPlan(field, OptionMatcher.option(in: field.options, matching: candidates), what: "card's expiry")
             }
-            return text(ExpiryFormatter.combined(month: month, year: year, type: details.type, hints: field.hints,
+            return text(ExpiryFormatter.combined(month: month, year: year, type: field.type, hints: field.hints,
                                                  maxLength: field.maxLength))
         case .ccExpMonth?:
             guard let month = item.expMonth else { return nil }
-            if details.type == "month", let year = item.expYear {
+            if field.type == "month", let year = item.expYear {
                 return text(ExpiryFormatter.combined(month: month, year: year, type: "month", hints: [], maxLength: nil))
             }
             if field.isSelect {

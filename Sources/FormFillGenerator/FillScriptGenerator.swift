@@ -101,11 +101,11 @@ public enum FillScriptGenerator {
     ///   registrable domains of the login match, the http-downgrade rule and the form-destination checks; the
     ///   site lists always come from `options.siteKnowledge`. Nil uses the bundled suffix list.
     /// - Throws: ``FillError`` when nothing can be filled or a password cannot meet the field's rules.
-    public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,
-                                options: FillOptions, matcher: URLMatcher? = nil) throws -> FillResult {
-        let context = FillContext(page: page, classification: classification, options: options, matcher: matcher)
+    public static func generate(_ page: ClassifiedPage, item: VaultItem, options: FillOptions,
+                                matcher: URLMatcher? = nil) throws -> FillResult {
+        let context = FillContext(page: page, options: options, matcher: matcher)
         var builder = ScriptBuilder()
-        if let domain = SiteKnowledgeRules.embeddedAggregator(page, matcher: context.matcher) {
+        if let domain = SiteKnowledgeRules.embeddedAggregator(page.details, matcher: context.matcher) {
             builder.flag(SiteKnowledgeRules.embeddedAggregatorFlag,
                          warning: SiteKnowledgeRules.embeddedAggregatorWarning(domain, allowed: options.allowEmbeddedAggregator))
             if !options.allowEmbeddedAggregator {
@@ -119,24 +119,31 @@ public enum FillScriptGenerator {
         case .card(let card): target = try CardFiller(context: context, item: card).fill(into: &builder)
         case .identity(let identity): target = try IdentityFiller(context: context, item: identity).fill(into: &builder)
         }
-        for formOpid in target.destinationForms {
+        for form in target.destinationForms {
             let suffixList = context.matcher.suffixList
-            let destination = Destination.worst(of: page.form(formOpid), pageURL: page.url, suffixList: suffixList)
-            if let flag = destination.flag, let reason = destination.reason(pageURL: page.url, suffixList: suffixList) {
+            let destination = context.destination(of: form)
+            if let flag = destination.flag, let reason = destination.reason(pageURL: context.url, suffixList: suffixList) {
                 let allowed = options.allowCrossSiteForms ? "; filled because the app allowed it" : "; check it before submitting"
                 builder.flag(flag, warning: reason + allowed)
             }
         }
-        if builder.filledOpids.contains(where: context.isInForeignFrame),
+        if builder.filledFields.contains(where: context.isInForeignFrame),
            !builder.flags.contains(SiteKnowledgeRules.embeddedAggregatorFlag) {
             builder.flag("cross-origin-frame", warning: "fields in a frame of another origin than the top-level page were filled because the app allowed it")
         }
         return result(context: context, item: item, builder: builder, target: target)
     }
 
+    /// The same for a page and a classification made apart: they are matched by opid first (see
+    /// ``ClassifiedPage/init(page:classification:)``).
+    public static func generate(page: PageDetails, classification: PageClassification, item: VaultItem,
+                                options: FillOptions, matcher: URLMatcher? = nil) throws -> FillResult {
+        try generate(ClassifiedPage(page: page, classification: classification), item: item, options: options, matcher: matcher)
+    }
+
     private static func result(context: FillContext, item: VaultItem, builder: ScriptBuilder,
                                target: FillTarget) -> FillResult {
-        let page = context.page, options = context.options
+        let page = context.page.details, options = context.options
         var metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
                                     formKind: target.formKind?.rawValue, warnings: builder.warnings,
                                     flags: builder.flags)
@@ -149,7 +156,7 @@ public enum FillScriptGenerator {
                                 delayBetweenOperations: options.delayBetweenOperations, metadata: metadata,
                                 savedURL: target.savedURL, itemType: item.kind,
                                 autosubmit: builder.flags.contains(SiteKnowledgeRules.appendedCodeFlag) ? false : nil,
-                                origin: context.pageOrigin, targets: context.fingerprints(of: builder.operations))
+                                origin: context.pageOrigin, targets: context.fingerprints(of: builder.filledFields))
         return FillResult(script: script, filledOpids: builder.filledOpids,
                           generatedPassword: target.generatedPassword, warnings: builder.warnings)
     }
@@ -165,6 +172,6 @@ struct FillTarget {
     /// The site's listed password rules a generated password followed.
     var siteRules: SiteEntry?
     /// The forms whose destinations the script's flags describe: the filled form, or each filled form of an
-    /// identity.
-    var destinationForms: [String] = []
+    /// identity (a formless group posts nothing: it has no flag).
+    var destinationForms: [PageForm] = []
 }

@@ -28,9 +28,9 @@ struct IdentityFiller {
             return (group.form, withUsername)
         }
         var plans: [PlannedValue] = []
-        var filledForms: [FormClassification] = []
+        var filledForms: [PageForm] = []
         for (form, fields) in groups {
-            var sections: [String: [ClassifiedField]] = [:]
+            var sections: [String: [PageField]] = [:]
             var order: [String] = []
             for field in fields {
                 if sections[field.sectionKey] == nil { order.append(field.sectionKey) }
@@ -52,26 +52,26 @@ struct IdentityFiller {
         builder.fill(plans)
         let single = filledForms.count == 1 ? filledForms.first : nil
         return FillTarget(action: "fillIdentity", formOpid: single.flatMap(context.formOpid(of:)), formKind: single?.kind,
-                          destinationForms: filledForms.compactMap(context.formOpid(of:)))
+                          destinationForms: filledForms)
     }
 
     /// The address for a section: the one labelled like the section's kind (`shipping`, `billing`) when the
     /// identity has one, else the primary address.
-    func postalAddress(for fields: [ClassifiedField]) -> PostalAddress? {
-        let kind = fields.lazy.compactMap(\.verdict.addressKind).first?.lowercased()
+    func postalAddress(for fields: [PageField]) -> PostalAddress? {
+        let kind = fields.lazy.compactMap(\.addressKind).first?.lowercased()
         return item.addresses.first { kind != nil && $0.label.lowercased() == kind } ?? item.primaryAddress
     }
 
     /// The phone for a section: the one labelled like the fields' contact kind (`mobile`, `work`, `home`) when
     /// the identity has one, else the primary phone.
-    func phoneNumber(for fields: [ClassifiedField], country: String?) -> PhoneNumber? {
-        let kind = fields.lazy.filter { $0.designation?.rawValue.hasPrefix("tel") == true }.compactMap(\.verdict.contactKind).first?.lowercased()
+    func phoneNumber(for fields: [PageField], country: String?) -> PhoneNumber? {
+        let kind = fields.lazy.filter { $0.designation?.rawValue.hasPrefix("tel") == true }.compactMap(\.contactKind).first?.lowercased()
         let labelled = item.phones.first { kind != nil && $0.label.lowercased() == kind }?.number
         return (labelled ?? item.phone ?? item.phones.first?.number)
             .flatMap { $0.isEmpty ? nil : PhoneNumber($0, defaultCountry: country) }
     }
 
-    func sectionPlans(_ fields: [ClassifiedField], into builder: inout ScriptBuilder) -> [PlannedValue] {
+    func sectionPlans(_ fields: [PageField], into builder: inout ScriptBuilder) -> [PlannedValue] {
         var plans: [PlannedValue] = []
         let postal = postalAddress(for: fields)
         let address = StreetAddress([postal?.line1, postal?.line2, postal?.line3])
@@ -98,7 +98,6 @@ struct IdentityFiller {
             func select(_ option: SelectOption?, _ what: String) {
                 if let plan = builder.selectPlan(field, option, what: what) { plans.append(plan) }
             }
-            let details = field.details
             switch field.designation {
             case .name?: text([item.firstName, item.middleName, item.lastName].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "))
             case .honorificPrefix?:
@@ -110,7 +109,7 @@ struct IdentityFiller {
             case .email?: text(item.email)
             case .organization?: text(item.company)
             case .username?: text(item.username)
-            case .streetAddress?: text(address.whole(forTextarea: details.effectiveType == "textarea"))
+            case .streetAddress?: text(address.whole(forTextarea: field.effectiveType == "textarea"))
             case .addressLine1?: text(address.line(1, lineCount: lineCount))
             case .addressLine2?: text(address.line(2, lineCount: lineCount))
             case .addressLine3?: text(address.line(3, lineCount: lineCount))
@@ -141,7 +140,7 @@ struct IdentityFiller {
         return plans
     }
 
-    private func phonePlan(_ field: ClassifiedField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
+    private func phonePlan(_ field: PageField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
                            nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
         switch field.designation {
         case .tel?: text(phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly))
@@ -157,12 +156,11 @@ struct IdentityFiller {
         }
     }
 
-    private func birthdayPlan(_ field: ClassifiedField, _ birthday: Birthday, text: (String?) -> Void,
+    private func birthdayPlan(_ field: PageField, _ birthday: Birthday, text: (String?) -> Void,
                               select: (SelectOption?, String) -> Void) {
-        let details = field.details
         switch field.designation {
         case .bday?:
-            text(birthday.whole(type: details.type, hints: field.hints, maxLength: field.maxLength, language: context.options.language))
+            text(birthday.whole(type: field.type, hints: field.hints, maxLength: field.maxLength, language: context.options.language))
         case .bdayDay?:
             if field.isSelect { select(DateOptionMatcher.dayOption(in: field.options, day: birthday.day), "birth day") }
             else { text(birthday.dayText(hints: field.hints, maxLength: field.maxLength)) }

@@ -27,13 +27,13 @@ struct LoginFiller {
     }
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
-        let match = context.matcher.bestMatch(for: item, pageURL: context.page.url)
+        let match = context.matcher.bestMatch(for: item, pageURL: context.url)
         let savedURL = match?.itemURL ?? item.urls.first
         if let domain = match?.sharedCredentialDomain {
             builder.flag(SiteKnowledgeRules.sharedCredentialFlag,
                          warning: SiteKnowledgeRules.sharedCredentialWarning(itemID: item.id, savedDomain: domain))
         }
-        let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.page.url, allowInsecure: context.options.allowInsecure,
+        let rule = InsecurePageRule(savedURL: savedURL, pageURL: context.url, allowInsecure: context.options.allowInsecure,
                                     matcher: context.matcher)
         let form = try chooseForm()
         let fields = context.fillableFields(of: form)
@@ -59,11 +59,11 @@ struct LoginFiller {
         let formOpid = context.formOpid(of: form)
         return FillTarget(action: Self.action(for: form.kind), formOpid: formOpid, formKind: form.kind,
                           savedURL: savedURL, generatedPassword: plan.generatedPassword, siteRules: plan.siteRules,
-                          destinationForms: formOpid.map { [$0] } ?? [])
+                          destinationForms: [form])
     }
 
     /// The user name, and the current and new passwords the form's kind asks for.
-    private func planCredentials(_ fields: [ClassifiedField], kind: FormKind, rule: InsecurePageRule, plan: inout Plan,
+    private func planCredentials(_ fields: [PageField], kind: FormKind, rule: InsecurePageRule, plan: inout Plan,
                                  into builder: inout ScriptBuilder) throws {
         // The user name: the `username` field, else the login form's e-mail field.
         let usernameField = fields.first { $0.designation == .username }
@@ -72,7 +72,7 @@ struct LoginFiller {
 
         let current = fields.filter { $0.designation == .currentPassword }
         let new = fields.filter { $0.designation == .newPassword }
-        func planCurrentPassword(_ field: ClassifiedField?, appendingCode: Bool = false) {
+        func planCurrentPassword(_ field: PageField?, appendingCode: Bool = false) {
             guard let field, !item.password.isEmpty else { return }
             if rule.withholdsSecrets { plan.withheld = true; return }
             if appendingCode, let appended = SiteKnowledgeRules.passwordWithAppendedCode(item, fields: fields, context: context) {
@@ -86,7 +86,7 @@ struct LoginFiller {
         switch kind {
         case .signup:
             // A sign-up form has no current password: a `current-password` field there is the confirmation.
-            let targets = (new + current).sorted { $0.details.elementNumber < $1.details.elementNumber }
+            let targets = (new + current).sorted { $0.elementNumber < $1.elementNumber }
             try planNewPassword(targets, rule: rule, plan: &plan, into: &builder)
         case .changePassword:
             planCurrentPassword(current.first)
@@ -98,7 +98,7 @@ struct LoginFiller {
     }
 
     /// The one-time code, when the form asks for one and the item has a secret.
-    private func planCodes(_ fields: [ClassifiedField], rule: InsecurePageRule, plan: inout Plan, into builder: inout ScriptBuilder) {
+    private func planCodes(_ fields: [PageField], rule: InsecurePageRule, plan: inout Plan, into builder: inout ScriptBuilder) {
         let codeFields = fields.filter { $0.designation == .oneTimeCode }
         guard !codeFields.isEmpty else { return }
         if item.totp == nil {
@@ -126,11 +126,11 @@ struct LoginFiller {
     /// the document.
     /// - Throws: ``FillError/refused(_:)`` when the only fitting forms are unsafe (their fields cannot be seen,
     ///   or they post elsewhere), ``FillError/nothingToFill(_:)`` when there is no fitting form at all.
-    func chooseForm() throws -> FormClassification {
+    func chooseForm() throws -> PageForm {
         let wantsNew = context.options.generatePassword != nil || context.options.newPassword != nil
         let preferred = wantsNew ? Self.newPasswordKinds : Self.signInKinds
         let others = wantsNew ? Self.signInKinds : Self.newPasswordKinds
-        let candidates = context.classification.forms.filter { form in
+        let candidates = context.forms.filter { form in
             form.visible && (preferred + others).contains(form.kind) && canFill(form)
         }
         let sameSite = candidates.filter { context.destination(of: $0) == .sameSite }
@@ -143,7 +143,7 @@ struct LoginFiller {
                 }
             }
         }
-        if let unsafe = candidates.first, let reason = context.destination(of: unsafe).reason(pageURL: context.page.url, suffixList: context.matcher.suffixList) {
+        if let unsafe = candidates.first, let reason = context.destination(of: unsafe).reason(pageURL: context.url, suffixList: context.matcher.suffixList) {
             throw FillError.refused(reason + "; the password and one-time code are not filled there unless the app allows it")
         }
         if let why = context.refusal(families: [.login], excluding: []) { throw FillError.refused(why) }
@@ -151,7 +151,7 @@ struct LoginFiller {
     }
 
     /// Whether this item would put a password or a one-time code into the form.
-    private func takesSecret(_ form: FormClassification) -> Bool {
+    private func takesSecret(_ form: PageForm) -> Bool {
         context.fillableDesignations(of: form).contains { designation in
             switch designation {
             case .currentPassword, .newPassword: true
@@ -161,7 +161,7 @@ struct LoginFiller {
         }
     }
 
-    private func canFill(_ form: FormClassification) -> Bool {
+    private func canFill(_ form: PageForm) -> Bool {
         context.fillableDesignations(of: form).contains { designation in
             switch designation {
             case .username, .email: !item.username.isEmpty
@@ -173,7 +173,7 @@ struct LoginFiller {
     }
 
     /// One new password into the new-password field and its confirmation (the first two targets).
-    private func planNewPassword(_ targets: [ClassifiedField], rule: InsecurePageRule, plan: inout Plan,
+    private func planNewPassword(_ targets: [PageField], rule: InsecurePageRule, plan: inout Plan,
                                  into builder: inout ScriptBuilder) throws {
         let targets = Array(targets.prefix(2))
         guard !targets.isEmpty else { return }
@@ -185,7 +185,7 @@ struct LoginFiller {
 
     /// The new password for a sign-up or change-password form: generated under the fields' constraints, or
     /// the one the host gave. Nil (with a warning) when neither was asked for.
-    private func newPassword(for fields: [ClassifiedField], plan: inout Plan, into builder: inout ScriptBuilder) throws -> String? {
+    private func newPassword(for fields: [PageField], plan: inout Plan, into builder: inout ScriptBuilder) throws -> String? {
         if let base = context.options.generatePassword {
             let options = PasswordConstraints.options(base, fields: fields, into: &builder)
             // Without rules of its own, the page gets the site's listed rules, within the fields' lengths;
@@ -211,7 +211,7 @@ struct LoginFiller {
     }
 
     /// One code into one field, or one digit per single-character box.
-    private func oneTimeCodePlans(_ fields: [ClassifiedField], into builder: inout ScriptBuilder) -> [PlannedValue] {
+    private func oneTimeCodePlans(_ fields: [PageField], into builder: inout ScriptBuilder) -> [PlannedValue] {
         guard let secret = item.totp else { return [] }
         let code: String
         do {
@@ -249,17 +249,17 @@ enum PasswordConstraints {
     /// The field's `passwordrules` (else the options' own rules), the strictest `minlength` and `maxlength` of
     /// the new-password field and its confirmation, and the first `pattern`. Unreadable `passwordrules` are
     /// ignored with a warning: the other constraints still hold.
-    static func options(_ base: PasswordOptions, fields: [ClassifiedField], into builder: inout ScriptBuilder) -> PasswordOptions {
+    static func options(_ base: PasswordOptions, fields: [PageField], into builder: inout ScriptBuilder) -> PasswordOptions {
         var options = base
-        if let text = fields.lazy.compactMap(\.details.passwordRules).first(where: { !$0.isEmpty }) {
+        if let text = fields.lazy.compactMap(\.passwordRules).first(where: { !$0.isEmpty }) {
             do { options.rules = try PasswordRules(parsing: text) }
             catch { builder.warn("the page's passwordrules cannot be read (\(error)); generated without them") }
         }
-        let minimums = fields.compactMap(\.details.minLength) + [base.fieldMinLength].compactMap { $0 }
+        let minimums = fields.compactMap(\.minLength) + [base.fieldMinLength].compactMap { $0 }
         let maximums = fields.compactMap(\.maxLength) + [base.fieldMaxLength].compactMap { $0 }
         options.fieldMinLength = minimums.max()
         options.fieldMaxLength = maximums.min()
-        options.pattern = fields.lazy.compactMap(\.details.pattern).first(where: { !$0.isEmpty }) ?? base.pattern
+        options.pattern = fields.lazy.compactMap(\.pattern).first(where: { !$0.isEmpty }) ?? base.pattern
         return options
     }
 }

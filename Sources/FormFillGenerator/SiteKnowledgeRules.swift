@@ -39,10 +39,10 @@ enum SiteKnowledgeRules {
 
     /// The site's listed password rules when the fields carry none and the host set none, parsed; nil (with
     /// a warning for an unreadable entry) otherwise.
-    static func sitePasswordRules(_ fields: [ClassifiedField], base: PasswordOptions, context: FillContext,
+    static func sitePasswordRules(_ fields: [PageField], base: PasswordOptions, context: FillContext,
                                   into builder: inout ScriptBuilder) -> (entry: SiteEntry, rules: PasswordRules)? {
-        guard base.rules == nil, !fields.contains(where: { !($0.details.passwordRules ?? "").isEmpty }),
-              let entry = context.matcher.sitePasswordRules(for: context.page.url) else {
+        guard base.rules == nil, !fields.contains(where: { !($0.passwordRules ?? "").isEmpty }),
+              let entry = context.matcher.sitePasswordRules(for: context.url) else {
             return nil
         }
         do {
@@ -55,9 +55,9 @@ enum SiteKnowledgeRules {
 
     /// The password with the current one-time code after it, when the page's site is listed as wanting it,
     /// the item has a readable TOTP secret and the form has no code field of its own; else nil.
-    static func passwordWithAppendedCode(_ item: LoginItem, fields: [ClassifiedField], context: FillContext) -> (value: String, domain: String)? {
+    static func passwordWithAppendedCode(_ item: LoginItem, fields: [PageField], context: FillContext) -> (value: String, domain: String)? {
         guard let secret = item.totp, !fields.contains(where: { $0.designation == .oneTimeCode }),
-              let domain = context.matcher.appendsOneTimeCodeDomain(for: context.page.url),
+              let domain = context.matcher.appendsOneTimeCodeDomain(for: context.url),
               let totp = try? TOTP(secret) else { return nil }
         return (item.password + totp.code(at: context.options.now), domain)
     }

@@ -74,6 +74,9 @@ public enum EvidenceSignal: Sendable, Hashable {
     case passwords
     /// The form's designated fields, counted.
     case fields
+    /// Another field of the form carries an author's `autocomplete` value: the author declared what is to be
+    /// filled, and the heuristics say nothing of the others (Chromium's rule).
+    case declaredTypes
     /// One field of the form (a lone search box).
     case field
 
@@ -99,6 +102,7 @@ public enum EvidenceSignal: Sendable, Hashable {
         case .button: "button"
         case .passwords: "passwords"
         case .fields: "fields"
+        case .declaredTypes: "declared-types"
         case .field: "field"
         }
     }

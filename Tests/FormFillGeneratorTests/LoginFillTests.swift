@@ -218,6 +218,24 @@ import Testing
         }
     }
 
+    @Test func aDuplicatedOpidIsItsFirstFieldWithItsFirstVerdict() throws {
+        // A token holding one opid twice: the form's list names the first field with it, and the first verdict
+        // with it decides, whichever order the verdicts come in; the second field is never reached.
+        for reversedVerdicts in [false, true] {
+            var built = makePage(forms: [TestForm(kind: .login)], fields: [
+                TestField(nil, type: "checkbox"), TestField(.username), TestField(.currentPassword, type: "password"),
+            ])
+            built.page.fields[2].opid = "__1"
+            built.classification.fields[2].opid = "__1"
+            built.classification.forms[0].fieldOpids = ["__0", "__1", "__1"]
+            if reversedVerdicts { built.classification.fields.reverse() }
+            let result = try fill(built, .login(acme))
+            #expect(result.filledOpids == ["__1"])
+            #expect(result.script.valuesByOpid["__1"] == (reversedVerdicts ? "secret" : "wile"))
+            #expect(result.script.targets.map(\.type) == ["text"])
+        }
+    }
+
     @Test func cardOnAnHttpPageIsRefused() throws {
         let page = makePage(url: "http://shop.example/", forms: [TestForm(kind: .card)], fields: [TestField(.ccNumber)])
         do {

@@ -1,0 +1,94 @@
+/// A page and the classifier's verdicts on it, held together by position: the verdict on `details.fields[i]` is
+/// `classification.fields[i]`, and each form's fields are positions in `details.fields`.
+///
+/// The classifier makes one (`Classifier.classifiedPage(_:)`) and the fill-script generator reads it
+/// (`FillScriptGenerator.generate(_:item:options:matcher:)`). A page and a classification made apart (decoded,
+/// built by hand, verdicts in another order) are matched once, by opid, when the value is made. A token may hold
+/// the same opid twice; then the first field with it is the one its verdicts and its forms name.
+///
+/// ```swift
+/// let classified = Classifier().classifiedPage(page)
+/// let result = try FillScriptGenerator.generate(classified, item: item, options: FillOptions())
+/// ```
+public struct ClassifiedPage: Sendable {
+    /// The page's details as collected.
+    public let details: PageDetails
+    /// The verdicts: `classification.fields[i]` is the verdict on `details.fields[i]` (a field no verdict named
+    /// gets one with no designation), and `classification.forms` as given.
+    public let classification: PageClassification
+    /// For each form of `classification.forms`, the positions in `details.fields` of the fields it lists, in its
+    /// order: an opid the page does not have is left out, a duplicated one names its first field.
+    package let formFields: [[Int]]
+    /// For each form of `classification.forms`, the position of its details in `details.forms` (the first with
+    /// its opid); nil for a formless group.
+    package let formDetails: [Int?]
+
+    /// Matches the verdicts to the page's fields by opid (the first of duplicates) and each form's opids to
+    /// positions. Costs no lookup when the verdicts are in the page's order and the opids are the collectors'
+    /// `__0`, `__1`, … (what the classifier and both collectors make).
+    public init(page: PageDetails, classification: PageClassification) {
+        let positions = OpidPositions(page.fields)
+        var aligned = classification
+        if !Self.isAligned(page.fields, classification.fields) {
+            var byOpid: [String: Int] = [:]
+            for (v, verdict) in classification.fields.enumerated() where byOpid[verdict.opid] == nil { byOpid[verdict.opid] = v }
+            aligned.fields = page.fields.map { field in
+                byOpid[field.opid].map { classification.fields[$0] }
+                    ?? FieldClassification(opid: field.opid, designation: nil, group: field.form ?? "")
+            }
+        }
+        var formPositions: [String: Int] = [:]
+        for (f, form) in page.forms.enumerated() where formPositions[form.opid] == nil { formPositions[form.opid] = f }
+        self.details = page
+        self.classification = aligned
+        formFields = classification.forms.map { $0.fieldOpids.compactMap(positions.first) }
+        formDetails = classification.forms.map { formPositions[$0.opid] }
+    }
+
+    /// Whether the verdicts are one per field, in the fields' order.
+    private static func isAligned(_ fields: [FieldDetails], _ verdicts: [FieldClassification]) -> Bool {
+        guard fields.count == verdicts.count else { return false }
+        for i in fields.indices where fields[i].opid != verdicts[i].opid { return false }
+        return true
+    }
+}
+
+/// Positions of a page's fields by opid, the first of duplicates. Both collectors number fields `__0`, `__1`, …
+/// in order: such a list needs no table, since an opid says where it is (hashing every opid of a large page
+/// once cost more than generating its script).
+private struct OpidPositions {
+    private let table: [String: Int]?
+    private let count: Int
+
+    init(_ fields: [FieldDetails]) {
+        count = fields.count
+        var positional = true
+        for i in fields.indices where Self.number(fields[i].opid) != i { positional = false; break }
+        if positional {
+            table = nil
+        } else {
+            var table: [String: Int] = [:]
+            for (i, field) in fields.enumerated() where table[field.opid] == nil { table[field.opid] = i }
+            self.table = table
+        }
+    }
+
+    /// The position of the first field with this opid.
+    func first(_ opid: String) -> Int? {
+        if let table { return table[opid] }
+        return Self.number(opid).flatMap { $0 < count ? $0 : nil }
+    }
+
+    /// N for `__N` written without leading zeros, else nil.
+    static func number(_ opid: String) -> Int? {
+        var utf8 = opid.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "_"), utf8.next() == UInt8(ascii: "_") else { return nil }
+        var value = 0, digits = 0
+        while let b = utf8.next() {
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), digits < 18, !(digits == 1 && value == 0) else { return nil }
+            value = value * 10 + Int(b - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
+}
