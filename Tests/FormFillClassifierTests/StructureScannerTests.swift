@@ -183,3 +183,25 @@ import Testing
         #expect(p.structure?.family == .login)
     }
 }
+
+/// What the form's kind adds to the login's structures, one way only.
+@Suite struct LoginKindTests {
+    @Test func theKindSettlesNoFieldAnotherFamilyHolds() {
+        var cache = TextCache()
+        var states = [field("email", name: "em", label: "Email"), field("password", name: "pw", label: "Password")]
+            .map { FieldScorer().state(of: $0, sharedLabels: [], labels: &cache) }
+        for i in states.indices { states[i].decide() }
+        // The login read the e-mail box as its user name, but the e-mail family's structure holds the box.
+        states[0].candidates.append(Evidence(.loginStructure, matched: "e-mail box before the password", designation: .username))
+        states[0].structure = StructureMark(structure: StructureEvidence(family: .email, score: 4, fields: 1),
+                                            designation: .email, settled: false)
+        var held = states
+        LoginKind(members: [0, 1]).apply(.login, &held)
+        #expect(held[0].designation == .email)
+        // Held by the login's structure, the login's kind makes it the user name.
+        states[0].structure = StructureMark(structure: StructureEvidence(family: .login, score: 4, fields: 1),
+                                            designation: .email, settled: true)
+        LoginKind(members: [0, 1]).apply(.login, &states)
+        #expect(states[0].designation == .username)
+    }
+}
