@@ -184,6 +184,35 @@ import Testing
     }
 }
 
+/// A masked box: the card's reading or the login's.
+@Suite struct MaskedCardFieldTests {
+    @Test func aMaskedCardNumberBesideCardFieldsIsTheCards() throws {
+        let (details, result) = try classifyHTML("""
+            <form><label>Card number <input type="password" name="cardnumber"></label><label>Expiry date <input name="exp"></label>
+            <label>CVV <input type="password" name="cvv"></label><label>Name on card <input name="holder"></label></form>
+            """)
+        func verdict(_ name: String) throws -> FieldClassification {
+            result.fields[try #require(details.fields.firstIndex { $0.htmlName == name })]
+        }
+        #expect(try verdict("cardnumber").designation == .ccNumber)
+        #expect(try verdict("cardnumber").structure?.family == .card)
+        #expect(try verdict("cvv").designation == .ccCSC)
+        #expect(try verdict("cvv").structure?.family == .card)
+    }
+
+    @Test func aMaskedCardNumberInALoginIsNoPasswordAndNoCard() throws {
+        // No card around: the login's reading (a decoy, no password) is the only one.
+        let (details, result) = try classifyHTML("""
+            <form><label>Username <input name="u"></label><label>Password <input type="password" name="p"></label>
+            <label>Card number <input type="password" name="cn"></label></form>
+            """)
+        let cn = result.fields[try #require(details.fields.firstIndex { $0.htmlName == "cn" })]
+        #expect(cn.designation == nil)
+        #expect(cn.structure?.family == .login)
+        #expect(result.forms.first?.kind == .login)
+    }
+}
+
 /// What the form's kind adds to the login's structures, one way only.
 @Suite struct LoginKindTests {
     @Test func theKindSettlesNoFieldAnotherFamilyHolds() {

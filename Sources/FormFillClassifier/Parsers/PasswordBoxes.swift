@@ -35,9 +35,7 @@ struct PasswordBoxes: Sendable {
     /// passwords, in order.
     func settle(_ states: inout [FieldState]) -> [Int] {
         let considered = candidates(states)
-        let cardAround = members.contains { i in
-            !Self.isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
-        }
+        let cardAround = Self.cardAround(members, states)
         var real: [Int] = []
         var decoys: [(index: Int, why: String, fallback: Bool)] = []
         for i in considered {
@@ -51,11 +49,20 @@ struct PasswordBoxes: Sendable {
         for (i, why, _) in decoys {
             states[i].candidates.remove(.currentPassword)
             states[i].candidates.remove(.newPassword)
-            if !cardAround { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
+            // Whether a masked box beside card fields is the card's number or code is the card's parser's reading
+            // (``CardParser``); the login's is only that it is no password. A read-only one is left as it reads.
+            if !cardAround || !states[i].field.readonly { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
             states[i].candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
             states[i].decide()
         }
         return real
+    }
+
+    /// Whether a field other than a password box says card clearly (its own words or its author's token).
+    static func cardAround(_ members: [Int], _ states: [FieldState]) -> Bool {
+        members.contains { i in
+            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
+        }
     }
 
     /// Why a password box is not a password, nil when it is one. `fallback` is true when only its name or id
