@@ -24,9 +24,7 @@ struct CardParser: FamilyParser {
         for i in PasswordBoxes(members: scan.members).candidates(states) where PasswordBoxes.isPasswordBox(states[i]) && !states[i].field.readonly {
             guard let decoy = PasswordBoxes.decoy(states[i], cardAround: true) else { continue }
             var card = states[i]
-            card.candidates.remove(.currentPassword)
-            card.candidates.remove(.newPassword)
-            card.candidates.append(Evidence(.decoyPassword, matched: decoy.why, designation: nil))
+            PasswordBoxes.unmask(&card, decoy.why)
             card.decide()
             if card.designation?.family == .card { states[i] = card }
         }

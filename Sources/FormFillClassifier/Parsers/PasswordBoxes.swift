@@ -47,15 +47,21 @@ struct PasswordBoxes: Sendable {
             decoys = []
         }
         for (i, why, _) in decoys {
-            states[i].candidates.remove(.currentPassword)
-            states[i].candidates.remove(.newPassword)
+            Self.unmask(&states[i], why)
             // Whether a masked box beside card fields is the card's number or code is the card's parser's reading
             // (``CardParser``); the login's is only that it is no password. A read-only one is left as it reads.
             if !cardAround || !states[i].field.readonly { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
-            states[i].candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
             states[i].decide()
         }
         return real
+    }
+
+    /// Reads a decoy as no password: its password candidates go, the reason why is its evidence (the caller
+    /// decides the field again).
+    static func unmask(_ s: inout FieldState, _ why: String) {
+        s.candidates.remove(.currentPassword)
+        s.candidates.remove(.newPassword)
+        s.candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
     }
 
     /// Whether a field other than a password box says card clearly (its own words or its author's token).
