@@ -3,8 +3,8 @@ import FormFillModel
 /// Which boxes of a group are its passwords (see `docs/classification.md`, "Password boxes"): every visible
 /// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
 /// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
-/// authored password token, or its own words name a social-security number, PIN, one-time or verification
-/// code, card number or security code. When every box is a decoy named so only by its name or id (no label the
+/// authored password token, it takes one character (a digit of a code), or its own words name a social-security
+/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so only by its name or id (no label the
 /// user sees, no authored token, no card beside it), the boxes are the passwords after all: the user asked for
 /// a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
 /// hold a password shown in clear: a text box its author marked `current-password` or `new-password`.
@@ -80,6 +80,8 @@ struct PasswordBoxes: Sendable {
             if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
         }
         if s.field.readonly { return ("read-only", true) }
+        // A box that takes one character holds no password: a digit of a code or a PIN typed box by box.
+        if s.field.maxLength == 1 { return ("takes one character", false) }
         let password = s.mentions(PasswordWords.list)
         if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
         let word = s.mentions(PasswordDecoyWords.always)
