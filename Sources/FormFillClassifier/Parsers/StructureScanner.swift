@@ -95,8 +95,8 @@ extension FieldState {
 /// settles another's fields by a pass of its own: where two families read the same field, the structure
 /// with the higher score takes it, and the other structure is dropped whole.
 struct StructureScanner: Sendable {
-    static let parsers: [any FamilyParser] = [LoginParser(), EmailParser(), CardParser(), AddressParser(), PhoneParser(),
-                                              OneTimeCodeParser(), BirthDateParser(), NameParser()]
+    static let parsers: [any FamilyParser] = [LoginParser(), EmailParser(), CardParser(), AddressParser(),
+                                              PhoneParser(), OneTimeCodeParser(), BirthDateParser(), NameParser()]
 
     func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
         let scan = GroupScan(members: group.members, states: states)
