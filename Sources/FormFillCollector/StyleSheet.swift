@@ -253,17 +253,32 @@ struct StyleSheet: Sendable {
             if known.tag != ElementFacts.unknown { return known }
             var made = ElementFacts(tag: element.interned.map { tagKeys[$0.index] } ?? -1)
             if idAttribute != nil, let id = element.attribute(idAttribute), let key = sheet.names.ids[id] { made.id = key }
-            if classAttribute != nil, let value = element.attribute(classAttribute) {
+            if classAttribute != nil, var value = element.attribute(classAttribute) {
                 let start = Int32(moreClasses.count)
-                for part in value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
-                    guard let key = sheet.names.classes[String(Substring(part))] else { continue }
-                    if key < 64 { made.classes |= 1 << UInt64(key) } else { moreClasses.append(key) }
+                let classes = sheet.names.classes
+                var more: [Int32] = []
+                // Split on the bytes, each class a (mostly small, unallocated) string only for the look-up.
+                value.withUTF8 { bytes in
+                    var i = 0
+                    while i < bytes.count {
+                        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+                        let first = i
+                        while i < bytes.count, !Self.isSpace(bytes[i]) { i += 1 }
+                        guard i > first,
+                              let key = classes[String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)]
+                        else { continue }
+                        if key < 64 { made.classes |= 1 << UInt64(key) } else { more.append(key) }
+                    }
                 }
+                moreClasses += more
                 made.moreClasses = start..<Int32(moreClasses.count)
             }
             facts[element.index] = made
             return made
         }
+
+        /// HTML's white space between classes.
+        private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
 
         private mutating func matches(_ compound: Compound, _ element: HTMLNode) -> Bool {
             // Worked out before the call: as an argument, `facts(of:)` would change `self` after the call had

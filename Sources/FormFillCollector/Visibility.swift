@@ -30,6 +30,8 @@ struct Visibility {
     private var sheet: StyleSheet.Matcher
     /// Indexed by ``HTMLNode/index``.
     private var memo: [Flags?]
+    /// Reused by ``flags(of:)`` for the ancestors it fills in.
+    private var path: [HTMLNode] = []
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?)
@@ -55,7 +57,7 @@ struct Visibility {
     /// then fill in downwards.
     private mutating func flags(of node: HTMLNode) -> Flags {
         if let known = memo[node.index] { return known }
-        var path: [HTMLNode] = []
+        path.removeAll(keepingCapacity: true)
         var current: HTMLNode? = node
         var base = Flags()
         while let n = current {
