@@ -213,9 +213,9 @@ struct StyleSheet: Sendable {
 
         var isEmpty: Bool { sheet.isEmpty }
 
-        /// The declarations that apply to `element`, lowest precedence first (sheet order by specificity and
-        /// source order; `!important` is resolved by the caller).
-        mutating func declarations(for element: HTMLNode) -> [Declaration] {
+        /// The rules that apply to `element`, lowest precedence first (by specificity, then source order;
+        /// `!important` is resolved by the caller).
+        mutating func matchingRules(for element: HTMLNode) -> [Int] {
             guard !sheet.isEmpty else { return [] }
             let own = facts(of: element)
             candidates.removeAll(keepingCapacity: true)
@@ -240,10 +240,15 @@ struct StyleSheet: Sendable {
                 }
                 matched.append(i)
             }
-            guard !matched.isEmpty else { return [] }
+            guard matched.count > 1 else { return matched }
             let rules = sheet.rules
             matched.sort { (rules[$0].selector.specificity, rules[$0].order) < (rules[$1].selector.specificity, rules[$1].order) }
-            return matched.flatMap { rules[$0].declarations }
+            return matched
+        }
+
+        /// The declarations of ``matchingRules(for:)``'s rules, in their order.
+        func declarations(of rules: [Int]) -> [Declaration] {
+            rules.flatMap { sheet.rules[$0].declarations }
         }
 
         /// An element's facts, from the cache when they are known.
