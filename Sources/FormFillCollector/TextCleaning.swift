@@ -21,6 +21,17 @@ enum TextCleaning {
             var i = 0
             while i < bytes.count {
                 let b = bytes[i]
+                if b < 0x80 {
+                    // ASCII (nearly all): one byte appended, not a one-byte buffer.
+                    if b == 0x20 || (0x09...0x0D).contains(b) {
+                        pendingSpace = !out.isEmpty
+                    } else {
+                        if pendingSpace { out.append(0x20); pendingSpace = false }
+                        out.append(b)
+                    }
+                    i += 1
+                    continue
+                }
                 let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
                 let end = min(i + length, bytes.count)
                 let isSpace = b < 0x80 ? (b == 0x20 || (0x09...0x0D).contains(b))
