@@ -33,6 +33,8 @@ struct StyleSheet: Sendable {
         var op: Operator
         var value: String
         var caseInsensitive: Bool
+        /// ``name``'s number in the sheet's names (``Names/attributes``), set when the sheet is built.
+        var nameKey: Int32 = -1
 
         func matches(_ actual: String?) -> Bool {
             guard let actual else { return false }
@@ -164,6 +166,7 @@ struct StyleSheet: Sendable {
         var tags: [String: Int32] = [:]
         var ids: [String: Int32] = [:]
         var classes: [String: Int32] = [:]
+        var attributes: [String: Int32] = [:]
 
         /// Numbers a compound's (and its negations') names, adding the new ones.
         mutating func intern(_ compound: inout Compound) {
@@ -176,6 +179,9 @@ struct StyleSheet: Sendable {
             if let tag = compound.tag { compound.tagKey = number(tag, in: &tags) }
             if let id = compound.id { compound.idKey = number(id, in: &ids) }
             for c in compound.classes { compound.classKeys.insert(number(c, in: &classes)) }
+            for k in compound.attributes.indices {
+                compound.attributes[k].nameKey = number(compound.attributes[k].name, in: &attributes)
+            }
             for k in compound.negations.indices { intern(&compound.negations[k]) }
         }
     }
@@ -190,6 +196,9 @@ struct StyleSheet: Sendable {
         /// selector names it.
         private let tagKeys: [Int32]
         private let idAttribute: HTMLName?, classAttribute: HTMLName?
+        /// By ``AttributeTest/nameKey``: the document's interned name of each attribute a selector tests (nil:
+        /// no element has it), so testing an element compares integers instead of hashing the name.
+        private let attributeNames: [HTMLName?]
         private let nodeCount: Int
         /// By ``HTMLNode/index``; made at the first match (a copy of the matcher, one per chunk of fields,
         /// has its own).
@@ -208,6 +217,9 @@ struct StyleSheet: Sendable {
             self.tagKeys = tagKeys
             idAttribute = sheet.names.ids.isEmpty ? nil : document.name("id")
             classAttribute = sheet.names.classes.isEmpty ? nil : document.name("class")
+            var attributeNames = [HTMLName?](repeating: nil, count: sheet.names.attributes.count)
+            for (name, key) in sheet.names.attributes { attributeNames[Int(key)] = document.name(name) }
+            self.attributeNames = attributeNames
             nodeCount = document.nodeCount
         }
 
@@ -299,7 +311,9 @@ struct StyleSheet: Sendable {
             for key in compound.classKeys.high where !moreClasses[Int(facts.moreClasses.lowerBound)..<Int(facts.moreClasses.upperBound)].contains(key) {
                 return false
             }
-            for test in compound.attributes where !test.matches(element.attribute(test.name)) { return false }
+            for test in compound.attributes where !test.matches(element.attribute(attributeNames[Int(test.nameKey)])) {
+                return false
+            }
             for negation in compound.negations where matches(negation, facts, element) { return false }
             return true
         }
