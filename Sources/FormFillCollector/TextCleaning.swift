@@ -88,6 +88,21 @@ enum TextCleaning {
 
     /// The DOM's "strip and collapse ASCII whitespace" (option text, document.title).
     static func strippedAndCollapsedASCII(_ s: String) -> String {
+        // Nearly every option text and title has nothing to strip or merge: returned as it is, not copied.
+        var previousSpace = true
+        var plain = true
+        for b in s.utf8 {
+            if b == 0x20 {
+                if previousSpace { plain = false; break }
+                previousSpace = true
+            } else if b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D {
+                plain = false
+                break
+            } else {
+                previousSpace = false
+            }
+        }
+        if plain && (!previousSpace || s.isEmpty) { return s }
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count)
         var pendingSpace = false
