@@ -133,7 +133,7 @@ struct StyleSheet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
-    /// The tag names, ids and classes the selectors use, numbered.
+    /// The tag names, ids, classes and attribute names the selectors use, numbered.
     private var names = Names()
     // Rules indexed by their rightmost compound's most specific part (by the part's number), so matching an
     // element only tries the rules that could apply to it.
@@ -161,7 +161,7 @@ struct StyleSheet: Sendable {
         }
     }
 
-    /// The tag names, ids and classes of a sheet's selectors, each numbered from 0.
+    /// The tag names, ids, classes and tested attribute names of a sheet's selectors, each kind numbered from 0.
     struct Names: Sendable {
         var tags: [String: Int32] = [:]
         var ids: [String: Int32] = [:]
@@ -189,7 +189,8 @@ struct StyleSheet: Sendable {
     // MARK: Matching
 
     /// The sheet bound to one document: matches its elements on integers (the element's interned name, the
-    /// sheet's numbers of its id and classes), with each element's facts worked out once and kept.
+    /// sheet's numbers of its id and classes, the document's interned attribute names), with each element's
+    /// facts worked out once and kept. Not shared between threads: each chunk of fields has its own copy.
     struct Matcher {
         let sheet: StyleSheet
         /// By ``HTMLName/index``: the sheet's number of each element name of the document, -1 when no
@@ -205,7 +206,7 @@ struct StyleSheet: Sendable {
         private var facts: [ElementFacts] = []
         /// The class numbers from 64 up of every element (``ElementFacts/moreClasses`` ranges over it).
         private var moreClasses: [Int32] = []
-        /// Reused between elements: the candidate rules, then the matched ones.
+        /// The candidate rules of an element, reused from one element to the next.
         private var candidates: [Int] = []
 
         init(sheet: StyleSheet, document: HTMLDocument) {

@@ -120,7 +120,7 @@ struct Visibility {
                 resolved = Self.resolve(declarations, inlineFrom: declarations.count, into: OwnStyle())
                 sheetStyles[rules] = resolved
             }
-            // `resolve` only ever sets `hidden`, so the `hidden` attribute's can be added afterwards.
+            // `resolve` can turn `hidden` on but never off, so the `hidden` attribute's is added afterwards.
             if style.hidden { resolved.hidden = true }
             return resolved
         }
