@@ -104,6 +104,7 @@ public struct Classifier: Sendable {
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
             group: group, evidence: s.candidates.evidence)
         if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
+        if let mark = s.structure, mark.settled, mark.designation == s.designation { verdict.structure = mark.structure }
         return verdict
     }
 

@@ -59,6 +59,16 @@ struct FormKindRules: Sendable {
         return nil
     }
 
+    /// The first word found in the names and ids of `fields` (a box named for what it is for).
+    private func firstNameMatch(_ words: WordList, of fields: [Int], _ states: [FieldState]) -> (EvidenceSignal, String)? {
+        for i in fields {
+            for (source, text) in states[i].scored.attributeTexts {
+                if let w = words.first(in: text) { return (.attribute(source), w.display) }
+            }
+        }
+        return nil
+    }
+
     /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
         let members = group.members
@@ -123,8 +133,10 @@ struct FormKindRules: Sendable {
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, .field, "search box", w.searchBox)
             }
+            // The form's words, the labels, or the e-mail box's own name (`newsletter_email`) say newsletter.
             if textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1,
-               let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
+               let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states)
+                ?? firstNameMatch(FormPatterns.newsletter, of: textFields.filter { states[$0].designation == .email }, states) {
                 vote(.newsletter, newsletter.0, newsletter.1, w.newsletterWords)
             }
             // A username step is recognised by the form's own words (its name, id, action and buttons), or by

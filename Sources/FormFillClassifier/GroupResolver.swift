@@ -1,7 +1,7 @@
 import FormFillModel
 
 /// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``),
-/// the families' structures (``StructureScanner``: login, card, address, phone, one-time code, birth date,
+/// the families' structures (``StructureScanner``: login, e-mail, card, address, phone, one-time code, birth date,
 /// name), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
 /// (``LoginKind``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
 /// (``MinimumFields``) and the exclusions.

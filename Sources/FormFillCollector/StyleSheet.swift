@@ -33,6 +33,8 @@ struct StyleSheet: Sendable {
         var op: Operator
         var value: String
         var caseInsensitive: Bool
+        /// ``name``'s number in the sheet's names (``Names/attributes``), set when the sheet is built.
+        var nameKey: Int32 = -1
 
         func matches(_ actual: String?) -> Bool {
             guard let actual else { return false }
@@ -131,7 +133,7 @@ struct StyleSheet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
-    /// The tag names, ids and classes the selectors use, numbered.
+    /// The tag names, ids, classes and attribute names the selectors use, numbered.
     private var names = Names()
     // Rules indexed by their rightmost compound's most specific part (by the part's number), so matching an
     // element only tries the rules that could apply to it.
@@ -159,11 +161,12 @@ struct StyleSheet: Sendable {
         }
     }
 
-    /// The tag names, ids and classes of a sheet's selectors, each numbered from 0.
+    /// The tag names, ids, classes and tested attribute names of a sheet's selectors, each kind numbered from 0.
     struct Names: Sendable {
         var tags: [String: Int32] = [:]
         var ids: [String: Int32] = [:]
         var classes: [String: Int32] = [:]
+        var attributes: [String: Int32] = [:]
 
         /// Numbers a compound's (and its negations') names, adding the new ones.
         mutating func intern(_ compound: inout Compound) {
@@ -176,6 +179,9 @@ struct StyleSheet: Sendable {
             if let tag = compound.tag { compound.tagKey = number(tag, in: &tags) }
             if let id = compound.id { compound.idKey = number(id, in: &ids) }
             for c in compound.classes { compound.classKeys.insert(number(c, in: &classes)) }
+            for k in compound.attributes.indices {
+                compound.attributes[k].nameKey = number(compound.attributes[k].name, in: &attributes)
+            }
             for k in compound.negations.indices { intern(&compound.negations[k]) }
         }
     }
@@ -183,20 +189,24 @@ struct StyleSheet: Sendable {
     // MARK: Matching
 
     /// The sheet bound to one document: matches its elements on integers (the element's interned name, the
-    /// sheet's numbers of its id and classes), with each element's facts worked out once and kept.
+    /// sheet's numbers of its id and classes, the document's interned attribute names), with each element's
+    /// facts worked out once and kept. Not shared between threads: each chunk of fields has its own copy.
     struct Matcher {
         let sheet: StyleSheet
         /// By ``HTMLName/index``: the sheet's number of each element name of the document, -1 when no
         /// selector names it.
         private let tagKeys: [Int32]
         private let idAttribute: HTMLName?, classAttribute: HTMLName?
+        /// By ``AttributeTest/nameKey``: the document's interned name of each attribute a selector tests (nil:
+        /// no element has it), so testing an element compares integers instead of hashing the name.
+        private let attributeNames: [HTMLName?]
         private let nodeCount: Int
         /// By ``HTMLNode/index``; made at the first match (a copy of the matcher, one per chunk of fields,
         /// has its own).
         private var facts: [ElementFacts] = []
         /// The class numbers from 64 up of every element (``ElementFacts/moreClasses`` ranges over it).
         private var moreClasses: [Int32] = []
-        /// Reused between elements: the candidate rules, then the matched ones.
+        /// The candidate rules of an element, reused from one element to the next.
         private var candidates: [Int] = []
 
         init(sheet: StyleSheet, document: HTMLDocument) {
@@ -208,14 +218,17 @@ struct StyleSheet: Sendable {
             self.tagKeys = tagKeys
             idAttribute = sheet.names.ids.isEmpty ? nil : document.name("id")
             classAttribute = sheet.names.classes.isEmpty ? nil : document.name("class")
+            var attributeNames = [HTMLName?](repeating: nil, count: sheet.names.attributes.count)
+            for (name, key) in sheet.names.attributes { attributeNames[Int(key)] = document.name(name) }
+            self.attributeNames = attributeNames
             nodeCount = document.nodeCount
         }
 
         var isEmpty: Bool { sheet.isEmpty }
 
-        /// The declarations that apply to `element`, lowest precedence first (sheet order by specificity and
-        /// source order; `!important` is resolved by the caller).
-        mutating func declarations(for element: HTMLNode) -> [Declaration] {
+        /// The rules that apply to `element`, lowest precedence first (by specificity, then source order;
+        /// `!important` is resolved by the caller).
+        mutating func matchingRules(for element: HTMLNode) -> [Int] {
             guard !sheet.isEmpty else { return [] }
             let own = facts(of: element)
             candidates.removeAll(keepingCapacity: true)
@@ -240,10 +253,15 @@ struct StyleSheet: Sendable {
                 }
                 matched.append(i)
             }
-            guard !matched.isEmpty else { return [] }
+            guard matched.count > 1 else { return matched }
             let rules = sheet.rules
             matched.sort { (rules[$0].selector.specificity, rules[$0].order) < (rules[$1].selector.specificity, rules[$1].order) }
-            return matched.flatMap { rules[$0].declarations }
+            return matched
+        }
+
+        /// The declarations of ``matchingRules(for:)``'s rules, in their order.
+        func declarations(of rules: [Int]) -> [Declaration] {
+            rules.flatMap { sheet.rules[$0].declarations }
         }
 
         /// An element's facts, from the cache when they are known.
@@ -253,17 +271,32 @@ struct StyleSheet: Sendable {
             if known.tag != ElementFacts.unknown { return known }
             var made = ElementFacts(tag: element.interned.map { tagKeys[$0.index] } ?? -1)
             if idAttribute != nil, let id = element.attribute(idAttribute), let key = sheet.names.ids[id] { made.id = key }
-            if classAttribute != nil, let value = element.attribute(classAttribute) {
+            if classAttribute != nil, var value = element.attribute(classAttribute) {
                 let start = Int32(moreClasses.count)
-                for part in value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
-                    guard let key = sheet.names.classes[String(Substring(part))] else { continue }
-                    if key < 64 { made.classes |= 1 << UInt64(key) } else { moreClasses.append(key) }
+                let classes = sheet.names.classes
+                var more: [Int32] = []
+                // Split on the bytes, each class a (mostly small, unallocated) string only for the look-up.
+                value.withUTF8 { bytes in
+                    var i = 0
+                    while i < bytes.count {
+                        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+                        let first = i
+                        while i < bytes.count, !Self.isSpace(bytes[i]) { i += 1 }
+                        guard i > first,
+                              let key = classes[String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)]
+                        else { continue }
+                        if key < 64 { made.classes |= 1 << UInt64(key) } else { more.append(key) }
+                    }
                 }
+                moreClasses += more
                 made.moreClasses = start..<Int32(moreClasses.count)
             }
             facts[element.index] = made
             return made
         }
+
+        /// HTML's white space between classes.
+        private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
 
         private mutating func matches(_ compound: Compound, _ element: HTMLNode) -> Bool {
             // Worked out before the call: as an argument, `facts(of:)` would change `self` after the call had
@@ -279,7 +312,9 @@ struct StyleSheet: Sendable {
             for key in compound.classKeys.high where !moreClasses[Int(facts.moreClasses.lowerBound)..<Int(facts.moreClasses.upperBound)].contains(key) {
                 return false
             }
-            for test in compound.attributes where !test.matches(element.attribute(test.name)) { return false }
+            for test in compound.attributes where !test.matches(element.attribute(attributeNames[Int(test.nameKey)])) {
+                return false
+            }
             for negation in compound.negations where matches(negation, facts, element) { return false }
             return true
         }

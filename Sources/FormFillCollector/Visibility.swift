@@ -30,6 +30,10 @@ struct Visibility {
     private var sheet: StyleSheet.Matcher
     /// Indexed by ``HTMLNode/index``.
     private var memo: [Flags?]
+    /// The style of each set of matched rules (in precedence order) on elements without a `style` attribute.
+    private var sheetStyles: [[Int]: OwnStyle] = [:]
+    /// Reused by ``flags(of:)`` for the ancestors it fills in.
+    private var path: [HTMLNode] = []
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?)
@@ -55,7 +59,7 @@ struct Visibility {
     /// then fill in downwards.
     private mutating func flags(of node: HTMLNode) -> Flags {
         if let known = memo[node.index] { return known }
-        var path: [HTMLNode] = []
+        path.removeAll(keepingCapacity: true)
         var current: HTMLNode? = node
         var base = Flags()
         while let n = current {
@@ -103,12 +107,27 @@ struct Visibility {
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }
-        var declarations = sheet.declarations(for: element)
-        let inlineStart = declarations.count
-        if let inline = element.attribute(names.style) {
-            // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
-            declarations += StyleSheet.declarations(inline[...])
+        let rules = sheet.matchingRules(for: element)
+        guard let inline = element.attribute(names.style) else {
+            // Without a `style` attribute the style depends on the matched rules alone: the elements that match
+            // the same rules (a sheet's rule for every input) share one resolution.
+            guard !rules.isEmpty else { return style }
+            var resolved: OwnStyle
+            if let known = sheetStyles[rules] {
+                resolved = known
+            } else {
+                let declarations = sheet.declarations(of: rules)
+                resolved = Self.resolve(declarations, inlineFrom: declarations.count, into: OwnStyle())
+                sheetStyles[rules] = resolved
+            }
+            // `resolve` can turn `hidden` on but never off, so the `hidden` attribute's is added afterwards.
+            if style.hidden { resolved.hidden = true }
+            return resolved
         }
+        var declarations = sheet.declarations(of: rules)
+        let inlineStart = declarations.count
+        // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
+        declarations += StyleSheet.declarations(inline[...])
         guard !declarations.isEmpty else { return style }
         return Self.resolve(declarations, inlineFrom: inlineStart, into: style)
     }

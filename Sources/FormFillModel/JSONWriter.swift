@@ -7,8 +7,13 @@ package struct JSONWriter: Sendable {
     package private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     private var depth = 0
-    /// Whether the container being written already has an element (so the next one needs a comma).
-    private var hasElement: [Bool] = []
+    /// Whether a container is being written, and whether it already has an element (so the next one needs a
+    /// comma): kept apart from the enclosing containers' flags (``outer``), which only opening and closing a
+    /// container touch.
+    private var inContainer = false
+    private var hasElement = false
+    /// The enclosing containers' ``hasElement``, outermost first.
+    private var outer: [Bool] = []
 
     package init(pretty: Bool = false, reservingCapacity capacity: Int = 1024) {
         self.pretty = pretty
@@ -82,17 +87,17 @@ package struct JSONWriter: Sendable {
     package func elementWriter(reservingCapacity capacity: Int = 1024) -> JSONWriter {
         var writer = JSONWriter(pretty: pretty, reservingCapacity: capacity)
         writer.depth = depth
-        writer.hasElement = [false]
+        writer.inContainer = true
         return writer
     }
 
     /// Adds the elements written into an ``elementWriter(reservingCapacity:)``, byte for byte as if they had
     /// been written here.
     package mutating func append(elements other: JSONWriter) {
-        guard other.hasElement.first == true, !hasElement.isEmpty else { return }
+        guard (other.outer.first ?? (other.inContainer && other.hasElement)), inContainer else { return }
         // The other writer's first element wrote its newline but no comma: it did not know of ours.
-        if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElement[hasElement.count - 1] = true
+        if hasElement { bytes.append(UInt8(ascii: ",")) }
+        hasElement = true
         bytes.append(contentsOf: other.bytes)
     }
 
@@ -115,21 +120,24 @@ package struct JSONWriter: Sendable {
 
     private mutating func separate() {
         if pendingKey { pendingKey = false; return }
-        guard !hasElement.isEmpty else { return }
-        if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElement[hasElement.count - 1] = true
+        guard inContainer else { return }
+        if hasElement { bytes.append(UInt8(ascii: ",")) }
+        hasElement = true
         newline()
     }
 
     private mutating func beginContainer(_ open: UInt8) {
         separate()
         bytes.append(open)
-        hasElement.append(false)
+        if inContainer { outer.append(hasElement) }
+        inContainer = true
+        hasElement = false
         depth += 1
     }
 
     private mutating func endContainer(_ close: UInt8) {
-        let had = hasElement.removeLast()
+        let had = hasElement
+        if let enclosing = outer.popLast() { hasElement = enclosing } else { inContainer = false; hasElement = false }
         depth -= 1
         if had { newline() }
         bytes.append(close)

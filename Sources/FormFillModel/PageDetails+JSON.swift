@@ -35,7 +35,10 @@ extension PageDetails: JSONWritable, Decodable {
         if chunks.count > 1 {
             let pieces = parallelism.map(chunks) { [fields, w] range in
                 var piece = w.elementWriter(reservingCapacity: range.count * 400)
-                for i in range { fields[i].write(to: &piece) }
+                // Through the buffer: `fields[i].write` copied each field (about 40 strings retained) first.
+                fields.withUnsafeBufferPointer { fields in
+                    for i in range { fields[i].write(to: &piece) }
+                }
                 return piece
             }
             for piece in pieces { w.append(elements: piece) }

@@ -128,6 +128,16 @@ import Testing
         #expect(designations(r)[1] == nil)
     }
 
+    @Test func oneCharacterPasswordBoxesAreACodeNotPasswords() {
+        // Six masked one-character boxes: a code typed digit by digit, not current, new and confirmation passwords.
+        let r = classify((1...6).map { field("password", name: "d\($0)", maxLength: 1) })
+        #expect(designations(r) == Array(repeating: "one-time-code", count: 6))
+        #expect(r.forms[0].kind == .oneTimeCode)
+        // A lone one-character masked box holds no password either.
+        let one = classify([field(name: "user"), field("password", name: "p", maxLength: 1)])
+        #expect(designations(one)[1] == nil)
+    }
+
     @Test func markedOneTimeCodeInAPasswordBoxIsNoPassword() {
         let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "one-time-code"),
                           field("password", name: "b")])

@@ -9,7 +9,7 @@ import FormFillModel
 ///
 /// By rule, not by scores: a rule's verdict (`FieldState.Ruling`) rests on one piece of evidence with no score.
 struct LoginParser: FamilyParser {
-    var family: Family { .login }
+    var family: StructureFamily { .login }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let real = PasswordBoxes(members: scan.members).settle(&states)
@@ -18,17 +18,20 @@ struct LoginParser: FamilyParser {
         UsernameChoice(members: scan.members).apply(&states, firstPassword: first)
     }
 
-    /// Two structures: the passwords (every field the parser settled but the user name: the password boxes,
-    /// the decoys, the boxes that lost a user-name guess), and the user-name box, or a username step's lone box.
-    /// The user-name box competes on its own evidence: a box that another family reads, by words or context,
-    /// is not the user name because it is the nearest box before the password.
+    /// Its structures: the passwords (every field the parser settled but the user name and the decoys: the
+    /// password boxes, the boxes that lost a user-name guess), each decoy password box on its own, and the
+    /// user-name box, or a username step's lone box. The user-name box competes on its own evidence: a box that
+    /// another family reads, by words or context, is not the user name because it is the nearest box before the
+    /// password; a decoy's reading (no password) loses to a family that reads the box as its own (a masked card
+    /// number beside card fields).
     func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
         let changed = scan.members.filter { StructureScanner.changed(before[$0], after[$0]) }
         var users = changed.filter { after[$0].designation == .username || UsernameChoice.isUserBox(after[$0]) }
         if let step = Self.stepBox(scan, before), !users.contains(step) { users.append(step) }
-        let passwords = changed.filter { !users.contains($0) }
+        let decoys = changed.filter { i in !users.contains(i) && after[i].candidates.evidence.contains { $0.signal == .decoyPassword } }
+        let passwords = changed.filter { !users.contains($0) && !decoys.contains($0) }
         return (passwords.isEmpty ? [] : [Structure(family: family, parts: passwords.map { ($0, after[$0]) })])
-            + users.sorted().map { Structure(family: family, parts: [($0, after[$0])]) }
+            + (decoys + users).sorted().map { Structure(family: family, parts: [($0, after[$0])]) }
     }
 
     /// The box of a username step: the group's only text-like box (among its visible fields when any is

@@ -3,8 +3,8 @@ import FormFillModel
 /// Which boxes of a group are its passwords (see `docs/classification.md`, "Password boxes"): every visible
 /// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
 /// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
-/// authored password token, or its own words name a social-security number, PIN, one-time or verification
-/// code, card number or security code. When every box is a decoy named so only by its name or id (no label the
+/// authored password token, it takes one character (a digit of a code), or its own words name a social-security
+/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so only by its name or id (no label the
 /// user sees, no authored token, no card beside it), the boxes are the passwords after all: the user asked for
 /// a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
 /// hold a password shown in clear: a text box its author marked `current-password` or `new-password`.
@@ -35,9 +35,7 @@ struct PasswordBoxes: Sendable {
     /// passwords, in order.
     func settle(_ states: inout [FieldState]) -> [Int] {
         let considered = candidates(states)
-        let cardAround = members.contains { i in
-            !Self.isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
-        }
+        let cardAround = Self.cardAround(members, states)
         var real: [Int] = []
         var decoys: [(index: Int, why: String, fallback: Bool)] = []
         for i in considered {
@@ -49,13 +47,28 @@ struct PasswordBoxes: Sendable {
             decoys = []
         }
         for (i, why, _) in decoys {
-            states[i].candidates.remove(.currentPassword)
-            states[i].candidates.remove(.newPassword)
-            if !cardAround { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
-            states[i].candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
+            Self.unmask(&states[i], why)
+            // Whether a masked box beside card fields is the card's number or code is the card's parser's reading
+            // (``CardParser``); the login's is only that it is no password. A read-only one is left as it reads.
+            if !cardAround || !states[i].field.readonly { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
             states[i].decide()
         }
         return real
+    }
+
+    /// Reads a decoy as no password: its password candidates go, the reason why is its evidence (the caller
+    /// decides the field again).
+    static func unmask(_ s: inout FieldState, _ why: String) {
+        s.candidates.remove(.currentPassword)
+        s.candidates.remove(.newPassword)
+        s.candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
+    }
+
+    /// Whether a field other than a password box says card clearly (its own words or its author's token).
+    static func cardAround(_ members: [Int], _ states: [FieldState]) -> Bool {
+        members.contains { i in
+            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
+        }
     }
 
     /// Why a password box is not a password, nil when it is one. `fallback` is true when only its name or id
@@ -67,6 +80,8 @@ struct PasswordBoxes: Sendable {
             if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
         }
         if s.field.readonly { return ("read-only", true) }
+        // A box that takes one character holds no password: a digit of a code or a PIN typed box by box.
+        if s.field.maxLength == 1 { return ("takes one character", false) }
         let password = s.mentions(PasswordWords.list)
         if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
         let word = s.mentions(PasswordDecoyWords.always)
