@@ -20,7 +20,7 @@ struct GroupResolver: Sendable {
         for i in members { states[i].decide() }
         DatePartContext(scan: GroupScan(members: members, states: states)).apply(&states)
         StructureScanner().resolve(group, &states)
-        var form = FormKindRules(group: group).classify(states)
+        let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
