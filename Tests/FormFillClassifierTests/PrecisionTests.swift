@@ -231,4 +231,17 @@ import Testing
             #expect(designations(r)[1] == "address-line2", "\(label)")
         }
     }
+
+    /// A friend's name and e-mail (tell a friend, a referral) are someone else's: not the person's to fill.
+    @Test func aFriendsDetailsAreSomeoneElses() throws {
+        let r = try classifyHTML("""
+            <form action="/share"><label>Your name <input name="sender_name"></label>
+            <label>Your email <input name="sender_email"></label><label>Friend's name <input name="friend_name"></label>
+            <label>Friend's email <input name="friend_email"></label><label>Referred by <input name="ref"></label>
+            <label>E-Mail Ihres Freundes <input name="f2"></label><label>Courriel de votre ami <input name="f3"></label>
+            <button>Send</button></form>
+            """)
+        #expect(designation(of: "sender_email", in: r) == "email")
+        for name in ["friend_name", "friend_email", "ref", "f2", "f3"] { #expect(designation(of: name, in: r) == nil, "\(name)") }
+    }
 }
