@@ -11,7 +11,10 @@
 # "wall / CPU" (medians of RUNS runs, default 5; CPU = user + system; process start included; formfill uses every
 # core on pages with 1,024 fields or more, so its wall time can be below its CPU time); ratios are to the bare
 # parse; MB/s = page bytes per second of collect's wall time; peak RSS from wait4 (the largest of the runs).
-# Then the linearity table: wall (CPU) milliseconds per MB at each size, per shape.
+# Then the linearity table: wall (CPU) milliseconds per MB at each size, per shape. At 50 MB, store, stress,
+# small-forms and long-selects have more than 50,000 controls: collect and fill keep the first 50,000 fields
+# (Limits.maxFields, with a warning), so those rows parse the whole page but build a part of its fields; only
+# content is collected in full at 50 MB (docs/performance.md, "The pages").
 # Chromium (JavaScript/collect.js in headless Chromium, in-page time and the whole browser run) runs only on pages
 # up to CHROMIUM_MAX_BYTES (default 0: off; loading a 5 MB page takes Chromium about 3 minutes).
 set -euo pipefail

@@ -20,6 +20,10 @@ package struct AutocompleteAttribute: Sendable, Hashable {
     package var webauthn: Bool
     /// `on` or `off`: the field takes autofill, but says nothing of what.
     package var isOnOrOff: Bool
+    /// Whether the value says what the field is for, validly or not: anything but `on`, `off` or nothing
+    /// (`autocomplete="other"` too). Such a value makes its form one whose author declared its types
+    /// (``DeclaredTypes``).
+    package var declaresType: Bool
 
     /// Field names that may take a `home`/`work`/`mobile`/`fax`/`pager` prefix.
     static let contactNames: Set<Designation> = [.tel, .telCountryCode, .telNational, .telAreaCode, .telLocal,
@@ -28,10 +32,12 @@ package struct AutocompleteAttribute: Sendable, Hashable {
     package init(_ raw: String) {
         self.raw = raw
         section = nil; addressKind = nil; contactKind = nil; designation = nil; webauthn = false; isOnOrOff = false
+        declaresType = false
         var tokens = raw.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
             .map(String.init)
         guard !tokens.isEmpty else { return }
         if tokens.count == 1, tokens[0] == "on" || tokens[0] == "off" { isOnOrOff = true; return }
+        declaresType = true
         if tokens.last == "webauthn" { webauthn = true; tokens.removeLast() }
         guard let last = tokens.popLast(), let name = Designation(rawValue: last) else { return }
         if let kind = tokens.last, ["home", "work", "mobile", "fax", "pager"].contains(kind) {

@@ -84,8 +84,9 @@ struct Candidates: Sendable {
     }
 
     /// Drops every candidate not in `allowed` (a field's type rules out designations whatever its words say).
+    /// Evidence for no designation (a rule's "none") stays.
     mutating func keep(only allowed: (Designation) -> Bool) {
-        evidence.removeAll { $0.designation.map { !allowed($0) } ?? true }
+        evidence.removeAll { $0.designation.map { !allowed($0) } ?? false }
     }
 
     mutating func removeAll(where drop: (Evidence) -> Bool) { evidence.removeAll(where: drop) }

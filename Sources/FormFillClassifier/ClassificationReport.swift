@@ -7,7 +7,8 @@ import FormFillModel
 ///
 /// With `explain`, each form adds its `score`, `visible` and the evidence for its kind, and each field its
 /// candidates with their scores and the evidence behind them, and `decidedBy` (`signal`, `matched`) when a
-/// rule rather than the scores decided its designation (rule evidence has score 0). Evidence names signals
+/// rule rather than the scores decided its designation (rule evidence has score 0), and `structure` (`family`,
+/// `score`, `fields`) when a family parser's structure settled it. Evidence names signals
 /// and matched words only; field values never appear (they can be secrets).
 package struct ClassificationReport: JSONWritable, Sendable {
     package var page: PageDetails
@@ -59,6 +60,13 @@ package struct ClassificationReport: JSONWritable, Sendable {
             w.key("decidedBy"); w.beginObject()
             w.key("signal"); w.value(rule.signal.name)
             w.key("matched"); w.value(rule.matched)
+            w.endObject()
+        }
+        if let structure = verdict.structure {
+            w.key("structure"); w.beginObject()
+            w.key("family"); w.value(structure.family.rawValue)
+            w.key("score"); w.value(Self.rounded(structure.score))
+            w.key("fields"); w.value(structure.fields)
             w.endObject()
         }
         // A rule's "no designation" is listed as the candidate `none`.

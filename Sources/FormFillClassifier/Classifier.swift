@@ -48,13 +48,16 @@ public struct Classifier: Sendable {
         // verdict goes straight to its place in the page's order (FieldGroups.make puts every field in
         // exactly one group).
         let groups = FieldGroups.make(page)
+        // Chromium's synthetic form: every formless field of the page, for the rules that read a whole form.
+        let formlessDeclaration = DeclaredTypes.declaration(in: groups.lazy.filter(\.isFormless).flatMap { $0.members.lazy.map { scored[$0] } })
         let (classified, resolvedForms) = parallelism.scatterArray(count: fields.count, units: Self.chunks(of: groups, parallelism)) {
             range, put in
             range.map { g in
                 let group = groups[g]
                 var states = group.members.map { scored[$0] }
-                let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form)
-                var form = GroupResolver(group: local).resolve(&states)
+                let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form, isFormless: group.isFormless)
+                let declaration = group.isFormless ? formlessDeclaration : DeclaredTypes.declaration(in: states)
+                var form = GroupResolver(group: local, declaration: declaration).resolve(&states)
                 form.fieldOpids = group.members.map { fields[$0].opid }
                 for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], opid: form.fieldOpids[k], group: group.id)) }
                 return form
@@ -82,6 +85,7 @@ public struct Classifier: Sendable {
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
             group: group, evidence: s.candidates.evidence)
         if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
+        if let mark = s.structure, mark.settled, mark.designation == s.designation { verdict.structure = mark.structure }
         return verdict
     }
 

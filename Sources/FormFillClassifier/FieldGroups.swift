@@ -11,6 +11,9 @@ struct FieldGroup: Sendable {
     /// Indices into the page's fields, in document order.
     var members: [Int]
     var form: FormDetails?
+    /// A run of fields outside any form (`__formless__N`). All of them together are one form for the rules
+    /// that read a whole form as Chromium does (``DeclaredTypes``).
+    var isFormless = false
 }
 
 enum FieldGroups {
@@ -34,7 +37,7 @@ enum FieldGroups {
             }
             if formless == nil {
                 formless = groups.count
-                groups.append(FieldGroup(id: "__formless__\(formlessCount)", members: [], form: nil))
+                groups.append(FieldGroup(id: "__formless__\(formlessCount)", members: [], form: nil, isFormless: true))
                 formlessCount += 1
             }
             if let g = formless { groups[g].members.append(index) }

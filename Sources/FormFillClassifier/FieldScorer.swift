@@ -350,7 +350,7 @@ struct FieldScorer: Sendable {
 
     private func addOptionEvidence(_ kind: OptionKind, count: Int, to candidates: inout Candidates) {
         let match = "\(kind.rawValue) (\(count) options)"
-        let designation: Designation = switch kind {
+        let designation: Designation? = switch kind {
         case .months: candidates.has(.bdayMonth) || candidates.has(.bday) ? .bdayMonth : .ccExpMonth
         case .futureYears: .ccExpYear
         case .pastYears: .bdayYear
@@ -358,8 +358,16 @@ struct FieldScorer: Sendable {
         case .regions: .addressLevel1
         case .countries: .country
         case .cardBrands: .ccType
-        case .honorifics: .honorificPrefix
+        case .honorifics: nil
         case .dialCodes: .telCountryCode
+        }
+        guard let designation else {
+            // A courtesy title (Mr, Mrs, Dr) is all the select holds, and `honorific-prefix` is the author's to
+            // declare (the options encode a gender, and no major browser fills one from its heuristics): its
+            // words propose nothing else either ("Title", an id `cntrySel`). The author's token still counts.
+            candidates.removeAll { $0.signal != .autocomplete }
+            candidates.append(Evidence(.options, matched: match, designation: nil))
+            return
         }
         candidates.add(.options, match, designation, kind == .days ? Self.weights.dayOptionList : Self.weights.optionList)
     }

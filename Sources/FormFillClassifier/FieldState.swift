@@ -11,6 +11,8 @@ struct FieldState: Sendable {
     /// The designation a rule decided (the page author's token, the login structure), nil for none: later
     /// passes keep it whatever the scores say. Not a score: a rule has no size.
     var ruling: Ruling? = nil
+    /// The family structure the scanner chose for the field, nil when none took it.
+    var structure: StructureMark? = nil
 
     /// A rule's verdict on a field, and the evidence it rests on.
     struct Ruling: Sendable {

@@ -7,6 +7,8 @@ struct FormKindRules: Sendable {
 
     /// The most one field adds to its form's score (ranking forms of one kind).
     static let surestField = 3.0
+    /// The types of the text boxes a form without passwords is weighed by (a search form, a username step).
+    static let textTypes: Set<InputType> = [.text, .email, .tel, .search, .empty, .number, .url]
     /// What each sign of a kind is worth (`weights.json`, `formKinds`).
     private static let weights = WordTables.bundled.weights.formKinds
 
@@ -57,6 +59,16 @@ struct FormKindRules: Sendable {
         return nil
     }
 
+    /// The first word found in the names and ids of `fields` (a box named for what it is for).
+    private func firstNameMatch(_ words: WordList, of fields: [Int], _ states: [FieldState]) -> (EvidenceSignal, String)? {
+        for i in fields {
+            for (source, text) in states[i].scored.attributeTexts {
+                if let w = words.first(in: text) { return (.attribute(source), w.display) }
+            }
+        }
+        return nil
+    }
+
     /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
         let members = group.members
@@ -77,13 +89,13 @@ struct FormKindRules: Sendable {
 
         let current = count([.currentPassword]), new = count([.newPassword])
         // The login structure's user-name box counts whatever its words say until the kind is known.
-        let userBoxes = considered.filter { LoginRoles.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
+        let userBoxes = considered.filter { UsernameChoice.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
         let usernames = count([.username, .email]) + userBoxes.count
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
-        let textFields = considered.filter { [.text, .email, .tel, .search, .empty, .number, .url].contains(states[$0].type) }
+        let textFields = considered.filter { Self.textTypes.contains(states[$0].type) }
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
@@ -121,17 +133,19 @@ struct FormKindRules: Sendable {
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, .field, "search box", w.searchBox)
             }
+            // The form's words, the labels, or the e-mail box's own name (`newsletter_email`) say newsletter.
             if textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1,
-               let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states) {
+               let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states)
+                ?? firstNameMatch(FormPatterns.newsletter, of: textFields.filter { states[$0].designation == .email }, states) {
                 vote(.newsletter, newsletter.0, newsletter.1, w.newsletterWords)
             }
             // A username step is recognised by the form's own words (its name, id, action and buttons), or by
             // the author's `username` token: a lone box called "uname" with no sign-in around is no login.
             if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
                 let d = states[only].designation
-                if LoginRoles.loginToken(states[only].scored.autocomplete) == .username {
+                if LoginParser.loginToken(states[only].scored.autocomplete) == .username {
                     vote(.usernameStep, .autocomplete, "username", w.usernameToken)
-                } else if d == nil || d == .email || d == .tel || d == .username, LoginRoles.usernameTypes.contains(states[only].type),
+                } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type),
                           let signIn {
                     vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
                 }

@@ -53,7 +53,7 @@ struct MinimumFields: Sendable {
     }
 
     private func isKept(_ s: FieldState) -> Bool {
-        if s.isAuthored || LoginRoles.isUserBox(s) { return true }
+        if s.isAuthored || UsernameChoice.isUserBox(s) { return true }
         return s.designation?.family == .card && s.field.isFramed
     }
 }

@@ -181,9 +181,11 @@ extension Collector {
     /// through the `form` attribute too), resolved like the action: an empty one is the page URL.
     static func addingFormActions(to forms: [FormDetails], scan: DocumentScan, pageURL: String, baseURL: String,
                                   parsedBase: URL?, limits: Limits) -> [FormDetails] {
+        // Looked up once: most pages have no `formaction`, and hashing the name per control cost more than the rest.
+        guard let formaction = scan.document.name("formaction") else { return forms }
         var forms = forms
         for control in scan.controls where control.tag == .button || control.tag == .input {
-            guard let raw = control.element.attribute("formaction") else { continue }
+            guard let raw = control.element.attribute(formaction) else { continue }
             let type = FieldBuilder.type(of: control.element, tag: control.tag)
             guard type == "submit" || type == "image", let owner = scan.owningForm(of: control), owner < forms.count else { continue }
             let action = TextCleaning.trimmedASCII(raw)

@@ -27,13 +27,12 @@ final class DocumentScan: Sendable {
     /// How many of ``controls`` are `input, select, button` (the textareas follow them).
     let originalCount: Int
     let forms: [HTMLNode]
-    let formIndex: [HTMLNode: Int]
     /// `label[for=X]` elements by X, in document order.
     let labelsByFor: [String: [HTMLNode]]
-    /// The document order of each label (to sort a control's labels).
-    let labelOrder: [HTMLNode: Int]
-    /// For a `<label>` without `for`: its labeled control (its first labelable descendant).
-    let labeledControl: [HTMLNode: HTMLNode]
+    /// By ``HTMLNode/index`` (arrays, not hash tables: every element would be hashed): each counted form's
+    /// index in ``forms``, each label's document order (to sort a control's labels), and for a `<label>`
+    /// without `for` the index of its labeled control (its first labelable descendant); -1 for none.
+    private let formIndexes: [Int32], labelOrders: [Int32], labeledControls: [Int32]
     /// `getElementById`: the first element with each id.
     let elementsByID: [String: HTMLNode]
     let styleSheets: [String]
@@ -71,8 +70,8 @@ final class DocumentScan: Sendable {
             gathered = Gathered(document, ids: true, rest: true)
         }
         controls = gathered.controls; originalCount = gathered.originalCount
-        forms = gathered.forms; formIndex = gathered.formIndex
-        labelsByFor = gathered.labelsByFor; labelOrder = gathered.labelOrder; labeledControl = gathered.labeledControl
+        forms = gathered.forms; formIndexes = gathered.formIndexes
+        labelsByFor = gathered.labelsByFor; labelOrders = gathered.labelOrders; labeledControls = gathered.labeledControls
         elementsByID = gathered.elementsByID; displayTitle = gathered.displayTitle
         styleSheets = gathered.styleSheets; title = gathered.title; baseHref = gathered.baseHref
         canonicalHref = gathered.canonicalHref; frames = gathered.frames
@@ -83,10 +82,10 @@ final class DocumentScan: Sendable {
         var controls: [Control] = []
         var originalCount = 0
         var forms: [HTMLNode] = []
-        var formIndex: [HTMLNode: Int] = [:]
+        var formIndexes: [Int32] = []
         var labelsByFor: [String: [HTMLNode]] = [:]
-        var labelOrder: [HTMLNode: Int] = [:]
-        var labeledControl: [HTMLNode: HTMLNode] = [:]
+        var labelOrders: [Int32] = []
+        var labeledControls: [Int32] = []
         var elementsByID: [String: HTMLNode] = [:]
         var styleSheets: [String] = []
         var title: String?
@@ -108,6 +107,12 @@ final class DocumentScan: Sendable {
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
             let forName = document.name("for"), typeName = document.name("type")
+            var labelCount: Int32 = 0
+            if rest {
+                formIndexes = Array(repeating: -1, count: document.nodeCount)
+                labelOrders = Array(repeating: -1, count: document.nodeCount)
+                labeledControls = Array(repeating: -1, count: document.nodeCount)
+            }
             document.node.walkElements(enter: { node in
                 guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
                 let tag = node.tag
@@ -144,13 +149,14 @@ final class DocumentScan: Sendable {
                 case .form:
                     // Browsers ignore a <form> start tag inside another form: its controls belong to the outer one.
                     if formStack.isEmpty {
-                        formIndex[node] = forms.count
+                        formIndexes[node.index] = Int32(forms.count)
                         formStack.append(forms.count)
                         forms.append(node)
                         mark |= pushedForm
                     }
                 case .label:
-                    labelOrder[node] = labelOrder.count
+                    labelOrders[node.index] = labelCount
+                    labelCount += 1
                     if let target = node.attribute(forName) {
                         labelsByFor[target, default: []].append(node)
                     } else {
@@ -166,7 +172,7 @@ final class DocumentScan: Sendable {
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
                     if tag == .textarea { textareas.append(control) } else { controls.append(control) }
                     if !unassignedLabels.isEmpty, !(tag == .input && node.attribute(typeName)?.lowercased() == "hidden") {
-                        for label in unassignedLabels { labeledControl[label] = node }
+                        for label in unassignedLabels { labeledControls[label.index] = Int32(node.index) }
                         unassignedLabels.removeAll()
                     }
                 default:
@@ -195,8 +201,25 @@ final class DocumentScan: Sendable {
     func owningForm(of control: Control) -> Int? {
         if let reference = control.element.attribute(formAttribute) {
             guard let target = elementsByID[reference] else { return nil }
-            return formIndex[target]
+            return formIndex(of: target)
         }
         return control.ancestorForm
+    }
+
+    /// A counted form's index in ``forms``, nil for other nodes.
+    func formIndex(of node: HTMLNode) -> Int? {
+        let index = formIndexes[node.index]
+        return index >= 0 ? Int(index) : nil
+    }
+
+    /// A label's place among the document's labels, nil for other nodes.
+    func labelOrder(of node: HTMLNode) -> Int? {
+        let order = labelOrders[node.index]
+        return order >= 0 ? Int(order) : nil
+    }
+
+    /// Whether `label` (a `<label>` without `for`) labels `control`.
+    func label(_ label: HTMLNode, labels control: HTMLNode) -> Bool {
+        labeledControls[label.index] == Int32(control.index)
     }
 }

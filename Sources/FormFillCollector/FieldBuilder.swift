@@ -202,6 +202,7 @@ struct FieldBuilder: Sendable {
 
     /// Option text as selectInfo gives it: lowercased, no whitespace, no punctuation from the original's set.
     static func selectInfoText(_ text: String) -> String? {
+        if let ascii = asciiSelectInfoText(text) { return ascii.isEmpty ? nil : ascii }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.lowercased().unicodeScalars where !TextCleaning.isJSWhitespace(scalar) {
@@ -209,6 +210,23 @@ struct FieldBuilder: Sendable {
             UTF8.encode(scalar) { out.append($0) }
         }
         return out.isEmpty ? nil : String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``selectInfoText(_:)`` of an ASCII text (nearly every option's), on its bytes: lowercased, white space
+    /// and punctuation dropped, without the lowercased copy and the scalar loop. Nil for any other text.
+    private static func asciiSelectInfoText(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var n = 0
+                for b in bytes where !(b == 0x20 || (0x09...0x0D).contains(b)) && !selectInfoPunctuation[Int(b)] {
+                    out[n] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+                    n += 1
+                }
+                return n
+            }
+        }
     }
 
     /// The ASCII punctuation selectInfo drops, as a table indexed by code point (built once: a `Set` literal in

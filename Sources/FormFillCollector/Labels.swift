@@ -41,8 +41,8 @@ struct Labels {
         let forID = id.flatMap { $0.isEmpty ? nil : scan.labelsByFor[$0] }
         // The DOM's `labels` (hidden inputs, the only unlabelable collected element, never get here).
         if let forID, let id, scan.elementsByID[id] == element { labels += forID }
-        labels += control.enclosingLabels.filter { scan.labeledControl[$0] == element }
-        labels.sort { (scan.labelOrder[$0] ?? 0) < (scan.labelOrder[$1] ?? 0) }
+        labels += control.enclosingLabels.filter { scan.label($0, labels: element) }
+        labels.sort { (scan.labelOrder(of: $0) ?? 0) < (scan.labelOrder(of: $1) ?? 0) }
         if labels.isEmpty {
             if let forID { labels += forID }
             if let name, !name.isEmpty {

@@ -78,8 +78,15 @@ public struct Limits: Sendable, Hashable {
     /// The first `count` Unicode scalars of `text` (cut on a scalar boundary, so the result stays valid text).
     static func clipped(_ text: String, to count: Int) -> String {
         guard text.utf8.count > count else { return text }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.prefix(max(0, count)))
-        return String(scalars)
+        // Found on the UTF-8 bytes (a scalar starts at every byte that is not a continuation byte) and copied
+        // once: appending the scalars one by one cost about 500 instructions each.
+        let utf8 = text.utf8
+        var scalars = 0
+        var end = utf8.endIndex
+        for i in utf8.indices where utf8[i] & 0xC0 != 0x80 {
+            if scalars == max(0, count) { end = i; break }
+            scalars += 1
+        }
+        return String(text.unicodeScalars[..<end])
     }
 }

@@ -21,33 +21,37 @@ enum PageURL {
     /// attribute, in a script) is page content that could claim any site: it is ignored with a warning, and so
     /// are two prelude comments that disagree.
     static func savedFrom(_ data: Data) -> (url: String?, warnings: [String]) {
-        let marker = Array("saved from url=(".utf8)
+        // On a copy of the first 64 KB as an array: `Data`'s generic searches cost about 750 instructions a
+        // byte (a tenth of collecting a page); an array's integer indexes cost a few.
+        savedFrom(bytes: [UInt8](data.prefix(64 * 1024)))
+    }
+
+    /// ``savedFrom(_:)`` on the page's first bytes.
+    private static func savedFrom(bytes: [UInt8]) -> (url: String?, warnings: [String]) {
         var urls: [String] = []
         var warnings: [String] = []
-        let bytes = data.prefix(64 * 1024)
-        var i = bytes.startIndex
+        var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i += 3 }
-        func skipSpace() { while i < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(bytes[i]) { i += 1 } }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
         // The prelude: white space, comments and the doctype, up to the first element.
         while true {
-            skipSpace()
-            guard i < bytes.endIndex, bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.endIndex, bytes[i + 1] == UInt8(ascii: "!") else { break }
-            if bytes[i...].starts(with: Array("<!--".utf8)) {
+            while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "!") else { break }
+            if bytes[i...].starts(with: Self.commentOpen) {
                 let bodyStart = i + 4
-                guard let close = bytes[bodyStart...].firstRange(of: Array("-->".utf8)) else { break }
-                let body = bytes[bodyStart..<close.lowerBound]
-                if let found = body.firstRange(of: marker) {
-                    if let url = url(afterMarkerAt: found.upperBound, in: body) { urls.append(url) }
+                guard let close = firstIndex(of: Self.commentClose, in: bytes, from: bodyStart) else { break }
+                let body = bytes[bodyStart..<close]
+                if let found = firstIndex(of: Self.marker, in: bytes, from: bodyStart, to: close) {
+                    if let url = url(afterMarkerAt: found + Self.marker.count, in: body) { urls.append(url) }
                 }
-                i = close.upperBound
+                i = close + Self.commentClose.count
             } else {
                 // `<!DOCTYPE …>`
                 guard let close = bytes[i...].firstIndex(of: UInt8(ascii: ">")) else { break }
                 i = close + 1
             }
         }
-        let preludeEnd = i
-        if bytes[preludeEnd...].firstRange(of: marker) != nil {
+        if firstIndex(of: Self.marker, in: bytes, from: i) != nil {
             warnings.append("a 'saved from url' comment that is not at the start of the page was ignored (page content cannot name the page's site)")
         }
         let distinct = urls.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -58,9 +62,25 @@ enum PageURL {
         return (distinct.first, warnings)
     }
 
+    private static let marker = Array("saved from url=(".utf8)
+    private static let commentOpen = Array("<!--".utf8)
+    private static let commentClose = Array("-->".utf8)
+
+    /// Where `needle` first starts in `bytes[from..<to]`, nil when it does not occur there.
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard let first = needle.first, end - start >= needle.count else { return nil }
+        var i = start
+        while i + needle.count <= end {
+            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// The URL after `saved from url=(` in a comment's text: the declared length, then the URL, up to white
     /// space or the comment's end.
-    private static func url(afterMarkerAt start: Data.Index, in body: Data.SubSequence) -> String? {
+    private static func url(afterMarkerAt start: Int, in body: ArraySlice<UInt8>) -> String? {
         var i = start
         var declared = 0
         while i < body.endIndex, body[i] >= 0x30, body[i] <= 0x39, declared < 100_000 { declared = declared * 10 + Int(body[i] - 0x30); i += 1 }
@@ -127,15 +147,20 @@ enum PageURL {
         var text = Substring(reference)
         while let c = text.first, c.unicodeScalars.allSatisfy({ $0.value <= 0x20 }) { text = text.dropFirst() }
         while let c = text.last, c.unicodeScalars.allSatisfy({ $0.value <= 0x20 }) { text = text.dropLast() }
-        var cleaned = String(text.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
+        // Each step only when its bytes occur: filtering Characters and Foundation's replacing cost about 15,000
+        // instructions a reference, and a page can have thousands of distinct form actions.
+        let hasBreaks = text.utf8.contains { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        var cleaned = hasBreaks ? String(text.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" && $0 != "\r\n" }) : String(text)
         guard !cleaned.isEmpty else { return cleaned }
         let scheme = Self.scheme(of: cleaned)
         guard let effective = scheme ?? baseScheme, specialSchemes.contains(effective) else { return cleaned }
         // Backslashes are slashes in special URLs, up to the query or fragment.
-        if let end = cleaned.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            cleaned = cleaned[..<end].replacingOccurrences(of: "\\", with: "/") + cleaned[end...]
-        } else {
-            cleaned = cleaned.replacingOccurrences(of: "\\", with: "/")
+        if cleaned.utf8.contains(UInt8(ascii: "\\")) {
+            if let end = cleaned.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+                cleaned = cleaned[..<end].replacingOccurrences(of: "\\", with: "/") + cleaned[end...]
+            } else {
+                cleaned = cleaned.replacingOccurrences(of: "\\", with: "/")
+            }
         }
         if let scheme {
             let rest = cleaned.dropFirst(scheme.count + 1)

@@ -19,6 +19,11 @@ struct StyleSheet: Sendable {
         var attributes: [AttributeTest] = []
         /// `:not(…)`: the element matches none of these.
         var negations: [Compound] = []
+        /// ``tag``, ``id`` and ``classes`` as numbers of the sheet's name tables (``Names``), -1 and empty
+        /// for none: set when the sheet is built, so matching compares integers.
+        var tagKey: Int32 = -1
+        var idKey: Int32 = -1
+        var classKeys = ClassSet()
     }
 
     /// `[name]`, `[name=value]` and the other attribute operators.
@@ -28,6 +33,8 @@ struct StyleSheet: Sendable {
         var op: Operator
         var value: String
         var caseInsensitive: Bool
+        /// ``name``'s number in the sheet's names (``Names/attributes``), set when the sheet is built.
+        var nameKey: Int32 = -1
 
         func matches(_ actual: String?) -> Bool {
             guard let actual else { return false }
@@ -126,111 +133,224 @@ struct StyleSheet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
-    // Rules indexed by their rightmost compound's most specific part, so matching an element only tries
-    // the rules that could apply to it.
-    private var byID: [String: [Int]] = [:]
-    private var byClass: [String: [Int]] = [:]
-    private var byTag: [String: [Int]] = [:]
+    /// The tag names, ids, classes and attribute names the selectors use, numbered.
+    private var names = Names()
+    // Rules indexed by their rightmost compound's most specific part (by the part's number), so matching an
+    // element only tries the rules that could apply to it.
+    private var byID: [[Int]] = []
+    private var byClass: [[Int]] = []
+    private var byTag: [[Int]] = []
     private var universal: [Int] = []
 
     var isEmpty: Bool { rules.isEmpty }
 
     init(sources: [String]) {
         for source in sources { parse(Self.withoutComments(source)[...]) }
+        for i in rules.indices {
+            for k in rules[i].selector.compounds.indices { names.intern(&rules[i].selector.compounds[k]) }
+        }
+        byID = Array(repeating: [], count: names.ids.count)
+        byClass = Array(repeating: [], count: names.classes.count)
+        byTag = Array(repeating: [], count: names.tags.count)
         for (i, rule) in rules.enumerated() {
             guard let last = rule.selector.compounds.last else { continue }
-            if let id = last.id { byID[id, default: []].append(i) }
-            else if let c = last.classes.first { byClass[c, default: []].append(i) }
-            else if let t = last.tag { byTag[t, default: []].append(i) }
+            if last.idKey >= 0 { byID[Int(last.idKey)].append(i) }
+            else if let c = last.classes.first, let key = names.classes[c] { byClass[Int(key)].append(i) }
+            else if last.tagKey >= 0 { byTag[Int(last.tagKey)].append(i) }
             else { universal.append(i) }
+        }
+    }
+
+    /// The tag names, ids, classes and tested attribute names of a sheet's selectors, each kind numbered from 0.
+    struct Names: Sendable {
+        var tags: [String: Int32] = [:]
+        var ids: [String: Int32] = [:]
+        var classes: [String: Int32] = [:]
+        var attributes: [String: Int32] = [:]
+
+        /// Numbers a compound's (and its negations') names, adding the new ones.
+        mutating func intern(_ compound: inout Compound) {
+            func number(_ name: String, in table: inout [String: Int32]) -> Int32 {
+                if let known = table[name] { return known }
+                let key = Int32(table.count)
+                table[name] = key
+                return key
+            }
+            if let tag = compound.tag { compound.tagKey = number(tag, in: &tags) }
+            if let id = compound.id { compound.idKey = number(id, in: &ids) }
+            for c in compound.classes { compound.classKeys.insert(number(c, in: &classes)) }
+            for k in compound.attributes.indices {
+                compound.attributes[k].nameKey = number(compound.attributes[k].name, in: &attributes)
+            }
+            for k in compound.negations.indices { intern(&compound.negations[k]) }
         }
     }
 
     // MARK: Matching
 
-    /// The declarations that apply to `element`, lowest precedence first (sheet order by specificity and
-    /// source order; `!important` is resolved by the caller).
-    /// `nextAncestor` yields the parent's facts, then the grandparent's, …, nil at the root; it is called only
-    /// as far as matching needs.
-    func matchingDeclarations(for element: ElementFacts, nextAncestor: () -> ElementFacts?,
-                              facts: (HTMLNode) -> ElementFacts) -> [Declaration] {
-        var candidates: [Int] = universal
-        if let id = element.id, let list = byID[id] { candidates += list }
-        for c in element.classes { if let list = byClass[c] { candidates += list } }
-        if let list = byTag[element.tag] { candidates += list }
-        guard !candidates.isEmpty else { return [] }
-        // A rule indexed under two of the element's classes shows up twice.
-        candidates.sort()
-        var matched: [Rule] = []
-        var chain: [ElementFacts] = []
-        var chainComplete = false
-        let ancestor = { (k: Int) -> ElementFacts? in
-            while chain.count <= k, !chainComplete {
-                if let f = nextAncestor() { chain.append(f) } else { chainComplete = true }
-            }
-            return k < chain.count ? chain[k] : nil
-        }
-        for (n, i) in candidates.enumerated() where n == 0 || candidates[n - 1] != i {
-            let rule = rules[i]
-            let compounds = rule.selector.compounds
-            guard Self.matches(compounds[compounds.count - 1], element) else { continue }
-            if compounds.count > 1 {
-                guard Self.matchesLeft(rule.selector, from: element, ancestor, facts) else { continue }
-            }
-            matched.append(rule)
-        }
-        matched.sort { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
-        return matched.flatMap(\.declarations)
-    }
+    /// The sheet bound to one document: matches its elements on integers (the element's interned name, the
+    /// sheet's numbers of its id and classes, the document's interned attribute names), with each element's
+    /// facts worked out once and kept. Not shared between threads: each chunk of fields has its own copy.
+    struct Matcher {
+        let sheet: StyleSheet
+        /// By ``HTMLName/index``: the sheet's number of each element name of the document, -1 when no
+        /// selector names it.
+        private let tagKeys: [Int32]
+        private let idAttribute: HTMLName?, classAttribute: HTMLName?
+        /// By ``AttributeTest/nameKey``: the document's interned name of each attribute a selector tests (nil:
+        /// no element has it), so testing an element compares integers instead of hashing the name.
+        private let attributeNames: [HTMLName?]
+        private let nodeCount: Int
+        /// By ``HTMLNode/index``; made at the first match (a copy of the matcher, one per chunk of fields,
+        /// has its own).
+        private var facts: [ElementFacts] = []
+        /// The class numbers from 64 up of every element (``ElementFacts/moreClasses`` ranges over it).
+        private var moreClasses: [Int32] = []
+        /// The candidate rules of an element, reused from one element to the next.
+        private var candidates: [Int] = []
 
-    static func matches(_ compound: Compound, _ element: ElementFacts) -> Bool {
-        if let tag = compound.tag, tag != element.tag { return false }
-        if let id = compound.id, id != element.id { return false }
-        for c in compound.classes where !element.classes.contains(c) { return false }
-        for test in compound.attributes where !test.matches(element.node.attribute(test.name)) { return false }
-        for negation in compound.negations where matches(negation, element) { return false }
-        return true
-    }
+        init(sheet: StyleSheet, document: HTMLDocument) {
+            self.sheet = sheet
+            var tagKeys = [Int32](repeating: -1, count: sheet.isEmpty ? 0 : document.nameCount)
+            for (tag, key) in sheet.names.tags {
+                if let name = document.name(tag) { tagKeys[name.index] = key }
+            }
+            self.tagKeys = tagKeys
+            idAttribute = sheet.names.ids.isEmpty ? nil : document.name("id")
+            classAttribute = sheet.names.classes.isEmpty ? nil : document.name("class")
+            var attributeNames = [HTMLName?](repeating: nil, count: sheet.names.attributes.count)
+            for (name, key) in sheet.names.attributes { attributeNames[Int(key)] = document.name(name) }
+            self.attributeNames = attributeNames
+            nodeCount = document.nodeCount
+        }
 
-    /// Greedy right-to-left matching of the compounds before the last: an ancestor or sibling that fits is
-    /// taken at once (`ancestor(0)` is the element's parent; siblings share their parent, so moving to a sibling
-    /// keeps the position in the ancestor chain).
-    static func matchesLeft(_ selector: Selector, from element: ElementFacts, _ ancestor: (Int) -> ElementFacts?,
-                            _ facts: (HTMLNode) -> ElementFacts) -> Bool {
-        var position = 0
-        var current = element
-        var index = selector.compounds.count - 2
-        while index >= 0 {
-            let compound = selector.compounds[index]
-            switch selector.combinators[index] {
-            case .child:
-                guard let parent = ancestor(position), matches(compound, parent) else { return false }
-                current = parent
-                position += 1
-            case .descendant:
-                while let candidate = ancestor(position), !matches(compound, candidate) { position += 1 }
-                guard let found = ancestor(position) else { return false }
-                current = found
-                position += 1
-            case .nextSibling:
-                guard let sibling = current.node.previousElementSibling else { return false }
-                let siblingFacts = facts(sibling)
-                guard matches(compound, siblingFacts) else { return false }
-                current = siblingFacts
-            case .subsequentSibling:
-                var sibling = current.node.previousElementSibling
-                var found: ElementFacts?
-                while let s = sibling {
-                    let f = facts(s)
-                    if matches(compound, f) { found = f; break }
-                    sibling = s.previousElementSibling
+        var isEmpty: Bool { sheet.isEmpty }
+
+        /// The rules that apply to `element`, lowest precedence first (by specificity, then source order;
+        /// `!important` is resolved by the caller).
+        mutating func matchingRules(for element: HTMLNode) -> [Int] {
+            guard !sheet.isEmpty else { return [] }
+            let own = facts(of: element)
+            candidates.removeAll(keepingCapacity: true)
+            candidates += sheet.universal
+            if own.id >= 0 { candidates += sheet.byID[Int(own.id)] }
+            var bits = own.classes
+            while bits != 0 {
+                candidates += sheet.byClass[bits.trailingZeroBitCount]
+                bits &= bits - 1
+            }
+            for k in own.moreClasses { candidates += sheet.byClass[Int(moreClasses[Int(k)])] }
+            if own.tag >= 0 { candidates += sheet.byTag[Int(own.tag)] }
+            guard !candidates.isEmpty else { return [] }
+            // A rule indexed under two of the element's classes shows up twice.
+            candidates.sort()
+            var matched: [Int] = []
+            for (n, i) in candidates.enumerated() where n == 0 || candidates[n - 1] != i {
+                let compounds = sheet.rules[i].selector.compounds
+                guard matches(compounds[compounds.count - 1], own, element) else { continue }
+                if compounds.count > 1 {
+                    guard matchesLeft(sheet.rules[i].selector, from: element) else { continue }
                 }
-                guard let found else { return false }
-                current = found
+                matched.append(i)
             }
-            index -= 1
+            guard matched.count > 1 else { return matched }
+            let rules = sheet.rules
+            matched.sort { (rules[$0].selector.specificity, rules[$0].order) < (rules[$1].selector.specificity, rules[$1].order) }
+            return matched
         }
-        return true
+
+        /// The declarations of ``matchingRules(for:)``'s rules, in their order.
+        func declarations(of rules: [Int]) -> [Declaration] {
+            rules.flatMap { sheet.rules[$0].declarations }
+        }
+
+        /// An element's facts, from the cache when they are known.
+        private mutating func facts(of element: HTMLNode) -> ElementFacts {
+            if facts.isEmpty { facts = Array(repeating: ElementFacts(), count: nodeCount) }
+            let known = facts[element.index]
+            if known.tag != ElementFacts.unknown { return known }
+            var made = ElementFacts(tag: element.interned.map { tagKeys[$0.index] } ?? -1)
+            if idAttribute != nil, let id = element.attribute(idAttribute), let key = sheet.names.ids[id] { made.id = key }
+            if classAttribute != nil, var value = element.attribute(classAttribute) {
+                let start = Int32(moreClasses.count)
+                let classes = sheet.names.classes
+                var more: [Int32] = []
+                // Split on the bytes, each class a (mostly small, unallocated) string only for the look-up.
+                value.withUTF8 { bytes in
+                    var i = 0
+                    while i < bytes.count {
+                        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+                        let first = i
+                        while i < bytes.count, !Self.isSpace(bytes[i]) { i += 1 }
+                        guard i > first,
+                              let key = classes[String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)]
+                        else { continue }
+                        if key < 64 { made.classes |= 1 << UInt64(key) } else { more.append(key) }
+                    }
+                }
+                moreClasses += more
+                made.moreClasses = start..<Int32(moreClasses.count)
+            }
+            facts[element.index] = made
+            return made
+        }
+
+        /// HTML's white space between classes.
+        private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+
+        private mutating func matches(_ compound: Compound, _ element: HTMLNode) -> Bool {
+            // Worked out before the call: as an argument, `facts(of:)` would change `self` after the call had
+            // taken its copy of `self`, and that copy (the whole cache) was made on every call.
+            let known = facts(of: element)
+            return matches(compound, known, element)
+        }
+
+        private func matches(_ compound: Compound, _ facts: ElementFacts, _ element: HTMLNode) -> Bool {
+            if compound.tagKey >= 0, compound.tagKey != facts.tag { return false }
+            if compound.idKey >= 0, compound.idKey != facts.id { return false }
+            if facts.classes & compound.classKeys.low != compound.classKeys.low { return false }
+            for key in compound.classKeys.high where !moreClasses[Int(facts.moreClasses.lowerBound)..<Int(facts.moreClasses.upperBound)].contains(key) {
+                return false
+            }
+            for test in compound.attributes where !test.matches(element.attribute(attributeNames[Int(test.nameKey)])) {
+                return false
+            }
+            for negation in compound.negations where matches(negation, facts, element) { return false }
+            return true
+        }
+
+        /// Greedy right-to-left matching of the compounds before the last: an ancestor or sibling that fits is
+        /// taken at once. `ancestor` is the next ancestor to try; siblings share their parent, so moving to a
+        /// sibling keeps it.
+        private mutating func matchesLeft(_ selector: Selector, from element: HTMLNode) -> Bool {
+            var ancestor = element.parent
+            var current = element
+            var index = selector.compounds.count - 2
+            while index >= 0 {
+                let compound = selector.compounds[index]
+                switch selector.combinators[index] {
+                case .child:
+                    guard let parent = ancestor, parent.isElement, matches(compound, parent) else { return false }
+                    current = parent
+                    ancestor = parent.parent
+                case .descendant:
+                    while let candidate = ancestor, candidate.isElement, !matches(compound, candidate) { ancestor = candidate.parent }
+                    guard let found = ancestor, found.isElement else { return false }
+                    current = found
+                    ancestor = found.parent
+                case .nextSibling:
+                    guard let sibling = current.previousElementSibling, matches(compound, sibling) else { return false }
+                    current = sibling
+                case .subsequentSibling:
+                    var sibling = current.previousElementSibling
+                    while let s = sibling, !matches(compound, s) { sibling = s.previousElementSibling }
+                    guard let found = sibling else { return false }
+                    current = found
+                }
+                index -= 1
+            }
+            return true
+        }
     }
 
     // MARK: Parsing
@@ -529,17 +649,28 @@ struct StyleSheet: Sendable {
     }
 }
 
-/// What selector matching needs to know about an element. A class so that the ancestor chains built while
-/// matching share one copy per element.
-final class ElementFacts: Sendable {
-    let tag: String
-    let id: String?
-    let classes: [String]
-    /// For attribute selectors and sibling combinators.
-    let node: HTMLNode
+/// What selector matching needs to know about an element, as numbers of the sheet's names
+/// (``StyleSheet/Names``): -1 for a tag or id no selector names; classes no selector names are left out.
+/// Plain integers, so that the per-node cache is copied and read without reference counting.
+struct ElementFacts {
+    /// The `tag` of facts not worked out yet.
+    static let unknown = Int32.min
 
-    init(tag: String, id: String?, classes: [String], node: HTMLNode) {
-        self.tag = tag; self.id = id; self.classes = classes; self.node = node
+    var tag = ElementFacts.unknown
+    var id: Int32 = -1
+    /// A bit for each class numbered below 64.
+    var classes: UInt64 = 0
+    /// The numbers from 64 up, a range of ``StyleSheet/Matcher``'s list.
+    var moreClasses: Range<Int32> = 0..<0
+}
+
+/// A compound's class numbers: a bit each for the first 64 (nearly every sheet's), a list for the rest.
+struct ClassSet: Equatable, Sendable {
+    private(set) var low: UInt64 = 0
+    private(set) var high: [Int32] = []
+
+    mutating func insert(_ key: Int32) {
+        if key < 64 { low |= 1 << UInt64(key) } else if !high.contains(key) { high.append(key) }
     }
 }
 

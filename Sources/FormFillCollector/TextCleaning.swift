@@ -21,6 +21,17 @@ enum TextCleaning {
             var i = 0
             while i < bytes.count {
                 let b = bytes[i]
+                if b < 0x80 {
+                    // ASCII (nearly all): one byte appended, not a one-byte buffer.
+                    if b == 0x20 || (0x09...0x0D).contains(b) {
+                        pendingSpace = !out.isEmpty
+                    } else {
+                        if pendingSpace { out.append(0x20); pendingSpace = false }
+                        out.append(b)
+                    }
+                    i += 1
+                    continue
+                }
                 let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
                 let end = min(i + length, bytes.count)
                 let isSpace = b < 0x80 ? (b == 0x20 || (0x09...0x0D).contains(b))
@@ -77,6 +88,21 @@ enum TextCleaning {
 
     /// The DOM's "strip and collapse ASCII whitespace" (option text, document.title).
     static func strippedAndCollapsedASCII(_ s: String) -> String {
+        // Nearly every option text and title has nothing to strip or merge: returned as it is, not copied.
+        var previousSpace = true
+        var plain = true
+        for b in s.utf8 {
+            if b == 0x20 {
+                if previousSpace { plain = false; break }
+                previousSpace = true
+            } else if b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D {
+                plain = false
+                break
+            } else {
+                previousSpace = false
+            }
+        }
+        if plain && (!previousSpace || s.isEmpty) { return s }
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count)
         var pendingSpace = false

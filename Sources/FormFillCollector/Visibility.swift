@@ -26,22 +26,23 @@ struct Visibility {
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
     static let minimumOpacity = 0.1
 
-    private let sheet: StyleSheet
+    /// The page's style sheet, bound to its document.
+    private var sheet: StyleSheet.Matcher
     /// Indexed by ``HTMLNode/index``.
     private var memo: [Flags?]
-    /// Selector facts of elements seen as ancestors, so each is split into classes once.
-    private var factsCache: [ElementFacts?]
+    /// The style of each set of matched rules (in precedence order) on elements without a `style` attribute.
+    private var sheetStyles: [[Int]: OwnStyle] = [:]
+    /// Reused by ``flags(of:)`` for the ancestors it fills in.
+    private var path: [HTMLNode] = []
 
-    /// The document's interned `open`, `hidden`, `style`, `class` and `id`: compared as integers per element.
-    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, htmlClass: HTMLName?, id: HTMLName?)
+    /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
+    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         let nodeCount = document.nodeCount
-        names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("class"),
-                 document.name("id"))
-        self.sheet = sheet
+        names = (document.name("open"), document.name("hidden"), document.name("style"))
+        self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
-        factsCache = sheet.isEmpty ? [] : Array(repeating: nil, count: nodeCount)
     }
 
     /// (visible, viewable) for a control.
@@ -58,7 +59,7 @@ struct Visibility {
     /// then fill in downwards.
     private mutating func flags(of node: HTMLNode) -> Flags {
         if let known = memo[node.index] { return known }
-        var path: [HTMLNode] = []
+        path.removeAll(keepingCapacity: true)
         var current: HTMLNode? = node
         var base = Flags()
         while let n = current {
@@ -106,41 +107,29 @@ struct Visibility {
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }
-        var declarations: [StyleSheet.Declaration] = []
-        if !sheet.isEmpty {
-            // Moved out (not copied) so the closure can fill it without a copy-on-write of the whole cache.
-            var cache: [ElementFacts?] = []
-            swap(&cache, &factsCache)
-            let own = cache[element.index] ?? facts(element)
-            cache[element.index] = own
-            var next = element.parent
-            declarations = sheet.matchingDeclarations(for: own, nextAncestor: {
-                guard let n = next, n.isElement else { return nil }
-                next = n.parent
-                if let known = cache[n.index] { return known }
-                let f = facts(n)
-                cache[n.index] = f
-                return f
-            }, facts: { facts($0) })
-            factsCache = cache
+        let rules = sheet.matchingRules(for: element)
+        guard let inline = element.attribute(names.style) else {
+            // Without a `style` attribute the style depends on the matched rules alone: the elements that match
+            // the same rules (a sheet's rule for every input) share one resolution.
+            guard !rules.isEmpty else { return style }
+            var resolved: OwnStyle
+            if let known = sheetStyles[rules] {
+                resolved = known
+            } else {
+                let declarations = sheet.declarations(of: rules)
+                resolved = Self.resolve(declarations, inlineFrom: declarations.count, into: OwnStyle())
+                sheetStyles[rules] = resolved
+            }
+            // `resolve` can turn `hidden` on but never off, so the `hidden` attribute's is added afterwards.
+            if style.hidden { resolved.hidden = true }
+            return resolved
         }
+        var declarations = sheet.declarations(of: rules)
         let inlineStart = declarations.count
-        if let inline = element.attribute(names.style) {
-            // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
-            declarations += StyleSheet.declarations(inline[...])
-        }
+        // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
+        declarations += StyleSheet.declarations(inline[...])
         guard !declarations.isEmpty else { return style }
         return Self.resolve(declarations, inlineFrom: inlineStart, into: style)
-    }
-
-    private func facts(_ element: HTMLNode) -> ElementFacts {
-        var classes: [String] = []
-        if let value = element.attribute(names.htmlClass) {
-            for part in value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) {
-                classes.append(String(Substring(part)))
-            }
-        }
-        return ElementFacts(tag: element.name, id: element.attribute(names.id), classes: classes, node: element)
     }
 
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
@@ -153,7 +142,9 @@ struct Visibility {
             winner[d.property.rawValue] = (rank, d.value)
         }
         var style = base
-        let value = { (p: StyleSheet.Property) in winner[p.rawValue]?.value }
+        // A function over a constant (a closure over the `var` boxed it and checked every access at run time).
+        let chosen = winner
+        func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue]?.value }
         if value(.display) == "none" { style.hidden = true }
         if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
@@ -161,7 +152,9 @@ struct Visibility {
         }
         let positioned = value(.position) == "absolute" || value(.position) == "fixed"
         if positioned {
-            for side in [StyleSheet.Property.left, .top, .right, .bottom] where isFarOff(value(side)) { style.unviewable = true }
+            if isFarOff(value(.left)) || isFarOff(value(.top)) || isFarOff(value(.right)) || isFarOff(value(.bottom)) {
+                style.unviewable = true
+            }
             if let clip = value(.clip), clip.hasPrefix("rect(") {
                 let numbers = clip.dropFirst(5).split(whereSeparator: { $0 == "," || $0 == " " || $0 == ")" })
                     .map { leadingNumber(String($0)) }
@@ -174,9 +167,11 @@ struct Visibility {
         if isFarOff(value(.marginLeft)) || isFarOff(value(.marginTop)) || isFarOff(value(.textIndent)) { style.unviewable = true }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
-        for side in [StyleSheet.Property.width, .height, .maxWidth, .maxHeight] {
-            if let v = value(side), let n = leadingNumber(v), n < 10, v.hasSuffix("px") || n == 0 { style.tiny = true }
+        func isTiny(_ v: String?) -> Bool {
+            guard let v, let n = leadingNumber(v) else { return false }
+            return n < 10 && (v.hasSuffix("px") || n == 0)
         }
+        if isTiny(value(.width)) || isTiny(value(.height)) || isTiny(value(.maxWidth)) || isTiny(value(.maxHeight)) { style.tiny = true }
         if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
         return style
     }

@@ -73,6 +73,9 @@ package final class HTMLDocument: @unchecked Sendable {
     /// Whether some element or attribute name starts with `prefix`.
     package func hasName(withPrefix prefix: String) -> Bool { names.contains { $0.hasPrefix(prefix) } }
 
+    /// The number of distinct element and attribute names (``HTMLName/index`` is below it).
+    package var nameCount: Int { names.count }
+
     /// The number of nodes of every kind (``HTMLNode/index`` is below it).
     package var nodeCount: Int { nodes.count }
 
@@ -88,6 +91,9 @@ package final class HTMLDocument: @unchecked Sendable {
 /// meaningful with nodes of that document.
 package struct HTMLName: Hashable, Sendable {
     let id: Int32
+
+    /// The name's number in its document, below ``HTMLDocument/nameCount``: per-name tables can be arrays.
+    package var index: Int { Int(id) }
 }
 
 /// One node of the tree. Links are node indexes, -1 for none.

@@ -36,6 +36,13 @@ package struct HTMLNode: Hashable, Sendable {
         return r.name >= 0 ? document.names[Int(r.name)] : ""
     }
 
+    /// The element's interned name (compared as an integer, or used as an index: ``HTMLName/index``); nil for
+    /// other nodes.
+    package var interned: HTMLName? {
+        let r = record
+        return r.name >= 0 ? HTMLName(id: r.name) : nil
+    }
+
     /// The element's tag, `.other` for unlisted names and for non-element nodes.
     package var tag: HTMLTag { record.tag }
 

@@ -19,7 +19,7 @@ struct HTMLTreeBuilder {
     private var nameIDs: [UnsafeRawPointer: Int32] = [:]
     /// A direct-mapped cache in front of ``nameIDs``: a page repeats a few dozen names hundreds of thousands
     /// of times, and hashing each pointer cost more than the rest of an element's event.
-    private var recentNames = [(pointer: UnsafeRawPointer?, id: Int32)](repeating: (nil, 0), count: 256)
+    private var recentNames = [(pointer: UnsafeRawPointer?, id: Int32)](repeating: (nil, 0), count: 1024)
 
     /// Parses a page. Never fails on content; throws only when libxml2 cannot allocate a parser.
     static func parse(_ input: PreparedInput, options: HTMLParseOptions) throws -> HTMLTreeBuilder {
@@ -133,7 +133,10 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func intern(_ name: UnsafePointer<UInt8>) -> Int32 {
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: name) >> 4) & 255
+        // A multiplicative hash of the whole address: libxml2 packs its names a few bytes apart, so the address
+        // bits above the fourth (the slot before) put most of a page's names in a few slots and three look-ups
+        // in four went on to the hash table.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: name) &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - 10))
         let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
         // A hit must also match byte for byte: libxml2 interns names in its dictionary, but a name from
         // anywhere else could reuse an address.

@@ -74,6 +74,9 @@ public enum EvidenceSignal: Sendable, Hashable {
     case passwords
     /// The form's designated fields, counted.
     case fields
+    /// Another field of the form carries an author's `autocomplete` value: the author declared what is to be
+    /// filled, and the heuristics say nothing of the others (Chromium's rule).
+    case declaredTypes
     /// One field of the form (a lone search box).
     case field
 
@@ -99,6 +102,7 @@ public enum EvidenceSignal: Sendable, Hashable {
         case .button: "button"
         case .passwords: "passwords"
         case .fields: "fields"
+        case .declaredTypes: "declared-types"
         case .field: "field"
         }
     }
@@ -120,6 +124,31 @@ public enum FieldAttribute: String, Sendable, Hashable, CaseIterable {
 
     /// Hashes the case, not its name (see ``Designation/hash(into:)``).
     public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
+}
+
+/// A family of fields whose structures one parser of the classifier recognises (issue 16: per-family parsers).
+public enum StructureFamily: String, Sendable, Hashable, CaseIterable {
+    case login, email, card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date", name
+
+    /// Hashes the case, not its name (see ``Designation/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }
+}
+
+/// The structure that settled a field: the family whose parser recognised it, and the score with which its
+/// structure won the field among the families' readings (one point per field it takes, plus those fields' own
+/// words for the designations it gives them).
+public struct StructureEvidence: Sendable, Hashable {
+    /// The family of the parser that recognised the structure.
+    public var family: StructureFamily
+    /// The structure's score.
+    public var score: Double
+    /// How many fields the structure takes.
+    public var fields: Int
+
+    /// Creates the value from its parts.
+    public init(family: StructureFamily, score: Double, fields: Int) {
+        self.family = family; self.score = score; self.fields = fields
+    }
 }
 
 /// A form attribute the classifier reads words from.
@@ -153,6 +182,9 @@ public struct FieldClassification: Sendable, Hashable {
     /// The one piece of evidence whose rule decided the designation (the page author's `autocomplete` token,
     /// the login structure, a neighbour rule); nil when the candidates' scores decided it.
     public var decidedBy: Evidence? = nil
+    /// The family structure that settled the field (a phone split, an expiry date, the login's passwords), nil
+    /// when none did.
+    public var structure: StructureEvidence? = nil
 
     /// Creates the value from its parts.
     public init(opid: String, designation: Designation?, score: Double = 0, section: String? = nil,

@@ -7,8 +7,13 @@ package struct JSONWriter: Sendable {
     package private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     private var depth = 0
-    /// Whether the container being written already has an element (so the next one needs a comma).
-    private var hasElement: [Bool] = []
+    /// Whether a container is being written, and whether it already has an element (so the next one needs a
+    /// comma): kept apart from the enclosing containers' flags (``outer``), which only opening and closing a
+    /// container touch.
+    private var inContainer = false
+    private var hasElement = false
+    /// The enclosing containers' ``hasElement``, outermost first.
+    private var outer: [Bool] = []
 
     package init(pretty: Bool = false, reservingCapacity capacity: Int = 1024) {
         self.pretty = pretty
@@ -28,6 +33,21 @@ package struct JSONWriter: Sendable {
     package mutating func key(_ key: String) {
         separate()
         writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        pendingKey = true
+    }
+
+    /// Writes `"key":` for a key spelled in the source (the token's own keys), its bytes copied as they are:
+    /// no `String` is made and scanned for escapes, which cost about 400 instructions a key, a third of
+    /// writing a field. The key must need no escaping (checked in debug builds).
+    package mutating func rawKey(_ key: StaticString) {
+        separate()
+        let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        assert(!utf8.contains { Self.mayNeedEscape[Int($0)] }, "rawKey: \(key) needs escaping")
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(UInt8(ascii: " ")) }
         pendingKey = true
@@ -67,17 +87,17 @@ package struct JSONWriter: Sendable {
     package func elementWriter(reservingCapacity capacity: Int = 1024) -> JSONWriter {
         var writer = JSONWriter(pretty: pretty, reservingCapacity: capacity)
         writer.depth = depth
-        writer.hasElement = [false]
+        writer.inContainer = true
         return writer
     }
 
     /// Adds the elements written into an ``elementWriter(reservingCapacity:)``, byte for byte as if they had
     /// been written here.
     package mutating func append(elements other: JSONWriter) {
-        guard other.hasElement.first == true, !hasElement.isEmpty else { return }
+        guard (other.outer.first ?? (other.inContainer && other.hasElement)), inContainer else { return }
         // The other writer's first element wrote its newline but no comma: it did not know of ours.
-        if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElement[hasElement.count - 1] = true
+        if hasElement { bytes.append(UInt8(ascii: ",")) }
+        hasElement = true
         bytes.append(contentsOf: other.bytes)
     }
 
@@ -85,6 +105,11 @@ package struct JSONWriter: Sendable {
     package mutating func field(_ k: String, _ v: String?) { if let v { key(k); value(v) } }
     package mutating func field(_ k: String, _ v: Bool?) { if let v { key(k); value(v) } }
     package mutating func field(_ k: String, _ v: Int?) { if let v { key(k); value(v) } }
+
+    /// The same with a key spelled in the source (see ``rawKey(_:)``).
+    package mutating func rawField(_ k: StaticString, _ v: String?) { if let v { rawKey(k); value(v) } }
+    package mutating func rawField(_ k: StaticString, _ v: Bool?) { if let v { rawKey(k); value(v) } }
+    package mutating func rawField(_ k: StaticString, _ v: Int?) { if let v { rawKey(k); value(v) } }
 
     // MARK: Internals
 
@@ -95,21 +120,24 @@ package struct JSONWriter: Sendable {
 
     private mutating func separate() {
         if pendingKey { pendingKey = false; return }
-        guard !hasElement.isEmpty else { return }
-        if hasElement[hasElement.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElement[hasElement.count - 1] = true
+        guard inContainer else { return }
+        if hasElement { bytes.append(UInt8(ascii: ",")) }
+        hasElement = true
         newline()
     }
 
     private mutating func beginContainer(_ open: UInt8) {
         separate()
         bytes.append(open)
-        hasElement.append(false)
+        if inContainer { outer.append(hasElement) }
+        inContainer = true
+        hasElement = false
         depth += 1
     }
 
     private mutating func endContainer(_ close: UInt8) {
-        let had = hasElement.removeLast()
+        let had = hasElement
+        if let enclosing = outer.popLast() { hasElement = enclosing } else { inContainer = false; hasElement = false }
         depth -= 1
         if had { newline() }
         bytes.append(close)

@@ -20,22 +20,25 @@ extension PageDetails: JSONWritable, Decodable {
     /// Writes the token, a large page's fields a chunk per worker of `parallelism`, joined in order.
     package func write(to w: inout JSONWriter, parallelism: Parallelism) {
         w.beginObject()
-        w.key("documentUUID"); w.value(documentUUID)
-        w.key("title"); w.value(title)
-        w.key("url"); w.value(url)
-        w.key("documentURL"); w.value(documentURL)
-        w.field("topOrigin", topOrigin)
-        w.field("displayTitle", displayTitle)
-        w.key("collectedTimestamp"); w.value(collectedTimestamp)
-        w.key("forms"); w.beginObject()
+        w.rawKey("documentUUID"); w.value(documentUUID)
+        w.rawKey("title"); w.value(title)
+        w.rawKey("url"); w.value(url)
+        w.rawKey("documentURL"); w.value(documentURL)
+        w.rawField("topOrigin", topOrigin)
+        w.rawField("displayTitle", displayTitle)
+        w.rawKey("collectedTimestamp"); w.value(collectedTimestamp)
+        w.rawKey("forms"); w.beginObject()
         for form in forms { w.key(form.opid); form.write(to: &w) }
         w.endObject()
-        w.key("fields"); w.beginArray()
+        w.rawKey("fields"); w.beginArray()
         let chunks = parallelism.chunks(of: fields.count)
         if chunks.count > 1 {
             let pieces = parallelism.map(chunks) { [fields, w] range in
                 var piece = w.elementWriter(reservingCapacity: range.count * 400)
-                for i in range { fields[i].write(to: &piece) }
+                // Through the buffer: `fields[i].write` copied each field (about 40 strings retained) first.
+                fields.withUnsafeBufferPointer { fields in
+                    for i in range { fields[i].write(to: &piece) }
+                }
                 return piece
             }
             for piece in pieces { w.append(elements: piece) }
@@ -44,10 +47,10 @@ extension PageDetails: JSONWritable, Decodable {
         }
         w.endArray()
         if !frames.isEmpty {
-            w.key("frames"); w.beginArray()
+            w.rawKey("frames"); w.beginArray()
             for f in frames {
-                w.beginObject(); w.key("src"); w.value(f.src); w.key("entered"); w.value(f.entered)
-                w.field("reason", f.reason); w.endObject()
+                w.beginObject(); w.rawKey("src"); w.value(f.src); w.rawKey("entered"); w.value(f.entered)
+                w.rawField("reason", f.reason); w.endObject()
             }
             w.endArray()
         }
@@ -113,15 +116,15 @@ private func formIndex(_ opid: String) -> Int {
 extension FormDetails: JSONWritable, Decodable {
     package func write(to w: inout JSONWriter) {
         w.beginObject()
-        w.key("opid"); w.value(opid)
-        w.field("htmlName", htmlName)
-        w.field("htmlID", htmlID)
-        w.field("htmlClass", htmlClass)
-        w.field("htmlAction", htmlAction)
-        w.field("htmlMethod", htmlMethod)
-        w.field("heading", heading)
+        w.rawKey("opid"); w.value(opid)
+        w.rawField("htmlName", htmlName)
+        w.rawField("htmlID", htmlID)
+        w.rawField("htmlClass", htmlClass)
+        w.rawField("htmlAction", htmlAction)
+        w.rawField("htmlMethod", htmlMethod)
+        w.rawField("heading", heading)
         if !formActions.isEmpty {
-            w.key("formActions"); w.beginArray(); for url in formActions { w.value(url) }; w.endArray()
+            w.rawKey("formActions"); w.beginArray(); for url in formActions { w.value(url) }; w.endArray()
         }
         for (k, v) in additional { w.key(k); w.value(v) }
         w.endObject()
@@ -153,34 +156,34 @@ extension FormDetails: JSONWritable, Decodable {
 extension FieldDetails: JSONWritable, Decodable {
     package func write(to w: inout JSONWriter) {
         w.beginObject()
-        w.key("opid"); w.value(opid)
-        w.key("elementNumber"); w.value(elementNumber)
-        w.key("visible"); w.value(visible)
-        w.key("viewable"); w.value(viewable)
-        w.field("htmlID", htmlID)
-        w.field("htmlName", htmlName)
-        w.field("htmlClass", htmlClass)
-        w.field("tabindex", tabindex)
-        w.field("title", title)
-        w.key("userEdited"); w.value(userEdited)
-        w.field("label-tag", labelTag)
-        w.field("label-data", labelData)
-        w.field("label-aria", labelAria)
-        w.field("label-top", labelTop)
-        w.field("label-right", labelRight)
-        w.field("label-left", labelLeft)
-        w.field("label-legend", labelLegend)
-        w.field("label-describedby", labelDescribedBy)
-        w.field("placeholder", placeholder)
-        w.field("rel", rel)
-        w.field("type", type)
-        w.field("value", value)
-        if checked { w.key("checked"); w.value(true) }
-        w.field("autoCompleteType", autoCompleteType)
-        w.key("disabled"); w.value(disabled)
-        w.key("readonly"); w.value(readonly)
+        w.rawKey("opid"); w.value(opid)
+        w.rawKey("elementNumber"); w.value(elementNumber)
+        w.rawKey("visible"); w.value(visible)
+        w.rawKey("viewable"); w.value(viewable)
+        w.rawField("htmlID", htmlID)
+        w.rawField("htmlName", htmlName)
+        w.rawField("htmlClass", htmlClass)
+        w.rawField("tabindex", tabindex)
+        w.rawField("title", title)
+        w.rawKey("userEdited"); w.value(userEdited)
+        w.rawField("label-tag", labelTag)
+        w.rawField("label-data", labelData)
+        w.rawField("label-aria", labelAria)
+        w.rawField("label-top", labelTop)
+        w.rawField("label-right", labelRight)
+        w.rawField("label-left", labelLeft)
+        w.rawField("label-legend", labelLegend)
+        w.rawField("label-describedby", labelDescribedBy)
+        w.rawField("placeholder", placeholder)
+        w.rawField("rel", rel)
+        w.rawField("type", type)
+        w.rawField("value", value)
+        if checked { w.rawKey("checked"); w.value(true) }
+        w.rawField("autoCompleteType", autoCompleteType)
+        w.rawKey("disabled"); w.value(disabled)
+        w.rawKey("readonly"); w.value(readonly)
         if let selectOptions {
-            w.key("selectInfo"); w.beginObject(); w.key("options"); w.beginArray()
+            w.rawKey("selectInfo"); w.beginObject(); w.rawKey("options"); w.beginArray()
             for o in selectOptions {
                 w.beginArray()
                 if let t = o.text { w.value(t) } else { w.null() }
@@ -189,23 +192,23 @@ extension FieldDetails: JSONWritable, Decodable {
             }
             w.endArray(); w.endObject()
         }
-        w.field("maxLength", maxLength)
-        w.field("minLength", minLength)
-        w.field("size", size)
-        w.field("pattern", pattern)
-        w.field("passwordRules", passwordRules)
-        w.field("inputMode", inputMode)
-        if ariaHidden { w.key("aria-hidden"); w.value(true) }
-        if ariaDisabled { w.key("aria-disabled"); w.value(true) }
-        if ariaHasPopup { w.key("aria-haspopup"); w.value(true) }
-        w.field("data-unmasked", dataUnmasked)
-        w.field("data-stripe", dataStripe)
-        w.field("data-braintree-name", dataBraintreeName)
+        w.rawField("maxLength", maxLength)
+        w.rawField("minLength", minLength)
+        w.rawField("size", size)
+        w.rawField("pattern", pattern)
+        w.rawField("passwordRules", passwordRules)
+        w.rawField("inputMode", inputMode)
+        if ariaHidden { w.rawKey("aria-hidden"); w.value(true) }
+        if ariaDisabled { w.rawKey("aria-disabled"); w.value(true) }
+        if ariaHasPopup { w.rawKey("aria-haspopup"); w.value(true) }
+        w.rawField("data-unmasked", dataUnmasked)
+        w.rawField("data-stripe", dataStripe)
+        w.rawField("data-braintree-name", dataBraintreeName)
         for (k, v) in additional { w.key(k); w.value(v) }
-        w.field("form", form)
-        if fakeTested { w.key("fakeTested"); w.value(true) }
-        w.field("frameOrigin", frameOrigin)
-        if !frameViewable { w.key("frameViewable"); w.value(false) }
+        w.rawField("form", form)
+        if fakeTested { w.rawKey("fakeTested"); w.value(true) }
+        w.rawField("frameOrigin", frameOrigin)
+        if !frameViewable { w.rawKey("frameViewable"); w.value(false) }
         w.endObject()
     }
 

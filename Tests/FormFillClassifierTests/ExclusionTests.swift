@@ -77,6 +77,20 @@ import Testing
         #expect(exclusion(of: "email", in: r) == .newsletter)
     }
 
+    @Test func newsletterBoxNamedSo() throws {
+        // The box's own name says newsletter, the form nothing: still a sign-up for offers, never filled.
+        let r = try classifyHTML("""
+            <form><input type="email" name="newsletter_email" placeholder="Your email"><button>Go</button></form>
+            """)
+        #expect(r.1.forms.first?.kind == .newsletter)
+        #expect(exclusion(of: "newsletter_email", in: r) == .newsletter)
+        // A plain e-mail box in a form that says nothing is no newsletter.
+        let plain = try classifyHTML("""
+            <form><input type="email" name="email" placeholder="Your email"><button>Go</button></form>
+            """)
+        #expect(exclusion(of: "email", in: plain) == nil)
+    }
+
     @Test func captcha() {
         let r = classify([field(name: "user", label: "Username"), field("password", name: "pw", label: "Password"),
                           field(name: "captcha_code", label: "Type the characters you see")])

@@ -3,7 +3,7 @@ import FormFillModel
 import FormFillTestSupport
 import Testing
 
-/// Login structures decided by rule (see `LoginRoles`): authored tokens, decoy password boxes, roles by order
+/// Login structures decided by rule (see `LoginParser`): authored tokens, decoy password boxes, roles by order
 /// and prefilled values, the user-name box by its evidence, username steps by the form's own words.
 @Suite struct PasswordStructureTests {
     // MARK: Authored intent
@@ -126,6 +126,16 @@ import Testing
         let r = classify([field(name: "user"), field("password", name: "a", readonly: true), field("password", name: "b")])
         #expect(designations(r)[2] == "current-password")
         #expect(designations(r)[1] == nil)
+    }
+
+    @Test func oneCharacterPasswordBoxesAreACodeNotPasswords() {
+        // Six masked one-character boxes: a code typed digit by digit, not current, new and confirmation passwords.
+        let r = classify((1...6).map { field("password", name: "d\($0)", maxLength: 1) })
+        #expect(designations(r) == Array(repeating: "one-time-code", count: 6))
+        #expect(r.forms[0].kind == .oneTimeCode)
+        // A lone one-character masked box holds no password either.
+        let one = classify([field(name: "user"), field("password", name: "p", maxLength: 1)])
+        #expect(designations(one)[1] == nil)
     }
 
     @Test func markedOneTimeCodeInAPasswordBoxIsNoPassword() {

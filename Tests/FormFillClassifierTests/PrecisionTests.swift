@@ -122,4 +122,41 @@ import Testing
                           field(name: "cvc", label: "CVC")])
         #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
     }
+
+    /// Honorific prefixes are the author's to declare: title options encode a gender and vary by locale, a
+    /// "Title" box is as often a job title, and no major browser fills one from its heuristics.
+    @Test func aTitleIsNoHonorificPrefixUnlessTheAuthorSaysSo() throws {
+        let r = try classifyHTML("""
+            <form><label>Title <select name="title"><option>Mr</option><option>Mrs</option><option>Ms</option>
+            <option>Dr</option></select></label>
+            <label>Salutation <input name="salutation"></label><label>Anrede <select name="anrede"><option>Herr</option>
+            <option>Frau</option></select></label>
+            <label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Street address <input name="street"></label><label>City <input name="city"></label></form>
+            """)
+        #expect(designation(of: "title", in: r) == nil)
+        #expect(designation(of: "salutation", in: r) == nil)
+        #expect(designation(of: "anrede", in: r) == nil)
+        #expect(designation(of: "fn", in: r) == "given-name")
+        let authored = try classifyHTML("""
+            <form><label>Title <select name="title" autocomplete="honorific-prefix"><option>Mr</option>
+            <option>Mrs</option></select></label><label>First name <input name="fn"></label>
+            <label>Last name <input name="ln"></label><label>City <input name="city"></label></form>
+            """)
+        #expect(designation(of: "title", in: authored) == "honorific-prefix")
+    }
+
+    @Test func aSelectOfHonorificsHoldsNothingElse() throws {
+        // Its options say what it holds, whatever its id says (a country select's id, copied).
+        let r = try classifyHTML("""
+            <form><select id="countrySel" name="contact.title"><option value="">Title</option><option>Mr</option>
+            <option>Mrs</option><option>Ms</option><option>Miss</option></select>
+            <label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Country <select name="country"><option>France</option><option>Germany</option><option>Spain</option>
+            <option>Italy</option></select></label></form>
+            """)
+        #expect(designation(of: "contact.title", in: r) == nil)
+        #expect(designation(of: "country", in: r) == "country")
+        #expect(r.1.fields[0].evidence.contains { $0.signal == .options && $0.designation == nil })
+    }
 }

@@ -104,4 +104,133 @@ import Testing
         let whole = classify([field(name: "n", label: "Name"), field("email", name: "e", label: "Email")])
         #expect(designations(whole)[0] == "name")
     }
+
+    @Test func aBoxACardReadsIsNoUserNameBeforeThePassword() throws {
+        // "Number" beside card fields is the card number (the card's structure); the login's reading of the same
+        // box, the nearest box before the password, rests on its position alone and loses it.
+        let r = try classifyHTML("""
+            <form><label>Name on card <input name="holder"></label><label>Expiry date <input name="exp"></label>
+            <label>Number <input name="num"></label><input type="password" name="pw"></form>
+            """)
+        #expect(designation(of: "num", in: r) == "cc-number")
+        #expect(designation(of: "pw", in: r) == "current-password")
+    }
+}
+
+/// The e-mail family's parser: e-mail boxes and their confirmations.
+@Suite struct EmailParserTests {
+    @Test func aBoxThatOnlySaysConfirmAfterTheEmailIsItsConfirmation() throws {
+        let r = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Email <input name="mail"></label><label>Confirm <input name="again"></label></form>
+            """)
+        #expect(["mail", "again"].map { designation(of: $0, in: r) } == ["email", "email"])
+        let repeated = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>E-mail address <input name="a"></label>
+            <label>Re-enter <input name="b"></label><label>Phone <input name="p"></label></form>
+            """)
+        #expect(designation(of: "b", in: repeated) == "email")
+    }
+
+    @Test func aBoxThatSaysSomethingElseAfterTheEmailIsNoConfirmation() throws {
+        // A verification code, or a confirmation box not right after the e-mail, is not the e-mail again.
+        let r = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Email <input name="mail"></label><label>Verification code <input name="code"></label>
+            <label>Phone <input name="tel"></label><label>Confirm <input name="again"></label></form>
+            """)
+        #expect(designation(of: "code", in: r) != "email")
+        #expect(designation(of: "again", in: r) == nil)
+    }
+
+    @Test func theLoginTakesItsEmailUserNameBox() throws {
+        // The e-mail box before a login's password is the login's user name, not an e-mail structure's.
+        let r = try classifyHTML("""
+            <form><label>Email <input type="email" name="em"></label><label>Password <input type="password" name="pw"></label>
+            <button>Sign in</button></form>
+            """)
+        #expect(["em", "pw"].map { designation(of: $0, in: r) } == ["username", "current-password"])
+    }
+}
+
+/// `--explain` names the structure that settled a field.
+@Suite struct StructureExplanationTests {
+    @Test func explainNamesTheStructureThatSettledAField() throws {
+        let (details, result) = try classifyHTML("""
+            <form><label>Phone <input name="p1" maxlength="3"></label><input name="p2" maxlength="3"><input name="p3" maxlength="4">
+            <label>Email <input type="email" name="e"></label><label>City <input name="c"></label></form>
+            """)
+        func verdict(_ name: String) throws -> FieldClassification {
+            result.fields[try #require(details.fields.firstIndex { $0.htmlName == name })]
+        }
+        let p2 = try verdict("p2")
+        #expect(p2.structure?.family == .phone)
+        #expect(p2.structure?.fields == 3)
+        // The score the scanner compared: one point per field plus the fields' own words for what it gave them.
+        #expect((p2.structure?.score ?? 0) >= 3)
+        // A box its own words decided, which no parser settled, names no structure.
+        #expect(try verdict("c").structure == nil)
+        let text = ClassificationReport(page: details, classification: result, explain: true).jsonString()
+        #expect(text.contains(#""structure":{"family":"phone","score":"#))
+        #expect(!ClassificationReport(page: details, classification: result).jsonString().contains("structure"))
+    }
+
+    @Test func theLoginsPasswordsNameTheirStructure() throws {
+        let (details, result) = try classifyHTML("""
+            <form><label>User name <input name="u"></label><label>Password <input type="password" name="p"></label></form>
+            """)
+        let p = result.fields[try #require(details.fields.firstIndex { $0.htmlName == "p" })]
+        #expect(p.structure?.family == .login)
+    }
+}
+
+/// A masked box: the card's reading or the login's.
+@Suite struct MaskedCardFieldTests {
+    @Test func aMaskedCardNumberBesideCardFieldsIsTheCards() throws {
+        let (details, result) = try classifyHTML("""
+            <form><label>Card number <input type="password" name="cardnumber"></label><label>Expiry date <input name="exp"></label>
+            <label>CVV <input type="password" name="cvv"></label><label>Name on card <input name="holder"></label></form>
+            """)
+        func verdict(_ name: String) throws -> FieldClassification {
+            result.fields[try #require(details.fields.firstIndex { $0.htmlName == name })]
+        }
+        #expect(try verdict("cardnumber").designation == .ccNumber)
+        #expect(try verdict("cardnumber").structure?.family == .card)
+        #expect(try verdict("cvv").designation == .ccCSC)
+        #expect(try verdict("cvv").structure?.family == .card)
+    }
+
+    @Test func aMaskedCardNumberInALoginIsNoPasswordAndNoCard() throws {
+        // No card around: the login's reading (a decoy, no password) is the only one.
+        let (details, result) = try classifyHTML("""
+            <form><label>Username <input name="u"></label><label>Password <input type="password" name="p"></label>
+            <label>Card number <input type="password" name="cn"></label></form>
+            """)
+        let cn = result.fields[try #require(details.fields.firstIndex { $0.htmlName == "cn" })]
+        #expect(cn.designation == nil)
+        #expect(cn.structure?.family == .login)
+        #expect(result.forms.first?.kind == .login)
+    }
+}
+
+/// What the form's kind adds to the login's structures, one way only.
+@Suite struct LoginKindTests {
+    @Test func theKindSettlesNoFieldAnotherFamilyHolds() {
+        var cache = TextCache()
+        var states = [field("email", name: "em", label: "Email"), field("password", name: "pw", label: "Password")]
+            .map { FieldScorer().state(of: $0, sharedLabels: [], labels: &cache) }
+        for i in states.indices { states[i].decide() }
+        // The login read the e-mail box as its user name, but the e-mail family's structure holds the box.
+        states[0].candidates.append(Evidence(.loginStructure, matched: "e-mail box before the password", designation: .username))
+        states[0].structure = StructureMark(structure: StructureEvidence(family: .email, score: 4, fields: 1),
+                                            designation: .email, settled: false)
+        var held = states
+        LoginKind(members: [0, 1]).apply(.login, &held)
+        #expect(held[0].designation == .email)
+        // Held by the login's structure, the login's kind makes it the user name.
+        states[0].structure = StructureMark(structure: StructureEvidence(family: .login, score: 4, fields: 1),
+                                            designation: .email, settled: true)
+        LoginKind(members: [0, 1]).apply(.login, &states)
+        #expect(states[0].designation == .username)
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormFillCollector
 import FormFillModel
+import FormFillTestSupport
 
 /// Issue 2, point 5: a page a browser would load always gives a token, quickly, without a crash.
 @Suite struct BadInputTests {
@@ -32,6 +33,23 @@ import FormFillModel
         let (d, _) = try collectBytes(Data("<form><input name=\"a\u{0}b\" value=\"x\u{0}\"><input name=c></form>".utf8))
         #expect(d.fields.map(\.htmlName) == ["a\u{FFFD}b", "c"])
         #expect(d.fields.first?.value == "x\u{FFFD}")
+    }
+
+    /// Seeded byte strings around every boundary of UTF-8's table (lead bytes, the first and last second
+    /// bytes, truncated and overlong sequences, surrogates, scalars past U+10FFFF): a page of them gives the
+    /// token of the same page with its bytes first repaired by `String(decoding:)`. The decoder copies
+    /// well-formed pages as they are, so it must call them well-formed exactly when `String` would.
+    @Test func pagesOfRandomUTF8BoundaryBytesReadAsStringRepairsThem() throws {
+        var random = SeededGenerator(seed: 0x18)
+        let interesting: [UInt8] = [0x41, 0x20, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+                                    0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<200 {
+            let value = (0..<Int.random(in: 1...24, using: &random)).map { _ in interesting.randomElement(using: &random)! }
+            let page = Array("<form><label>L<input value=\"".utf8) + value + Array("\"></label></form>".utf8)
+            let (raw, _) = try collectBytes(Data(page))
+            let (repaired, _) = try collectBytes(Data(String(decoding: page, as: UTF8.self).utf8))
+            #expect(raw.fields == repaired.fields, "bytes \(value)")
+        }
     }
 
     @Test func invalidUTF8IsReplacedNotFatal() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import FormFillCollector
 import FormFillModel
+import FormFillTestSupport
 import Testing
 
 /// Every bound of ``Limits`` cuts (never fails) and says what it cut.
@@ -23,6 +24,30 @@ struct LimitsTests {
         #expect(page.details.fields.map(\.opid) == ["__0", "__1", "__2"])
         #expect(page.originalFieldCount == 3)
         #expect(page.warnings == ["the page has 11 fields; only the first 3 were collected"])
+    }
+
+    /// Random texts of one-, two-, three- and four-byte scalars and white space: the cut text is the first
+    /// scalars of the attribute (cut on the UTF-8 bytes), and a label is JavaScript's trim-and-collapse of its
+    /// text (collapsed on the bytes), as a scalar-by-scalar reference gives them.
+    @Test func randomTextsAreCutAndCollapsedAsScalars() throws {
+        var random = SeededGenerator(seed: 18)
+        let alphabet: [Unicode.Scalar] = ["a", "Z", "7", " ", " ", "\t", "\n", "é", "ß", "\u{00A0}", "\u{2003}", "\u{3000}",
+                                          "中", "😀", "\u{0301}", "-"]
+        let jsSpaces: [ClosedRange<UInt32>] = [0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
+                                               0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF]
+        for _ in 0..<60 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...300, using: &random) { scalars.append(alphabet.randomElement(using: &random)!) }
+            let text = String(scalars)
+            let limit = Int.random(in: 1...150, using: &random)
+            let page = try collect("<label>\(text)<input placeholder=\"\(text)\"></label>", Limits(maxLabelLength: limit))
+            let field = try #require(page.details.fields.first)
+            let cut = { (s: String) in s.utf8.count > limit ? String(String.UnicodeScalarView(s.unicodeScalars.prefix(limit))) : s }
+            #expect(field.placeholder == cut(text))
+            let words = text.unicodeScalars.split { s in jsSpaces.contains { $0.contains(s.value) } }
+            let collapsed = words.map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+            #expect(field.labelTag == cut(collapsed))
+        }
     }
 
     @Test func longTextsAreCutOnScalarBoundaries() throws {

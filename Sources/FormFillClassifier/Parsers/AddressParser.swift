@@ -3,7 +3,7 @@ import FormFillModel
 /// The address block's lines: a second street line right after the first continues it, and a street address
 /// typed into a textarea is the whole street address.
 struct AddressParser: FamilyParser {
-    var family: Family { .address }
+    var family: StructureFamily { .address }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let fields = scan.textual

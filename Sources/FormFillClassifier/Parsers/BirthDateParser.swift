@@ -5,7 +5,7 @@ import FormFillModel
 /// from its own part words, its format placeholder, or a four-digit length (the year); where two two-digit boxes
 /// are left with nothing to tell day from month (`DD/MM` or `MM/DD`), the structure is not read at all.
 struct BirthDateParser: FamilyParser {
-    var family: Family { .birthDate }
+    var family: StructureFamily { .birthDate }
 
     static let parts: [Designation] = [.bdayDay, .bdayMonth, .bdayYear]
 

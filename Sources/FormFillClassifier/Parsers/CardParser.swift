@@ -1,17 +1,33 @@
 import FormFillModel
 
 /// The payment card: an expiry date split over two boxes (month, then year), the weak words a card gives
-/// meaning to ("Number", "Code" beside a card number), and the name on the card.
+/// meaning to ("Number", "Code" beside a card number), the name on the card, and its number or security code
+/// typed into a masked box.
 struct CardParser: FamilyParser {
     /// What a recognised expiry split or card context adds (`weights.json`, `structures`).
     private static let weights = WordTables.bundled.weights.structures
-    var family: Family { .card }
+    var family: StructureFamily { .card }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         numberInBoxes(scan, &states)
         expiry(scan, &states)
         context(scan, &states)
         holder(scan, &states)
+        masked(scan, &states)
+    }
+
+    /// A `type=password` box beside card fields whose own words say card number or security code is that card
+    /// field, masked: it is no password (``PasswordBoxes/decoy(_:cardAround:)``), and its words say whose it is.
+    /// (A read-only one is the login parser's to read.)
+    private func masked(_ scan: GroupScan, _ states: inout [FieldState]) {
+        guard PasswordBoxes.cardAround(scan.members, states) else { return }
+        for i in PasswordBoxes(members: scan.members).candidates(states) where PasswordBoxes.isPasswordBox(states[i]) && !states[i].field.readonly {
+            guard let decoy = PasswordBoxes.decoy(states[i], cardAround: true) else { continue }
+            var card = states[i]
+            PasswordBoxes.unmask(&card, decoy.why)
+            card.decide()
+            if card.designation?.family == .card { states[i] = card }
+        }
     }
 
     /// Whether the group has a card: a field whose own words (not a bare "month", "year" or "number") say so.

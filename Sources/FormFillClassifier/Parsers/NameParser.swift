@@ -3,7 +3,7 @@ import FormFillModel
 /// A person's name in parts: a box read as the whole name right before the family name (and a middle name)
 /// is the given name — "Name" over two boxes whose placeholders say "First" and "Last" is one name in two parts.
 struct NameParser: FamilyParser {
-    var family: Family { .name }
+    var family: StructureFamily { .name }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let boxes = scan.typingBoxes(states)

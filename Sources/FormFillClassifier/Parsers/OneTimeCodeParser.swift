@@ -2,7 +2,7 @@ import FormFillModel
 
 /// Four to eight one-character boxes in a row take a one-time code, one digit each.
 struct OneTimeCodeParser: FamilyParser {
-    var family: Family { .oneTimeCode }
+    var family: StructureFamily { .oneTimeCode }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         var run: [Int] = []

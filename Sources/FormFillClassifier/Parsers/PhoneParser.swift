@@ -3,7 +3,7 @@ import FormFillModel
 /// A telephone number split over several short boxes after one "Phone" label: `(415) 555-0134` as area code,
 /// prefix and suffix, optionally after a country code and before an extension; or area code and local number.
 struct PhoneParser: FamilyParser {
-    var family: Family { .phone }
+    var family: StructureFamily { .phone }
 
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 

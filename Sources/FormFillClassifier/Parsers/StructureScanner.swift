@@ -1,28 +1,51 @@
 import FormFillModel
 
-/// The families whose structures the parsers recognise (the login family has its own parser, ``LoginRoles``,
-/// which reads what these decided, as Chromium's password-form parser reads the autofill types).
-enum Family: String, Sendable {
-    case card, address, phone, oneTimeCode = "one-time-code", birthDate = "birth-date", name
-}
-
 /// A structure one family parser recognised in a group: the fields it takes, each with its state as the
 /// structure settles it, and how sure the parser is. Overlapping structures compete by ``score``.
 struct Structure: Sendable {
-    let family: Family
+    let family: StructureFamily
     /// The fields it takes, in document order, and their states in it.
     let parts: [(index: Int, state: FieldState)]
     /// One point per field it explains, plus the field's own words for the designation it gives it: a
     /// structure that explains more fields, or agrees with more of their words, is the better reading.
     let score: Double
+
+    init(family: StructureFamily, parts: [(index: Int, state: FieldState)]) {
+        self.family = family
+        self.parts = parts
+        let words = parts.reduce(0.0) { total, part in
+            total + (part.state.designation.map { part.state.candidates.wordScore($0) } ?? 0)
+        }
+        score = Double(parts.count) + words
+    }
+}
+
+/// The structure the scanner chose for a field: its family and score, the designation it gave the field, and
+/// whether its parser settled the field (changed it) or only took it as it was.
+struct StructureMark: Sendable {
+    let structure: StructureEvidence
+    let designation: Designation?
+    let settled: Bool
+
+    var family: StructureFamily { structure.family }
 }
 
 /// Recognises the structures of one family among a group's fields (one small type per family, in this folder).
 protocol FamilyParser: Sendable {
-    var family: Family { get }
+    var family: StructureFamily { get }
     /// Reads the group and settles its own copy of the states, as if its family were alone in the group; the
     /// scanner turns what it changed into structures.
     func parse(_ scan: GroupScan, _ states: inout [FieldState])
+    /// What ``parse(_:_:)`` settled, as structures, given the states `before` and `after` it.
+    func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure]
+}
+
+extension FamilyParser {
+    /// By default each run of fields the parser changed, uninterrupted by a fillable field it left alone, is one
+    /// structure.
+    func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        StructureScanner.runs(family, before: before, after: after, in: scan)
+    }
 }
 
 /// A group's fields as every parser reads them.
@@ -72,8 +95,8 @@ extension FieldState {
 /// settles another's fields by a pass of its own: where two families read the same field, the structure
 /// with the higher score takes it, and the other structure is dropped whole.
 struct StructureScanner: Sendable {
-    static let parsers: [any FamilyParser] = [CardParser(), AddressParser(), PhoneParser(), OneTimeCodeParser(),
-                                              BirthDateParser(), NameParser()]
+    static let parsers: [any FamilyParser] = [LoginParser(), EmailParser(), CardParser(), AddressParser(),
+                                              PhoneParser(), OneTimeCodeParser(), BirthDateParser(), NameParser()]
 
     func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
         let scan = GroupScan(members: group.members, states: states)
@@ -81,10 +104,16 @@ struct StructureScanner: Sendable {
         for parser in Self.parsers {
             var copy = states
             parser.parse(scan, &copy)
-            proposals += Self.structures(parser.family, before: states, after: copy, in: scan)
+            proposals += parser.structures(before: states, after: copy, in: scan)
         }
         for k in Self.choose(proposals.map { ($0.parts.map(\.index), $0.score) }) {
-            for (index, state) in proposals[k].parts { states[index] = state }
+            let structure = StructureEvidence(family: proposals[k].family, score: proposals[k].score,
+                                              fields: proposals[k].parts.count)
+            for (index, state) in proposals[k].parts {
+                let settled = Self.changed(states[index], state)
+                states[index] = state
+                states[index].structure = StructureMark(structure: structure, designation: state.designation, settled: settled)
+            }
         }
     }
 
@@ -105,15 +134,12 @@ struct StructureScanner: Sendable {
 
     /// What a parser changed, as structures: each run of changed fields that no unchanged fillable field
     /// interrupts is one.
-    static func structures(_ family: Family, before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+    static func runs(_ family: StructureFamily, before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
         var out: [Structure] = []
         var run: [(index: Int, state: FieldState)] = []
         func close() {
             guard !run.isEmpty else { return }
-            let words = run.reduce(0.0) { total, part in
-                total + (part.state.designation.map { part.state.candidates.wordScore($0) } ?? 0)
-            }
-            out.append(Structure(family: family, parts: run, score: Double(run.count) + words))
+            out.append(Structure(family: family, parts: run))
             run = []
         }
         for i in scan.members {
@@ -123,7 +149,8 @@ struct StructureScanner: Sendable {
         return out
     }
 
-    private static func changed(_ a: FieldState, _ b: FieldState) -> Bool {
+    /// Whether a parser changed a field's state.
+    static func changed(_ a: FieldState, _ b: FieldState) -> Bool {
         a.designation != b.designation || a.ruling?.evidence != b.ruling?.evidence
             || a.candidates.evidence != b.candidates.evidence
     }

@@ -15,13 +15,13 @@ enum PasswordWords {
 }
 
 /// The user-name words of every language (the words of the `username` rule), for the attributes only the login
-/// structure reads (a field's class, see ``LoginRoles``).
+/// structure reads (a field's class, see ``UsernameChoice``).
 enum UsernameWords {
     static let list = WordList(WordTables.bundled.words(ofRule: Designation.username.rawValue))
 }
 
 /// Words that make a `type=password` box something other than a password: a masked social-security number,
-/// PIN, one-time or verification code, card number or security code (see ``LoginRoles``).
+/// PIN, one-time or verification code, card number or security code (see ``PasswordBoxes``).
 enum PasswordDecoyWords {
     /// Say "not a password" even beside the word password ("one-time password", "SMS password").
     static let always = FormPatterns.words(.passwordDecoy)

@@ -1,6 +1,7 @@
 /// Honorific prefixes (`Mr`, `Mrs`, `Ms`, `Dr`) and the ways selects write them in several languages:
-/// reference data shared by the classifier (which recognises an honorific select) and the generator (which
-/// picks the option for a stored prefix).
+/// reference data shared by the classifier (which recognises a select of honorifics, to designate it nothing
+/// else) and the generator (which picks the option for a stored prefix in a select its author marked
+/// `honorific-prefix`).
 package enum HonorificNames {
     /// One family a prefix, lowercase; the generator prefers earlier names and compares them with diacritics
     /// folded, the classifier as the token writes option texts.

@@ -1,0 +1,34 @@
+import FormFillModel
+
+/// The e-mail family: every box read as an e-mail address is an e-mail structure of its own, and a box right
+/// after one whose own words say only "confirm", "repeat" or "re-enter" (no other designation, no token of its
+/// author) is its confirmation: `email` too, and the pair is one structure. The login's user-name box, when it
+/// is an e-mail box, is the login's (``LoginParser`` comes first in the scanner: on a tie its structure wins).
+/// A newsletter box alone is no parser's: the form's kind (`newsletter`, ``FormKindRules``) says so from the
+/// form's words, and ``Exclusions`` keeps every box of such a form from a fill.
+struct EmailParser: FamilyParser {
+    var family: StructureFamily { .email }
+
+    func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let boxes = scan.typingBoxes(states)
+        for (a, b) in zip(boxes, boxes.dropFirst()) where states[a].designation == .email && Self.isConfirmation(states[b]) {
+            states[b].rule(.email, .neighbours, "confirms the e-mail before it")
+        }
+    }
+
+    /// A box that says only that it repeats the one before it: no evidence for anything, no authored token, and a
+    /// confirmation word in its own labels, name or id.
+    static func isConfirmation(_ s: FieldState) -> Bool {
+        s.designation == nil && s.ruling == nil && s.candidates.evidence.isEmpty
+            && s.mentions(PasswordRoleWords.confirm) != nil
+    }
+
+    /// Each e-mail box, alone or with the confirmation the parser found after it.
+    func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        var runs: [[Int]] = []
+        for i in scan.textual where after[i].designation == .email {
+            if StructureScanner.changed(before[i], after[i]), !runs.isEmpty { runs[runs.count - 1].append(i) } else { runs.append([i]) }
+        }
+        return runs.map { run in Structure(family: family, parts: run.map { ($0, after[$0]) }) }
+    }
+}

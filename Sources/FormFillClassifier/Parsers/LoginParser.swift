@@ -1,0 +1,91 @@
+import FormFillModel
+
+/// The login family's parser (see `docs/classification.md`, "Login structures"): it recognises a group's login,
+/// sign-up or change-password structure — its passwords and their roles (``PasswordBoxes``, ``PasswordRoles``)
+/// and its user-name box (``UsernameChoice``) — a password-only step, and a username-only step (a lone box and
+/// no password), and proposes them to the ``StructureScanner``, where they compete with the other families'
+/// structures that read the same field (a box a card's context reads as its number is no user name). What the
+/// form's kind adds to the chosen structures, ``LoginKind`` settles once ``FormKindRules`` read the kind.
+///
+/// By rule, not by scores: a rule's verdict (`FieldState.Ruling`) rests on one piece of evidence with no score.
+struct LoginParser: FamilyParser {
+    var family: StructureFamily { .login }
+
+    func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let real = PasswordBoxes(members: scan.members).settle(&states)
+        PasswordRoles.assign(real, &states)
+        let first = real.first { states[$0].designation == .currentPassword || states[$0].designation == .newPassword }
+        UsernameChoice(members: scan.members).apply(&states, firstPassword: first)
+    }
+
+    /// Its structures: the passwords (every field the parser settled but the user name and the decoys: the
+    /// password boxes, the boxes that lost a user-name guess), each decoy password box on its own, and the
+    /// user-name box, or a username step's lone box. The user-name box competes on its own evidence: a box that
+    /// another family reads, by words or context, is not the user name because it is the nearest box before the
+    /// password; a decoy's reading (no password) loses to a family that reads the box as its own (a masked card
+    /// number beside card fields).
+    func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        let changed = scan.members.filter { StructureScanner.changed(before[$0], after[$0]) }
+        var users = changed.filter { after[$0].designation == .username || UsernameChoice.isUserBox(after[$0]) }
+        if let step = Self.stepBox(scan, before), !users.contains(step) { users.append(step) }
+        let decoys = changed.filter { i in !users.contains(i) && after[i].candidates.evidence.contains { $0.signal == .decoyPassword } }
+        let passwords = changed.filter { !users.contains($0) && !decoys.contains($0) }
+        return (passwords.isEmpty ? [] : [Structure(family: family, parts: passwords.map { ($0, after[$0]) })])
+            + (decoys + users).sorted().map { Structure(family: family, parts: [($0, after[$0])]) }
+    }
+
+    /// The box of a username step: the group's only text-like box (among its visible fields when any is
+    /// visible), a type a user name can be typed into, no search box, and no password in the group. Whether the
+    /// form is a username step is its kind's to say (its own words, or the box's authored `username` token).
+    static func stepBox(_ scan: GroupScan, _ states: [FieldState]) -> Int? {
+        guard PasswordBoxes(members: scan.members).candidates(states).isEmpty else { return nil }
+        let visible = scan.textual.filter { states[$0].field.visible }
+        let considered = visible.isEmpty ? scan.textual : visible
+        let boxes = considered.filter { FormKindRules.textTypes.contains(states[$0].type) }
+        guard boxes.count == 1, let only = boxes.first, UsernameChoice.types.contains(states[only].type),
+              states[only].mentions(FormPatterns.search) == nil else { return nil }
+        return only
+    }
+
+    /// The login token of a field's autocomplete attribute: its designation when the list is valid, else the
+    /// last `username`, `current-password`, `new-password` or `one-time-code` token of the list.
+    static func loginToken(_ auto: AutocompleteAttribute?) -> Designation? {
+        guard let auto else { return nil }
+        if let d = auto.designation { return d }
+        let tokens = auto.raw.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        let login: Set<Designation> = [.username, .currentPassword, .newPassword, .oneTimeCode]
+        return tokens.reversed().lazy.compactMap { Designation(rawValue: String($0)) }.first(where: login.contains)
+    }
+}
+
+/// What the form's kind adds to the login structure the scanner chose, once ``FormKindRules`` read the kind
+/// from the chosen structures and the form's words: a sign-up's passwords are new ones (unless the author said
+/// otherwise); a login's user-name box is `username` even when its words say e-mail; a username step's lone box
+/// is the user name. One way only: it settles the fields the login structure holds (or that no structure
+/// holds), never a field another family's structure took.
+struct LoginKind: Sendable {
+    let members: [Int]
+
+    func apply(_ kind: FormKind, _ states: inout [FieldState]) {
+        let login = members.filter { states[$0].structure.map { $0.family == .login } ?? true }
+        switch kind {
+        case .signup:
+            for i in login where states[i].designation == .currentPassword
+                && LoginParser.loginToken(states[i].scored.autocomplete) != .currentPassword {
+                states[i].rule(.newPassword, .formKind, kind.rawValue)
+            }
+        case .login, .passwordStep:
+            for i in login where UsernameChoice.isUserBox(states[i]) && states[i].designation != .username {
+                states[i].rule(.username, .formKind, kind.rawValue)
+                UsernameChoice(members: members).dropOthers(&states, besides: i)
+            }
+        case .usernameStep:
+            for i in login where states[i].field.visible && !states[i].isInert
+                && UsernameChoice.types.contains(states[i].type) && states[i].mentions(FormPatterns.search) == nil
+                && [nil, .email, .tel, .username].contains(states[i].designation) {
+                states[i].rule(.username, .formKind, kind.rawValue)
+            }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import FormFillModel
+
+/// Which boxes of a group are its passwords (see `docs/classification.md`, "Password boxes"): every visible
+/// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
+/// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
+/// authored password token, it takes one character (a digit of a code), or its own words name a social-security
+/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so only by its name or id (no label the
+/// user sees, no authored token, no card beside it), the boxes are the passwords after all: the user asked for
+/// a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
+/// hold a password shown in clear: a text box its author marked `current-password` or `new-password`.
+struct PasswordBoxes: Sendable {
+    let members: [Int]
+
+    static func isPasswordBox(_ s: FieldState) -> Bool { s.type == .password && !s.isInert }
+
+    /// A text box its author marked `current-password` or `new-password`: a password shown in clear by a
+    /// show-password toggle. It counts only where the group has no `type=password` box (beside real password
+    /// boxes the token on a text box is the author's slip, and is ignored).
+    static func isShownPassword(_ s: FieldState) -> Bool {
+        guard s.isTextLike, s.type != .password, !s.isInert else { return false }
+        let token = LoginParser.loginToken(s.scored.autocomplete)
+        return token == .currentPassword || token == .newPassword
+    }
+
+    /// The boxes that may be passwords, in order: the password boxes (the visible ones when there are any),
+    /// else the passwords shown in clear.
+    func candidates(_ states: [FieldState]) -> [Int] {
+        var boxes = members.filter { Self.isPasswordBox(states[$0]) }
+        if boxes.isEmpty { boxes = members.filter { Self.isShownPassword(states[$0]) } }
+        let visible = boxes.filter { states[$0].field.visible }
+        return visible.isEmpty ? boxes : visible
+    }
+
+    /// Settles the decoys (no password, and no card designation unless a card is around) and returns the real
+    /// passwords, in order.
+    func settle(_ states: inout [FieldState]) -> [Int] {
+        let considered = candidates(states)
+        let cardAround = Self.cardAround(members, states)
+        var real: [Int] = []
+        var decoys: [(index: Int, why: String, fallback: Bool)] = []
+        for i in considered {
+            if let d = Self.decoy(states[i], cardAround: cardAround) { decoys.append((i, d.why, d.fallback)) } else { real.append(i) }
+        }
+        if real.isEmpty, !decoys.isEmpty, decoys.allSatisfy(\.fallback) {
+            real = decoys.map(\.index)
+            for i in real { states[i].rule(.currentPassword, .loginStructure, "every password box named otherwise: taken as passwords") }
+            decoys = []
+        }
+        for (i, why, _) in decoys {
+            Self.unmask(&states[i], why)
+            // Whether a masked box beside card fields is the card's number or code is the card's parser's reading
+            // (``CardParser``); the login's is only that it is no password. A read-only one is left as it reads.
+            if !cardAround || !states[i].field.readonly { states[i].candidates.remove(.ccNumber); states[i].candidates.remove(.ccCSC) }
+            states[i].decide()
+        }
+        return real
+    }
+
+    /// Reads a decoy as no password: its password candidates go, the reason why is its evidence (the caller
+    /// decides the field again).
+    static func unmask(_ s: inout FieldState, _ why: String) {
+        s.candidates.remove(.currentPassword)
+        s.candidates.remove(.newPassword)
+        s.candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
+    }
+
+    /// Whether a field other than a password box says card clearly (its own words or its author's token).
+    static func cardAround(_ members: [Int], _ states: [FieldState]) -> Bool {
+        members.contains { i in
+            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
+        }
+    }
+
+    /// Why a password box is not a password, nil when it is one. `fallback` is true when only its name or id
+    /// says so.
+    static func decoy(_ s: FieldState, cardAround: Bool) -> (why: String, fallback: Bool)? {
+        if let token = LoginParser.loginToken(s.scored.autocomplete) {
+            if token == .currentPassword || token == .newPassword { return nil }
+            // A token a password box may hold names what it is; a contradicting one (`username`) is ignored.
+            if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
+        }
+        if s.field.readonly { return ("read-only", true) }
+        // A box that takes one character holds no password: a digit of a code or a PIN typed box by box.
+        if s.field.maxLength == 1 { return ("takes one character", false) }
+        let password = s.mentions(PasswordWords.list)
+        if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
+        let word = s.mentions(PasswordDecoyWords.always)
+            ?? (password == nil ? s.mentions(PasswordDecoyWords.withoutPasswordWord) : nil)
+        guard let word else { return nil }
+        let inLabel = s.mentions(PasswordDecoyWords.always, attributes: false) != nil
+            || (password == nil && s.mentions(PasswordDecoyWords.withoutPasswordWord, attributes: false) != nil)
+        return (word, !inLabel && !cardAround)
+    }
+}

@@ -1,0 +1,78 @@
+import FormFillModel
+
+/// Current, new and confirmation among a group's real passwords, in order (see `docs/classification.md`,
+/// "Roles"): valid `current-password` / `new-password` tokens decide (an invalid token list is read by its last
+/// login token). Where the author marked any password, an unmarked box gets a role only from its own words, or
+/// as the confirmation right after a marked new password (unless both hold different prefilled values). Where
+/// nobody marked anything, the words decide, and the unworded boxes get their role from their order and
+/// prefilled values.
+enum PasswordRoles {
+    /// The role a password box takes.
+    enum Role { case current, new, none }
+
+    /// Settles the roles of the real passwords `real`, in order.
+    static func assign(_ real: [Int], _ states: inout [FieldState]) {
+        let authored = real.map { i -> Designation? in
+            let t = LoginParser.loginToken(states[i].scored.autocomplete)
+            return t == .currentPassword || t == .newPassword ? t : nil
+        }
+        let worded = real.map { i -> (Role, String)? in
+            if let w = states[i].mentions(PasswordRoleWords.current) { return (.current, w) }
+            if let w = states[i].mentions(PasswordRoleWords.confirm) ?? states[i].mentions(PasswordRoleWords.new) { return (.new, w) }
+            return nil
+        }
+        let values = real.map { states[$0].field.passwordValue ?? "" }
+        let anyAuthored = authored.contains { $0 != nil }
+        let structure = anyAuthored ? [] : byOrder(values)
+        for (k, i) in real.enumerated() {
+            if let token = authored[k] {
+                states[i].rule(token, .autocomplete, token.rawValue)
+            } else if let (role, word) = worded[k] {
+                states[i].rule(role == .current ? .currentPassword : .newPassword, .passwordRoleWord, word)
+            } else if anyAuthored {
+                // The author marked the passwords: an unmarked one is only the confirmation of a marked new one.
+                let previous = k > 0 ? states[real[k - 1]].designation : nil
+                if previous == .newPassword, authored[k - 1] == .newPassword || worded[k - 1] != nil,
+                   values[k].isEmpty || values[k - 1].isEmpty || values[k - 1] == values[k] {
+                    states[i].rule(.newPassword, .loginStructure, "confirms the marked new password")
+                } else {
+                    states[i].rule(nil, .loginStructure, "unmarked beside marked passwords")
+                }
+            } else {
+                switch structure[k] {
+                case .current: states[i].rule(.currentPassword, .loginStructure, reason(values, k))
+                case .new: states[i].rule(.newPassword, .loginStructure, reason(values, k))
+                case .none: states[i].rule(nil, .loginStructure, reason(values, k))
+                }
+            }
+        }
+    }
+
+    /// Roles by order and prefilled values (as Chromium reads unmarked password boxes). Empty boxes: one is the
+    /// current password, two are a new one and its confirmation, three current / new / confirmation; past the
+    /// third nothing. Prefilled boxes: two equal values are new and confirmation, two different current and
+    /// new; of three, the pair of equal values is the new password and the odd one the current, and without
+    /// such a pair only the first is a password.
+    static func byOrder(_ values: [String]) -> [Role] {
+        let n = values.count
+        guard n > 0 else { return [] }
+        var roles = [Role](repeating: .none, count: n)
+        let prefilled = !values[0].isEmpty
+        switch n {
+        case 1: roles[0] = .current
+        case 2: roles = prefilled && values[0] != values[1] ? [.current, .new] : [.new, .new]
+        default:
+            guard prefilled else { roles[0] = .current; roles[1] = .new; roles[2] = .new; break }
+            if values[0] == values[1] && values[1] == values[2] { roles[0] = .current }
+            else if values[1] == values[2] { roles[0] = .current; roles[1] = .new; roles[2] = .new }
+            else if values[0] == values[1] { roles[0] = .new; roles[1] = .new; roles[2] = .current }
+            else { roles[0] = .current }
+        }
+        return roles
+    }
+
+    private static func reason(_ values: [String], _ k: Int) -> String {
+        let prefilled = values.first.map { !$0.isEmpty } ?? false
+        return "password \(k + 1) of \(values.count)\(prefilled ? ", by prefilled values" : "")"
+    }
+}

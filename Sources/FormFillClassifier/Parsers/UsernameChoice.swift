@@ -1,0 +1,115 @@
+import FormFillModel
+
+/// The login's user-name box: the box with the strongest evidence (see `docs/classification.md`, "The user-name
+/// box"): an authored `username` token; else, before the first password, the nearest box marked `email`, then
+/// the nearest box whose words say user name, then the nearest `type=email` or e-mail box, then the nearest box
+/// whose class says user name, then the nearest text-like box (`type=number` included; never a date or time
+/// type, a search or captcha box — never filled, so the scan goes on past them —, or a box after the password).
+/// One user name per login: other boxes that only guessed `username` from their words lose the guess.
+struct UsernameChoice: Sendable {
+    let members: [Int]
+
+    /// Types a user name can be typed into.
+    static let types: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
+
+    /// Chooses the user-name box of a login whose first password is `firstPassword`, and drops the guesses of
+    /// the boxes that cannot be it.
+    func apply(_ states: inout [FieldState], firstPassword: Int?) {
+        assign(&states, firstPassword: firstPassword)
+        dropImpossible(&states, firstPassword: firstPassword)
+    }
+
+    /// The user-name box: an authored `username` token, else the strongest evidence before the first password.
+    private func assign(_ states: inout [FieldState], firstPassword: Int?) {
+        let authored = members.filter { i in
+            !states[i].isInert && Self.types.contains(states[i].type)
+                && LoginParser.loginToken(states[i].scored.autocomplete) == .username
+        }
+        if let chosen = authored.first(where: { states[$0].field.visible }) ?? authored.first {
+            states[chosen].rule(.username, .autocomplete, "username")
+            dropOthers(&states, besides: chosen)
+            return
+        }
+        guard let password = firstPassword, let chosen = box(states, before: password) else { return }
+        let d = states[chosen.index].designation
+        // An e-mail, phone or name stays one until the form's kind says login (a sign-up keeps its e-mail and
+        // the person's name).
+        if d == .email || d == .tel || d == .name {
+            states[chosen.index].candidates.append(Evidence(.loginStructure, matched: chosen.why, designation: .username))
+        } else {
+            states[chosen.index].rule(.username, .loginStructure, chosen.why)
+            dropOthers(&states, besides: chosen.index)
+        }
+    }
+
+    /// No user name in a box that cannot hold one (a date, time or week input), nor, unless its author marked it,
+    /// in a box after the first password: the words' guess (`uname`) loses.
+    private func dropImpossible(_ states: inout [FieldState], firstPassword: Int?) {
+        for i in members where states[i].designation == .username {
+            let why: String
+            if !Self.types.contains(states[i].type) {
+                why = "a \(states[i].type) box holds no user name"
+            } else if let password = firstPassword, i > password, !states[i].isAuthored {
+                why = "after the password"
+            } else {
+                continue
+            }
+            states[i].ruling = nil
+            states[i].candidates.remove(.username)
+            states[i].candidates.append(Evidence(.loginStructure, matched: why, designation: nil))
+            states[i].decide()
+        }
+    }
+
+    /// One user name per login: other boxes whose words only guessed `username` lose that guess (the box
+    /// the structure chose takes the vault's user name, not the first of several).
+    func dropOthers(_ states: inout [FieldState], besides chosen: Int) {
+        for i in members where i != chosen && states[i].designation == .username && states[i].ruling == nil
+            && LoginParser.loginToken(states[i].scored.autocomplete) != .username {
+            states[i].candidates.remove(.username)
+            states[i].candidates.append(Evidence(.loginStructure, matched: "another box is the user name", designation: nil))
+            states[i].decide()
+        }
+    }
+
+    /// The box before `password` with the strongest user-name evidence, and why.
+    private func box(_ states: [FieldState], before password: Int) -> (index: Int, why: String)? {
+        let before = members.filter { i in
+            i < password && !states[i].isInert && Self.types.contains(states[i].type)
+                && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
+        }
+        let shown = before.filter { states[$0].field.visible }
+        let pool = shown.isEmpty ? before : shown
+        // The author's `email` token, then user-name words (as Firefox upgrades to a /username/ box before an
+        // e-mail-like one), then a `type=email` box or e-mail words.
+        if let i = pool.last(where: { states[$0].isAuthored && states[$0].designation == .email }) {
+            return (i, "box marked email before the password")
+        }
+        if let i = pool.last(where: { states[$0].designation == .username }) {
+            return (i, "user-name words before the password")
+        }
+        if let i = pool.last(where: { states[$0].type == .email || states[$0].designation == .email }) {
+            return (i, "e-mail box before the password")
+        }
+        // The class attribute is read only here (it is mostly layout): as Firefox does for the login's user name.
+        if let i = pool.last(where: { i in states[i].field.htmlClass.map { UsernameWords.list.first(in: MatchText($0)) != nil } ?? false }) {
+            return (i, "user-name words in its class before the password")
+        }
+        // A one-time code, or a box the author named something else, is no user name; the box before it may be.
+        // (A token the box's type cannot hold, `current-password` on a text box, is no name at all.)
+        let plain = pool.filter { i in
+            let token = LoginParser.loginToken(states[i].scored.autocomplete)
+            let named = token.map { FieldScorer.allows(type: states[i].type, $0) && $0 != .email && $0 != .tel } ?? false
+            return states[i].designation != .oneTimeCode && !named
+        }
+        guard let i = plain.last else { return nil }
+        let d = states[i].designation
+        guard d == nil || d == .tel || d == .name else { return nil }
+        return (i, "nearest box before the password")
+    }
+
+    /// Whether a field is the login's user-name box by the structure (evidence recorded by ``apply``).
+    static func isUserBox(_ s: FieldState) -> Bool {
+        s.candidates.evidence.contains { $0.signal == .loginStructure && $0.designation == .username }
+    }
+}
