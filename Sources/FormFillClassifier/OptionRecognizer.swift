@@ -34,18 +34,24 @@ struct OptionRecognizer: Sendable {
         let brand = Double(brands) / Double(real.count)
         // A payment-method list names the brands among other ways to pay (PayPal, cheque, gift certificate).
         if real.count <= 12, brand >= 0.6 || (brands >= 3 && brand >= 0.3) { return .cardBrands }
-        let honorific = share { OptionTables.honorifics.contains(texts[$0]) || OptionTables.honorifics.contains(values[$0]) }
-        if honorific >= 0.6, real.count <= 12 { return .honorifics }
-        let region = share { Self.isRegion(text: texts[$0], value: values[$0]) }
-        if region >= 0.5, real.count >= 8, real.count <= 80 { return .regions }
-        let dial = share { texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])") }
-        if dial >= 0.6, real.count >= 5 { return .dialCodes }
+        // Each share is counted only when the list's length allows its kind (a page's many short selects need
+        // no region or dial-code walk).
+        if real.count <= 12,
+           share({ OptionTables.honorifics.contains(texts[$0]) || OptionTables.honorifics.contains(values[$0]) }) >= 0.6 {
+            return .honorifics
+        }
+        if (8...80).contains(real.count), share({ Self.isRegion(text: texts[$0], value: values[$0]) }) >= 0.5 { return .regions }
+        if real.count >= 5,
+           share({ texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])") }) >= 0.6 {
+            return .dialCodes
+        }
+        let hasManyCountries = real.indices.filter { OptionTables.countryNames.contains(texts[$0]) }.count
+        guard real.count >= 20 || hasManyCountries >= 3 else { return nil }
         let country = share {
             OptionTables.countryNames.contains(texts[$0]) || OptionTables.countryNames.contains(values[$0])
                 || (OptionTables.countryCodes.contains(values[$0].uppercased()) && texts[$0].count > 2)
         }
         if real.count >= 20, country >= 0.5 { return .countries }
-        let hasManyCountries = real.indices.filter { OptionTables.countryNames.contains(texts[$0]) }.count
         if hasManyCountries >= 3, country >= 0.3 { return .countries }
         return nil
     }

@@ -57,6 +57,8 @@ struct FillContext {
     let options: FillOptions
     /// The URL matcher every rule uses: the suffix list the app injected, with the site lists of `options`.
     let matcher: URLMatcher
+    /// Where the page's forms send what is typed into them.
+    let destinations: FormDestinations
     /// The origin of the token's document, and of the top-level page (the same unless the token was collected
     /// inside a frame).
     let pageOrigin: String
@@ -71,6 +73,7 @@ struct FillContext {
         self.page = page; self.options = options
         let matcher = URLMatcher(suffixList: matcher?.suffixList ?? .bundled, sites: options.siteKnowledge)
         self.matcher = matcher
+        destinations = FormDestinations(pageURL: page.details.url, suffixList: matcher.suffixList)
         pageOrigin = Origin.of(page.details.url)
         topOrigin = page.details.topOrigin ?? pageOrigin
         foreignFramesAllowed = options.allowCrossOriginFrames
@@ -134,7 +137,7 @@ struct FillContext {
 
     /// Where the form sends what is typed into it (``Destination/sameSite`` for a formless group).
     func destination(of form: PageForm) -> Destination {
-        Destination.worst(of: formDetails(of: form), pageURL: url, suffixList: matcher.suffixList)
+        destinations.worst(of: formDetails(of: form))
     }
 
     /// The details of the form, nil for a formless group.
@@ -145,7 +148,12 @@ struct FillContext {
     /// Whether passwords, one-time codes and cards may go into the form: it posts to the page's own site, or
     /// the app allowed other destinations.
     func acceptsSecrets(_ form: PageForm) -> Bool {
-        options.allowCrossSiteForms || destination(of: form) == .sameSite
+        acceptsSecrets(destination(of: form))
+    }
+
+    /// Whether passwords, one-time codes and cards may go to a form with this destination.
+    func acceptsSecrets(_ destination: Destination) -> Bool {
+        options.allowCrossSiteForms || destination == .sameSite
     }
 
     /// The designations of a form's fillable fields, in the form's order.

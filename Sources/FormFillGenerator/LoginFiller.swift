@@ -130,11 +130,13 @@ struct LoginFiller {
         let wantsNew = context.options.generatePassword != nil || context.options.newPassword != nil
         let preferred = wantsNew ? Self.newPasswordKinds : Self.signInKinds
         let others = wantsNew ? Self.signInKinds : Self.newPasswordKinds
+        // Each candidate's destination judged once: a page can have thousands of forms.
+        let fitting = preferred + others
         let candidates = context.forms.filter { form in
-            form.visible && (preferred + others).contains(form.kind) && canFill(form)
-        }
-        let sameSite = candidates.filter { context.destination(of: $0) == .sameSite }
-        let allowed = candidates.filter { context.acceptsSecrets($0) || !takesSecret($0) }
+            form.visible && fitting.contains(form.kind) && canFill(form)
+        }.map { (form: $0, destination: context.destination(of: $0)) }
+        let sameSite = candidates.filter { $0.destination == .sameSite }.map(\.form)
+        let allowed = candidates.filter { context.acceptsSecrets($0.destination) || !takesSecret($0.form) }.map(\.form)
         for tier in [sameSite, allowed] {
             for kinds in [preferred, others] {
                 // `max(by:)` keeps the first of equal elements: ties go to document order.
@@ -143,7 +145,7 @@ struct LoginFiller {
                 }
             }
         }
-        if let unsafe = candidates.first, let reason = context.destination(of: unsafe).reason(pageURL: context.url, suffixList: context.matcher.suffixList) {
+        if let unsafe = candidates.first, let reason = unsafe.destination.reason(pageURL: context.url, suffixList: context.matcher.suffixList) {
             throw FillError.refused(reason + "; the password and one-time code are not filled there unless the app allows it")
         }
         if let why = context.refusal(families: [.login], excluding: []) { throw FillError.refused(why) }

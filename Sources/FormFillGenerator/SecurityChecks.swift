@@ -16,46 +16,12 @@ enum Destination: Equatable {
     /// Not a URL a browser could post to from this page (unparsable, or another scheme such as `mailto:`).
     case unknown(String)
 
-    /// The destination of one URL.
-    static func of(_ url: String, pageURL: String, suffixList: PublicSuffixList) -> Destination {
-        let trimmed = url.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return .sameSite }
-        guard let target = URLComponents(string: trimmed), let scheme = target.scheme?.lowercased() else {
-            return .unknown(String(trimmed.prefix(80)))
-        }
-        let page = URLComponents(string: pageURL)
-        let pageScheme = page?.scheme?.lowercased() ?? ""
-        switch scheme {
-        case "javascript", "about": return .sameSite
-        case "http", "https": break
-        default: return scheme == pageScheme && scheme == "file" ? .sameSite : .unknown(scheme + ":")
-        }
-        guard let host = target.host?.lowercased(), !host.isEmpty else { return .unknown(String(trimmed.prefix(80))) }
-        if pageScheme == "https" && scheme == "http" { return .insecure(host) }
-        let pageHost = page?.host?.lowercased() ?? ""
-        if host == pageHost { return .sameSite }
-        let site = Self.site(of: host, suffixList: suffixList)
-        return site == Self.site(of: pageHost, suffixList: suffixList) ? .sameSite : .crossSite(site)
-    }
-
     /// The registrable domain, or the host itself for IP addresses, `localhost` and public suffixes.
     static func site(of host: String, suffixList: PublicSuffixList) -> String {
         suffixList.registrableDomain(forHost: host) ?? host
     }
 
-    /// The worst destination of a form: insecure before cross-site before unknown; nil for a formless group
-    /// (nothing posts it; the page's scripts send what they send).
-    static func worst(of form: FormDetails?, pageURL: String, suffixList: PublicSuffixList) -> Destination {
-        guard let form else { return .sameSite }
-        var worst = Destination.sameSite
-        for url in form.destinations {
-            let destination = of(url, pageURL: pageURL, suffixList: suffixList)
-            if destination.rank > worst.rank { worst = destination }
-        }
-        return worst
-    }
-
-    private var rank: Int {
+    fileprivate var rank: Int {
         switch self {
         case .sameSite: 0
         case .unknown: 1
@@ -83,6 +49,65 @@ enum Destination: Equatable {
         case .insecure(let host): return "the form posts from this https page to \(host) over plain http"
         case .unknown(let target): return "the form posts somewhere that is not a web address of this site (\(target))"
         }
+    }
+}
+
+/// Judges where forms send what is typed into them, from one page: the page's scheme, host and registrable
+/// domain are read once, not once per form (a page can have thousands of forms).
+struct FormDestinations {
+    private let suffixList: PublicSuffixList
+    private let pageScheme: String
+    private let pageHost: String
+    private let pageSite: String
+
+    init(pageURL: String, suffixList: PublicSuffixList) {
+        self.suffixList = suffixList
+        let page = URLComponents(string: pageURL)
+        pageScheme = page?.scheme?.lowercased() ?? ""
+        pageHost = page?.host?.lowercased() ?? ""
+        pageSite = Destination.site(of: pageHost, suffixList: suffixList)
+    }
+
+    /// The destination of one URL: a `javascript:` or `about:` URL, the page's own host or registrable domain,
+    /// and a `file:` URL from a `file:` page are the same site; `http:` from an `https:` page is insecure.
+    func destination(of url: String) -> Destination {
+        let trimmed = Self.trimmingWhitespace(url)
+        guard !trimmed.isEmpty else { return .sameSite }
+        guard let target = URLComponents(string: trimmed), let scheme = target.scheme?.lowercased() else {
+            return .unknown(String(trimmed.prefix(80)))
+        }
+        switch scheme {
+        case "javascript", "about": return .sameSite
+        case "http", "https": break
+        default: return scheme == pageScheme && scheme == "file" ? .sameSite : .unknown(scheme + ":")
+        }
+        guard let host = target.host?.lowercased(), !host.isEmpty else { return .unknown(String(trimmed.prefix(80))) }
+        if pageScheme == "https" && scheme == "http" { return .insecure(host) }
+        if host == pageHost { return .sameSite }
+        let site = Destination.site(of: host, suffixList: suffixList)
+        return site == pageSite ? .sameSite : .crossSite(site)
+    }
+
+    /// The worst destination of a form: insecure before cross-site before unknown; nil for a formless group
+    /// (nothing posts it; the page's scripts send what they send).
+    func worst(of form: FormDetails?) -> Destination {
+        guard let form else { return .sameSite }
+        var worst = Destination.sameSite
+        for url in form.destinations {
+            let destination = destination(of: url)
+            if destination.rank > worst.rank { worst = destination }
+        }
+        return worst
+    }
+
+    /// `url.trimmingCharacters(in: .whitespaces)`, without Foundation's character-set walk when the URL starts
+    /// and ends with an ASCII character other than a space or a tab (the only ASCII members of the set).
+    static func trimmingWhitespace(_ url: String) -> String {
+        guard let first = url.utf8.first, let last = url.utf8.last,
+              first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 else {
+            return url.trimmingCharacters(in: .whitespaces)
+        }
+        return url
     }
 }
 

@@ -27,7 +27,8 @@ public struct ClassifiedPage: Sendable {
     /// positions. Costs no lookup when the verdicts are in the page's order and the opids are the collectors'
     /// `__0`, `__1`, … (what the classifier and both collectors make).
     public init(page: PageDetails, classification: PageClassification) {
-        let positions = OpidPositions(page.fields)
+        let positions = OpidPositions(count: page.fields.count, prefix: "__") { page.fields[$0].opid }
+        let formPositions = OpidPositions(count: page.forms.count, prefix: "__form__") { page.forms[$0].opid }
         var aligned = classification
         if !Self.isAligned(page.fields, classification.fields) {
             var byOpid: [String: Int] = [:]
@@ -37,12 +38,15 @@ public struct ClassifiedPage: Sendable {
                     ?? FieldClassification(opid: field.opid, designation: nil, group: field.form ?? "")
             }
         }
-        var formPositions: [String: Int] = [:]
-        for (f, form) in page.forms.enumerated() where formPositions[form.opid] == nil { formPositions[form.opid] = f }
         self.details = page
         self.classification = aligned
-        formFields = classification.forms.map { $0.fieldOpids.compactMap(positions.first) }
-        formDetails = classification.forms.map { formPositions[$0.opid] }
+        formFields = classification.forms.map { form in
+            var fields: [Int] = []
+            fields.reserveCapacity(form.fieldOpids.count)
+            for opid in form.fieldOpids { if let i = positions.first(opid) { fields.append(i) } }
+            return fields
+        }
+        formDetails = classification.forms.map { formPositions.first($0.opid) }
     }
 
     /// Whether the verdicts are one per field, in the fields' order.
@@ -53,42 +57,52 @@ public struct ClassifiedPage: Sendable {
     }
 }
 
-/// Positions of a page's fields by opid, the first of duplicates. Both collectors number fields `__0`, `__1`, …
-/// in order: such a list needs no table, since an opid says where it is (hashing every opid of a large page
-/// once cost more than generating its script).
+/// Positions by opid, the first of duplicates. Both collectors number fields `__0`, `__1`, … and forms `__form__0`,
+/// `__form__1`, … in order: such a list needs no table, since an opid says where it is (hashing every opid of a
+/// large page once cost more than generating its script).
 private struct OpidPositions {
     private let table: [String: Int]?
     private let count: Int
+    private let prefix: [UInt8]
 
-    init(_ fields: [FieldDetails]) {
-        count = fields.count
+    /// - Parameters:
+    ///   - prefix: what precedes the number in the collectors' opids (`__` for fields, `__form__` for forms).
+    ///   - opid: the opid at a position.
+    init(count: Int, prefix: String, opid: (Int) -> String) {
+        self.count = count
+        self.prefix = Array(prefix.utf8)
         var positional = true
-        for i in fields.indices where Self.number(fields[i].opid) != i { positional = false; break }
+        for i in 0..<count where Self.number(opid(i), prefix: self.prefix) != i { positional = false; break }
         if positional {
             table = nil
         } else {
             var table: [String: Int] = [:]
-            for (i, field) in fields.enumerated() where table[field.opid] == nil { table[field.opid] = i }
+            for i in 0..<count where table[opid(i)] == nil { table[opid(i)] = i }
             self.table = table
         }
     }
 
-    /// The position of the first field with this opid.
+    /// The position of the first with this opid.
     func first(_ opid: String) -> Int? {
         if let table { return table[opid] }
-        return Self.number(opid).flatMap { $0 < count ? $0 : nil }
+        return Self.number(opid, prefix: prefix).flatMap { $0 < count ? $0 : nil }
     }
 
-    /// N for `__N` written without leading zeros, else nil.
-    static func number(_ opid: String) -> Int? {
-        var utf8 = opid.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "_"), utf8.next() == UInt8(ascii: "_") else { return nil }
+    /// N for the prefix then N written without leading zeros, else nil.
+    static func number(_ opid: String, prefix: [UInt8]) -> Int? {
+        // Read from the string's own bytes (an iterator over its UTF-8 view cost several times as much).
+        if let parsed = opid.utf8.withContiguousStorageIfAvailable({ number($0, prefix: prefix) }) { return parsed }
+        return number(Array(opid.utf8), prefix: prefix)
+    }
+
+    private static func number(_ utf8: some Collection<UInt8>, prefix: [UInt8]) -> Int? {
+        guard utf8.count > prefix.count, utf8.starts(with: prefix) else { return nil }
         var value = 0, digits = 0
-        while let b = utf8.next() {
+        for b in utf8.dropFirst(prefix.count) {
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), digits < 18, !(digits == 1 && value == 0) else { return nil }
             value = value * 10 + Int(b - UInt8(ascii: "0"))
             digits += 1
         }
-        return digits > 0 ? value : nil
+        return value
     }
 }

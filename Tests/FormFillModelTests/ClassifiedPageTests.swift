@@ -35,6 +35,19 @@ import Testing
         #expect(classified.formDetails == [0, nil])
     }
 
+    @Test func formsAreFoundByOpidWhateverTheirNumbering() {
+        // `__form__N` at position N needs no table; other opids (and a duplicate: the first wins) are looked up.
+        let verdicts = [FormClassification(opid: "__form__1", kind: .login, fieldOpids: ["__0"]),
+                        FormClassification(opid: "checkout", kind: .card, fieldOpids: []),
+                        FormClassification(opid: "__form__9", kind: .other, fieldOpids: [])]
+        let numbered = ClassifiedPage(page: page(["__0"], forms: ["__form__0", "__form__1"]),
+                                      classification: PageClassification(forms: verdicts, fields: [verdict("__0", .username)]))
+        #expect(numbered.formDetails == [1, nil, nil])
+        let named = ClassifiedPage(page: page(["__0"], forms: ["checkout", "__form__1", "checkout"]),
+                                   classification: PageClassification(forms: verdicts, fields: [verdict("__0", .username)]))
+        #expect(named.formDetails == [1, 0, nil])
+    }
+
     @Test func aDuplicatedOpidNamesItsFirstFieldAndItsFirstVerdict() {
         // A token may hold the same opid twice: the first field with it is the one every form names, and the
         // first verdict with it is that field's, whichever order the verdicts come in.
