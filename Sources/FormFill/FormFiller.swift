@@ -146,6 +146,8 @@ public struct FormFiller: Sendable {
     /// - Throws: ``FormFillError/malformedToken(_:)`` naming the first problem (never a value).
     public static func pageDetails(token: String) throws -> PageDetails {
         let data = Data(token.utf8)
+        // Read without JSONDecoder when it is well formed; otherwise JSONDecoder names the first problem.
+        if let read = PageDetails.read(data), read.isCollectedToken { return read.page }
         do {
             _ = try JSONDecoder().decode(TokenShape.self, from: data)
             return try PageDetails.decode(data)

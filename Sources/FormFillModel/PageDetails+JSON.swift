@@ -90,10 +90,7 @@ extension PageDetails: JSONWritable, Decodable {
         fields = try c.decodeIfPresent([FieldDetails].self, forKey: AnyCodingKey("fields")) ?? []
         fields.sort { $0.elementNumber < $1.elementNumber }
         if c.contains(AnyCodingKey("frames")), case .array(let items)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("frames")) {
-            frames = items.compactMap { item in
-                guard let src = item["src"]?.stringValue else { return nil }
-                return FrameReport(src: src, entered: item["entered"]?.boolValue ?? false, reason: item["reason"]?.stringValue)
-            }
+            frames = FrameReport.reports(items)
         } else {
             frames = []
         }
@@ -104,12 +101,13 @@ extension PageDetails: JSONWritable, Decodable {
     }
 
     /// Decodes a token (the JSON string a collect script returned).
+    /// Read by ``JSONReader`` (``read(_:)``); what it rejects goes through `JSONDecoder`, which names the problem.
     public static func decode(_ data: Data) throws -> PageDetails {
-        try decodeJSON(data, what: "page details")
+        try read(data)?.page ?? decodeJSON(data, what: "page details")
     }
 }
 
-private func formIndex(_ opid: String) -> Int {
+func formIndex(_ opid: String) -> Int {
     Int(opid.drop { !$0.isNumber }) ?? Int.max
 }
 
@@ -130,26 +128,12 @@ extension FormDetails: JSONWritable, Decodable {
         w.endObject()
     }
 
+    static let modelled: Set<String> = ["opid", "htmlName", "htmlID", "htmlClass", "htmlAction", "htmlMethod",
+                                        "heading", "formActions"]
+
     /// Reads the value from the token's JSON.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        opid = try c.looseString(AnyCodingKey("opid")) ?? ""
-        htmlName = try c.looseString(AnyCodingKey("htmlName"))
-        htmlID = try c.looseString(AnyCodingKey("htmlID"))
-        htmlAction = try c.looseString(AnyCodingKey("htmlAction"))
-        htmlMethod = try c.looseString(AnyCodingKey("htmlMethod"))
-        htmlClass = try c.looseString(AnyCodingKey("htmlClass"))
-        heading = try c.looseString(AnyCodingKey("heading"))
-        if case .array(let urls)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("formActions")) {
-            formActions = urls.compactMap(\.stringValue)
-        } else {
-            formActions = []
-        }
-        let known: Set<String> = ["opid", "htmlName", "htmlID", "htmlClass", "htmlAction", "htmlMethod", "heading",
-                                  "formActions"]
-        additional = try c.allKeys.filter { !known.contains($0.stringValue) }
-            .sorted { $0.stringValue < $1.stringValue }
-            .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
+        try self.init(DecodedMembers(try decoder.container(keyedBy: AnyCodingKey.self)))
     }
 }
 
@@ -223,46 +207,23 @@ extension FieldDetails: JSONWritable, Decodable {
 
     /// Reads the value from the token's JSON.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        func s(_ k: String) throws -> String? { try c.looseString(AnyCodingKey(k)) }
-        func b(_ k: String) throws -> Bool { try c.looseBool(AnyCodingKey(k)) ?? false }
-        func i(_ k: String) throws -> Int? { try c.looseInt(AnyCodingKey(k)) }
-        let number = try i("elementNumber")
-        let opid = try s("opid") ?? number.map { "__\($0)" } ?? ""
-        self.opid = opid
-        elementNumber = number ?? Int(opid.drop { !$0.isNumber }) ?? 0
-        visible = try c.looseBool(AnyCodingKey("visible")) ?? true
-        viewable = try c.looseBool(AnyCodingKey("viewable")) ?? visible
-        htmlID = try s("htmlID"); htmlName = try s("htmlName"); htmlClass = try s("htmlClass")
-        tabindex = try s("tabindex"); title = try s("title"); userEdited = try b("userEdited")
-        labelTag = try s("label-tag"); labelData = try s("label-data"); labelAria = try s("label-aria")
-        labelTop = try s("label-top"); labelRight = try s("label-right"); labelLeft = try s("label-left")
-        labelLegend = try s("label-legend")
-        labelDescribedBy = try s("label-describedby")
-        placeholder = try s("placeholder"); rel = try s("rel"); type = try s("type"); value = try s("value")
-        checked = try b("checked"); autoCompleteType = try s("autoCompleteType")
-        disabled = try b("disabled"); readonly = try b("readonly")
-        if case .object? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("selectInfo")),
-           let info = try? c.decode(JSONValue.self, forKey: AnyCodingKey("selectInfo")),
-           case .array(let options)? = info["options"] {
-            selectOptions = options.map { option in
-                guard case .array(let pair) = option else { return SelectOption(text: nil, value: "") }
-                let text = pair.first?.stringValue
-                let value = pair.count > 1 ? (pair[1].stringValue ?? pair[1].numberValue.map { String(Int($0)) } ?? "") : ""
-                return SelectOption(text: text, value: value)
-            }
-        } else {
-            selectOptions = nil
-        }
-        maxLength = try i("maxLength").flatMap { $0 >= 0 && $0 < 999 ? $0 : nil }
-        minLength = try i("minLength"); size = try i("size"); pattern = try s("pattern")
-        passwordRules = try s("passwordRules"); inputMode = try s("inputMode")
-        ariaHidden = try b("aria-hidden"); ariaDisabled = try b("aria-disabled"); ariaHasPopup = try b("aria-haspopup")
-        dataUnmasked = try s("data-unmasked"); dataStripe = try s("data-stripe")
-        dataBraintreeName = try s("data-braintree-name")
-        form = try s("form"); fakeTested = try b("fakeTested")
-        frameOrigin = try s("frameOrigin"); frameViewable = try c.looseBool(AnyCodingKey("frameViewable")) ?? true
-        additional = try c.allKeys.filter { !Self.modelled.contains($0.stringValue) }
+        try self.init(DecodedMembers(try decoder.container(keyedBy: AnyCodingKey.self)))
+    }
+}
+
+/// A decoder's object read by the loose rules (``LooseMembers``); what is wrong is a `DecodingError`.
+private struct DecodedMembers: LooseMembers {
+    let c: KeyedDecodingContainer<AnyCodingKey>
+    init(_ c: KeyedDecodingContainer<AnyCodingKey>) { self.c = c }
+
+    func string(_ key: String) throws -> String? { try c.looseString(AnyCodingKey(key)) }
+    func bool(_ key: String) throws -> Bool? { try c.looseBool(AnyCodingKey(key)) }
+    func int(_ key: String) throws -> Int? { try c.looseInt(AnyCodingKey(key)) }
+    subscript(key: String) -> JSONValue? { try? c.decode(JSONValue.self, forKey: AnyCodingKey(key)) }
+
+    func additional(except modelled: Set<String>) throws -> [(key: String, value: JSONValue)] {
+        // Decoders do not keep key order; sort so that re-encoding is deterministic.
+        try c.allKeys.filter { !modelled.contains($0.stringValue) }
             .sorted { $0.stringValue < $1.stringValue }
             .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
     }
@@ -272,33 +233,82 @@ extension KeyedDecodingContainer where K == AnyCodingKey {
     /// A string, also accepting numbers and booleans (older collect scripts were not strict); nil for null.
     func looseString(_ key: K) throws -> String? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        switch try decode(JSONValue.self, forKey: key) {
-        case .string(let s): return s
-        case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
-        case .bool(let b): return String(b)
-        default:
+        do { return try decode(JSONValue.self, forKey: key).looseString() } catch is JSONValue.Mismatch {
             throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath + [key], debugDescription: "expected a string"))
         }
     }
 
     func looseBool(_ key: K) throws -> Bool? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        switch try decode(JSONValue.self, forKey: key) {
-        case .bool(let b): return b
-        case .number(let d): return d != 0
-        case .string(let s): return s == "true" || s == "1"
-        default:
+        do { return try decode(JSONValue.self, forKey: key).looseBool() } catch is JSONValue.Mismatch {
             throw DecodingError.typeMismatch(Bool.self, .init(codingPath: codingPath + [key], debugDescription: "expected a boolean"))
         }
     }
 
     func looseInt(_ key: K) throws -> Int? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        switch try decode(JSONValue.self, forKey: key) {
+        do { return try decode(JSONValue.self, forKey: key).looseInt() } catch is JSONValue.Mismatch {
+            throw DecodingError.typeMismatch(Int.self, .init(codingPath: codingPath + [key], debugDescription: "expected a number"))
+        }
+    }
+}
+
+extension JSONValue {
+    /// A value of the wrong type for a loosely read property.
+    package struct Mismatch: Error {}
+
+    /// A string, also accepting numbers and booleans (older collect scripts were not strict); nil for null.
+    func looseString() throws(Mismatch) -> String? {
+        switch self {
+        case .null: return nil
+        case .string(let s): return s
+        case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        case .bool(let b): return String(b)
+        default: throw Mismatch()
+        }
+    }
+
+    /// A boolean, also accepting numbers (not zero) and the strings `true` and `1`; nil for null.
+    func looseBool() throws(Mismatch) -> Bool? {
+        switch self {
+        case .null: return nil
+        case .bool(let b): return b
+        case .number(let d): return d != 0
+        case .string(let s): return s == "true" || s == "1"
+        default: throw Mismatch()
+        }
+    }
+
+    /// An integer (a number truncated, or a string that is one, else nil); nil for null.
+    func looseInt() throws(Mismatch) -> Int? {
+        switch self {
+        case .null: return nil
         case .number(let d) where d.isFinite && abs(d) < 1e15: return Int(d)
         case .string(let s): return Int(s)
-        default:
-            throw DecodingError.typeMismatch(Int.self, .init(codingPath: codingPath + [key], debugDescription: "expected a number"))
+        default: throw Mismatch()
+        }
+    }
+}
+
+extension SelectOption {
+    /// A `selectInfo` object's `options` (pairs of text and value), nil when it has none.
+    static func options(_ selectInfo: JSONValue) -> [SelectOption]? {
+        guard case .object = selectInfo, case .array(let options)? = selectInfo["options"] else { return nil }
+        return options.map { option in
+            guard case .array(let pair) = option else { return SelectOption(text: nil, value: "") }
+            let text = pair.first?.stringValue
+            let value = pair.count > 1 ? (pair[1].stringValue ?? pair[1].numberValue.map { String(Int($0)) } ?? "") : ""
+            return SelectOption(text: text, value: value)
+        }
+    }
+}
+
+extension FrameReport {
+    /// The reports of a token's `frames` list; an entry without a `src` string is left out.
+    static func reports(_ items: [JSONValue]) -> [FrameReport] {
+        items.compactMap { item in
+            guard let src = item["src"]?.stringValue else { return nil }
+            return FrameReport(src: src, entered: item["entered"]?.boolValue ?? false, reason: item["reason"]?.stringValue)
         }
     }
 }
