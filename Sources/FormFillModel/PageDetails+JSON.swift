@@ -83,7 +83,7 @@ extension PageDetails: JSONWritable, Decodable {
                 list.append(form)
             }
             // Keys arrive in no particular order; the opid breaks ties so that decoding is deterministic.
-            forms = list.sorted { (formIndex($0.opid), $0.opid) < (formIndex($1.opid), $1.opid) }
+            forms = FormDetails.sortedByOpid(list)
         } else {
             forms = []
         }
@@ -107,8 +107,14 @@ extension PageDetails: JSONWritable, Decodable {
     }
 }
 
-func formIndex(_ opid: String) -> Int {
-    Int(opid.drop { !$0.isNumber }) ?? Int.max
+extension FormDetails {
+    /// Forms in the order of their opids' numbers (`__form__N`), ties broken by the opid: a page's forms arrive
+    /// as a JSON object's members, in no order a decoder keeps. Each opid's number is found once.
+    static func sortedByOpid(_ forms: [FormDetails]) -> [FormDetails] {
+        forms.map { (Int($0.opid.drop { !$0.isNumber }) ?? Int.max, $0) }
+            .sorted { ($0.0, $0.1.opid) < ($1.0, $1.1.opid) }
+            .map(\.1)
+    }
 }
 
 extension FormDetails: JSONWritable, Decodable {

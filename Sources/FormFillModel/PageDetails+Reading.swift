@@ -39,7 +39,7 @@ extension PageDetails {
                 details.opid = key
                 list.append(details)
             }
-            forms = list.sorted { (formIndex($0.opid), $0.opid) < (formIndex($1.opid), $1.opid) }
+            forms = FormDetails.sortedByOpid(list)
         default: throw JSONValue.Mismatch()
         }
         switch c["fields"] {
@@ -121,10 +121,7 @@ private struct LooseObject: LooseMembers {
     let values: [String: JSONValue]
 
     init(_ pairs: [(key: String, value: JSONValue)]) {
-        var values: [String: JSONValue] = [:]
-        values.reserveCapacity(pairs.count)
-        for (key, value) in pairs where values[key] == nil { values[key] = value }
-        self.values = values
+        values = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
     subscript(key: String) -> JSONValue? { values[key] }
@@ -133,6 +130,8 @@ private struct LooseObject: LooseMembers {
     func int(_ key: String) throws(JSONValue.Mismatch) -> Int? { try values[key]?.looseInt() ?? nil }
 
     func additional(except modelled: Set<String>) -> [(key: String, value: JSONValue)] {
-        values.filter { !modelled.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value.normalized) }
+        var members: [(key: String, value: JSONValue)] = []
+        for (key, value) in values where !modelled.contains(key) { members.append((key, value.normalized)) }
+        return members.sorted { $0.key < $1.key }
     }
 }
