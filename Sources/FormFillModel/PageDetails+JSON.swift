@@ -303,7 +303,8 @@ extension SelectOption {
         return options.map { option in
             guard case .array(let pair) = option else { return SelectOption(text: nil, value: "") }
             let text = pair.first?.stringValue
-            let value = pair.count > 1 ? (pair[1].stringValue ?? pair[1].numberValue.map { String(Int($0)) } ?? "") : ""
+            // A number is written as the token's other loose strings are (`12`, `2.5`, `1e+300`): never trapping.
+            let value = pair.count > 1 ? (pair[1].stringValue ?? pair[1].numberValue.flatMap { try? JSONValue.number($0).looseString() } ?? "") : ""
             return SelectOption(text: text, value: value)
         }
     }

@@ -49,6 +49,16 @@ import Testing
         #expect(page.additional.map(\.key).sorted() == ["tabUrl", "unknownTopLevel"])
     }
 
+    @Test func numericOptionValuesReadAsNumbersWithoutTrapping() throws {
+        // Older collect scripts could send option values as numbers; one too large for an Int must not trap.
+        let token = #"""
+        {"url":"https://www.acme.com/","fields":[{"opid":"__0","type":"select-one",
+         "selectInfo":{"options":[["One",1],["Huge",1e300],["Half",2.5],["Minus",-3]]}}]}
+        """#
+        let page = try PageDetails.decode(Data(token.utf8))
+        #expect(page.fields[0].selectOptions?.map(\.value) == ["1", "1e+300", "2.5", "-3"])
+    }
+
     @Test func encodingIsDeterministicAndRoundTrips() throws {
         let page = try PageDetails.decode(Data(Self.originalToken.utf8))
         let once = page.jsonString()
