@@ -16,7 +16,7 @@ struct CardFiller {
         let all = context.dataGroups(.card, excluding: FillContext.searchKinds)
         let groups = all.filter { context.acceptsSecrets($0.form) }
         if groups.isEmpty, let refused = all.first {
-            throw FillError.refused((context.destination(of: refused.form).reason(pageURL: context.url, suffixList: context.matcher.suffixList) ?? "the form posts elsewhere")
+            throw FillError.refused((context.destinations.reason(for: context.destination(of: refused.form)) ?? "the form posts elsewhere")
                                     + "; card details are not filled there unless the app allows it")
         }
         // Most card fields wins; ties go to the better-scoring, then the first, group.

@@ -168,7 +168,6 @@ struct FillContext {
 /// Accumulates operations, the filled fields, warnings and flags.
 struct ScriptBuilder {
     private(set) var operations: [FillOperation] = []
-    private(set) var filledOpids: [String] = []
     /// The positions of the filled fields, in the order they are filled.
     private(set) var filledFields: [Int] = []
     private(set) var warnings: [String] = []
@@ -178,7 +177,6 @@ struct ScriptBuilder {
     mutating func fill(_ field: PageField, _ value: String) {
         let opid = field.opid
         operations += [.clickOnOpid(opid), .focusByOpid(opid), .fillByOpid(opid, value)]
-        filledOpids.append(opid)
         filledFields.append(field.index)
     }
 

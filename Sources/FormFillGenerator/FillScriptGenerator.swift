@@ -120,9 +120,8 @@ public enum FillScriptGenerator {
         case .identity(let identity): target = try IdentityFiller(context: context, item: identity).fill(into: &builder)
         }
         for form in target.destinationForms {
-            let suffixList = context.matcher.suffixList
             let destination = context.destination(of: form)
-            if let flag = destination.flag, let reason = destination.reason(pageURL: context.url, suffixList: suffixList) {
+            if let flag = destination.flag, let reason = context.destinations.reason(for: destination) {
                 let allowed = options.allowCrossSiteForms ? "; filled because the app allowed it" : "; check it before submitting"
                 builder.flag(flag, warning: reason + allowed)
             }
@@ -157,7 +156,7 @@ public enum FillScriptGenerator {
                                 savedURL: target.savedURL, itemType: item.kind,
                                 autosubmit: builder.flags.contains(SiteKnowledgeRules.appendedCodeFlag) ? false : nil,
                                 origin: context.pageOrigin, targets: context.fingerprints(of: builder.filledFields))
-        return FillResult(script: script, filledOpids: builder.filledOpids,
+        return FillResult(script: script, filledOpids: builder.filledFields.map { page.fields[$0].opid },
                           generatedPassword: target.generatedPassword, warnings: builder.warnings)
     }
 }

@@ -145,7 +145,7 @@ struct LoginFiller {
                 }
             }
         }
-        if let unsafe = candidates.first, let reason = unsafe.destination.reason(pageURL: context.url, suffixList: context.matcher.suffixList) {
+        if let unsafe = candidates.first, let reason = context.destinations.reason(for: unsafe.destination) {
             throw FillError.refused(reason + "; the password and one-time code are not filled there unless the app allows it")
         }
         if let why = context.refusal(families: [.login], excluding: []) { throw FillError.refused(why) }

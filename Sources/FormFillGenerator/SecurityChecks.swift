@@ -40,9 +40,8 @@ enum Destination: Equatable {
         }
     }
 
-    /// Why secrets may not go there, for warnings and errors (no value, only sites).
-    func reason(pageURL: String, suffixList: PublicSuffixList) -> String? {
-        let pageSite = Self.site(of: URLComponents(string: pageURL)?.host?.lowercased() ?? "", suffixList: suffixList)
+    /// Why secrets may not go there from a page of `pageSite`, for warnings and errors (no value, only sites).
+    fileprivate func reason(pageSite: String) -> String? {
         switch self {
         case .sameSite: return nil
         case .crossSite(let site): return "the form posts to another site (\(site)) than the page (\(pageSite))"
@@ -87,6 +86,10 @@ struct FormDestinations {
         let site = Destination.site(of: host, suffixList: suffixList)
         return site == pageSite ? .sameSite : .crossSite(site)
     }
+
+    /// Why secrets may not go to `destination`, for warnings and errors (no value, only sites); nil for the
+    /// same site.
+    func reason(for destination: Destination) -> String? { destination.reason(pageSite: pageSite) }
 
     /// The worst destination of a form: insecure before cross-site before unknown; nil for a formless group
     /// (nothing posts it; the page's scripts send what they send).

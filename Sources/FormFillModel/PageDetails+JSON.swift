@@ -63,41 +63,7 @@ extension PageDetails: JSONWritable, Decodable {
 
     /// Reads the value from the token's JSON.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyCodingKey.self)
-        func str(_ k: String) throws -> String? { try c.looseString(AnyCodingKey(k)) }
-        url = try str("url") ?? ""
-        documentUUID = try str("documentUUID") ?? ""
-        title = try str("title") ?? ""
-        documentURL = try str("documentURL") ?? url
-        topOrigin = try str("topOrigin")
-        displayTitle = try str("displayTitle")
-        collectedTimestamp = try c.looseInt(AnyCodingKey("collectedTimestamp")).map(Int64.init) ?? 0
-        if c.contains(AnyCodingKey("forms")), try !c.decodeNil(forKey: AnyCodingKey("forms")) {
-            let fc = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("forms"))
-            var list: [FormDetails] = []
-            for key in fc.allKeys {
-                var form = try fc.decode(FormDetails.self, forKey: key)
-                // The map's key is the opid: an inner `opid` that disagrees would make two forms share one
-                // opid (and one key when re-encoded), so a fuzzed token decoded differently each time.
-                form.opid = key.stringValue
-                list.append(form)
-            }
-            // Keys arrive in no particular order; the opid breaks ties so that decoding is deterministic.
-            forms = FormDetails.sortedByOpid(list)
-        } else {
-            forms = []
-        }
-        fields = try c.decodeIfPresent([FieldDetails].self, forKey: AnyCodingKey("fields")) ?? []
-        fields.sort { $0.elementNumber < $1.elementNumber }
-        if c.contains(AnyCodingKey("frames")), case .array(let items)? = try? c.decode(JSONValue.self, forKey: AnyCodingKey("frames")) {
-            frames = FrameReport.reports(items)
-        } else {
-            frames = []
-        }
-        // Decoders do not keep key order; sort so that re-encoding is deterministic.
-        additional = try c.allKeys.filter { !Self.modelled.contains($0.stringValue) }
-            .sorted { $0.stringValue < $1.stringValue }
-            .map { ($0.stringValue, try c.decode(JSONValue.self, forKey: $0)) }
+        try self.init(DecodedMembers(try decoder.container(keyedBy: AnyCodingKey.self)))
     }
 
     /// Decodes a token (the JSON string a collect script returned).
@@ -226,6 +192,20 @@ private struct DecodedMembers: LooseMembers {
     func bool(_ key: String) throws -> Bool? { try c.looseBool(AnyCodingKey(key)) }
     func int(_ key: String) throws -> Int? { try c.looseInt(AnyCodingKey(key)) }
     subscript(key: String) -> JSONValue? { try? c.decode(JSONValue.self, forKey: AnyCodingKey(key)) }
+
+    func forms() throws -> [FormDetails]? {
+        guard c.contains(AnyCodingKey("forms")), try !c.decodeNil(forKey: AnyCodingKey("forms")) else { return nil }
+        let fc = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("forms"))
+        return try fc.allKeys.map { key in
+            var form = try fc.decode(FormDetails.self, forKey: key)
+            form.opid = key.stringValue
+            return form
+        }
+    }
+
+    func fields() throws -> [FieldDetails]? {
+        try c.decodeIfPresent([FieldDetails].self, forKey: AnyCodingKey("fields"))
+    }
 
     func additional(except modelled: Set<String>) throws -> [(key: String, value: JSONValue)] {
         // Decoders do not keep key order; sort so that re-encoding is deterministic.

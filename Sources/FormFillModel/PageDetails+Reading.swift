@@ -1,7 +1,7 @@
 import Foundation
 
-// Page details built from a `JSONValue` read by `JSONReader`. Forms and fields share their initialisers with the
-// `Decodable` path (PageDetails+JSON.swift) through `LooseMembers`; the page's own members are read here by the
+// Page details built from a `JSONValue` read by `JSONReader`. The page, its forms and its fields share their
+// initialisers with the `Decodable` path (PageDetails+JSON.swift) through `LooseMembers`, so both read by the
 // same rules: the first of a repeated key counts, unknown keys are kept sorted, strings accept numbers and
 // booleans. A value those rules reject makes the reading fail; `PageDetails.decode` then lets `JSONDecoder` name
 // the problem.
@@ -21,7 +21,8 @@ extension PageDetails {
         return (page, isCollectedToken)
     }
 
-    private init(_ c: LooseObject) throws {
+    /// Reads the members of a page's object by the loose rules.
+    init(_ c: some LooseMembers) throws {
         url = try c.string("url") ?? ""
         documentUUID = try c.string("documentUUID") ?? ""
         title = try c.string("title") ?? ""
@@ -29,31 +30,11 @@ extension PageDetails {
         topOrigin = try c.string("topOrigin")
         displayTitle = try c.string("displayTitle")
         collectedTimestamp = try c.int("collectedTimestamp").map(Int64.init) ?? 0
-        switch c["forms"] {
-        case nil, .null?: forms = []
-        case .object(let pairs)?:
-            var list: [FormDetails] = []
-            for (key, value) in LooseObject(pairs).values {
-                guard case .object(let form) = value else { throw JSONValue.Mismatch() }
-                var details = try FormDetails(LooseObject(form))
-                details.opid = key
-                list.append(details)
-            }
-            forms = FormDetails.sortedByOpid(list)
-        default: throw JSONValue.Mismatch()
-        }
-        switch c["fields"] {
-        case nil, .null?: fields = []
-        case .array(let items)?:
-            fields = try items.map { item in
-                guard case .object(let field) = item else { throw JSONValue.Mismatch() }
-                return try FieldDetails(LooseObject(field))
-            }
-        default: throw JSONValue.Mismatch()
-        }
+        forms = FormDetails.sortedByOpid(try c.forms() ?? [])
+        fields = try c.fields() ?? []
         fields.sort { $0.elementNumber < $1.elementNumber }
         if case .array(let items)? = c["frames"] { frames = FrameReport.reports(items) } else { frames = [] }
-        additional = c.additional(except: Self.modelled)
+        additional = try c.additional(except: Self.modelled)
     }
 }
 
@@ -114,6 +95,12 @@ protocol LooseMembers {
     /// The member's value; nil when there is none.
     subscript(key: String) -> JSONValue? { get }
     func additional(except modelled: Set<String>) throws -> [(key: String, value: JSONValue)]
+    /// A page's forms, the members of its `forms` object, each with its member's key as its opid (an inner
+    /// `opid` that disagreed would let two forms share one opid, and one key when re-encoded); nil when absent
+    /// or null.
+    func forms() throws -> [FormDetails]?
+    /// A page's fields, the objects of its `fields` list; nil when absent or null.
+    func fields() throws -> [FieldDetails]?
 }
 
 /// A JSON object's members as ``JSONReader`` read them, the first of each key counting (as with `JSONDecoder`).
@@ -128,6 +115,32 @@ private struct LooseObject: LooseMembers {
     func string(_ key: String) throws(JSONValue.Mismatch) -> String? { try values[key]?.looseString() ?? nil }
     func bool(_ key: String) throws(JSONValue.Mismatch) -> Bool? { try values[key]?.looseBool() ?? nil }
     func int(_ key: String) throws(JSONValue.Mismatch) -> Int? { try values[key]?.looseInt() ?? nil }
+
+    func forms() throws -> [FormDetails]? {
+        switch values["forms"] {
+        case nil, .null?: return nil
+        case .object(let pairs)?:
+            return try LooseObject(pairs).values.map { key, value in
+                guard case .object(let form) = value else { throw JSONValue.Mismatch() }
+                var details = try FormDetails(LooseObject(form))
+                details.opid = key
+                return details
+            }
+        default: throw JSONValue.Mismatch()
+        }
+    }
+
+    func fields() throws -> [FieldDetails]? {
+        switch values["fields"] {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            return try items.map { item in
+                guard case .object(let field) = item else { throw JSONValue.Mismatch() }
+                return try FieldDetails(LooseObject(field))
+            }
+        default: throw JSONValue.Mismatch()
+        }
+    }
 
     func additional(except modelled: Set<String>) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
