@@ -35,30 +35,41 @@ struct FieldFeatures: Sendable {
         if field.ariaHidden { flags.insert(.ariaHidden) }
         if field.ariaDisabled { flags.insert(.ariaDisabled) }
         if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
-        if Self.isLabelled(field) { flags.insert(.labelled) }
-        if FieldScorer.hasOwnLabel(field) { flags.insert(.ownLabel) }
+        let ownLabel = FieldScorer.hasOwnLabel(field)
+        if ownLabel { flags.insert(.ownLabel) }
+        if ownLabel || Self.hasLabelBeside(field) { flags.insert(.labelled) }
         if field.frameOrigin != nil { flags.insert(.framed) }
         self.flags = flags
         maxLength = field.maxLength
         size = field.size
         passwordValue = type == .password ? field.value : nil
         htmlClass = field.htmlClass
-        switch type {
-        case .submit, .button, .reset, .image:
-            buttonTexts = [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
+        buttonTexts = Self.isButton(type)
+            ? [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
                 guard let text, !text.isEmpty, text.count < 60 else { return nil }
                 return MatchText(text)
             }
-        default:
-            buttonTexts = []
+            : []
+    }
+
+    /// Whether a field of this type is a button (submit, button, reset, image).
+    static func isButton(_ type: InputType) -> Bool {
+        switch type {
+        case .submit, .button, .reset, .image: true
+        default: false
         }
     }
 
-    /// Whether any label source has a text (``FieldDetails/labels`` is not empty).
+    /// Whether any label source has a text (``FieldDetails/labels`` is not empty): one of the field's own
+    /// (``FieldScorer/hasOwnLabel(_:)``) or one the label walk found beside it.
     static func isLabelled(_ field: borrowing FieldDetails) -> Bool {
+        FieldScorer.hasOwnLabel(field) || hasLabelBeside(field)
+    }
+
+    /// Whether the label walk found a text above, left or right of the field.
+    private static func hasLabelBeside(_ field: borrowing FieldDetails) -> Bool {
         func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
-        return has(field.labelTag) || has(field.labelAria) || has(field.labelData) || has(field.placeholder)
-            || has(field.title) || has(field.labelTop) || has(field.labelLeft) || has(field.labelRight)
+        return has(field.labelTop) || has(field.labelLeft) || has(field.labelRight)
     }
 
     var visible: Bool { flags.contains(.visible) }

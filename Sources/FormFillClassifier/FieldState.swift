@@ -52,12 +52,10 @@ struct FieldState: Sendable {
     /// Whether the field never takes a value from FormFill.
     var isInert: Bool { FieldScorer.isInert(type) }
 
-    var isButton: Bool {
-        switch type {
-        case .submit, .button, .reset, .image: true
-        default: false
-        }
-    }
+    var isButton: Bool { FieldFeatures.isButton(type) }
+
+    /// Whether a value is typed into the field in clear: a text-like box, not a password box.
+    var isTextBox: Bool { isTextLike && type != .password }
 
     /// Picks the best candidate above the threshold.
     mutating func decide() {

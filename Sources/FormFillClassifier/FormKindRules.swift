@@ -7,8 +7,6 @@ struct FormKindRules: Sendable {
 
     /// The most one field adds to its form's score (ranking forms of one kind; `weights.json`, `formScoreCap`).
     static let surestField = WordTables.bundled.weights.formScoreCap
-    /// The types of the text boxes a form without passwords is weighed by (a search form, a username step).
-    static let textTypes: Set<InputType> = [.text, .email, .tel, .search, .empty, .number, .url]
     /// What each sign of a kind is worth (`weights.json`, `formKinds`).
     private static let weights = WordTables.bundled.weights.formKinds
 
@@ -95,7 +93,7 @@ struct FormKindRules: Sendable {
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
-        let textFields = considered.filter { Self.textTypes.contains(states[$0].type) }
+        let textFields = considered.filter { states[$0].isTextBox }
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)

@@ -13,7 +13,7 @@ struct AddressParser: FamilyParser {
             let d = states[b].designation
             if d == .addressLine1 && !states[b].isAuthored {
                 states[b].rule(next, .neighbours, "second street line")
-            } else if d == nil, states[b].isUnlabelled, states[b].isTextLike, states[b].type != .password {
+            } else if d == nil, states[b].isUnlabelled, states[b].isTextBox {
                 states[b].add(.neighbours, "unlabelled box after the street", next, 1.0)
             }
         }

@@ -41,7 +41,7 @@ struct LoginParser: FamilyParser {
         guard PasswordBoxes(members: scan.members).candidates(states).isEmpty else { return nil }
         let visible = scan.textual.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? scan.textual : visible
-        let boxes = considered.filter { FormKindRules.textTypes.contains(states[$0].type) }
+        let boxes = considered.filter { states[$0].isTextBox }
         guard boxes.count == 1, let only = boxes.first, UsernameChoice.types.contains(states[only].type),
               states[only].mentions(FormPatterns.search) == nil else { return nil }
         return only

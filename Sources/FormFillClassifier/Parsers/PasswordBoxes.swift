@@ -4,9 +4,9 @@ import FormFillModel
 /// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
 /// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
 /// authored password token, it takes one character (a digit of a code), or its own words name a social-security
-/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so only by its name or id (no label the
-/// user sees, no authored token, no card beside it), the boxes are the passwords after all: the user asked for
-/// a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
+/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so
+/// only by its name or id (no label the user sees, no authored token, no card beside it), the boxes are the
+/// passwords after all: the user asked for a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
 /// hold a password shown in clear: a text box its author marked `current-password` or `new-password`.
 struct PasswordBoxes: Sendable {
     let members: [Int]
@@ -17,7 +17,7 @@ struct PasswordBoxes: Sendable {
     /// show-password toggle. It counts only where the group has no `type=password` box (beside real password
     /// boxes the token on a text box is the author's slip, and is ignored).
     static func isShownPassword(_ s: FieldState) -> Bool {
-        guard s.isTextLike, s.type != .password, !s.isInert else { return false }
+        guard s.isTextBox else { return false }
         let token = LoginParser.loginToken(s.scored.autocomplete)
         return token == .currentPassword || token == .newPassword
     }

@@ -13,7 +13,7 @@ struct PhoneParser: FamilyParser {
         defer { nationalAfterCountryCode(members, &states) }  // once the split numbers have their parts
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
-            states[$0].isTextLike && states[$0].type != .password && states[$0].field.visible && !states[$0].field.readonly
+            states[$0].isTextBox && states[$0].field.visible && !states[$0].field.readonly
         }
         var position = 0
         while position < fields.count {
@@ -88,7 +88,7 @@ struct PhoneParser: FamilyParser {
         let fields = visibleFields(members, states)
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
-            && states[b].isTextLike && states[b].type != .password {
+            && states[b].isTextBox {
             states[b].rule(.tel, .neighbours, "after the country code")
         }
     }

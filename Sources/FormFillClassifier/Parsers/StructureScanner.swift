@@ -63,7 +63,7 @@ struct GroupScan: Sendable {
 extension GroupScan {
     /// The boxes a value is typed into, in order: visible, text-like, not password boxes.
     func typingBoxes(_ states: [FieldState]) -> [Int] {
-        textual.filter { states[$0].field.visible && states[$0].isTextLike && states[$0].type != .password }
+        textual.filter { states[$0].field.visible && states[$0].isTextBox }
     }
 
     /// Runs of consecutive `boxes`: each starts at a box `starts` accepts and takes the boxes after it while
