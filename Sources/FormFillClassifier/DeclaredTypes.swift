@@ -47,12 +47,13 @@ struct DeclaredTypes: Sendable {
     /// Whether some evidence for the field's designation is more than its code names: a label, placeholder,
     /// legend or description, its type, its options or first option, its initial value, its neighbours.
     static func isSeen(_ s: FieldState) -> Bool {
-        (s.candidates.evidence + (s.ruling.map { [$0.evidence] } ?? [])).contains { evidence in
+        func seen(_ evidence: Evidence) -> Bool {
             guard evidence.designation == s.designation else { return false }
             switch evidence.signal {
             case .attribute, .maxLength, .label(.data): return false
             default: return true
             }
         }
+        return s.candidates.evidence.contains(where: seen) || s.ruling.map { seen($0.evidence) } == true
     }
 }
