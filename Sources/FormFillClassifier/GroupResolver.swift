@@ -1,8 +1,8 @@
 import FormFillModel
 
-/// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``),
-/// the families' structures (``StructureScanner``: login, e-mail, card, address, phone, one-time code, birth date,
-/// name), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
+/// Weighs the evidence that only a group of fields shows: the families' structures (``StructureScanner``:
+/// login, e-mail, card, address, phone, one-time code, birth date, name; whose a month or year is, the card's
+/// expiry or a birth date's, is theirs to propose), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
 /// (``LoginKind``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
 /// (``MinimumFields``) and the exclusions.
 ///
@@ -18,7 +18,6 @@ struct GroupResolver: Sendable {
     func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
-        DatePartContext(scan: GroupScan(members: members, states: states)).apply(&states)
         StructureScanner().resolve(group, &states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)

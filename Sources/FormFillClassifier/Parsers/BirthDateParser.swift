@@ -1,15 +1,18 @@
 import FormFillModel
 
-/// A date of birth typed into two or three short boxes: a box its words call the birth date (or a part of it),
-/// then boxes without words of their own but a date format's part (`DD`, `MM`, `YYYY`). Each box's part comes
-/// from its own part words, its format placeholder, or a four-digit length (the year); where two two-digit boxes
-/// are left with nothing to tell day from month (`DD/MM` or `MM/DD`), the structure is not read at all.
+/// A date of birth: the day, month and year selects or boxes that the group's dates give a birth date
+/// (``DateParts``: birth words on the field, its legend or a neighbour, a list of past years), and a date typed
+/// into two or three short boxes: a box its words call the birth date (or a part of it), then boxes without
+/// words of their own but a date format's part (`DD`, `MM`, `YYYY`). Each box's part comes from its own part
+/// words, its format placeholder, or a four-digit length (the year); where two two-digit boxes are left with
+/// nothing to tell day from month (`DD/MM` or `MM/DD`), the structure is not read at all.
 struct BirthDateParser: FamilyParser {
     var family: StructureFamily { .birthDate }
 
     static let parts: [Designation] = [.bdayDay, .bdayMonth, .bdayYear]
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        scan.dates.read(&states)
         let current = states
         let runs = GroupScan.runs(scan.typingBoxes(states), limit: 3, starts: { i in
             guard let d = current[i].designation else { return false }
@@ -23,6 +26,15 @@ struct BirthDateParser: FamilyParser {
         for run in runs where run.count >= 2 {
             guard let roles = Self.roles(run.map { states[$0] }) else { continue }
             for (i, role) in zip(run, roles) { states[i].rule(role, .neighbours, "birth date in \(run.count) boxes") }
+        }
+    }
+
+    /// What the birth date settled and the parts it owns, as structures: with them, the day, month and year
+    /// fields its words already made (a "Date of birth" legend over "Day", "Month", "Year" selects) are one
+    /// structure, which competes with a card's reading of the same fields.
+    func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        scan.dates.structures(family, owner: .birth, before: before, after: after, in: scan) { i in
+            !after[i].isAuthored && after[i].designation.map(Self.parts.contains) == true
         }
     }
 

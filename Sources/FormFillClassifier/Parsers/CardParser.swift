@@ -8,12 +8,20 @@ struct CardParser: FamilyParser {
     private static let weights = WordTables.bundled.weights.structures
     var family: StructureFamily { .card }
 
+    /// The group's dates read first (``DateParts``): the card owns the expiry parts where the group has a card
+    /// and no birth date claims them.
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        scan.dates.read(&states)
         numberInBoxes(scan, &states)
         expiry(scan, &states)
         context(scan, &states)
         holder(scan, &states)
         masked(scan, &states)
+    }
+
+    /// What the card settled and the expiry parts it owns, as structures.
+    func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        scan.dates.structures(family, owner: .card, before: before, after: after, in: scan)
     }
 
     /// A `type=password` box beside card fields whose own words say card number or security code is that card

@@ -53,10 +53,13 @@ struct GroupScan: Sendable {
     let members: [Int]
     /// Visible or not, the fields FormFill could fill, in order.
     let textual: [Int]
+    /// Whose each month, year, day and brand list is: the card's, a birth date's or nobody's.
+    let dates: DateParts
 
     init(members: [Int], states: [FieldState]) {
         self.members = members
         textual = members.filter { !states[$0].isInert }
+        dates = DateParts(textual: textual, members: members, states: states)
     }
 }
 
@@ -106,7 +109,8 @@ struct StructureScanner: Sendable {
             parser.parse(scan, &copy)
             proposals += parser.structures(before: states, after: copy, in: scan)
         }
-        for k in Self.choose(proposals.map { ($0.parts.map(\.index), $0.score) }) {
+        let chosen = Self.choose(proposals.map { ($0.parts.map(\.index), $0.score) })
+        for k in chosen {
             let structure = StructureEvidence(family: proposals[k].family, score: proposals[k].score,
                                               fields: proposals[k].parts.count)
             for (index, state) in proposals[k].parts {
@@ -115,6 +119,8 @@ struct StructureScanner: Sendable {
                 states[index].structure = StructureMark(structure: structure, designation: state.designation, settled: settled)
             }
         }
+        // A month, year or day is a structure's: one that no card or birth date owns is none.
+        for i in scan.textual { scan.dates.dropUnowned(i, &states[i]) }
     }
 
     /// The best non-overlapping structures, given each one's fields and score: the best first; on a tie, the
@@ -135,6 +141,11 @@ struct StructureScanner: Sendable {
     /// What a parser changed, as structures: each run of changed fields that no unchanged fillable field
     /// interrupts is one.
     static func runs(_ family: StructureFamily, before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
+        runs(family, after: after, in: scan) { changed(before[$0], after[$0]) }
+    }
+
+    /// Each run of fields `isPart` accepts that no other fillable field interrupts is one structure.
+    static func runs(_ family: StructureFamily, after: [FieldState], in scan: GroupScan, isPart: (Int) -> Bool) -> [Structure] {
         var out: [Structure] = []
         var run: [(index: Int, state: FieldState)] = []
         func close() {
@@ -143,7 +154,7 @@ struct StructureScanner: Sendable {
             run = []
         }
         for i in scan.members {
-            if changed(before[i], after[i]) { run.append((i, after[i])) } else if !after[i].isInert { close() }
+            if isPart(i) { run.append((i, after[i])) } else if !after[i].isInert { close() }
         }
         close()
         return out

@@ -90,7 +90,7 @@ struct Weights: Sendable {
     let formScoreCap: Double
 
     /// What the group parsers add for a structure (`weights.json`, `structures`; see ``CardParser`` and
-    /// ``DatePartContext``).
+    /// ``DateParts``).
     struct StructureWeights: Sendable, Decodable {
         /// Two boxes both called "expiry date": the first is the month, the second the year.
         let expirySplit: Double

@@ -1,0 +1,64 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Months, years and days: the card's expiry or a birth date's parts, proposed as structures by the card's and
+/// the birth date's parsers (``DateParts`` reads whose each part is), never settled by a pass of their own.
+@Suite struct DatePartTests {
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                         "October", "November", "December"]
+    static let numberedMonths = (1...12).map(String.init)
+
+    @Test func bareMonthAndYearAfterACardNumberAreTheCardsExpiryStructure() {
+        let r = classify([field(name: "f1", label: "Card number"),
+                          field(name: "f2", label: "Month", maxLength: 2), field(name: "f3", label: "Year", maxLength: 4),
+                          field(name: "f4", label: "CVV")])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
+        // The card's parser settled the bare parts: `--explain` names its structure.
+        #expect(r.fields[1].structure?.family == .card)
+        #expect(r.fields[2].structure?.family == .card)
+    }
+
+    @Test func dayMonthAndYearSelectsUnderBirthWordsAreOneBirthDateStructure() throws {
+        let days = (1...31).map { "<option>\($0)</option>" }.joined()
+        let months = Self.months.map { "<option>\($0)</option>" }.joined()
+        let years = (1930...2008).reversed().map { "<option>\($0)</option>" }.joined()
+        let r = try classifyHTML("""
+            <form><label for="e">Email</label><input type="email" id="e" name="email">
+            <label for="d">Date of birth</label><select id="d" name="d"><option>Day</option>\(days)</select>
+            <select name="m"><option>Month</option>\(months)</select>
+            <select name="y"><option>Year</option>\(years)</select></form>
+            """)
+        #expect(["d", "m", "y"].map { designation(of: $0, in: r) } == ["bday-day", "bday-month", "bday-year"])
+        // The birth date's parser proposed the three as one structure (the month was its to read).
+        let month = try #require(r.1.fields.first { $0.opid == r.0.fields.first { $0.htmlName == "m" }?.opid })
+        #expect(month.structure?.family == .birthDate)
+        #expect(month.structure?.fields == 3)
+    }
+
+    @Test func aLoneMonthSelectWithoutContextIsNothing() {
+        let r = classify([field(name: "a", label: "Full name"), field("email", name: "b", label: "Email"),
+                          field(name: "c", label: "Phone"), field("select-one", name: "m", options: Self.numberedMonths)])
+        #expect(designations(r) == ["name", "email", "tel", nil])
+    }
+
+    /// A list of past years whose own words say "Expiry year", beside a card: the words decide, not the range
+    /// (a birth year is never filled into a card's expiry; the page's list is only stale).
+    @Test func pastYearsUnderExpiryWordsBesideACardAreTheExpiryYear() {
+        let r = classify([field(name: "n", label: "Card number"),
+                          field("select-one", name: "em", label: "Expiry month", options: Self.numberedMonths),
+                          field("select-one", name: "ey", label: "Expiry year", options: (1920...2008).map(String.init)),
+                          field(name: "c", label: "CVV")])
+        #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
+    }
+
+    /// The same past years with only a bare "Year" after the card's expiry month stay a birth year: the range
+    /// says birth, and nothing but the position says card.
+    @Test func pastYearsUnderABareYearStayABirthYear() {
+        let r = classify([field(name: "n", label: "Card number"),
+                          field("select-one", name: "em", label: "Expiry month", options: Self.numberedMonths),
+                          field("select-one", name: "ey", label: "Year", options: (1920...2008).map(String.init)),
+                          field(name: "c", label: "CVV")])
+        #expect(designations(r)[2] != "cc-exp-year")
+    }
+}
