@@ -376,7 +376,9 @@ struct FieldScorer: Sendable {
     static func leaf(of name: String) -> String {
         // No separator byte means no separator character (each is one ASCII scalar): most names.
         guard name.utf8.contains(where: { Self.separatorBytes.contains($0) }) else { return name }
-        let parts = name.split(whereSeparator: { "$:.[]/|".contains($0) })
+        var parts = name.split(whereSeparator: { "$:.[]/|".contains($0) })
+        // An index is no name: `street[0]`, `street[1]` are street lines (Magento), `phone[2]` a phone part.
+        while parts.count > 1, parts.last?.allSatisfy({ $0.isASCII && $0.isNumber }) == true { parts.removeLast() }
         return parts.last.map(String.init) ?? name
     }
 

@@ -69,4 +69,39 @@ import Testing
         #expect(designation(of: "a", in: r) == "cc-name", "\(language)")
         #expect(designation(of: "b", in: r) == "cc-number", "\(language)")
     }
+
+    /// An index at the end of a structured name is no name of its own: `street[0]`, `street[1]` (Magento) are
+    /// the street lines, read by the segment before the index.
+    @Test func indexedNamesAreReadByTheSegmentBeforeTheIndex() throws {
+        let r = try classifyHTML("""
+        <form action="/checkout">
+        <input name="firstname"><input name="lastname"><input name="street[0]"><input name="street[1]">
+        <input name="city"><input name="postcode"><input name="telephone">
+        </form>
+        """)
+        #expect(designation(of: "street[0]", in: r) == "address-line1")
+        #expect(designation(of: "street[1]", in: r) == "address-line2")
+    }
+
+    /// Street, town and card words as sites in other countries write them.
+    @Test(arguments: [
+        ("es", "Número de la tarjeta", "cc-number"),
+        ("en-AU", "Suburb", "address-level2"),
+        ("en-GB", "House name/number", "address-line1"),
+        ("it", "Via e numero civico", "address-line1"),
+        ("en-IN", "Area, Street, Sector, Village", "address-line1"),
+    ])
+    func labelWordsOfOtherCountries(language: String, label: String, expected: String) throws {
+        // The label's box between a name, a card holder or a street and two more recognised boxes.
+        let card = expected.hasPrefix("cc-")
+        let r = try classifyHTML("""
+        <form action="/x">
+        <label for="a">\(card ? "Name on card" : "Full name")</label><input id="a" name="a">
+        <label for="b">\(label)</label><input id="b" name="b">
+        <label for="c">\(card ? "CVV" : "Postcode")</label><input id="c" name="c">
+        <label for="d">\(card ? "Expiry date" : "Phone")</label><input id="d" name="d">
+        </form>
+        """)
+        #expect(designation(of: "b", in: r) == expected, "\(language)")
+    }
 }
