@@ -5,6 +5,12 @@ import Testing
 /// Ordinary checkout and address forms as sites build them, in the label styles and name conventions of the
 /// wild: each test is a kind of labelling FormFill once missed.
 @Suite struct RecallTests {
+    /// A form of labelled text boxes (`<label for>` then the box, named as its id), then `tail` as it is.
+    static func labelledForm(_ boxes: [(label: String, name: String)], tail: String = "") -> String {
+        let rows = boxes.map { #"<label for="\#($0.name)">\#($0.label)</label><input id="\#($0.name)" name="\#($0.name)">"# }
+        return "<form action=\"/x\">" + rows.joined(separator: "\n") + tail + "</form>"
+    }
+
     /// Form builders number their fields (`input_3`, `field3`, `q3`): a trailing digit in such a name is no
     /// street line number, and the label says what the box is.
     @Test(arguments: ["input_3", "field3", "q3", "x3", "f2"])
@@ -59,13 +65,7 @@ import Testing
     @Test(arguments: [("nl", "Naam op kaart", "Kaartnummer", "Vervaldatum"),
                       ("ru", "Имя владельца карты", "Номер карты", "Срок действия")])
     func cardHolderWords(language: String, holder: String, number: String, expiry: String) throws {
-        let r = try classifyHTML("""
-        <form action="/pay">
-        <label for="a">\(holder)</label><input id="a" name="a">
-        <label for="b">\(number)</label><input id="b" name="b">
-        <label for="c">\(expiry)</label><input id="c" name="c">
-        </form>
-        """)
+        let r = try classifyHTML(Self.labelledForm([(holder, "a"), (number, "b"), (expiry, "c")]))
         #expect(designation(of: "a", in: r) == "cc-name", "\(language)")
         #expect(designation(of: "b", in: r) == "cc-number", "\(language)")
     }
@@ -103,5 +103,32 @@ import Testing
         </form>
         """)
         #expect(designation(of: "b", in: r) == expected, "\(language)")
+    }
+
+    /// One label over a postal-code box and the box after it ("PLZ / Ort", "Postal code / City"): the first box
+    /// is the part the label names first, the unlabelled box after it the other.
+    @Test(arguments: [("de", "PLZ / Ort", "Straße", "Vorname", "Nachname"),
+                      ("en", "Postal code / City", "Street address", "First name", "Last name"),
+                      ("fr", "CP / Ville", "Adresse", "Prénom", "Nom")])
+    func postalCodeAndTownUnderOneLabel(language: String, label: String, street: String, first: String, last: String) throws {
+        let r = try classifyHTML(Self.labelledForm([(first, "a"), (last, "b"), (street, "c")],
+                                                   tail: #"<label for="d">\#(label)</label><input id="d" name="d" size="5"> <input name="e">"#))
+        #expect(designation(of: "d", in: r) == "postal-code", "\(language)")
+        #expect(designation(of: "e", in: r) == "address-level2", "\(language)")
+    }
+
+    /// A label naming a third part ("City, State, ZIP") is not read as two: its second box is no postal code.
+    @Test func cityStateZipOverThreeBoxesIsNotReadAsTwo() throws {
+        let r = try classifyHTML(Self.labelledForm([("Full name", "a"), ("Street address", "c")], tail: """
+            <label for="d">City, State, ZIP</label><input id="d" name="d"> <input name="e" size="2"> <input name="f" size="5">
+            """))
+        #expect(designation(of: "e", in: r) != "postal-code")
+    }
+
+    /// A business form's contact person is the person's whole name.
+    @Test(arguments: [("en", "Contact person"), ("de", "Ansprechpartner"), ("ru", "Контактное лицо")])
+    func contactPersonIsTheName(language: String, label: String) throws {
+        let r = try classifyHTML(Self.labelledForm([("Company", "a"), (label, "b"), ("Phone", "c"), ("Email", "d")]))
+        #expect(designation(of: "b", in: r) == "name", "\(language)")
     }
 }

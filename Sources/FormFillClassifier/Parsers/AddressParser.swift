@@ -18,9 +18,44 @@ struct AddressParser: FamilyParser {
             }
         }
         numberLines(fields, &states)
+        postalCodeAndCity(scan, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
         }
+    }
+
+    /// One label over two boxes that names the postal code and the town ("PLZ / Ort", "CP / Ville", "Postal
+    /// code / City"): the first box is the part the label names first, the box after it, without a label of its
+    /// own, the other. (Each word rules the other out of a box's own reading: such a label alone says nothing.)
+    private func postalCodeAndCity(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let boxes = scan.typingBoxes(states)
+        let parts: Set<Designation> = [.postalCode, .addressLevel2]
+        for (a, b) in zip(boxes, boxes.dropFirst()) where !states[a].isAuthored && !states[b].isAuthored {
+            guard !states[b].hasOwnLabel, states[a].designation.map(parts.contains) ?? true,
+                  states[b].designation.map(parts.contains) ?? true else { continue }
+            // The box's first own label (the text to its right is the next box's).
+            guard let label = states[a].scored.labelTexts.first(where: { $0.source != .right })?.text,
+                  let zip = Self.offset(of: Self.postalWords, in: label),
+                  let town = Self.offset(of: Self.townWords, in: label), zip != town,
+                  Self.otherPartWords.first(in: label, attributes: false) == nil else { continue }
+            let (first, next): (Designation, Designation) = zip < town ? (.postalCode, .addressLevel2) : (.addressLevel2, .postalCode)
+            states[a].rule(first, .neighbours, "postal code and town under one label")
+            states[b].rule(next, .neighbours, "postal code and town under one label")
+        }
+    }
+
+    private static let postalWords = WordList(WordTables.bundled.words(ofRule: Designation.postalCode.rawValue))
+    private static let townWords = WordList(WordTables.bundled.words(ofRule: Designation.addressLevel2.rawValue))
+    /// A label that names a third part too ("City, State, ZIP" over three boxes) is not read as two.
+    private static let otherPartWords = WordList(WordTables.bundled.words(ofRule: Designation.addressLevel1.rawValue)
+        + WordTables.bundled.words(ofRule: Designation.country.rawValue))
+
+    /// Where, in a folded label, the first of `words` found starts; nil when none is there.
+    private static func offset(of words: WordList, in label: MatchText) -> Int? {
+        guard let word = words.first(in: label, attributes: false) else { return nil }
+        let folded = MatchText(word.display).compact, text = label.compact
+        guard !folded.isEmpty, folded.count <= text.count else { return nil }
+        return (0...(text.count - folded.count)).first { text[$0..<($0 + folded.count)].elementsEqual(folded) }
     }
 
     /// Line 2 is one value of an address: once a box took it (an "Apt/Suite" box), a later box of the same
