@@ -47,11 +47,12 @@ struct Candidates: Sendable {
         isAuthored(designation) || wordScore(designation) >= FieldState.threshold
     }
 
-    /// ``wordScore(_:)`` without the bare "month" and "year" words, which name a card's expiry only beside a card.
+    /// ``wordScore(_:)`` without the bare "month", "year", "number" and "code" words, which name a card's part
+    /// only beside a card.
     func cardWordScore(_ designation: Designation) -> Double {
         evidence.reduce(0) { acc, e in
             e.designation == designation && !e.signal.isContext
-                && !CardPatterns.bareDateWords.contains(e.matched) ? acc + e.score : acc
+                && !CardPatterns.bareWords.contains(e.matched) ? acc + e.score : acc
         }
     }
 

@@ -138,7 +138,7 @@ extension Classifier {
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
-             PasswordDecoyWords.pin, CardPatterns.bareDateWords)
+             PasswordDecoyWords.pin, CardPatterns.bareWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights)
         OptionRecognizer.prepare()
     }

@@ -38,12 +38,14 @@ struct CardParser: FamilyParser {
         }
     }
 
-    /// Whether the group has a card: a field whose own words (not a bare "month", "year" or "number") say so.
+    /// Whether the group has a card: a field whose own words (not a bare "month", "year", "number" or "code")
+    /// or authored token say so.
     static func hasStrongCard(_ members: [Int], _ states: [FieldState]) -> Bool {
         members.contains { i in
             let c = states[i].candidates
-            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
-                || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= FieldState.threshold }
+            return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains {
+                c.isAuthored($0) || c.cardWordScore($0) >= FieldState.threshold
+            }
         }
     }
 

@@ -12,6 +12,7 @@ import FormFillModel
 ///   of past years), when birth-date evidence lies within two fields and there is no card, or, card or not,
 ///   when the part is bare (no card word of its own) and a neighbour's own words say birth date.
 /// - A day list or "Day" box is a birth date's only beside another birth-date part or under birth words.
+/// - With no card around, a brand list or a number or code that only generic words name is nobody's.
 struct DateParts: Sendable {
     enum Owner: Sendable { case card, birth, nobody }
 
@@ -21,8 +22,10 @@ struct DateParts: Sendable {
     /// The owner of each field's day candidate (`bday-day`): birth, or nobody; a day its own words call a
     /// birth date's is not listed (it needs no context).
     private(set) var day: [Int: Owner] = [:]
-    /// The fields designated a card brand with no card around.
-    private(set) var orphanBrands: Set<Int> = []
+    /// The card designations of fields with no card around that only the field's generic words or options
+    /// support: a list of card brands, a bare "Number" or "Code" (a house number, a voucher's code). Nobody
+    /// owns them.
+    private(set) var orphans: [Int: Designation] = [:]
 
     static let expiryParts: [(card: Designation, birth: Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
 
@@ -49,9 +52,7 @@ struct DateParts: Sendable {
                 expiry[cardPart, default: [:]][i] = owner
                 Self.read(cardPart, owner, &states[i])
             }
-            if !card, states[i].designation == .ccType, !states[i].candidates.isSure(.ccType) {
-                orphanBrands.insert(i)
-            }
+            if !card, let d = states[i].designation, Self.isOrphan(d, states[i].candidates) { orphans[i] = d }
             if states[i].candidates.has(.bdayDay), !states[i].candidates.has(.bday),
                states[i].mentions(DatePatterns.birth) == nil {
                 day[i] = birth ? .birth : .nobody
@@ -80,8 +81,8 @@ struct DateParts: Sendable {
         for (i, owner) in day where owner == .nobody && states[i].candidates.has(.bdayDay) {
             states[i].candidates.remove(.bdayDay); touched.insert(i)
         }
-        for i in orphanBrands where states[i].candidates.has(.ccType) {
-            states[i].candidates.remove(.ccType); touched.insert(i)
+        for (i, d) in orphans where states[i].candidates.has(d) {
+            states[i].candidates.remove(d); touched.insert(i)
         }
         for i in touched { states[i].decide() }
     }
@@ -94,8 +95,18 @@ struct DateParts: Sendable {
             state.candidates.remove(cardPart); changed = true
         }
         if day[i] == .nobody, state.candidates.has(.bdayDay) { state.candidates.remove(.bdayDay); changed = true }
-        if orphanBrands.contains(i), state.candidates.has(.ccType) { state.candidates.remove(.ccType); changed = true }
+        if let d = orphans[i], state.candidates.has(d) { state.candidates.remove(d); changed = true }
         if changed { state.decide() }
+    }
+
+    /// Whether a card designation with no card around is nobody's: a brand list its words do not name, a number
+    /// or code only generic words name ("Número" in a Brazilian address is the house number).
+    private static func isOrphan(_ d: Designation, _ c: Candidates) -> Bool {
+        switch d {
+        case .ccType: !c.isSure(.ccType)
+        case .ccNumber, .ccCSC: !c.isAuthored(d) && c.cardWordScore(d) == 0 && c.wordScore(d) > 0
+        default: false
+        }
     }
 
     /// One expiry part of one field, as its owner reads it.

@@ -35,11 +35,11 @@ enum PasswordDecoyWords {
 
 /// Words for payment cards that need a name in the code.
 enum CardPatterns {
-    /// The bare "month" and "year" words (rules `cc-exp-month.bare`, `cc-exp-year.bare`) as evidence names
-    /// them: they propose an expiry part (the card's only beside card fields, see ``GroupResolver``; else a
-    /// birth date's) but do not make a card.
-    static let bareDateWords = Set((WordTables.bundled.words(ofRule: "cc-exp-month.bare")
-        + WordTables.bundled.words(ofRule: "cc-exp-year.bare")).map(\.display))
+    /// The bare "month", "year", "number" and "code" words (the `.bare` rules of the card's designations) as
+    /// evidence names them: they propose an expiry part, a card number or a security code (the card's only
+    /// beside card fields, see ``DateParts``; a month or year else a birth date's) but do not make a card.
+    static let bareWords = Set(["cc-exp-month.bare", "cc-exp-year.bare", "cc-number.bare", "cc-csc.bare"]
+        .flatMap { WordTables.bundled.words(ofRule: $0) }.map(\.display))
 }
 
 /// Words for dates that need a name in the code.
