@@ -3,7 +3,7 @@ import FormFillModel
 /// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``),
 /// the families' structures (``StructureScanner``: login, e-mail, card, address, phone, one-time code, birth date,
 /// name), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
-/// (``LoginKind``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
+/// (``LoginKind``), a checkout's codes (``CheckoutCodes``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
 /// (``MinimumFields``) and the exclusions.
 ///
 /// In two steps: ``resolve(_:)`` reads the group on its own; ``finish(_:_:formCount:)`` applies the rules that
@@ -22,6 +22,7 @@ struct GroupResolver: Sendable {
         StructureScanner().resolve(group, &states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
+        CheckoutCodes(members: members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
     }
