@@ -90,6 +90,9 @@ import Testing
         #expect(try Self.designationOfProbe("en", "School or company name") == "organization")
         #expect(try Self.designationOfProbe("en", "Gift email") == "email")
         #expect(try Self.designationOfProbe("de", "Telefon (Arbeit)") == "tel")
+        // A shipping form's recipient is the person the address is for: a name.
+        let shipping = try classifyHTML(#"<form><label>Recipient name <input name="r"></label><label>Street address <input name="s"></label><label>City <input name="c"></label><label>ZIP code <input name="z"></label></form>"#)
+        #expect(designation(of: "r", in: shipping) == "name")
     }
 
     @Test(arguments: [("en", "Confirmation code"), ("it", "Codice articolo"), ("pt", "Código do produto"),
@@ -109,5 +112,33 @@ import Testing
         #expect(designation(of: "code", in: login) == "one-time-code")
         let authored = try classifyHTML(Self.snippet("en", "Confirmation code").replacingOccurrences(of: #"name="f_x""#, with: #"name="f_x" autocomplete="one-time-code""#))
         #expect(designation(of: "probe", in: authored) == "one-time-code")
+    }
+
+    /// The checkout of `language` with the box under test right before the card number.
+    static func beforeTheCard(_ language: String, _ label: String) throws -> String? {
+        let html = snippet(language, label).replacingOccurrences(of: #"<br><label for="probe">\#(label)</label><input id="probe" name="f_x">"#, with: "")
+            .replacingOccurrences(of: #"<label for="cardnumber">"#, with: #"<label for="probe">\#(label)</label><input id="probe" name="f_x"><br><label for="cardnumber">"#)
+        return designation(of: "probe", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: [("en", "Recipient name"), ("en", "Contact name"), ("en", "Addressee"), ("de", "Empfänger"),
+                      ("de", "Name des Empfängers"), ("fr", "Destinataire"), ("es", "Destinatario"), ("pt", "Destinatário"),
+                      ("pl", "Imię i nazwisko odbiorcy"), ("ru", "Получатель"), ("ja", "お届け先氏名"), ("zh", "收货人姓名")])
+    func anotherPersonsNameBeforeTheCardIsNoCardHolder(language: String, label: String) throws {
+        let d = try Self.beforeTheCard(language, label)
+        #expect(d != "cc-name", "\(language) \(label)")
+    }
+
+    @Test(arguments: [("de", "Ansprechpartner"), ("nl", "Ontvanger"), ("pl", "Odbiorca"), ("ja", "受取人"), ("tr", "Alıcı"),
+                      ("en", "Ship to name")])
+    func theNextFieldsLabelIsNotThisFieldsWords(language: String, label: String) throws {
+        // "Card number" is the text right of the box, and the next box's own label.
+        let d = try Self.beforeTheCard(language, label)
+        #expect(d != "cc-number", "\(language) \(label)")
+    }
+
+    @Test func aPlainNameBeforeTheCardIsStillItsHolder() throws {
+        // One person fills the form: a second, plain name right before the card number is the card's.
+        #expect(try Self.beforeTheCard("en", "Name") == "cc-name")
     }
 }
