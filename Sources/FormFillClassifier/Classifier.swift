@@ -135,7 +135,7 @@ extension Classifier {
     public static func prepare() {
         _ = FieldScorer.ruleIndex
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
-             FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
+             FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto, FormPatterns.otherPerson)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, CardPatterns.bareDateWords)
@@ -151,7 +151,9 @@ extension Classifier {
     package static var areWordFilesAvailable: Bool { WordTables.bundledDirectory != nil }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
-    /// also has, or extends: the walk found a heading, not this field's own label.
+    /// also has, or extends: the walk found a heading, not this field's own label. The text to the right of a
+    /// field that is the next field's own label (its label element, or the text left of it) is that field's too:
+    /// "Recipient" [box] "Card number" [box] — the first box is no card number.
     static func sharedLabels(_ fields: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> Set<LabelSource> {
         // Asked for every field of the page: no array is built for the sources or the neighbours.
         func label(_ source: LabelSource, of k: Int) -> String? {
@@ -167,6 +169,9 @@ extension Classifier {
             for j in stride(from: i - 1, through: i + 1, by: 2) where fields.indices.contains(j) && fields[j].form == fields[i].form {
                 if let theirs = label(source, of: j), !theirs.isEmpty,
                    theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
+                    shared.insert(source)
+                }
+                if source == .right, j == i + 1, text == fields[j].labelTag || text == fields[j].labelLeft {
                     shared.insert(source)
                 }
             }

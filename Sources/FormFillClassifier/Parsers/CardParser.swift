@@ -104,7 +104,8 @@ struct CardParser: FamilyParser {
     }
 
     /// A plain "Name" among card fields is the name on the card; so is a second name right before the card
-    /// number, after the identity's own name (one person fills the form: the second name is the card's).
+    /// number, after the identity's own name (one person fills the form: the second name is the card's). A name
+    /// whose words name another person — a recipient, an addressee, a contact — is that person's, wherever it is.
     private func holder(_ scan: GroupScan, _ states: inout [FieldState]) {
         let fields = scan.textual
         let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
@@ -112,7 +113,7 @@ struct CardParser: FamilyParser {
                                                 .givenName, .familyName]
         let personNames: Set<Designation> = [.name, .givenName, .familyName]
         for (position, i) in fields.enumerated() where states[i].designation == .name {
-            guard !states[i].isAuthored else { continue }
+            guard !states[i].isAuthored, states[i].mentions(FormPatterns.otherPerson) == nil else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
             let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
             let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
