@@ -34,6 +34,8 @@ struct CardParser: FamilyParser {
     static func hasStrongCard(_ members: [Int], _ states: [FieldState]) -> Bool {
         members.contains { i in
             let c = states[i].candidates
+            // Most fields have no card evidence at all: that is checked once, not per designation.
+            guard c.evidence.contains(where: { $0.designation?.family == .card }) else { return false }
             return [Designation.ccNumber, .ccCSC, .ccName, .ccExp].contains(where: c.isSure)
                 || [Designation.ccExpMonth, .ccExpYear].contains { c.isAuthored($0) || c.cardWordScore($0) >= FieldState.threshold }
         }

@@ -11,17 +11,15 @@ struct DatePartContext: Sendable {
     func apply(_ states: inout [FieldState]) {
         let card = CardParser.hasStrongCard(scan.members, states)
         let fields = scan.textual
+        // What each field says of a birth date, read once (each field is read by its four neighbours), and again
+        // for a field this loop changed.
+        var signs = fields.map { BirthSigns(states[$0].candidates) }
         for (position, i) in fields.enumerated() {
-            let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
+            let near = max(0, position - 2)...min(fields.count - 1, position + 2)
             // A field's own "day" is no birth date around it (a lone "Day" box is some other day).
-            let birth = near.contains { j in
-                let c = states[j].candidates
-                return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
-            }
+            let birth = near.contains { k in signs[k].hasPart || (k != position && signs[k].hasDay) }
             // A neighbour whose own words say birth date makes a bare "month" or "year" its part, card or not.
-            let birthWords = near.contains { j in
-                j != i && [Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains { states[j].candidates.isSure($0) }
-            }
+            let birthWords = near.contains { k in k != position && signs[k].isSure }
             let parts: [(Designation, Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
             for (cardPart, birthPart) in parts where states[i].candidates.has(cardPart) {
                 let bare = states[i].candidates.cardWordScore(cardPart) == 0 && !states[i].candidates.isAuthored(cardPart)
@@ -43,6 +41,23 @@ struct DatePartContext: Sendable {
                 states[i].candidates.remove(.bdayDay)
             }
             states[i].decide()
+            signs[position] = BirthSigns(states[i].candidates)
+        }
+    }
+
+    /// What a field's evidence says of a birth date, for the fields around it.
+    private struct BirthSigns {
+        /// Evidence for the whole date, its month or its year.
+        let hasPart: Bool
+        /// Evidence for its day.
+        let hasDay: Bool
+        /// Its own words, or its author's token, say the date or one of its parts clearly.
+        let isSure: Bool
+
+        init(_ c: Candidates) {
+            hasPart = c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear)
+            hasDay = c.has(.bdayDay)
+            isSure = (hasPart || hasDay) && [Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains(where: c.isSure)
         }
     }
 }
