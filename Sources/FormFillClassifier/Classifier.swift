@@ -59,8 +59,12 @@ public struct Classifier: Sendable {
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form, isFormless: group.isFormless)
                 let declaration = group.isFormless ? formlessDeclaration : DeclaredTypes.declaration(in: states)
                 let resolver = GroupResolver(group: local, declaration: declaration)
-                let form = resolver.resolve(&states)
-                return ResolvedGroup(resolver: resolver, states: states, form: form, count: resolver.count(states))
+                var form = resolver.resolve(&states)
+                let count = resolver.count(states)
+                // A `<form>`'s count is its own group's: it finishes now. The formless groups wait for the page's
+                // count of them all.
+                if !group.isFormless { resolver.finish(&states, &form, formCount: count) }
+                return ResolvedGroup(resolver: resolver, states: states, form: form, count: count)
             }
         }.flatMap { $0 }
         let formlessCount = groups.indices.filter { groups[$0].isFormless }.reduce(MinimumFields.Count()) { $0 + resolved[$1].count }
@@ -68,9 +72,9 @@ public struct Classifier: Sendable {
             range.map { g in
                 let group = groups[g]
                 var (states, form) = (resolved[g].states, resolved[g].form)
-                resolved[g].resolver.finish(&states, &form, formCount: group.isFormless ? formlessCount : resolved[g].count)
+                if group.isFormless { resolved[g].resolver.finish(&states, &form, formCount: formlessCount) }
                 form.fieldOpids = group.members.map { fields[$0].opid }
-                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], opid: form.fieldOpids[k], group: group.id)) }
+                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states, k, opid: form.fieldOpids[k], group: group.id)) }
                 return form
             }
         }
@@ -88,7 +92,8 @@ public struct Classifier: Sendable {
         ClassifiedPage(page: page, classification: classify(page))
     }
 
-    /// A group read on its own (``GroupResolver/resolve(_:)``), before the rules that count its whole form.
+    /// A group read on its own (``GroupResolver/resolve(_:)``); a `<form>`'s group also finished
+    /// (``GroupResolver/finish(_:_:formCount:)``), a formless group not yet: its form is every formless group.
     private struct ResolvedGroup: Sendable {
         let resolver: GroupResolver
         let states: [FieldState]
@@ -96,15 +101,16 @@ public struct Classifier: Sendable {
         let count: MinimumFields.Count
     }
 
-    /// The public verdict on a resolved field.
-    private static func verdict(_ s: FieldState, opid: String, group: String) -> FieldClassification {
-        let auto = s.scored.autocomplete
+    /// The public verdict on the resolved field `states[k]` (read in place: a state is large to copy).
+    private static func verdict(_ states: [FieldState], _ k: Int, opid: String, group: String) -> FieldClassification {
+        let auto = states[k].scored.autocomplete
+        let designation = states[k].designation
         var verdict = FieldClassification(
-            opid: opid, designation: s.designation, score: s.score, section: auto?.section,
-            addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
-            group: group, evidence: s.candidates.evidence)
-        if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
-        if let mark = s.structure, mark.settled, mark.designation == s.designation { verdict.structure = mark.structure }
+            opid: opid, designation: designation, score: states[k].score, section: auto?.section,
+            addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: states[k].exclusion,
+            group: group, evidence: states[k].scored.candidates.evidence)
+        if let ruling = states[k].ruling, ruling.designation == designation { verdict.decidedBy = ruling.evidence }
+        if let mark = states[k].structure, mark.settled, mark.designation == designation { verdict.structure = mark.structure }
         return verdict
     }
 

@@ -72,7 +72,7 @@ struct PasswordBoxes: Sendable {
     /// Whether a field other than a password box says card clearly (its own words or its author's token).
     static func cardAround(_ members: [Int], _ states: [FieldState]) -> Bool {
         members.contains { i in
-            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
+            !isPasswordBox(states[i]) && states[i].candidates.hasCardEvidence && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
         }
     }
 
