@@ -58,6 +58,10 @@ struct Candidates: Sendable {
 
     func has(_ designation: Designation) -> Bool { evidence.contains { $0.designation == designation } }
 
+    /// Whether any evidence is for a card designation: most fields have none, so the rules that look for a card
+    /// ask this once before they weigh each card designation.
+    var hasCardEvidence: Bool { evidence.contains { $0.designation?.family == .card } }
+
     /// Whether the page author's `autocomplete` token gave any evidence (it decides by rule).
     var hasAuthoredToken: Bool { evidence.contains { $0.signal == .autocomplete } }
 

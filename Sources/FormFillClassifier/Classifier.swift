@@ -59,8 +59,12 @@ public struct Classifier: Sendable {
                 let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form, isFormless: group.isFormless)
                 let declaration = group.isFormless ? formlessDeclaration : DeclaredTypes.declaration(in: states)
                 let resolver = GroupResolver(group: local, declaration: declaration)
-                let form = resolver.resolve(&states)
-                return ResolvedGroup(resolver: resolver, states: states, form: form, count: resolver.count(states))
+                var form = resolver.resolve(&states)
+                let count = resolver.count(states)
+                // A `<form>`'s count is its own group's: it finishes now. The formless groups wait for the page's
+                // count of them all.
+                if !group.isFormless { resolver.finish(&states, &form, formCount: count) }
+                return ResolvedGroup(resolver: resolver, states: states, form: form, count: count)
             }
         }.flatMap { $0 }
         let formlessCount = groups.indices.filter { groups[$0].isFormless }.reduce(MinimumFields.Count()) { $0 + resolved[$1].count }
@@ -68,9 +72,9 @@ public struct Classifier: Sendable {
             range.map { g in
                 let group = groups[g]
                 var (states, form) = (resolved[g].states, resolved[g].form)
-                resolved[g].resolver.finish(&states, &form, formCount: group.isFormless ? formlessCount : resolved[g].count)
+                if group.isFormless { resolved[g].resolver.finish(&states, &form, formCount: formlessCount) }
                 form.fieldOpids = group.members.map { fields[$0].opid }
-                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states[k], opid: form.fieldOpids[k], group: group.id)) }
+                for (k, i) in group.members.enumerated() { put(i, Self.verdict(states, k, opid: form.fieldOpids[k], group: group.id)) }
                 return form
             }
         }
@@ -88,7 +92,8 @@ public struct Classifier: Sendable {
         ClassifiedPage(page: page, classification: classify(page))
     }
 
-    /// A group read on its own (``GroupResolver/resolve(_:)``), before the rules that count its whole form.
+    /// A group read on its own (``GroupResolver/resolve(_:)``); a `<form>`'s group also finished
+    /// (``GroupResolver/finish(_:_:formCount:)``), a formless group not yet: its form is every formless group.
     private struct ResolvedGroup: Sendable {
         let resolver: GroupResolver
         let states: [FieldState]
@@ -96,15 +101,16 @@ public struct Classifier: Sendable {
         let count: MinimumFields.Count
     }
 
-    /// The public verdict on a resolved field.
-    private static func verdict(_ s: FieldState, opid: String, group: String) -> FieldClassification {
-        let auto = s.scored.autocomplete
+    /// The public verdict on the resolved field `states[k]` (read in place: a state is large to copy).
+    private static func verdict(_ states: [FieldState], _ k: Int, opid: String, group: String) -> FieldClassification {
+        let auto = states[k].scored.autocomplete
+        let designation = states[k].designation
         var verdict = FieldClassification(
-            opid: opid, designation: s.designation, score: s.score, section: auto?.section,
-            addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: s.exclusion,
-            group: group, evidence: s.candidates.evidence)
-        if let ruling = s.ruling, ruling.designation == s.designation { verdict.decidedBy = ruling.evidence }
-        if let mark = s.structure, mark.settled, mark.designation == s.designation { verdict.structure = mark.structure }
+            opid: opid, designation: designation, score: states[k].score, section: auto?.section,
+            addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: states[k].exclusion,
+            group: group, evidence: states[k].scored.candidates.evidence)
+        if let ruling = states[k].ruling, ruling.designation == designation { verdict.decidedBy = ruling.evidence }
+        if let mark = states[k].structure, mark.settled, mark.designation == designation { verdict.structure = mark.structure }
         return verdict
     }
 
@@ -135,7 +141,7 @@ extension Classifier {
     public static func prepare() {
         _ = FieldScorer.ruleIndex
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
-             FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto)
+             FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto, FormPatterns.otherPerson)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, CardPatterns.bareWords)
@@ -151,7 +157,9 @@ extension Classifier {
     package static var areWordFilesAvailable: Bool { WordTables.bundledDirectory != nil }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
-    /// also has, or extends: the walk found a heading, not this field's own label.
+    /// also has, or extends: the walk found a heading, not this field's own label. The text to the right of a
+    /// field that is the next field's own label (its label element, or the text left of it) is that field's too:
+    /// "Recipient" [box] "Card number" [box] — the first box is no card number.
     static func sharedLabels(_ fields: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> Set<LabelSource> {
         // Asked for every field of the page: no array is built for the sources or the neighbours.
         func label(_ source: LabelSource, of k: Int) -> String? {
@@ -167,6 +175,9 @@ extension Classifier {
             for j in stride(from: i - 1, through: i + 1, by: 2) where fields.indices.contains(j) && fields[j].form == fields[i].form {
                 if let theirs = label(source, of: j), !theirs.isEmpty,
                    theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
+                    shared.insert(source)
+                }
+                if source == .right, j == i + 1, text == fields[j].labelTag || text == fields[j].labelLeft {
                     shared.insert(source)
                 }
             }

@@ -23,14 +23,21 @@ enum FieldGroups {
         var formless: Int? = nil
         var formlessCount = 0
         let knownForms = Dictionary(page.forms.map { ($0.opid, $0) }, uniquingKeysWith: { a, _ in a })
+        // The group of the last form field: a form's fields mostly follow one another, so the table is asked
+        // only when the form changes.
+        var last: (form: String, group: Int)? = nil
         // By index: iterating the fields by value would copy each one's details.
         for index in page.fields.indices {
             if let form = page.fields[index].form, !form.isEmpty {
                 formless = nil
-                if let g = byForm[form] {
+                if let last, last.form == form {
+                    groups[last.group].members.append(index)
+                } else if let g = byForm[form] {
                     groups[g].members.append(index)
+                    last = (form, g)
                 } else {
                     byForm[form] = groups.count
+                    last = (form, groups.count)
                     groups.append(FieldGroup(id: form, members: [index], form: knownForms[form]))
                 }
                 continue

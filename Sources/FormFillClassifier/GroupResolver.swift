@@ -2,8 +2,9 @@ import FormFillModel
 
 /// Weighs the evidence that only a group of fields shows: the families' structures (``StructureScanner``:
 /// login, e-mail, card, address, phone, one-time code, birth date, name; whose a month or year is, the card's
-/// expiry or a birth date's, is theirs to propose), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
-/// (``LoginKind``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
+/// expiry or a birth date's, is theirs to propose), the form's kind read from them (``FormKindRules``) and what it
+/// adds to the chosen login structure (``LoginKind``), a checkout's codes (``CheckoutCodes``), the author's
+/// declared types (``DeclaredTypes``), the minimum number of recognised fields
 /// (``MinimumFields``) and the exclusions.
 ///
 /// In two steps: ``resolve(_:)`` reads the group on its own; ``finish(_:_:formCount:)`` applies the rules that
@@ -21,6 +22,7 @@ struct GroupResolver: Sendable {
         StructureScanner().resolve(group, &states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
+        CheckoutCodes(members: members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
     }

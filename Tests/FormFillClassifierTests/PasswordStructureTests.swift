@@ -42,10 +42,12 @@ import Testing
     }
 
     @Test func twoMarkedUsernamesStillMakeALogin() {
+        // The marks do not say which box the login uses: the nearest before the password is the user name.
         let r = classify([field(name: "a", autocomplete: "username"), field(name: "b", autocomplete: "username"),
                           field("password", name: "pw", autocomplete: "current-password")])
         #expect(r.forms[0].kind == .login)
-        #expect(designations(r)[0] == "username")
+        #expect(designations(r) == [nil, "username", "current-password"])
+        #expect(r.fields[0].decidedBy?.signal == .loginStructure)
     }
 
     @Test func tokenTheTypeCannotHoldIsIgnored() {
@@ -138,6 +140,22 @@ import Testing
         #expect(designations(one)[1] == nil)
     }
 
+    @Test func shortPasswordBoxBesideARealOneIsACode() {
+        // A masked box taking three characters beside a real password: a code, not a second password.
+        let r = classify([field(name: "user"), field("password", name: "p"), field("password", name: "k", maxLength: 3)])
+        #expect(designations(r) == ["username", "current-password", nil])
+        #expect(r.forms[0].kind == .login)
+        // Alone, it is the password all the same.
+        let alone = classify([field(name: "user"), field("password", name: "p", maxLength: 3)])
+        #expect(designations(alone) == ["username", "current-password"])
+    }
+
+    @Test func disabledPasswordBoxBesideARealOneIsNoPassword() {
+        let r = classify([field(name: "user"), field("password", name: "a", disabled: true), field("password", name: "b")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+        #expect(r.forms[0].kind == .login)
+    }
+
     @Test func markedOneTimeCodeInAPasswordBoxIsNoPassword() {
         let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "one-time-code"),
                           field("password", name: "b")])
@@ -157,6 +175,10 @@ import Testing
         let allDifferent = classify([field("password", name: "a", value: "1"), field("password", name: "b", value: "2"),
                                      field("password", name: "c", value: "3")])
         #expect(designations(allDifferent) == ["current-password", nil, nil])
+        // An empty box is a value too: an empty first box and two different values make no pair.
+        let emptyFirst = classify([field("password", name: "a"), field("password", name: "b", value: "2"),
+                                   field("password", name: "c", value: "3")])
+        #expect(designations(emptyFirst) == ["current-password", nil, nil])
     }
 
     @Test func onlyTheFirstThreeEmptyPasswordsTakeRoles() {

@@ -43,6 +43,7 @@ struct CardParser: FamilyParser {
     static func hasStrongCard(_ members: [Int], _ states: [FieldState]) -> Bool {
         members.contains { i in
             let c = states[i].candidates
+            guard c.hasCardEvidence else { return false }
             return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains {
                 c.isAuthored($0) || c.cardWordScore($0) >= FieldState.threshold
             }
@@ -105,21 +106,23 @@ struct CardParser: FamilyParser {
         }
     }
 
+    private static let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
+    private static let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel,
+                                                           .organization, .givenName, .familyName]
+    private static let personNames: Set<Designation> = [.name, .givenName, .familyName]
+
     /// A plain "Name" among card fields is the name on the card; so is a second name right before the card
-    /// number, after the identity's own name (one person fills the form: the second name is the card's).
+    /// number, after the identity's own name (one person fills the form: the second name is the card's). A name
+    /// whose words name another person — a recipient, an addressee, a contact — is that person's, wherever it is.
     private func holder(_ scan: GroupScan, _ states: inout [FieldState]) {
         let fields = scan.textual
-        let cardFields: Set<Designation> = [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccType]
-        let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel, .organization,
-                                                .givenName, .familyName]
-        let personNames: Set<Designation> = [.name, .givenName, .familyName]
         for (position, i) in fields.enumerated() where states[i].designation == .name {
-            guard !states[i].isAuthored else { continue }
+            guard !states[i].isAuthored, states[i].mentions(FormPatterns.otherPerson) == nil else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
-            let card = near.contains { states[$0].designation.map(cardFields.contains) ?? false }
-            let identity = near.contains { states[$0].designation.map(identityFields.contains) ?? false }
+            let card = near.contains { states[$0].designation.map(Self.cardFields.contains) ?? false }
+            let identity = near.contains { states[$0].designation.map(Self.identityFields.contains) ?? false }
             let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
-                && fields[..<position].contains { states[$0].designation.map(personNames.contains) ?? false }
+                && fields[..<position].contains { states[$0].designation.map(Self.personNames.contains) ?? false }
             guard (card && !identity) || secondName else { continue }
             states[i].rule(.ccName, .neighbours, "beside card fields")
         }

@@ -27,8 +27,8 @@ struct EmailParser: FamilyParser {
     func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
         var runs: [[Int]] = []
         for i in scan.textual where after[i].designation == .email {
-            if StructureScanner.changed(before[i], after[i]), !runs.isEmpty { runs[runs.count - 1].append(i) } else { runs.append([i]) }
+            if StructureScanner.changed(before, after, at: i), !runs.isEmpty { runs[runs.count - 1].append(i) } else { runs.append([i]) }
         }
-        return runs.map { run in Structure(family: family, parts: run.map { ($0, after[$0]) }) }
+        return runs.map { Structure(family: family, fields: $0, states: after) }
     }
 }

@@ -25,13 +25,13 @@ struct LoginParser: FamilyParser {
     /// password; a decoy's reading (no password) loses to a family that reads the box as its own (a masked card
     /// number beside card fields).
     func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
-        let changed = scan.members.filter { StructureScanner.changed(before[$0], after[$0]) }
+        let changed = scan.members.filter { StructureScanner.changed(before, after, at: $0) }
         var users = changed.filter { after[$0].designation == .username || UsernameChoice.isUserBox(after[$0]) }
         if let step = Self.stepBox(scan, before), !users.contains(step) { users.append(step) }
         let decoys = changed.filter { i in !users.contains(i) && after[i].candidates.evidence.contains { $0.signal == .decoyPassword } }
         let passwords = changed.filter { !users.contains($0) && !decoys.contains($0) }
-        return (passwords.isEmpty ? [] : [Structure(family: family, parts: passwords.map { ($0, after[$0]) })])
-            + (decoys + users).sorted().map { Structure(family: family, parts: [($0, after[$0])]) }
+        return (passwords.isEmpty ? [] : [Structure(family: family, fields: passwords, states: after)])
+            + (decoys + users).sorted().map { Structure(family: family, fields: [$0], states: after) }
     }
 
     /// The box of a username step: the group's only text-like box (among its visible fields when any is

@@ -3,7 +3,8 @@ import FormFillModel
 /// Which boxes of a group are its passwords (see `docs/classification.md`, "Password boxes"): every visible
 /// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
 /// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
-/// authored password token, it takes one character (a digit of a code), or its own words name a social-security
+/// authored password token, it is disabled, it takes one character (a digit of a code) or fewer than four (a
+/// code, when a real password is beside it), or its own words name a social-security
 /// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so
 /// only by its name or id (no label the user sees, no authored token, no card beside it), the boxes are the
 /// passwords after all: the user asked for a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
@@ -12,6 +13,10 @@ struct PasswordBoxes: Sendable {
     let members: [Int]
 
     static func isPasswordBox(_ s: FieldState) -> Bool { s.type == .password && !s.isInert }
+
+    /// The fewest characters a password box must take to hold a password beside another password box
+    /// (`maxlength` under it: a code's box).
+    static let shortestPassword = 4
 
     /// A text box its author marked `current-password` or `new-password`: a password shown in clear by a
     /// show-password toggle. It counts only where the group has no `type=password` box (beside real password
@@ -67,7 +72,7 @@ struct PasswordBoxes: Sendable {
     /// Whether a field other than a password box says card clearly (its own words or its author's token).
     static func cardAround(_ members: [Int], _ states: [FieldState]) -> Bool {
         members.contains { i in
-            !isPasswordBox(states[i]) && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
+            !isPasswordBox(states[i]) && states[i].candidates.hasCardEvidence && [.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear].contains(where: states[i].candidates.isSure)
         }
     }
 
@@ -80,13 +85,20 @@ struct PasswordBoxes: Sendable {
             if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
         }
         if s.field.readonly { return ("read-only", true) }
+        // A disabled box takes no input: a second password there must not turn a login into a sign-up.
+        if s.field.disabled { return ("disabled", true) }
         // A box that takes one character holds no password: a digit of a code or a PIN typed box by box.
         if s.field.maxLength == 1 { return ("takes one character", false) }
         let password = s.mentions(PasswordWords.list)
         if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
         let word = s.mentions(PasswordDecoyWords.always)
             ?? (password == nil ? s.mentions(PasswordDecoyWords.withoutPasswordWord) : nil)
-        guard let word else { return nil }
+        guard let word else {
+            // Two or three characters hold a code (a CVC, a short PIN), not a password beside a real one; alone,
+            // it is the password all the same.
+            guard let limit = s.field.maxLength, limit < Self.shortestPassword else { return nil }
+            return ("takes \(limit) characters", true)
+        }
         let inLabel = s.mentions(PasswordDecoyWords.always, attributes: false) != nil
             || (password == nil && s.mentions(PasswordDecoyWords.withoutPasswordWord, attributes: false) != nil)
         return (word, !inLabel && !cardAround)

@@ -48,11 +48,12 @@ enum PasswordRoles {
         }
     }
 
-    /// Roles by order and prefilled values (as Chromium reads unmarked password boxes). Empty boxes: one is the
-    /// current password, two are a new one and its confirmation, three current / new / confirmation; past the
-    /// third nothing. Prefilled boxes: two equal values are new and confirmation, two different current and
-    /// new; of three, the pair of equal values is the new password and the odd one the current, and without
-    /// such a pair only the first is a password.
+    /// Roles by order and prefilled values (as Chromium reads unmarked password boxes; an empty box's value is
+    /// the empty one, equal to another empty box's). One box is the current password. Two: a prefilled first
+    /// box and a different second one are current and new, else new and confirmation. Of the first three (later
+    /// boxes get nothing): three equal prefilled values are one current password; the last two equal (three
+    /// empty boxes too) current / new / confirmation; the first two equal new / confirmation / current; no pair
+    /// (an empty box and two different values too): only the first is a password.
     static func byOrder(_ values: [String]) -> [Role] {
         let n = values.count
         guard n > 0 else { return [] }
@@ -62,8 +63,7 @@ enum PasswordRoles {
         case 1: roles[0] = .current
         case 2: roles = prefilled && values[0] != values[1] ? [.current, .new] : [.new, .new]
         default:
-            guard prefilled else { roles[0] = .current; roles[1] = .new; roles[2] = .new; break }
-            if values[0] == values[1] && values[1] == values[2] { roles[0] = .current }
+            if prefilled && values[0] == values[1] && values[1] == values[2] { roles[0] = .current }
             else if values[1] == values[2] { roles[0] = .current; roles[1] = .new; roles[2] = .new }
             else if values[0] == values[1] { roles[0] = .new; roles[1] = .new; roles[2] = .current }
             else { roles[0] = .current }

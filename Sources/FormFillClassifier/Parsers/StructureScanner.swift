@@ -4,19 +4,23 @@ import FormFillModel
 /// structure settles it, and how sure the parser is. Overlapping structures compete by ``score``.
 struct Structure: Sendable {
     let family: StructureFamily
-    /// The fields it takes, in document order, and their states in it.
-    let parts: [(index: Int, state: FieldState)]
+    /// The fields it takes, in document order.
+    let fields: [Int]
+    /// The group's states as the parser left them: the structure's fields are read from here (a field's state
+    /// is large to copy, so a structure keeps the parser's array, not copies of its fields' states).
+    let states: [FieldState]
     /// One point per field it explains, plus the field's own words for the designation it gives it: a
     /// structure that explains more fields, or agrees with more of their words, is the better reading.
     let score: Double
 
-    init(family: StructureFamily, parts: [(index: Int, state: FieldState)]) {
+    init(family: StructureFamily, fields: [Int], states: [FieldState]) {
         self.family = family
-        self.parts = parts
-        let words = parts.reduce(0.0) { total, part in
-            total + (part.state.designation.map { part.state.candidates.wordScore($0) } ?? 0)
+        self.fields = fields
+        self.states = states
+        let words = fields.reduce(0.0) { total, i in
+            total + (states[i].designation.map { states[i].scored.candidates.wordScore($0) } ?? 0)
         }
-        score = Double(parts.count) + words
+        score = Double(fields.count) + words
     }
 }
 
@@ -109,14 +113,14 @@ struct StructureScanner: Sendable {
             parser.parse(scan, &copy)
             proposals += parser.structures(before: states, after: copy, in: scan)
         }
-        let chosen = Self.choose(proposals.map { ($0.parts.map(\.index), $0.score) })
+        let chosen = Self.choose(proposals.map { ($0.fields, $0.score) })
         for k in chosen {
-            let structure = StructureEvidence(family: proposals[k].family, score: proposals[k].score,
-                                              fields: proposals[k].parts.count)
-            for (index, state) in proposals[k].parts {
-                let settled = Self.changed(states[index], state)
-                states[index] = state
-                states[index].structure = StructureMark(structure: structure, designation: state.designation, settled: settled)
+            let proposal = proposals[k]
+            let structure = StructureEvidence(family: proposal.family, score: proposal.score, fields: proposal.fields.count)
+            for index in proposal.fields {
+                let settled = Self.changed(states, proposal.states, at: index)
+                states[index] = proposal.states[index]
+                states[index].structure = StructureMark(structure: structure, designation: states[index].designation, settled: settled)
             }
         }
         // A month, year or day is a structure's: one that no card or birth date owns is none.
@@ -141,28 +145,29 @@ struct StructureScanner: Sendable {
     /// What a parser changed, as structures: each run of changed fields that no unchanged fillable field
     /// interrupts is one.
     static func runs(_ family: StructureFamily, before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
-        runs(family, after: after, in: scan) { changed(before[$0], after[$0]) }
+        runs(family, after: after, in: scan) { changed(before, after, at: $0) }
     }
 
     /// Each run of fields `isPart` accepts that no other fillable field interrupts is one structure.
     static func runs(_ family: StructureFamily, after: [FieldState], in scan: GroupScan, isPart: (Int) -> Bool) -> [Structure] {
         var out: [Structure] = []
-        var run: [(index: Int, state: FieldState)] = []
+        var run: [Int] = []
         func close() {
             guard !run.isEmpty else { return }
-            out.append(Structure(family: family, parts: run))
+            out.append(Structure(family: family, fields: run, states: after))
             run = []
         }
         for i in scan.members {
-            if isPart(i) { run.append((i, after[i])) } else if !after[i].isInert { close() }
+            if isPart(i) { run.append(i) } else if !after[i].isInert { close() }
         }
         close()
         return out
     }
 
-    /// Whether a parser changed a field's state.
-    static func changed(_ a: FieldState, _ b: FieldState) -> Bool {
-        a.designation != b.designation || a.ruling?.evidence != b.ruling?.evidence
-            || a.candidates.evidence != b.candidates.evidence
+    /// Whether a parser changed field `i`'s state, given the group's states `before` and `after` it (read in
+    /// place: passing the two states on would copy each).
+    static func changed(_ before: [FieldState], _ after: [FieldState], at i: Int) -> Bool {
+        before[i].designation != after[i].designation || before[i].ruling?.evidence != after[i].ruling?.evidence
+            || before[i].scored.candidates.evidence != after[i].scored.candidates.evidence
     }
 }

@@ -1,7 +1,7 @@
 import FormFillModel
 
 /// The login's user-name box: the box with the strongest evidence (see `docs/classification.md`, "The user-name
-/// box"): an authored `username` token; else, before the first password, the nearest box marked `email`, then
+/// box"): an authored `username` token (of several, the nearest before the password); else, before the first password, the nearest box marked `email`, then
 /// the nearest box whose words say user name, then the nearest `type=email` or e-mail box, then the nearest box
 /// whose class says user name, then the nearest text-like box (`type=number` included; never a date or time
 /// type, a search or captcha box — never filled, so the scan goes on past them —, or a box after the password).
@@ -25,8 +25,15 @@ struct UsernameChoice: Sendable {
             !states[i].isInert && Self.types.contains(states[i].type)
                 && LoginParser.loginToken(states[i].scored.autocomplete) == .username
         }
-        if let chosen = authored.first(where: { states[$0].field.visible }) ?? authored.first {
+        let shownAuthored = authored.filter { states[$0].field.visible }
+        let marked = shownAuthored.isEmpty ? authored : shownAuthored
+        // Several marked boxes: the marks do not say which one the login uses; the structure does (the nearest
+        // before the password, as Chromium's and Firefox's scans find it), and the others are no user name.
+        if let chosen = firstPassword.flatMap({ p in marked.last { $0 < p } }) ?? marked.first {
             states[chosen].rule(.username, .autocomplete, "username")
+            for i in marked where i != chosen {
+                states[i].rule(nil, .loginStructure, "another box marked username is the login's user name")
+            }
             dropOthers(&states, besides: chosen)
             return
         }

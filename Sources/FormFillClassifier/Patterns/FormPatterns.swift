@@ -54,6 +54,8 @@ enum FormPatterns {
     /// Fields about something else than the person, the address or the card, whatever other words they
     /// contain ("gift card number", "promo code", "last 4 digits of SSN"): no designation from words.
     static let veto = words(.veto)
+    /// A recipient, an addressee, a contact: another person than the card's holder (``CardParser``).
+    static let otherPerson = words(.otherPerson)
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = words(.paymentForm)

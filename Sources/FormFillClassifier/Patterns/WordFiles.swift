@@ -31,6 +31,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Fields never to fill: captchas, honeypot traps, names a bot likes, and fields about something else
     /// (gift cards, promo codes, national ids).
     case captcha, honeypot, bait, veto
+    /// Words that name another person than the one who pays: a recipient, an addressee, a contact (see
+    /// ``CardParser``: such a name beside a card is no card holder).
+    case otherPerson = "other-person"
     /// Determiners and pronouns that make the field word before them a verb, and the words that may precede
     /// such a verb (see ``FormPatterns/isVerbUse(in:at:)``): matched as whole words, not folded.
     case verbObjects = "verb-objects", verbLeads = "verb-leads"

@@ -1,0 +1,144 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// The boxes real checkout, sign-up and account pages carry that are none of the person's, the address's or the
+/// card's details (issue 16, point 7), each inside an ordinary checkout form of its language, so that the
+/// minimum of three recognised fields does not hide a false designation: gift and loyalty cards, booking and
+/// order numbers, company registrations and identity papers, security questions, store finders, another
+/// party's phone.
+@Suite struct OtherBoxesTests {
+    /// An ordinary checkout in each language: names, street, city, postal code, e-mail, phone, and a card.
+    static let checkout: [String: [String]] = [
+        "en": ["First name", "Last name", "Street address", "City", "ZIP code", "Email", "Phone", "Card number", "Expiration date", "Security code"],
+        "de": ["Vorname", "Nachname", "Straße und Hausnummer", "Ort", "PLZ", "E-Mail", "Telefon", "Kartennummer", "Gültig bis", "Prüfnummer"],
+        "fr": ["Prénom", "Nom", "Adresse", "Ville", "Code postal", "E-mail", "Téléphone", "Numéro de carte", "Date d'expiration", "Cryptogramme"],
+        "es": ["Nombre", "Apellidos", "Dirección", "Ciudad", "Código postal", "Correo electrónico", "Teléfono", "Número de tarjeta", "Fecha de caducidad", "Código de seguridad"],
+        "it": ["Nome", "Cognome", "Indirizzo", "Città", "CAP", "Email", "Telefono", "Numero carta", "Data di scadenza", "Codice di sicurezza"],
+        "pt": ["Nome", "Sobrenome", "Endereço", "Cidade", "CEP", "E-mail", "Telefone", "Número do cartão", "Validade", "Código de segurança"],
+        "nl": ["Voornaam", "Achternaam", "Straat", "Plaats", "Postcode", "E-mailadres", "Telefoonnummer", "Kaartnummer", "Vervaldatum", "Beveiligingscode"],
+        "pl": ["Imię", "Nazwisko", "Ulica", "Miejscowość", "Kod pocztowy", "E-mail", "Telefon", "Numer karty", "Data ważności", "Kod CVV"],
+        "ru": ["Имя", "Фамилия", "Адрес", "Город", "Индекс", "Электронная почта", "Телефон", "Номер карты", "Срок действия", "CVC"],
+        "ja": ["名", "姓", "住所", "市区町村", "郵便番号", "メールアドレス", "電話番号", "カード番号", "有効期限", "セキュリティコード"],
+        "zh": ["名字", "姓氏", "地址", "城市", "邮政编码", "电子邮件", "电话", "卡号", "有效期", "安全码"],
+        "tr": ["Ad", "Soyad", "Adres", "Şehir", "Posta kodu", "E-posta", "Telefon", "Kart numarası", "Son kullanma tarihi", "Güvenlik kodu"],
+    ]
+
+    /// The checkout of `language` with the box under test (`id="probe"`, a neutral name) after the card number.
+    static func snippet(_ language: String, _ label: String) -> String {
+        let labels = checkout[language]!
+        let names = ["fname", "lname", "street", "city", "zip", "email", "phone", "cardnumber", "exp", "cvv"]
+        var rows = zip(labels, names).map { label, name in
+            #"<label for="\#(name)">\#(label)</label><input type="\#(name == "email" ? "email" : name == "phone" ? "tel" : "text")" id="\#(name)" name="\#(name)">"#
+        }
+        rows.insert(#"<label for="probe">\#(label)</label><input id="probe" name="f_x">"#, at: 8)
+        return #"<form action="/checkout">\#(rows.joined(separator: "<br>"))<button>Pay</button></form>"#
+    }
+
+    static func designationOfProbe(_ language: String, _ label: String) throws -> String? {
+        designation(of: "probe", in: try classifyHTML(snippet(language, label)))
+    }
+
+    @Test(arguments: [
+        // Gift cards and vouchers.
+        ("de", "Geschenkkartennummer"), ("de", "Gutscheincode"), ("fr", "Nom sur la carte cadeau"), ("es", "Número de tarjeta regalo"),
+        ("es", "Nombre en la tarjeta regalo"), ("it", "Numero carta regalo"), ("pt", "Número do cartão-presente"),
+        ("nl", "Cadeaukaartnummer"), ("pl", "Numer karty podarunkowej"), ("pl", "Imię na karcie podarunkowej"),
+        ("ru", "Номер подарочной карты"), ("ja", "ギフトカード番号"), ("zh", "礼品卡号"), ("zh", "礼品卡上的姓名"),
+        ("tr", "Hediye kartı numarası"),
+        // Loyalty, member and frequent-flyer numbers.
+        ("it", "Numero carta fedeltà"), ("nl", "Klantenkaartnummer"), ("pl", "Numer karty lojalnościowej"),
+        ("ru", "Номер бонусной карты"), ("ja", "会員番号"), ("zh", "会员卡号"), ("ja", "マイレージ番号"), ("tr", "Mil kart numarası"),
+        // Booking, order and reference numbers.
+        ("en", "Booking reference"), ("de", "Buchungscode"), ("fr", "Code de réservation"), ("es", "Código de reserva"),
+        ("it", "Codice di prenotazione"), ("pl", "Numer rezerwacji"), ("ru", "Номер бронирования"), ("ja", "予約番号"),
+        ("zh", "预订确认码"), ("tr", "Rezervasyon kodu"), ("pl", "Numer referencyjny"), ("es", "Número de seguimiento"),
+        ("pt", "Código de rastreamento"),
+        // Company registrations, identity papers, bank accounts.
+        ("de", "Handelsregisternummer"), ("fr", "Numéro SIRET"), ("nl", "KvK-nummer"), ("pl", "Numer KRS"), ("ru", "ОГРН"),
+        ("fr", "Numéro de carte d'identité"), ("it", "Numero carta d'identità"), ("pl", "Numer konta"), ("ru", "Номер счёта"),
+        ("ja", "口座番号"),
+        // Security questions and store finders.
+        ("en", "Name of your first pet"), ("fr", "Nom de votre premier animal"), ("es", "Nombre de tu primera mascota"),
+        ("it", "Nome del tuo primo animale"), ("pl", "Imię pierwszego zwierzaka"), ("zh", "您第一只宠物的名字"),
+        ("tr", "İlk evcil hayvanınızın adı"), ("en", "Find a store near you (ZIP code)"), ("de", "Filiale finden (PLZ)"),
+        ("fr", "Trouver un magasin (code postal)"), ("ja", "店舗検索（郵便番号）"),
+        // Emergency contacts: someone else.
+        ("de", "Notfallkontakt"), ("fr", "Contact d'urgence"), ("ja", "緊急連絡先氏名"), ("zh", "紧急联系人"),
+    ])
+    func isNoneOfTheUsersDetails(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [
+        ("en", "Employer phone"), ("en", "Doctor's phone number"), ("en", "Pharmacy phone"), ("en", "School phone"),
+        ("en", "Emergency phone"), ("de", "Telefon des Arbeitgebers"), ("de", "Telefonnummer des Arztes"), ("de", "Notfalltelefon"),
+        ("fr", "Téléphone de l'employeur"), ("fr", "Téléphone du médecin"), ("es", "Teléfono de la farmacia"),
+        ("it", "Telefono della scuola"), ("pt", "Telefone do médico"), ("nl", "Telefoon werkgever"), ("pl", "Telefon szkoły"),
+        ("ru", "Телефон для экстренной связи"), ("ru", "Телефон врача"), ("ja", "薬局の電話番号"), ("zh", "医生电话"),
+        ("tr", "Acil durum telefonu"),
+    ])
+    func anotherPartysPhoneIsNotTheUsers(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d != "tel", "\(language) \(label)")
+    }
+
+    @Test func theWordsThatStayTheUsers() throws {
+        // The employer alone is the user's company; a school or a company too; a gift's e-mail is Chromium's e-mail.
+        #expect(try Self.designationOfProbe("en", "Employer") == "organization")
+        #expect(try Self.designationOfProbe("en", "School or company name") == "organization")
+        #expect(try Self.designationOfProbe("en", "Gift email") == "email")
+        #expect(try Self.designationOfProbe("de", "Telefon (Arbeit)") == "tel")
+        // A shipping form's recipient is the person the address is for: a name.
+        let shipping = try classifyHTML(#"<form><label>Recipient name <input name="r"></label><label>Street address <input name="s"></label><label>City <input name="c"></label><label>ZIP code <input name="z"></label></form>"#)
+        #expect(designation(of: "r", in: shipping) == "name")
+    }
+
+    @Test(arguments: [("en", "Confirmation code"), ("it", "Codice articolo"), ("pt", "Código do produto"),
+                      ("ru", "ПИН-код"), ("ru", "Введите код с картинки"), ("fr", "Code PIN")])
+    func aCodeInACheckoutIsNoOneTimeCode(language: String, label: String) throws {
+        let result = try classifyHTML(Self.snippet(language, label))
+        let d = designation(of: "probe", in: result)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+        #expect(result.1.forms.first?.kind == .card)
+    }
+
+    @Test func oneTimeCodesStayWhereTheyAreAsked() throws {
+        // A step of its own, a login, and the author's token in a checkout.
+        let step = try classifyHTML(#"<form><label>Confirmation code <input name="code"></label><button>Verify</button></form>"#)
+        #expect(designation(of: "code", in: step) == "one-time-code")
+        let login = try classifyHTML(#"<form><label>Email <input type="email" name="u"></label><label>Password <input type="password" name="p"></label><label>Code <input name="code"></label><button>Sign in</button></form>"#)
+        #expect(designation(of: "code", in: login) == "one-time-code")
+        let authored = try classifyHTML(Self.snippet("en", "Confirmation code").replacingOccurrences(of: #"name="f_x""#, with: #"name="f_x" autocomplete="one-time-code""#))
+        #expect(designation(of: "probe", in: authored) == "one-time-code")
+    }
+
+    /// The checkout of `language` with the box under test right before the card number.
+    static func beforeTheCard(_ language: String, _ label: String) throws -> String? {
+        let html = snippet(language, label).replacingOccurrences(of: #"<br><label for="probe">\#(label)</label><input id="probe" name="f_x">"#, with: "")
+            .replacingOccurrences(of: #"<label for="cardnumber">"#, with: #"<label for="probe">\#(label)</label><input id="probe" name="f_x"><br><label for="cardnumber">"#)
+        return designation(of: "probe", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: [("en", "Recipient name"), ("en", "Contact name"), ("en", "Addressee"), ("de", "Empfänger"),
+                      ("de", "Name des Empfängers"), ("fr", "Destinataire"), ("es", "Destinatario"), ("pt", "Destinatário"),
+                      ("pl", "Imię i nazwisko odbiorcy"), ("ru", "Получатель"), ("ja", "お届け先氏名"), ("zh", "收货人姓名")])
+    func anotherPersonsNameBeforeTheCardIsNoCardHolder(language: String, label: String) throws {
+        let d = try Self.beforeTheCard(language, label)
+        #expect(d != "cc-name", "\(language) \(label)")
+    }
+
+    @Test(arguments: [("de", "Ansprechpartner"), ("nl", "Ontvanger"), ("pl", "Odbiorca"), ("ja", "受取人"), ("tr", "Alıcı"),
+                      ("en", "Ship to name")])
+    func theNextFieldsLabelIsNotThisFieldsWords(language: String, label: String) throws {
+        // "Card number" is the text right of the box, and the next box's own label.
+        let d = try Self.beforeTheCard(language, label)
+        #expect(d != "cc-number", "\(language) \(label)")
+    }
+
+    @Test func aPlainNameBeforeTheCardIsStillItsHolder() throws {
+        // One person fills the form: a second, plain name right before the card number is the card's.
+        #expect(try Self.beforeTheCard("en", "Name") == "cc-name")
+    }
+}
