@@ -7,14 +7,21 @@ struct AddressParser: FamilyParser {
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let fields = scan.textual
+        // The boxes read as a street line's continuation: only they are continued in turn. A line 2 that its
+        // own words name ("Toevoeging", "Apt") is followed by the street itself in forms that ask the house
+        // number first (Dutch: postcode, huisnummer, toevoeging, straat).
+        var continuations = Set<Int>()
         for (a, b) in zip(fields, fields.dropFirst()) {
-            guard states[a].designation == .addressLine1 || states[a].designation == .addressLine2 else { continue }
+            guard states[a].designation == .addressLine1 || (states[a].designation == .addressLine2 && continuations.contains(a))
+            else { continue }
             let next: Designation = states[a].designation == .addressLine1 ? .addressLine2 : .addressLine3
             let d = states[b].designation
             if d == .addressLine1 && !states[b].isAuthored {
                 states[b].rule(next, .neighbours, "second street line")
+                continuations.insert(b)
             } else if d == nil, states[b].isUnlabelled, states[b].isTextBox {
                 states[b].add(.neighbours, "unlabelled box after the street", next, 1.0)
+                continuations.insert(b)
             }
         }
         numberLines(fields, &states)
