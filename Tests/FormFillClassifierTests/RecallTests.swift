@@ -90,6 +90,8 @@ import Testing
         ("en-GB", "House name/number", "address-line1"),
         ("it", "Via e numero civico", "address-line1"),
         ("en-IN", "Area, Street, Sector, Village", "address-line1"),
+        ("fr", "Numéro et nom de rue", "address-line1"),
+        ("nl", "Straat en huisnummer", "address-line1"),
     ])
     func labelWordsOfOtherCountries(language: String, label: String, expected: String) throws {
         // The label's box between a name, a card holder or a street and two more recognised boxes.
