@@ -156,4 +156,15 @@ import Testing
                                                         ("City", "c"), ("ZIP", "z")]))
         #expect(["a1", "a2", "a3"].map { designation(of: $0, in: three) } == ["address-line1", "address-line2", "address-line3"])
     }
+
+    /// Magento's card names: `payment[cc_cid]` is the security code (CID), not the number its `cc` prefix says.
+    @Test func ccCidIsTheSecurityCode() throws {
+        let r = try classifyHTML("""
+        <form action="/x">
+        <input name="payment[cc_owner]"><input name="payment[cc_number]"><input name="payment[cc_cid]">
+        </form>
+        """)
+        #expect(designation(of: "payment[cc_number]", in: r) == "cc-number")
+        #expect(designation(of: "payment[cc_cid]", in: r) == "cc-csc")
+    }
 }
