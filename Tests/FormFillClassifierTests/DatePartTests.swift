@@ -61,4 +61,25 @@ import Testing
                           field(name: "c", label: "CVV")])
         #expect(designations(r)[2] != "cc-exp-year")
     }
+
+    /// A card and a birth date in one form: the month select after a day select labelled "Date of birth" is the
+    /// birth month (the day's label says birth though a select holds no whole date), and the card's list of the
+    /// coming years beside them stays the expiry year (the range decides a bare part).
+    @Test func birthDateBesideACardTakesItsBareMonth() throws {
+        let days = (1...31).map { "<option>\($0)</option>" }.joined()
+        let months = (1...12).map { "<option value=\"\($0)\">\($0)</option>" }.joined()
+        let past = (1920...2008).reversed().map { "<option>\($0)</option>" }.joined()
+        let coming = (2026...2035).map { "<option>\($0)</option>" }.joined()
+        let r = try classifyHTML("""
+            <form action="/pay"><label for="n">Card number</label><input id="n" name="n">
+            <label for="m">Expiry date</label><select id="m" name="m"><option value="">MM</option>\(months)</select>
+            <select name="y"><option value="">YYYY</option>\(coming)</select>
+            <label for="c">CVV</label><input id="c" name="c">
+            <label for="bd">Date of birth</label><select id="bd" name="bd"><option value="">Day</option>\(days)</select>
+            <select name="bm"><option value="">Month</option>\(months)</select>
+            <select name="by"><option value="">Year</option>\(past)</select></form>
+            """)
+        #expect(["m", "y", "bd", "bm", "by"].map { designation(of: $0, in: r) }
+                == ["cc-exp-month", "cc-exp-year", "bday-day", "bday-month", "bday-year"])
+    }
 }

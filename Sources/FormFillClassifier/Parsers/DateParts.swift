@@ -41,13 +41,19 @@ struct DateParts: Sendable {
                 let c = states[j].candidates
                 return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
             }
-            // A neighbour whose own words say birth date makes a bare "month" or "year" its part, card or not.
-            let birthWords = near.contains { j in
-                j != i && [Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains { states[j].candidates.isSure($0) }
+            // A neighbour whose own words say birth date (its birth-date words, or its label or name mentions
+            // one: "Date of birth" over a day select) makes a bare "month" or "year" its part, card or not.
+            func birthWords() -> Bool {
+                near.contains { j in
+                    j != i && ([Designation.bday, .bdayDay, .bdayMonth, .bdayYear].contains { states[j].candidates.isSure($0) }
+                        || states[j].mentions(DatePatterns.birth) != nil)
+                }
             }
             for (cardPart, _) in Self.expiryParts where states[i].candidates.has(cardPart) {
                 let bare = states[i].candidates.cardWordScore(cardPart) == 0 && !states[i].candidates.isAuthored(cardPart)
-                let owner: Owner = states[i].candidates.has(.bday) || (!card && birth) || (bare && birthWords) ? .birth
+                    // The range decides a bare part too: a list of the coming years is no birth year.
+                    && states[i].scored.optionKind != .futureYears
+                let owner: Owner = states[i].candidates.has(.bday) || (!card && birth) || (bare && birthWords()) ? .birth
                     : card ? .card : .nobody
                 expiry[cardPart, default: [:]][i] = owner
                 Self.read(cardPart, owner, &states[i])
