@@ -181,6 +181,26 @@ import Testing
         #expect(designations(emptyFirst) == ["current-password", nil, nil])
     }
 
+    @Test func confirmationWordsOnTheFirstPasswordBoxSayNothing() {
+        // "Confirm your password" on the only password box asks for the current one; `pw2` alone numbers a box.
+        let alone = classify([field("password", name: "confirm_password", label: "Confirm password")])
+        #expect(designations(alone) == ["current-password"])
+        #expect(alone.forms[0].kind == .passwordStep)
+        let login = classify([field(name: "un1"), field("password", name: "pw2")])
+        #expect(designations(login) == ["username", "current-password"])
+        #expect(login.forms[0].kind == .login)
+        // After another password box it is the confirmation.
+        let pair = classify([field("password", name: "a", label: "Current password"), field("password", name: "b", label: "Confirm password")])
+        #expect(designations(pair) == ["current-password", "new-password"])
+    }
+
+    @Test func twoMarkedCurrentPasswordsMakeALogin() {
+        let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "current-password"),
+                          field("password", name: "b", autocomplete: "current-password")])
+        #expect(designations(r) == ["username", "current-password", "current-password"])
+        #expect(r.forms[0].kind == .login)
+    }
+
     @Test func onlyTheFirstThreeEmptyPasswordsTakeRoles() {
         let r = classify([field("password", name: "a"), field("password", name: "b"), field("password", name: "c"),
                           field("password", name: "d")])
