@@ -241,6 +241,18 @@ import Testing
         #expect(designations(marked)[1] == "username")
     }
 
+    @Test func boxMarkedAsAPhoneNumberIsTheUserName() {
+        // Sites mark a user name that is a phone number `tel` or `tel-national`.
+        let r = classify([field(name: "f1", autocomplete: "tel-national"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(r.forms[0].kind == .login)
+    }
+
+    @Test func logonIdIsAUserNameWord() {
+        let r = classify([field(name: "logonId"), field(name: "f3"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
     @Test func numberBoxBeforeThePasswordIsTheUserName() {
         let r = classify([field("number", name: "n1"), field("password", name: "pw")])
         #expect(designations(r) == ["username", "current-password"])
