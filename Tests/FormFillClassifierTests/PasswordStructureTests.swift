@@ -272,6 +272,12 @@ import Testing
 
     // MARK: Username steps
 
+    @Test(arguments: ["Přihlásit se", "Συνδέσου", "ورود", "Connectez-vous", "ログオン", "Авторизоваться", "Sigin"])
+    func signInButtonWordsOfMoreLanguagesMakeAUsernameStep(_ button: String) throws {
+        let r = try classifyHTML("<form action=\"/next\"><input type=\"text\" name=\"f1\"><button>\(button)</button></form>")
+        #expect(r.1.forms.first?.kind == .usernameStep)
+    }
+
     @Test func loneBoxInALoginFormIsAUsernameStep() throws {
         let r = try classifyHTML("<form name=\"login\"><input type=\"text\" name=\"f1\"><button>Next</button></form>")
         #expect(r.1.forms.first?.kind == .usernameStep)
