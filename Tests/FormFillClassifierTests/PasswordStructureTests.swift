@@ -150,6 +150,17 @@ import Testing
         #expect(designations(alone) == ["username", "current-password"])
     }
 
+    @Test func trapPasswordBoxesBesideARealOneAreNoPasswords() {
+        // Off screen (visible but not viewable), or a bait name out of the tab order: no second password.
+        let offScreen = classify([field(name: "user"), field("password", name: "pass"), field("password", name: "pass2", viewable: false)])
+        #expect(designations(offScreen) == ["username", "current-password", nil])
+        #expect(offScreen.forms[0].kind == .login)
+        let bait = classify([field(name: "user"), field("password", name: "pass"),
+                             field("password", name: "website", tabindex: "-1", ariaHidden: true)])
+        #expect(designations(bait)[1] == "current-password")
+        #expect(bait.forms[0].kind == .login)
+    }
+
     @Test func disabledPasswordBoxBesideARealOneIsNoPassword() {
         let r = classify([field(name: "user"), field("password", name: "a", disabled: true), field("password", name: "b")])
         #expect(designations(r) == ["username", nil, "current-password"])
