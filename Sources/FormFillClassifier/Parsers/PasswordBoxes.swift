@@ -1,14 +1,15 @@
 import FormFillModel
 
 /// Which boxes of a group are its passwords (see `docs/classification.md`, "Password boxes"): every visible
-/// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
-/// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
-/// authored password token, it is disabled, it takes one character (a digit of a code) or fewer than four (a
-/// code, when a real password is beside it), or its own words name a social-security
-/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so
-/// only by its name or id (no label the user sees, no authored token, no card beside it), the boxes are the
-/// passwords after all: the user asked for a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
-/// hold a password shown in clear: a text box its author marked `current-password` or `new-password`.
+/// `type=password` box (every one when none is visible; of the visible ones, those on screen when any is) unless
+/// it is a decoy — the page author's token names something else a masked box holds (`one-time-code`, `cc-csc`,
+/// `cc-number`), it is read-only or disabled without an authored password token, it is a trap only a bot fills,
+/// it takes one character (a digit of a code) or fewer than four (a code, when a real password is beside it), or
+/// its own words name a social-security number, PIN, one-time or verification code, card number or security
+/// code. When every box is a decoy named so only by its name or id (no label the user sees, no authored token,
+/// no card beside it), the boxes are the passwords after all: the user asked for a fill, and a site's odd field
+/// name is no reason to refuse it. A group without `type=password` boxes may hold a password shown in clear: a
+/// text box its author marked `current-password` or `new-password`.
 struct PasswordBoxes: Sendable {
     let members: [Int]
 

@@ -1,10 +1,11 @@
 import FormFillModel
 
 /// The login's user-name box: the box with the strongest evidence (see `docs/classification.md`, "The user-name
-/// box"): an authored `username` token (of several, the nearest before the password); else, before the first password, the nearest box marked `email`, then
-/// the nearest box whose words say user name, then the nearest `type=email` or e-mail box, then the nearest box
-/// whose class says user name, then the nearest text-like box (`type=number` included; never a date or time
-/// type, a search or captcha box — never filled, so the scan goes on past them —, or a box after the password).
+/// box"): an authored `username` token (of several, the nearest before the password); else, before the first
+/// password, the nearest box marked `email`, then the nearest box whose words say user name, then the nearest
+/// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
+/// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
+/// on past them —, or a box after the password).
 /// One user name per login: other boxes that only guessed `username` from their words lose the guess.
 struct UsernameChoice: Sendable {
     let members: [Int]
