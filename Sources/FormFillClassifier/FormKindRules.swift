@@ -111,7 +111,10 @@ struct FormKindRules: Sendable {
             if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }
             if identity + address >= 2 { vote(.signup, .fields, "\(identity + address) personal fields", w.personalFields) }
             else if identity + address == 1 { vote(.signup, .fields, "a personal field", w.onePersonalField) }
-            if current == 1 && new == 0 {
+            // One current password, or several its author marked (and no new one): what a login asks for. Two
+            // current passwords by words only are no login (words such as "old" on a sign-up's two boxes).
+            let markedCurrent = considered.filter { states[$0].designation == .currentPassword && states[$0].isAuthored }.count
+            if new == 0 && (current == 1 || markedCurrent == current) {
                 if usernames > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
                 else { vote(.passwordStep, .fields, "password without a user name", w.passwordWithoutUsername) }
             }
