@@ -18,8 +18,10 @@ struct GroupResolver: Sendable {
     func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
-        DatePartContext(scan: GroupScan(members: members, states: states)).apply(&states)
-        StructureScanner().resolve(group, &states)
+        // Which fields are inert depends on their types alone: one scan serves the date parts and the parsers.
+        let scan = GroupScan(members: members, states: states)
+        DatePartContext(scan: scan).apply(&states)
+        StructureScanner().resolve(scan, &states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)

@@ -102,8 +102,7 @@ struct StructureScanner: Sendable {
     static let parsers: [any FamilyParser] = [LoginParser(), EmailParser(), CardParser(), AddressParser(),
                                               PhoneParser(), OneTimeCodeParser(), BirthDateParser(), NameParser()]
 
-    func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
-        let scan = GroupScan(members: group.members, states: states)
+    func resolve(_ scan: GroupScan, _ states: inout [FieldState]) {
         var proposals: [Structure] = []
         for parser in Self.parsers {
             var copy = states
@@ -141,15 +140,15 @@ struct StructureScanner: Sendable {
     static func runs(_ family: StructureFamily, before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
         var out: [Structure] = []
         var run: [Int] = []
-        func close() {
-            guard !run.isEmpty else { return }
-            out.append(Structure(family: family, fields: run, states: after))
-            run = []
-        }
         for i in scan.members {
-            if changed(before, after, at: i) { run.append(i) } else if !after[i].isInert { close() }
+            if changed(before, after, at: i) {
+                run.append(i)
+            } else if !after[i].isInert, !run.isEmpty {
+                out.append(Structure(family: family, fields: run, states: after))
+                run = []
+            }
         }
-        close()
+        if !run.isEmpty { out.append(Structure(family: family, fields: run, states: after)) }
         return out
     }
 
