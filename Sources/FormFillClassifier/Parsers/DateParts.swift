@@ -129,7 +129,7 @@ struct DateParts: Sendable {
         let owned = owned(by: owner)
         return StructureScanner.runs(family, after: after, in: scan) { i in
             (owned.contains(i) && after[i].designation.map { Self.parts(of: owner).contains($0) } == true)
-                || claims(i) || StructureScanner.changed(read[i], after[i])
+                || claims(i) || StructureScanner.changed(read, after, at: i)
         }
     }
 
