@@ -37,6 +37,17 @@ struct Exclusions: Sendable {
     }
 
     private func isHoneypot(_ s: FieldState) -> Bool {
+        if Self.isTrap(s) { return true }
+        // A "website" box has no business in a login form. The name is read only then.
+        let inLogin = [.login, .passwordStep, .usernameStep].contains(kind) && s.designation == nil
+        return inLogin && (s.isTextLike || s.type == .textarea) && s.mentions(FormPatterns.bait, labels: false) != nil
+    }
+
+    /// Whether a box is a trap only a bot fills, whatever its form's kind: honeypot words or class, hidden from
+    /// assistive technology and out of reach, or a name a bot likes ("website", "url") off screen, hidden from
+    /// assistive technology or out of the tab order (the name is read only then). The login structure reads a
+    /// password box so as a decoy.
+    static func isTrap(_ s: FieldState) -> Bool {
         guard s.isTextLike || s.type == .textarea else { return false }
         let words = FormPatterns.honeypot
         if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
@@ -45,10 +56,7 @@ struct Exclusions: Sendable {
         if s.mentions(words, attributes: false) != nil { return true }
         let unreachable = s.field.isOutOfTabOrder
         if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }
-        // A name a bot likes ("website", "url") makes a trap off screen, hidden from assistive technology or out
-        // of the tab order; and a "website" box has no business in a login form. The name is read only then.
         let hiddenAway = unreachable || s.field.ariaHidden || (s.field.visible && !s.field.viewable)
-        let inLogin = [.login, .passwordStep, .usernameStep].contains(kind) && s.designation == nil
-        return (hiddenAway || inLogin) && s.mentions(FormPatterns.bait, labels: false) != nil
+        return hiddenAway && s.mentions(FormPatterns.bait, labels: false) != nil
     }
 }

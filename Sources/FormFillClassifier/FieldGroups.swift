@@ -19,12 +19,15 @@ struct FieldGroup: Sendable {
 enum FieldGroups {
     static func make(_ page: PageDetails) -> [FieldGroup] {
         var groups: [FieldGroup] = []
-        var byForm: [String: Int] = [:]
+        // Each form's group by the form's position (the first with its opid: the collectors' `__form__N` need
+        // no table), and by opid for the forms a field names that the page does not list.
+        let positions = OpidPositions(count: page.forms.count, prefix: "__form__") { page.forms[$0].opid }
+        var groupOfForm = [Int?](repeating: nil, count: page.forms.count)
+        var unlisted: [String: Int] = [:]
         var formless: Int? = nil
         var formlessCount = 0
-        let knownForms = Dictionary(page.forms.map { ($0.opid, $0) }, uniquingKeysWith: { a, _ in a })
-        // The group of the last form field: a form's fields mostly follow one another, so the table is asked
-        // only when the form changes.
+        // The group of the last form field: a form's fields mostly follow one another, so the form is looked
+        // up only when it changes.
         var last: (form: String, group: Int)? = nil
         // By index: iterating the fields by value would copy each one's details.
         for index in page.fields.indices {
@@ -32,13 +35,17 @@ enum FieldGroups {
                 formless = nil
                 if let last, last.form == form {
                     groups[last.group].members.append(index)
-                } else if let g = byForm[form] {
+                    continue
+                }
+                let position = positions.first(form)
+                let existing = if let position { groupOfForm[position] } else { unlisted[form] }
+                if let g = existing {
                     groups[g].members.append(index)
                     last = (form, g)
                 } else {
-                    byForm[form] = groups.count
+                    if let position { groupOfForm[position] = groups.count } else { unlisted[form] = groups.count }
                     last = (form, groups.count)
-                    groups.append(FieldGroup(id: form, members: [index], form: knownForms[form]))
+                    groups.append(FieldGroup(id: form, members: [index], form: position.map { page.forms[$0] }))
                 }
                 continue
             }
@@ -52,8 +59,8 @@ enum FieldGroups {
             if type == "submit" || type == "image" { formless = nil }
         }
         // Forms without any field still get a verdict (`other`), in document order of the page's forms.
-        for form in page.forms where byForm[form.opid] == nil {
-            groups.append(FieldGroup(id: form.opid, members: [], form: form))
+        for i in page.forms.indices where groupOfForm[positions.first(page.forms[i].opid) ?? i] == nil {
+            groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
         }
         return groups
     }

@@ -17,7 +17,7 @@ struct FormKindRules: Sendable {
         if let form = group.form {
             for (source, value) in [(FormAttribute.name, form.htmlName), (.id, form.htmlID), (.htmlClass, form.htmlClass),
                                     (.action, form.htmlAction.map(Self.actionPath)),
-                                    (.heading, form.heading.flatMap { $0.count < 60 ? $0 : nil })] {
+                                    (.heading, form.heading.flatMap { $0.utf8.count < 60 || $0.count < 60 ? $0 : nil })] {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }
@@ -73,9 +73,13 @@ struct FormKindRules: Sendable {
         let fillable = members.filter { !states[$0].isInert }
         let visible = fillable.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? fillable : visible
-        var designated: [Designation: Int] = [:]
-        for i in considered { if let d = states[i].designation { designated[d, default: 0] += 1 } }
-        func count(_ ds: [Designation]) -> Int { ds.reduce(0) { $0 + designated[$1, default: 0] } }
+        // The few distinct designations of the form, with how many fields have each (a list: a form has few).
+        var designated: [(designation: Designation, count: Int)] = []
+        for i in considered {
+            guard let d = states[i].designation else { continue }
+            if let k = designated.firstIndex(where: { $0.designation == d }) { designated[k].count += 1 } else { designated.append((d, 1)) }
+        }
+        func count(_ ds: [Designation]) -> Int { designated.reduce(0) { ds.contains($1.designation) ? $0 + $1.count : $0 } }
         let texts = formTexts(states)
         var evidence: [FormEvidence] = []
         var scores: [FormKind: Double] = [:]
@@ -111,7 +115,10 @@ struct FormKindRules: Sendable {
             if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }
             if identity + address >= 2 { vote(.signup, .fields, "\(identity + address) personal fields", w.personalFields) }
             else if identity + address == 1 { vote(.signup, .fields, "a personal field", w.onePersonalField) }
-            if current == 1 && new == 0 {
+            // One current password, or several its author marked (and no new one): what a login asks for. Two
+            // current passwords by words only are no login (words such as "old" on a sign-up's two boxes).
+            let markedCurrent = considered.filter { states[$0].designation == .currentPassword && states[$0].isAuthored }.count
+            if new == 0 && (current == 1 || markedCurrent == current) {
                 if usernames > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
                 else { vote(.passwordStep, .fields, "password without a user name", w.passwordWithoutUsername) }
             }

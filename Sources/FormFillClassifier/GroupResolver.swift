@@ -19,7 +19,8 @@ struct GroupResolver: Sendable {
     func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
-        StructureScanner().resolve(group, &states)
+        // Which fields are inert depends on their types alone: one scan serves the date parts and the parsers.
+        StructureScanner().resolve(GroupScan(members: members, states: states), &states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
         CheckoutCodes(members: members).apply(form.kind, &states)

@@ -60,7 +60,7 @@ public struct ClassifiedPage: Sendable {
 /// Positions by opid, the first of duplicates. Both collectors number fields `__0`, `__1`, … and forms `__form__0`,
 /// `__form__1`, … in order: such a list needs no table, since an opid says where it is (hashing every opid of a
 /// large page once cost more than generating its script).
-private struct OpidPositions {
+package struct OpidPositions {
     private let table: [String: Int]?
     private let count: Int
     private let prefix: [UInt8]
@@ -68,7 +68,7 @@ private struct OpidPositions {
     /// - Parameters:
     ///   - prefix: what precedes the number in the collectors' opids (`__` for fields, `__form__` for forms).
     ///   - opid: the opid at a position.
-    init(count: Int, prefix: String, opid: (Int) -> String) {
+    package init(count: Int, prefix: String, opid: (Int) -> String) {
         self.count = count
         self.prefix = Array(prefix.utf8)
         var positional = true
@@ -83,7 +83,7 @@ private struct OpidPositions {
     }
 
     /// The position of the first with this opid.
-    func first(_ opid: String) -> Int? {
+    package func first(_ opid: String) -> Int? {
         if let table { return table[opid] }
         return Self.number(opid, prefix: prefix).flatMap { $0 < count ? $0 : nil }
     }

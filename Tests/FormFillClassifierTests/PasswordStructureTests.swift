@@ -150,6 +150,17 @@ import Testing
         #expect(designations(alone) == ["username", "current-password"])
     }
 
+    @Test func trapPasswordBoxesBesideARealOneAreNoPasswords() {
+        // Off screen (visible but not viewable), or a bait name out of the tab order: no second password.
+        let offScreen = classify([field(name: "user"), field("password", name: "pass"), field("password", name: "pass2", viewable: false)])
+        #expect(designations(offScreen) == ["username", "current-password", nil])
+        #expect(offScreen.forms[0].kind == .login)
+        let bait = classify([field(name: "user"), field("password", name: "pass"),
+                             field("password", name: "website", tabindex: "-1", ariaHidden: true)])
+        #expect(designations(bait)[1] == "current-password")
+        #expect(bait.forms[0].kind == .login)
+    }
+
     @Test func disabledPasswordBoxBesideARealOneIsNoPassword() {
         let r = classify([field(name: "user"), field("password", name: "a", disabled: true), field("password", name: "b")])
         #expect(designations(r) == ["username", nil, "current-password"])
@@ -179,6 +190,26 @@ import Testing
         let emptyFirst = classify([field("password", name: "a"), field("password", name: "b", value: "2"),
                                    field("password", name: "c", value: "3")])
         #expect(designations(emptyFirst) == ["current-password", nil, nil])
+    }
+
+    @Test func confirmationWordsOnTheFirstPasswordBoxSayNothing() {
+        // "Confirm your password" on the only password box asks for the current one; `pw2` alone numbers a box.
+        let alone = classify([field("password", name: "confirm_password", label: "Confirm password")])
+        #expect(designations(alone) == ["current-password"])
+        #expect(alone.forms[0].kind == .passwordStep)
+        let login = classify([field(name: "un1"), field("password", name: "pw2")])
+        #expect(designations(login) == ["username", "current-password"])
+        #expect(login.forms[0].kind == .login)
+        // After another password box it is the confirmation.
+        let pair = classify([field("password", name: "a", label: "Current password"), field("password", name: "b", label: "Confirm password")])
+        #expect(designations(pair) == ["current-password", "new-password"])
+    }
+
+    @Test func twoMarkedCurrentPasswordsMakeALogin() {
+        let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "current-password"),
+                          field("password", name: "b", autocomplete: "current-password")])
+        #expect(designations(r) == ["username", "current-password", "current-password"])
+        #expect(r.forms[0].kind == .login)
     }
 
     @Test func onlyTheFirstThreeEmptyPasswordsTakeRoles() {
@@ -221,6 +252,18 @@ import Testing
         #expect(designations(marked)[1] == "username")
     }
 
+    @Test func boxMarkedAsAPhoneNumberIsTheUserName() {
+        // Sites mark a user name that is a phone number `tel` or `tel-national`.
+        let r = classify([field(name: "f1", autocomplete: "tel-national"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", "current-password"])
+        #expect(r.forms[0].kind == .login)
+    }
+
+    @Test func logonIdIsAUserNameWord() {
+        let r = classify([field(name: "logonId"), field(name: "f3"), field("password", name: "pw")])
+        #expect(designations(r) == ["username", nil, "current-password"])
+    }
+
     @Test func numberBoxBeforeThePasswordIsTheUserName() {
         let r = classify([field("number", name: "n1"), field("password", name: "pw")])
         #expect(designations(r) == ["username", "current-password"])
@@ -239,6 +282,12 @@ import Testing
     }
 
     // MARK: Username steps
+
+    @Test(arguments: ["Přihlásit se", "Συνδέσου", "ورود", "Connectez-vous", "ログオン", "Авторизоваться", "Sigin"])
+    func signInButtonWordsOfMoreLanguagesMakeAUsernameStep(_ button: String) throws {
+        let r = try classifyHTML("<form action=\"/next\"><input type=\"text\" name=\"f1\"><button>\(button)</button></form>")
+        #expect(r.1.forms.first?.kind == .usernameStep)
+    }
 
     @Test func loneBoxInALoginFormIsAUsernameStep() throws {
         let r = try classifyHTML("<form name=\"login\"><input type=\"text\" name=\"f1\"><button>Next</button></form>")

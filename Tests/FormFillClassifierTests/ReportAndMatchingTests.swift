@@ -20,6 +20,17 @@ import Testing
         #expect(fields[2]["form"] as? String == "__formless__0")
     }
 
+    /// Groups by form opid whatever the opids are: a form named by fields apart, a form the page does not list, a
+    /// duplicated opid (its first form), a formless field, a form without fields (last, in page order).
+    @Test func groupsFollowFormOpidsThatAreNotTheCollectorsNumbering() {
+        let forms = ["signin", "dup", "dup", "empty"].map { FormDetails(opid: $0) }
+        let r = classify([field(name: "a", form: "signin"), field(name: "b", form: "unlisted"), field(name: "c", form: "signin"),
+                          field(name: "d", form: "dup"), field(name: "e", form: nil)], forms: forms)
+        #expect(r.forms.map(\.opid) == ["signin", "unlisted", "dup", "__formless__0", "empty"])
+        #expect(r.forms.map(\.fieldOpids) == [["__0", "__2"], ["__1"], ["__3"], ["__4"], []])
+        #expect(r.fields.map(\.group) == ["signin", "unlisted", "signin", "dup", "__formless__0"])
+    }
+
     @Test func explanationNamesSignalsButNeverValues() throws {
         let p = page([field("password", name: "pw", label: "Password", value: "s3cret-value")])
         let text = ClassificationReport(page: p, classification: Classifier().classify(p), explain: true).jsonString()

@@ -1,14 +1,15 @@
 import FormFillModel
 
 /// Which boxes of a group are its passwords (see `docs/classification.md`, "Password boxes"): every visible
-/// `type=password` box (every one when none is visible) unless it is a decoy — the page author's token names
-/// something else a masked box holds (`one-time-code`, `cc-csc`, `cc-number`), it is read-only without an
-/// authored password token, it is disabled, it takes one character (a digit of a code) or fewer than four (a
-/// code, when a real password is beside it), or its own words name a social-security
-/// number, PIN, one-time or verification code, card number or security code. When every box is a decoy named so
-/// only by its name or id (no label the user sees, no authored token, no card beside it), the boxes are the
-/// passwords after all: the user asked for a fill, and a site's odd field name is no reason to refuse it. A group without `type=password` boxes may
-/// hold a password shown in clear: a text box its author marked `current-password` or `new-password`.
+/// `type=password` box (every one when none is visible; of the visible ones, those on screen when any is) unless
+/// it is a decoy — the page author's token names something else a masked box holds (`one-time-code`, `cc-csc`,
+/// `cc-number`), it is read-only or disabled without an authored password token, it is a trap only a bot fills,
+/// it takes one character (a digit of a code) or fewer than four (a code, when a real password is beside it), or
+/// its own words name a social-security number, PIN, one-time or verification code, card number or security
+/// code. When every box is a decoy named so only by its name or id (no label the user sees, no authored token,
+/// no card beside it), the boxes are the passwords after all: the user asked for a fill, and a site's odd field
+/// name is no reason to refuse it. A group without `type=password` boxes may hold a password shown in clear: a
+/// text box its author marked `current-password` or `new-password`.
 struct PasswordBoxes: Sendable {
     let members: [Int]
 
@@ -27,13 +28,15 @@ struct PasswordBoxes: Sendable {
         return token == .currentPassword || token == .newPassword
     }
 
-    /// The boxes that may be passwords, in order: the password boxes (the visible ones when there are any),
-    /// else the passwords shown in clear.
+    /// The boxes that may be passwords, in order: the password boxes (the visible ones when there are any, and of
+    /// those the ones on screen when there are any: a box off screen, clipped or of no size beside one the user
+    /// sees is a trap or a copy), else the passwords shown in clear.
     func candidates(_ states: [FieldState]) -> [Int] {
         var boxes = members.filter { Self.isPasswordBox(states[$0]) }
         if boxes.isEmpty { boxes = members.filter { Self.isShownPassword(states[$0]) } }
         let visible = boxes.filter { states[$0].field.visible }
-        return visible.isEmpty ? boxes : visible
+        let viewable = visible.filter { states[$0].field.viewable }
+        return !viewable.isEmpty ? viewable : visible.isEmpty ? boxes : visible
     }
 
     /// Settles the decoys (no password, and no card designation unless a card is around) and returns the real
@@ -50,6 +53,10 @@ struct PasswordBoxes: Sendable {
             real = decoys.map(\.index)
             for i in real { states[i].rule(.currentPassword, .loginStructure, "every password box named otherwise: taken as passwords") }
             decoys = []
+        }
+        // A box the user cannot see beside one on screen is no password of the form (and is never filled).
+        for i in members where Self.isPasswordBox(states[i]) && states[i].field.visible && !considered.contains(i) {
+            decoys.append((i, "off screen beside a password on screen", false))
         }
         for (i, why, _) in decoys {
             Self.unmask(&states[i], why)
@@ -85,6 +92,9 @@ struct PasswordBoxes: Sendable {
             if FieldScorer.allows(type: .password, token) { return ("autocomplete \(token.rawValue)", false) }
         }
         if s.field.readonly { return ("read-only", true) }
+        // A trap on the page only a bot fills (``Exclusions``) must not turn a login into a sign-up. (A hidden
+        // box is read only where no box is visible: a username step's hidden password stays what it was.)
+        if s.field.visible && Exclusions.isTrap(s) { return ("honeypot", false) }
         // A disabled box takes no input: a second password there must not turn a login into a sign-up.
         if s.field.disabled { return ("disabled", true) }
         // A box that takes one character holds no password: a digit of a code or a PIN typed box by box.

@@ -5,7 +5,7 @@ import FormFillModel
 /// login token). Where the author marked any password, an unmarked box gets a role only from its own words, or
 /// as the confirmation right after a marked new password (unless both hold different prefilled values). Where
 /// nobody marked anything, the words decide, and the unworded boxes get their role from their order and
-/// prefilled values.
+/// prefilled values. A confirmation's words count only after another password box.
 enum PasswordRoles {
     /// The role a password box takes.
     enum Role { case current, new, none }
@@ -16,9 +16,13 @@ enum PasswordRoles {
             let t = LoginParser.loginToken(states[i].scored.autocomplete)
             return t == .currentPassword || t == .newPassword ? t : nil
         }
-        let worded = real.map { i -> (Role, String)? in
-            if let w = states[i].mentions(PasswordRoleWords.current) { return (.current, w) }
-            if let w = states[i].mentions(PasswordRoleWords.confirm) ?? states[i].mentions(PasswordRoleWords.new) { return (.new, w) }
+        let worded = real.indices.map { k -> (Role, String)? in
+            let s = states[real[k]]
+            if let w = s.mentions(PasswordRoleWords.current) { return (.current, w) }
+            // A confirmation confirms a password before it: on the first box ("Confirm your password" to go on,
+            // a lone `pw2`) its words say nothing.
+            if k > 0, let w = s.mentions(PasswordRoleWords.confirm) { return (.new, w) }
+            if let w = s.mentions(PasswordRoleWords.new) { return (.new, w) }
             return nil
         }
         let values = real.map { states[$0].field.passwordValue ?? "" }

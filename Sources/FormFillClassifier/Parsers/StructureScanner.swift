@@ -105,8 +105,7 @@ struct StructureScanner: Sendable {
     static let parsers: [any FamilyParser] = [LoginParser(), EmailParser(), CardParser(), AddressParser(),
                                               PhoneParser(), OneTimeCodeParser(), BirthDateParser(), NameParser()]
 
-    func resolve(_ group: FieldGroup, _ states: inout [FieldState]) {
-        let scan = GroupScan(members: group.members, states: states)
+    func resolve(_ scan: GroupScan, _ states: inout [FieldState]) {
         var proposals: [Structure] = []
         for parser in Self.parsers {
             var copy = states
@@ -152,15 +151,15 @@ struct StructureScanner: Sendable {
     static func runs(_ family: StructureFamily, after: [FieldState], in scan: GroupScan, isPart: (Int) -> Bool) -> [Structure] {
         var out: [Structure] = []
         var run: [Int] = []
-        func close() {
-            guard !run.isEmpty else { return }
-            out.append(Structure(family: family, fields: run, states: after))
-            run = []
-        }
         for i in scan.members {
-            if isPart(i) { run.append(i) } else if !after[i].isInert { close() }
+            if isPart(i) {
+                run.append(i)
+            } else if !after[i].isInert, !run.isEmpty {
+                out.append(Structure(family: family, fields: run, states: after))
+                run = []
+            }
         }
-        close()
+        if !run.isEmpty { out.append(Structure(family: family, fields: run, states: after)) }
         return out
     }
 

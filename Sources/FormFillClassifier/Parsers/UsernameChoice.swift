@@ -1,16 +1,21 @@
 import FormFillModel
 
 /// The login's user-name box: the box with the strongest evidence (see `docs/classification.md`, "The user-name
-/// box"): an authored `username` token (of several, the nearest before the password); else, before the first password, the nearest box marked `email`, then
-/// the nearest box whose words say user name, then the nearest `type=email` or e-mail box, then the nearest box
-/// whose class says user name, then the nearest text-like box (`type=number` included; never a date or time
-/// type, a search or captcha box — never filled, so the scan goes on past them —, or a box after the password).
+/// box"): an authored `username` token (of several, the nearest before the password); else, before the first
+/// password, the nearest box marked `email`, then the nearest box whose words say user name, then the nearest
+/// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
+/// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
+/// on past them —, or a box after the password).
 /// One user name per login: other boxes that only guessed `username` from their words lose the guess.
 struct UsernameChoice: Sendable {
     let members: [Int]
 
     /// Types a user name can be typed into.
     static let types: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
+
+    /// What a login's user-name box may be read as until the form's kind says login: an e-mail, a phone number,
+    /// the person's name.
+    static let standIns: Set<Designation> = [.email, .tel, .telNational, .name]
 
     /// Chooses the user-name box of a login whose first password is `firstPassword`, and drops the guesses of
     /// the boxes that cannot be it.
@@ -41,7 +46,7 @@ struct UsernameChoice: Sendable {
         let d = states[chosen.index].designation
         // An e-mail, phone or name stays one until the form's kind says login (a sign-up keeps its e-mail and
         // the person's name).
-        if d == .email || d == .tel || d == .name {
+        if let d, Self.standIns.contains(d) {
             states[chosen.index].candidates.append(Evidence(.loginStructure, matched: chosen.why, designation: .username))
         } else {
             states[chosen.index].rule(.username, .loginStructure, chosen.why)
@@ -106,12 +111,13 @@ struct UsernameChoice: Sendable {
         // (A token the box's type cannot hold, `current-password` on a text box, is no name at all.)
         let plain = pool.filter { i in
             let token = LoginParser.loginToken(states[i].scored.autocomplete)
-            let named = token.map { FieldScorer.allows(type: states[i].type, $0) && $0 != .email && $0 != .tel } ?? false
+            // Phone tokens stay possible: sites mark a user name that is a phone number so (Firefox reads them so too).
+            let named = token.map { FieldScorer.allows(type: states[i].type, $0) && ![.email, .tel, .telNational].contains($0) } ?? false
             return states[i].designation != .oneTimeCode && !named
         }
         guard let i = plain.last else { return nil }
         let d = states[i].designation
-        guard d == nil || d == .tel || d == .name else { return nil }
+        guard d.map(Self.standIns.contains) ?? true else { return nil }
         return (i, "nearest box before the password")
     }
 
