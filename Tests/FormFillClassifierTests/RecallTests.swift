@@ -167,4 +167,27 @@ import Testing
         #expect(designation(of: "payment[cc_number]", in: r) == "cc-number")
         #expect(designation(of: "payment[cc_cid]", in: r) == "cc-csc")
     }
+
+    /// The expiry's format hint as Polish and Turkish checkouts write it in a placeholder.
+    @Test(arguments: [("pl", "MM/RR", "Numer karty"), ("tr", "AA/YY", "Kart numarası")])
+    func expiryFormatPlaceholder(language: String, format: String, number: String) throws {
+        let r = try classifyHTML("""
+        <form action="/pay"><input name="n" placeholder="\(number)"><input name="e" placeholder="\(format)">
+        <input name="c" placeholder="CVV"></form>
+        """)
+        #expect(designation(of: "e", in: r) == "cc-exp", "\(language)")
+    }
+
+    /// `<fieldset><legend>Card number</legend>` around four 4-digit boxes, each with an ARIA label that names
+    /// no field ("Digits 5-8"): all four take the number.
+    @Test func splitCardNumberWithUninformativeAriaLabels() throws {
+        let boxes = [(1, 4), (5, 8), (9, 12), (13, 16)].enumerated().map { k, range in
+            #"<input name="c\#(k + 1)" aria-label="Digits \#(range.0)-\#(range.1)" maxlength="4">"#
+        }.joined()
+        let r = try classifyHTML("""
+        <form action="/pay"><fieldset><legend>Card number</legend>\(boxes)</fieldset>
+        <label for="x">Expiry (MM/YY)</label><input id="x" name="x"><label for="v">CVC</label><input id="v" name="v"></form>
+        """)
+        #expect(["c1", "c2", "c3", "c4"].map { designation(of: $0, in: r) } == Array(repeating: "cc-number", count: 4))
+    }
 }

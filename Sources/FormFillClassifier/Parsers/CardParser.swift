@@ -56,8 +56,9 @@ struct CardParser: FamilyParser {
     static let numberDigits = 14...19
 
     /// A card number split over three to five short boxes: the first box's words say card number, the boxes
-    /// after it say nothing of their own (no label element, ARIA label, placeholder or title; the texts beside
-    /// them are their neighbours'), and their lengths add up to a whole card number. All of them take it: the
+    /// after it say nothing of their own (no label element, ARIA label, placeholder or title, or one in which no
+    /// word is recognised, "Digits 5-8"; the texts beside them are their neighbours'), and their lengths add up
+    /// to a whole card number. All of them take it: the
     /// card filler splits the number over them.
     private func numberInBoxes(_ scan: GroupScan, _ states: inout [FieldState]) {
         let current = states
@@ -67,7 +68,8 @@ struct CardParser: FamilyParser {
         }, continues: { run, next in
             guard let l = current[next].boxLength, Self.boxDigits.contains(l) else { return false }
             return digits(run) + l <= Self.numberDigits.upperBound && !current[next].isAuthored
-                && (current[next].designation == .ccNumber || !current[next].hasOwnLabel)
+                && (current[next].designation == .ccNumber || !current[next].hasOwnLabel
+                    || current[next].candidates.best == nil)
         })
         for run in runs where run.count >= 3 && Self.numberDigits.contains(digits(run)) {
             for i in run { states[i].ruleUnlessAuthored(.ccNumber, .neighbours, "card number in \(run.count) boxes") }
