@@ -1,10 +1,11 @@
 import FormFillModel
 
-/// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``),
-/// the families' structures (``StructureScanner``: login, e-mail, card, address, phone, one-time code, birth date,
-/// name), the form's kind read from them (``FormKindRules``) and what it adds to the chosen login structure
-/// (``LoginKind``), a checkout's codes (``CheckoutCodes``), the author's declared types (``DeclaredTypes``), the minimum number of recognised fields
-/// (``MinimumFields``) and the exclusions.
+/// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``)
+/// and whose a select's list is (``ForeignOptionLists``), the families' structures (``StructureScanner``: login,
+/// e-mail, card, address, phone, one-time code, birth date, name), the form's kind read from them
+/// (``FormKindRules``) and what it adds to the chosen login structure (``LoginKind``), a checkout's codes
+/// (``CheckoutCodes``), the author's declared types (``DeclaredTypes``), the minimum number of recognised
+/// fields (``MinimumFields``) and the exclusions.
 ///
 /// In two steps: ``resolve(_:)`` reads the group on its own; ``finish(_:_:formCount:)`` applies the rules that
 /// count a whole form, once the caller has added up the counts of the form's groups (every formless group of a
@@ -19,6 +20,7 @@ struct GroupResolver: Sendable {
         let members = group.members
         for i in members { states[i].decide() }
         DatePartContext(scan: GroupScan(members: members, states: states)).apply(&states)
+        ForeignOptionLists(members: members).apply(&states)
         StructureScanner().resolve(group, &states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)

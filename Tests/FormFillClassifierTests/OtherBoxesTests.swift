@@ -141,4 +141,42 @@ import Testing
         // One person fills the form: a second, plain name right before the card number is the card's.
         #expect(try Self.beforeTheCard("en", "Name") == "cc-name")
     }
+
+    static let countries = ["Select", "United States", "Canada", "Mexico", "United Kingdom", "Germany", "France", "Spain", "Italy",
+                            "Japan", "China", "Brazil", "India", "Australia", "Netherlands", "Poland", "Russia", "Turkey", "Portugal",
+                            "Sweden", "Norway", "Denmark", "Ireland"]
+    static let states = ["Select", "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+                         "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC"]
+    static let pastYears = ["Year"] + (1940...2026).reversed().map(String.init)
+    static let brands = ["Select", "Visa", "Mastercard", "American Express", "Discover"]
+
+    /// The checkout of `language` with a select under test (`id="probe"`) after its card fields.
+    static func selectOfProbe(_ language: String, _ label: String, _ options: [String]) throws -> String? {
+        let select = #"<label for="probe">\#(label)</label><select id="probe" name="f_x">"#
+            + options.map { "<option>\($0)</option>" }.joined() + "</select>"
+        let html = snippet(language, "-").replacingOccurrences(of: #"<br><label for="probe">-</label><input id="probe" name="f_x">"#, with: "")
+            .replacingOccurrences(of: "<button>", with: select + "<button>")
+        return designation(of: "probe", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: [
+        ("en", "Nationality", countries), ("en", "Country of birth", countries), ("en", "Citizenship", countries),
+        ("en", "Passport issuing country", countries), ("en", "State of issue", states), ("en", "Driver's license state", states),
+        ("en", "Preferred store", states), ("en", "Graduation year", pastYears), ("en", "Gift card type", brands),
+        ("de", "Staatsangehörigkeit", countries), ("fr", "Nationalité", countries), ("es", "Nacionalidad", countries),
+        ("it", "Cittadinanza", countries), ("pt", "Nacionalidade", countries), ("nl", "Nationaliteit", countries),
+        ("pl", "Obywatelstwo", countries), ("ru", "Гражданство", countries), ("ja", "国籍", countries), ("zh", "国籍", countries),
+        ("tr", "Uyruk", countries),
+    ])
+    func aListAboutSomethingElseIsNotTheUsers(language: String, label: String, options: [String]) throws {
+        let d = try Self.selectOfProbe(language, label, options)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func theUsersOwnListsStay() throws {
+        #expect(try Self.selectOfProbe("en", "Country", Self.countries) == "country")
+        #expect(try Self.selectOfProbe("en", "Shipping country", Self.countries) == "country")
+        #expect(try Self.selectOfProbe("en", "State", Self.states) == "address-level1")
+        #expect(try Self.selectOfProbe("en", "Year of birth", Self.pastYears) == "bday-year")
+    }
 }
