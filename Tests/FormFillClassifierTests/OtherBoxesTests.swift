@@ -179,4 +179,17 @@ import Testing
         #expect(try Self.selectOfProbe("en", "State", Self.states) == "address-level1")
         #expect(try Self.selectOfProbe("en", "Year of birth", Self.pastYears) == "bday-year")
     }
+
+    @Test(arguments: [("pl", "Numer pokoju"), ("pl", "Numer lotu"), ("pl", "Numer seryjny"), ("ru", "Номер комнаты"),
+                      ("ru", "Номер рейса"), ("fr", "Numéro d'adhérent"), ("it", "Numero tessera"), ("en", "ID expiration date"),
+                      ("en", "Document expiry date"), ("de", "Ablaufdatum des Ausweises"), ("en", "Postal code of your bank")])
+    func aNumberOrDateOfSomethingElseBesideACardIsNotTheCards(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("pl", "Numer"), ("ru", "Номер"), ("en", "Number")])
+    func aBareNumberBesideACardIsStillItsNumber(language: String, label: String) throws {
+        #expect(try Self.designationOfProbe(language, label) == "cc-number")
+    }
 }
