@@ -22,6 +22,9 @@ import Testing
         "ja": ["名", "姓", "住所", "市区町村", "郵便番号", "メールアドレス", "電話番号", "カード番号", "有効期限", "セキュリティコード"],
         "zh": ["名字", "姓氏", "地址", "城市", "邮政编码", "电子邮件", "电话", "卡号", "有效期", "安全码"],
         "tr": ["Ad", "Soyad", "Adres", "Şehir", "Posta kodu", "E-posta", "Telefon", "Kart numarası", "Son kullanma tarihi", "Güvenlik kodu"],
+        "ko": ["이름", "성", "주소", "도시", "우편번호", "이메일", "전화번호", "카드 번호", "유효기간", "CVC"],
+        "id": ["Nama depan", "Nama belakang", "Alamat", "Kota", "Kode pos", "Email", "Telepon", "Nomor kartu", "Tanggal kedaluwarsa", "CVV"],
+        "hi": ["पहला नाम", "उपनाम", "पता", "शहर", "पिन कोड", "ईमेल", "फ़ोन", "कार्ड नंबर", "समाप्ति तिथि", "CVV"],
     ]
 
     /// The checkout of `language` with the box under test (`id="probe"`, a neutral name) after the card number.
@@ -65,6 +68,10 @@ import Testing
         ("fr", "Trouver un magasin (code postal)"), ("ja", "店舗検索（郵便番号）"),
         // Emergency contacts: someone else.
         ("de", "Notfallkontakt"), ("fr", "Contact d'urgence"), ("ja", "緊急連絡先氏名"), ("zh", "紧急联系人"),
+        // Korean, Indonesian and Hindi; labels of more than 40 bytes in scripts of two or three bytes a letter.
+        ("ko", "기프트카드 번호"), ("ko", "회원번호"), ("ko", "주문번호"), ("ko", "계좌번호"), ("id", "Nomor kartu hadiah"),
+        ("id", "Nomor pesanan"), ("id", "Nomor KTP"), ("id", "Nomor rekening"), ("hi", "गिफ्ट कार्ड नंबर"),
+        ("ru", "Номер участника программы"),
     ])
     func isNoneOfTheUsersDetails(language: String, label: String) throws {
         let d = try Self.designationOfProbe(language, label)
@@ -77,7 +84,7 @@ import Testing
         ("fr", "Téléphone de l'employeur"), ("fr", "Téléphone du médecin"), ("es", "Teléfono de la farmacia"),
         ("it", "Telefono della scuola"), ("pt", "Telefone do médico"), ("nl", "Telefoon werkgever"), ("pl", "Telefon szkoły"),
         ("ru", "Телефон для экстренной связи"), ("ru", "Телефон врача"), ("ja", "薬局の電話番号"), ("zh", "医生电话"),
-        ("tr", "Acil durum telefonu"),
+        ("tr", "Acil durum telefonu"), ("ko", "비상연락처 전화번호"), ("id", "Telepon darurat"), ("hi", "आपातकालीन फ़ोन"),
     ])
     func anotherPartysPhoneIsNotTheUsers(language: String, label: String) throws {
         let d = try Self.designationOfProbe(language, label)
