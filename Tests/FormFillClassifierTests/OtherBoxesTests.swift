@@ -199,4 +199,13 @@ import Testing
     func aBareNumberBesideACardIsStillItsNumber(language: String, label: String) throws {
         #expect(try Self.designationOfProbe(language, label) == "cc-number")
     }
+
+    @Test(arguments: [("de", "Name der Schule"), ("de", "Name des Kindes"), ("fr", "Nom de l'école"), ("fr", "Nom du projet"),
+                      ("es", "Nombre del colegio"), ("es", "Nombre del niño"), ("it", "Nome del progetto"), ("pt", "Nome da criança"),
+                      ("pl", "Imię dziecka"), ("ru", "Имя ребёнка"), ("ja", "お子様のお名前"), ("zh", "孩子姓名"), ("tr", "Okul adı"),
+                      ("en", "Name of the deceased")])
+    func theNameOfAThingOrOfSomeoneElseIsNoNamePart(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
 }
