@@ -208,4 +208,12 @@ import Testing
         let d = try Self.designationOfProbe(language, label)
         #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
     }
+
+    @Test(arguments: [("ja", "予約者氏名"), ("zh", "预订人姓名"), ("es", "Nombre del socio"), ("it", "Nome della prenotazione"),
+                      ("ru", "Имя участника")])
+    func theBookersOrMembersNameIsTheUsers(language: String, label: String) throws {
+        // The veto is a booking's or a membership's number, not every word about a booking or a membership.
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == "name" || d == "given-name", "\(language) \(label): \(d ?? "nil")")
+    }
 }
