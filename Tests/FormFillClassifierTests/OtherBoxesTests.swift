@@ -216,4 +216,20 @@ import Testing
         let d = try Self.designationOfProbe(language, label)
         #expect(d == "name" || d == "given-name", "\(language) \(label): \(d ?? "nil")")
     }
+
+    @Test(arguments: [("de", "Vorname laut Reisepass"), ("fr", "Nom tel que sur la pièce d'identité"), ("es", "Nombre (como en el pasaporte)"),
+                      ("it", "Nome come sul passaporto"), ("nl", "Voornaam zoals in paspoort"), ("ru", "Имя как в паспорте"),
+                      ("zh", "护照上的姓名")])
+    func theNameAsInThePassportIsTheUsers(language: String, label: String) throws {
+        // The veto is an identity paper's number; the paper's expiry is no card's (negatives of `cc-exp`).
+        let d = try Self.designationOfProbe(language, label)
+        #expect(["name", "given-name", "family-name"].contains(d), "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("fr", "Date d'expiration du passeport"), ("es", "Fecha de caducidad del pasaporte"), ("it", "Scadenza passaporto"),
+                      ("pl", "Data ważności paszportu"), ("ru", "Срок действия паспорта"), ("ja", "パスポート有効期限"), ("zh", "护照有效期")])
+    func aPassportsExpiryIsNoCards(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
 }
