@@ -2,7 +2,8 @@ import FormFillModel
 
 /// Weighs the evidence that only a group of fields shows: whose a bare month or year is (``DatePartContext``)
 /// and whose a select's list is (``ForeignOptionLists``), the families' structures (``StructureScanner``: login,
-/// e-mail, card, address, phone, one-time code, birth date, name), the form's kind read from them
+/// e-mail, card, address, phone, one-time code, birth date, name) and the cards that are not the payment card
+/// (``OtherCards``), the form's kind read from them
 /// (``FormKindRules``) and what it adds to the chosen login structure (``LoginKind``), a checkout's codes
 /// (``CheckoutCodes``), the author's declared types (``DeclaredTypes``), the minimum number of recognised
 /// fields (``MinimumFields``) and the exclusions.
@@ -22,6 +23,7 @@ struct GroupResolver: Sendable {
         DatePartContext(scan: GroupScan(members: members, states: states)).apply(&states)
         ForeignOptionLists(members: members).apply(&states)
         StructureScanner().resolve(group, &states)
+        OtherCards(members: members).apply(&states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
         CheckoutCodes(members: members).apply(form.kind, &states)

@@ -232,4 +232,25 @@ import Testing
         let d = try Self.designationOfProbe(language, label)
         #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
     }
+
+    /// A checkout with a fieldset (legend `legend`) holding "Card number", "Expiry date" and "PIN" boxes.
+    static func fieldset(_ legend: String) throws -> [String?] {
+        let html = #"<form action="/checkout"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>"#
+            + #"<label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP code <input name="zp"></label>"#
+            + #"<fieldset><legend>\#(legend)</legend><label>Card number <input name="n"></label><label>Expiry date <input name="e"></label>"#
+            + #"<label>PIN <input name="p"></label></fieldset><button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        return ["n", "e", "p"].map { designation(of: $0, in: result) }
+    }
+
+    @Test(arguments: ["Gift card", "Redeem a gift card", "Geschenkkarte", "Carte cadeau", "Tarjeta regalo", "Carte de fidélité",
+                      "Подарочная карта", "礼品卡"])
+    func aFieldsetOfAnotherCardHoldsNoPaymentCard(legend: String) throws {
+        #expect(try Self.fieldset(legend) == [nil, nil, nil], "\(legend)")
+    }
+
+    @Test(arguments: ["Payment", "Credit card", "Pay by credit card or gift card", "Zahlung (Kreditkarte oder Gutschein)"])
+    func aPaymentFieldsetKeepsItsCard(legend: String) throws {
+        #expect(try Self.fieldset(legend)[0] == "cc-number", "\(legend)")
+    }
 }
