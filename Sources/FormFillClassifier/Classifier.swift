@@ -141,7 +141,7 @@ extension Classifier {
     public static func prepare() {
         _ = FieldScorer.ruleIndex
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
-             FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto, FormPatterns.otherPerson)
+             FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto, FormPatterns.otherPerson, FormPatterns.otherLists)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, CardPatterns.bareWords)

@@ -23,6 +23,7 @@ struct FieldFeatures: Sendable {
         static let ariaHidden = Flags(rawValue: 1 << 4), ariaDisabled = Flags(rawValue: 1 << 5)
         static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
+        static let otherCardLegend = Flags(rawValue: 1 << 10)
     }
 
     init(_ field: borrowing FieldDetails) {
@@ -39,6 +40,7 @@ struct FieldFeatures: Sendable {
         if ownLabel { flags.insert(.ownLabel) }
         if ownLabel || Self.hasLabelBeside(field) { flags.insert(.labelled) }
         if field.frameOrigin != nil { flags.insert(.framed) }
+        if Self.legendNamesOtherCard(field.labelLegend) { flags.insert(.otherCardLegend) }
         self.flags = flags
         maxLength = field.maxLength
         size = field.size
@@ -86,4 +88,13 @@ struct FieldFeatures: Sendable {
     var hasOwnLabel: Bool { flags.contains(.ownLabel) }
     /// Whether the field is in a frame the collector entered (its `frameOrigin` is set).
     var isFramed: Bool { flags.contains(.framed) }
+    /// Whether the field's `<fieldset>` legend names another card than the payment card ("Gift card",
+    /// "Loyalty card": a veto word, and no payment word such as "credit card" or "payment").
+    var isUnderOtherCardLegend: Bool { flags.contains(.otherCardLegend) }
+
+    static func legendNamesOtherCard(_ legend: String?) -> Bool {
+        guard let legend, !legend.isEmpty else { return false }
+        let text = MatchText(legend)
+        return text.compact.count <= FieldScorer.vetoLabelBytes && FormPatterns.veto.first(in: text, attributes: false) != nil && FormPatterns.payment.first(in: text, attributes: false) == nil
+    }
 }

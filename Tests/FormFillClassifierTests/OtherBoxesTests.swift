@@ -22,6 +22,9 @@ import Testing
         "ja": ["名", "姓", "住所", "市区町村", "郵便番号", "メールアドレス", "電話番号", "カード番号", "有効期限", "セキュリティコード"],
         "zh": ["名字", "姓氏", "地址", "城市", "邮政编码", "电子邮件", "电话", "卡号", "有效期", "安全码"],
         "tr": ["Ad", "Soyad", "Adres", "Şehir", "Posta kodu", "E-posta", "Telefon", "Kart numarası", "Son kullanma tarihi", "Güvenlik kodu"],
+        "ko": ["이름", "성", "주소", "도시", "우편번호", "이메일", "전화번호", "카드 번호", "유효기간", "CVC"],
+        "id": ["Nama depan", "Nama belakang", "Alamat", "Kota", "Kode pos", "Email", "Telepon", "Nomor kartu", "Tanggal kedaluwarsa", "CVV"],
+        "hi": ["पहला नाम", "उपनाम", "पता", "शहर", "पिन कोड", "ईमेल", "फ़ोन", "कार्ड नंबर", "समाप्ति तिथि", "CVV"],
     ]
 
     /// The checkout of `language` with the box under test (`id="probe"`, a neutral name) after the card number.
@@ -65,6 +68,10 @@ import Testing
         ("fr", "Trouver un magasin (code postal)"), ("ja", "店舗検索（郵便番号）"),
         // Emergency contacts: someone else.
         ("de", "Notfallkontakt"), ("fr", "Contact d'urgence"), ("ja", "緊急連絡先氏名"), ("zh", "紧急联系人"),
+        // Korean, Indonesian and Hindi; labels of more than 40 bytes in scripts of two or three bytes a letter.
+        ("ko", "기프트카드 번호"), ("ko", "회원번호"), ("ko", "주문번호"), ("ko", "계좌번호"), ("id", "Nomor kartu hadiah"),
+        ("id", "Nomor pesanan"), ("id", "Nomor KTP"), ("id", "Nomor rekening"), ("hi", "गिफ्ट कार्ड नंबर"),
+        ("ru", "Номер участника программы"),
     ])
     func isNoneOfTheUsersDetails(language: String, label: String) throws {
         let d = try Self.designationOfProbe(language, label)
@@ -77,7 +84,7 @@ import Testing
         ("fr", "Téléphone de l'employeur"), ("fr", "Téléphone du médecin"), ("es", "Teléfono de la farmacia"),
         ("it", "Telefono della scuola"), ("pt", "Telefone do médico"), ("nl", "Telefoon werkgever"), ("pl", "Telefon szkoły"),
         ("ru", "Телефон для экстренной связи"), ("ru", "Телефон врача"), ("ja", "薬局の電話番号"), ("zh", "医生电话"),
-        ("tr", "Acil durum telefonu"),
+        ("tr", "Acil durum telefonu"), ("ko", "비상연락처 전화번호"), ("id", "Telepon darurat"), ("hi", "आपातकालीन फ़ोन"),
     ])
     func anotherPartysPhoneIsNotTheUsers(language: String, label: String) throws {
         let d = try Self.designationOfProbe(language, label)
@@ -140,5 +147,110 @@ import Testing
     @Test func aPlainNameBeforeTheCardIsStillItsHolder() throws {
         // One person fills the form: a second, plain name right before the card number is the card's.
         #expect(try Self.beforeTheCard("en", "Name") == "cc-name")
+    }
+
+    static let countries = ["Select", "United States", "Canada", "Mexico", "United Kingdom", "Germany", "France", "Spain", "Italy",
+                            "Japan", "China", "Brazil", "India", "Australia", "Netherlands", "Poland", "Russia", "Turkey", "Portugal",
+                            "Sweden", "Norway", "Denmark", "Ireland"]
+    static let states = ["Select", "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+                         "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC"]
+    static let pastYears = ["Year"] + (1940...2026).reversed().map(String.init)
+    static let brands = ["Select", "Visa", "Mastercard", "American Express", "Discover"]
+
+    /// The checkout of `language` with a select under test (`id="probe"`) after its card fields.
+    static func selectOfProbe(_ language: String, _ label: String, _ options: [String]) throws -> String? {
+        let select = #"<label for="probe">\#(label)</label><select id="probe" name="f_x">"#
+            + options.map { "<option>\($0)</option>" }.joined() + "</select>"
+        let html = snippet(language, "-").replacingOccurrences(of: #"<br><label for="probe">-</label><input id="probe" name="f_x">"#, with: "")
+            .replacingOccurrences(of: "<button>", with: select + "<button>")
+        return designation(of: "probe", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: [
+        ("en", "Nationality", countries), ("en", "Country of birth", countries), ("en", "Citizenship", countries),
+        ("en", "Passport issuing country", countries), ("en", "State of issue", states), ("en", "Driver's license state", states),
+        ("en", "Preferred store", states), ("en", "Graduation year", pastYears), ("en", "Gift card type", brands),
+        ("de", "Staatsangehörigkeit", countries), ("fr", "Nationalité", countries), ("es", "Nacionalidad", countries),
+        ("it", "Cittadinanza", countries), ("pt", "Nacionalidade", countries), ("nl", "Nationaliteit", countries),
+        ("pl", "Obywatelstwo", countries), ("ru", "Гражданство", countries), ("ja", "国籍", countries), ("zh", "国籍", countries),
+        ("tr", "Uyruk", countries),
+    ])
+    func aListAboutSomethingElseIsNotTheUsers(language: String, label: String, options: [String]) throws {
+        let d = try Self.selectOfProbe(language, label, options)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func theUsersOwnListsStay() throws {
+        #expect(try Self.selectOfProbe("en", "Country", Self.countries) == "country")
+        #expect(try Self.selectOfProbe("en", "Shipping country", Self.countries) == "country")
+        #expect(try Self.selectOfProbe("en", "State", Self.states) == "address-level1")
+        #expect(try Self.selectOfProbe("en", "Year of birth", Self.pastYears) == "bday-year")
+    }
+
+    @Test(arguments: [("pl", "Numer pokoju"), ("pl", "Numer lotu"), ("pl", "Numer seryjny"), ("ru", "Номер комнаты"),
+                      ("ru", "Номер рейса"), ("fr", "Numéro d'adhérent"), ("it", "Numero tessera"), ("en", "ID expiration date"),
+                      ("en", "Document expiry date"), ("de", "Ablaufdatum des Ausweises"), ("en", "Postal code of your bank")])
+    func aNumberOrDateOfSomethingElseBesideACardIsNotTheCards(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("pl", "Numer"), ("ru", "Номер"), ("en", "Number")])
+    func aBareNumberBesideACardIsStillItsNumber(language: String, label: String) throws {
+        #expect(try Self.designationOfProbe(language, label) == "cc-number")
+    }
+
+    @Test(arguments: [("de", "Name der Schule"), ("de", "Name des Kindes"), ("fr", "Nom de l'école"), ("fr", "Nom du projet"),
+                      ("es", "Nombre del colegio"), ("es", "Nombre del niño"), ("it", "Nome del progetto"), ("pt", "Nome da criança"),
+                      ("pl", "Imię dziecka"), ("ru", "Имя ребёнка"), ("ja", "お子様のお名前"), ("zh", "孩子姓名"), ("tr", "Okul adı"),
+                      ("en", "Name of the deceased")])
+    func theNameOfAThingOrOfSomeoneElseIsNoNamePart(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("ja", "予約者氏名"), ("zh", "预订人姓名"), ("es", "Nombre del socio"), ("it", "Nome della prenotazione"),
+                      ("ru", "Имя участника")])
+    func theBookersOrMembersNameIsTheUsers(language: String, label: String) throws {
+        // The veto is a booking's or a membership's number, not every word about a booking or a membership.
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == "name" || d == "given-name", "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("de", "Vorname laut Reisepass"), ("fr", "Nom tel que sur la pièce d'identité"), ("es", "Nombre (como en el pasaporte)"),
+                      ("it", "Nome come sul passaporto"), ("nl", "Voornaam zoals in paspoort"), ("ru", "Имя как в паспорте"),
+                      ("zh", "护照上的姓名")])
+    func theNameAsInThePassportIsTheUsers(language: String, label: String) throws {
+        // The veto is an identity paper's number; the paper's expiry is no card's (negatives of `cc-exp`).
+        let d = try Self.designationOfProbe(language, label)
+        #expect(["name", "given-name", "family-name"].contains(d), "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test(arguments: [("fr", "Date d'expiration du passeport"), ("es", "Fecha de caducidad del pasaporte"), ("it", "Scadenza passaporto"),
+                      ("pl", "Data ważności paszportu"), ("ru", "Срок действия паспорта"), ("ja", "パスポート有効期限"), ("zh", "护照有效期")])
+    func aPassportsExpiryIsNoCards(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    /// A checkout with a fieldset (legend `legend`) holding "Card number", "Expiry date" and "PIN" boxes.
+    static func fieldset(_ legend: String) throws -> [String?] {
+        let html = #"<form action="/checkout"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>"#
+            + #"<label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP code <input name="zp"></label>"#
+            + #"<fieldset><legend>\#(legend)</legend><label>Card number <input name="n"></label><label>Expiry date <input name="e"></label>"#
+            + #"<label>PIN <input name="p"></label></fieldset><button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        return ["n", "e", "p"].map { designation(of: $0, in: result) }
+    }
+
+    @Test(arguments: ["Gift card", "Redeem a gift card", "Geschenkkarte", "Carte cadeau", "Tarjeta regalo", "Carte de fidélité",
+                      "Подарочная карта", "礼品卡"])
+    func aFieldsetOfAnotherCardHoldsNoPaymentCard(legend: String) throws {
+        #expect(try Self.fieldset(legend) == [nil, nil, nil], "\(legend)")
+    }
+
+    @Test(arguments: ["Payment", "Credit card", "Pay by credit card or gift card", "Zahlung (Kreditkarte oder Gutschein)"])
+    func aPaymentFieldsetKeepsItsCard(legend: String) throws {
+        #expect(try Self.fieldset(legend)[0] == "cc-number", "\(legend)")
     }
 }

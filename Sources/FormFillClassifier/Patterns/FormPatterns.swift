@@ -56,6 +56,8 @@ enum FormPatterns {
     static let veto = words(.veto)
     /// A recipient, an addressee, a contact: another person than the card's holder (``CardParser``).
     static let otherPerson = words(.otherPerson)
+    /// A nationality, a country of issue: a select's list about something else (``ForeignOptionLists``).
+    static let otherLists = words(.otherLists)
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = words(.paymentForm)

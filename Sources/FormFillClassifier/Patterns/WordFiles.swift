@@ -34,6 +34,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that name another person than the one who pays: a recipient, an addressee, a contact (see
     /// ``CardParser``: such a name beside a card is no card holder).
     case otherPerson = "other-person"
+    /// Words that make a select's countries, regions, months or years about something else than the person's
+    /// address, card or birth date: a nationality, a country of issue (see ``ForeignOptionLists``).
+    case otherLists = "other-lists"
     /// Determiners and pronouns that make the field word before them a verb, and the words that may precede
     /// such a verb (see ``FormPatterns/isVerbUse(in:at:)``): matched as whole words, not folded.
     case verbObjects = "verb-objects", verbLeads = "verb-leads"
