@@ -5,7 +5,7 @@ import FormFillModel
 /// copy of them in each field's state cost a retain and a release per string).
 struct FieldFeatures: Sendable {
     let type: InputType
-    private let flags: Flags
+    private var flags: Flags
     let maxLength: Int?
     let size: Int?
     /// A password box's prefilled value (the login structure compares them); nil for every other type.
@@ -25,7 +25,9 @@ struct FieldFeatures: Sendable {
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
     }
 
-    init(_ field: borrowing FieldDetails) {
+    /// The features of `field`; `labelledBeside`: the label walk found a text above, left or right of it
+    /// (``FieldTexts/hasLabelBeside``, after ``DecorationLabels`` moved decorations' labels).
+    init(_ field: borrowing FieldDetails, labelledBeside: Bool) {
         type = InputType(field.type)
         var flags: Flags = []
         if field.visible { flags.insert(.visible) }
@@ -37,7 +39,7 @@ struct FieldFeatures: Sendable {
         if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
         let ownLabel = FieldScorer.hasOwnLabel(field)
         if ownLabel { flags.insert(.ownLabel) }
-        if ownLabel || Self.hasLabelBeside(field) { flags.insert(.labelled) }
+        if ownLabel || labelledBeside { flags.insert(.labelled) }
         if field.frameOrigin != nil { flags.insert(.framed) }
         self.flags = flags
         maxLength = field.maxLength
@@ -60,16 +62,9 @@ struct FieldFeatures: Sendable {
         }
     }
 
-    /// Whether any label source has a text (``FieldDetails/labels`` is not empty): one of the field's own
-    /// (``FieldScorer/hasOwnLabel(_:)``) or one the label walk found beside it.
-    static func isLabelled(_ field: borrowing FieldDetails) -> Bool {
-        FieldScorer.hasOwnLabel(field) || hasLabelBeside(field)
-    }
-
-    /// Whether the label walk found a text above, left or right of the field.
-    private static func hasLabelBeside(_ field: borrowing FieldDetails) -> Bool {
-        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
-        return has(field.labelTop) || has(field.labelLeft) || has(field.labelRight)
+    /// Reads the field as labelled or not once ``DecorationLabels`` moved a decoration's labels to or from it.
+    mutating func relabel(beside: Bool) {
+        if hasOwnLabel || beside { flags.insert(.labelled) } else { flags.remove(.labelled) }
     }
 
     var visible: Bool { flags.contains(.visible) }
