@@ -25,29 +25,29 @@ struct FieldFeatures: Sendable {
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
     }
 
-    /// The features of `field`; `labelledBeside`: the label walk found a text above, left or right of it
-    /// (``FieldTexts/hasLabelBeside``, after ``DecorationLabels`` moved decorations' labels).
-    init(_ field: borrowing FieldDetails, labelledBeside: Bool) {
-        type = InputType(field.type)
+    /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
+    /// `ownLabel`: it has a label of its own (``FieldTexts/hasOwnLabel``); `labelledBeside`: the label walk found
+    /// a text above, left or right of it (``FieldTexts/hasLabelBeside``).
+    init(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType, ownLabel: Bool, labelledBeside: Bool) {
+        self.type = type
         var flags: Flags = []
-        if field.visible { flags.insert(.visible) }
-        if field.viewable { flags.insert(.viewable) }
-        if field.disabled { flags.insert(.disabled) }
-        if field.readonly { flags.insert(.readonly) }
-        if field.ariaHidden { flags.insert(.ariaHidden) }
-        if field.ariaDisabled { flags.insert(.ariaDisabled) }
-        if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
-        let ownLabel = FieldScorer.hasOwnLabel(field)
+        if fields[i].visible { flags.insert(.visible) }
+        if fields[i].viewable { flags.insert(.viewable) }
+        if fields[i].disabled { flags.insert(.disabled) }
+        if fields[i].readonly { flags.insert(.readonly) }
+        if fields[i].ariaHidden { flags.insert(.ariaHidden) }
+        if fields[i].ariaDisabled { flags.insert(.ariaDisabled) }
+        if fields[i].tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
         if ownLabel { flags.insert(.ownLabel) }
         if ownLabel || labelledBeside { flags.insert(.labelled) }
-        if field.frameOrigin != nil { flags.insert(.framed) }
+        if fields[i].frameOrigin != nil { flags.insert(.framed) }
         self.flags = flags
-        maxLength = field.maxLength
-        size = field.size
-        passwordValue = type == .password ? field.value : nil
-        htmlClass = field.htmlClass
+        maxLength = fields[i].maxLength
+        size = fields[i].size
+        passwordValue = type == .password ? fields[i].value : nil
+        htmlClass = fields[i].htmlClass
         buttonTexts = Self.isButton(type)
-            ? [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
+            ? [fields[i].value, fields[i].htmlName, fields[i].htmlID, fields[i].labelAria, fields[i].title].compactMap { text in
                 guard let text, !text.isEmpty, text.count < 60 else { return nil }
                 return MatchText(text)
             }
@@ -77,7 +77,7 @@ struct FieldFeatures: Sendable {
     var isOutOfTabOrder: Bool { flags.contains(.outOfTabOrder) }
     /// Whether the field has words of its own next to it (any label source).
     var isLabelled: Bool { flags.contains(.labelled) }
-    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``).
+    /// Whether the field has a label of its own (``FieldTexts/hasOwnLabel``).
     var hasOwnLabel: Bool { flags.contains(.ownLabel) }
     /// Whether the field is in a frame the collector entered (its `frameOrigin` is set).
     var isFramed: Bool { flags.contains(.framed) }

@@ -56,19 +56,9 @@ struct FieldScorer: Sendable {
         }
         let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
         let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
-        var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
-        var leaves: [(source: FieldAttribute, whole: TextID, leaf: TextID)] = []
-        attributeTexts.reserveCapacity(FieldAttribute.allCases.count)
-        leaves.reserveCapacity(FieldAttribute.allCases.count)
-        func addAttribute(_ source: FieldAttribute, _ id: TextID?) {
-            guard let id else { return }
-            attributeTexts.append((source, table[id].text))
-            leaves.append((source, id, table.leaf(of: id)))
-        }
-        addAttribute(.name, texts.htmlName)
-        addAttribute(.id, texts.htmlID)
-        addAttribute(.dataStripe, texts.dataStripe)
-        addAttribute(.dataBraintreeName, texts.dataBraintreeName)
+        let attributes = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
+                          (.dataBraintreeName, texts.dataBraintreeName)].compactMap { source, id in id.map { (source, $0) } }
+        let attributeTexts = attributes.map { (source: $0.0, text: table[$0.1].text) }
         var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
                             labelTexts: labelTexts, attributeTexts: attributeTexts)
         if let htmlClass = texts.htmlClass { result.hasHoneypotClass = table[htmlClass].isHoneypot }
@@ -82,8 +72,8 @@ struct FieldScorer: Sendable {
             if let d = parsed.designation { candidates.add(.autocomplete, parsed.raw, d, 0) }
         }
 
-        // Words in labels, then in the name and id; veto words wipe both.
-        // The leaves' matches serve both the negation and the attribute evidence: computed once.
+        // Words in labels, then in the name and id (and the leaf of each: ``leaf(of:)``); veto words wipe both.
+        let leaves = attributes.map { (source: $0.0, whole: $0.1, leaf: table.leaf(of: $0.1)) }
         let negated = negatedByName(leaves, in: table)
         var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i))
         var attributeFamily = attributeEvidence(leaves, in: table)
@@ -152,32 +142,8 @@ struct FieldScorer: Sendable {
         return result
     }
 
-    /// What a field without a label has in its place, as the browsers read it: a select's first option when
-    /// it is a placeholder ("Country", "-- State --": the list itself is often filled in by script), or the
-    /// initial value of a text box that uses it as a hint ("CID / Security Code", cleared on focus).
-    /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
-    /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
-    /// (the evidence records the pattern's word, not the text).
-    static func standInLabel(_ field: borrowing FieldDetails, type: InputType) -> (signal: EvidenceSignal, text: String)? {
-        guard !hasOwnLabel(field) else { return nil }
-        if type.isSelect {
-            guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
-                  let text = first.text, !text.isEmpty else { return nil }
-            return (.firstOption, text)
-        }
-        guard [.text, .tel, .email, .number, .empty].contains(type), let value = field.value,
-              (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
-        return (.initialValue, value)
-    }
-
+    /// What a stand-in for a missing label is worth (``FieldTexts/standIn``), and a description.
     static let standInWeight = WordTables.bundled.weights.standInLabel
-
-    /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
-    /// texts the left and top walks find may be anyone's).
-    static func hasOwnLabel(_ field: borrowing FieldDetails) -> Bool {
-        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
-        return has(field.labelTag) || has(field.labelAria) || has(field.labelData) || has(field.placeholder) || has(field.title)
-    }
 
     /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
     /// over four unlabelled boxes), context beside the field's own words ("Date of birth" over selects labelled
@@ -204,7 +170,7 @@ struct FieldScorer: Sendable {
     }
 
     /// The `aria-describedby` text is the field's help text ("The 3 digits on the back of your card"): for a
-    /// field without a label of its own (``hasOwnLabel(_:)``) it stands in for one (signal `label-describedby`,
+    /// field without a label of its own (``FieldTexts/hasOwnLabel``) it stands in for one (signal `label-describedby`,
     /// worth a stand-in label). Returns its analysis, which the veto words also read.
     private func addDescriptionEvidence(_ field: FieldFeatures, _ texts: FieldTexts, _ table: PageTexts, negated: Negation,
                                         to candidates: inout Candidates) -> LabelAnalysis? {

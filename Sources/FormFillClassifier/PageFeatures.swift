@@ -16,15 +16,16 @@ struct PageFeatures: Sendable {
     /// Reads every field of `page` once (one thread: the table numbers the texts in page order), then folds
     /// and matches the distinct texts, and recognises the distinct option lists, on the cores of `parallelism`.
     init(_ page: PageDetails, parallelism: Parallelism) {
-        var builder = PageTexts.Builder()
+        var builder = PageTexts.Builder(fields: page.fields.count)
         var fields: [FieldFeatures] = [], texts: [FieldTexts] = [], decorations: [Int] = []
         fields.reserveCapacity(page.fields.count)
         texts.reserveCapacity(page.fields.count)
         // Through the buffer: `page.fields[i]` passed on would copy the field's details.
         page.fields.withUnsafeBufferPointer { details in
             for i in details.indices {
-                let t = builder.texts(of: details[i])
-                let f = FieldFeatures(details[i], labelledBeside: t.hasLabelBeside)
+                let type = InputType(details[i].type)
+                let t = builder.texts(of: details, at: i, type: type)
+                let f = FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside)
                 if DecorationLabels.isDecoration(f, t) { decorations.append(i) }
                 fields.append(f)
                 texts.append(t)
@@ -69,8 +70,8 @@ struct FieldTexts: Sendable {
     var labelLegend: TextID?, labelDescribedBy: TextID?
     var htmlName: TextID?, htmlID: TextID?, dataStripe: TextID?, dataBraintreeName: TextID?
     var htmlClass: TextID?
-    /// What stands in for a missing label (``FieldScorer/standInLabel(_:type:)``): a select's first option or
-    /// a text box's initial value.
+    /// What stands in for a missing label (``PageTexts/Builder``'s `standIn`): a select's first option or a
+    /// text box's initial value.
     var standIn: TextID?
     /// The `autocomplete` attribute, by its number in ``PageTexts/autocompletes``.
     var autocomplete: Int32?
@@ -98,6 +99,10 @@ struct FieldTexts: Sendable {
 
     /// Whether the label walk found a text above, left or right of the field.
     var hasLabelBeside: Bool { labelTop != nil || labelLeft != nil || labelRight != nil }
+
+    /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
+    /// texts the left and top walks find may be anyone's).
+    var hasOwnLabel: Bool { labelTag != nil || labelAria != nil || labelData != nil || placeholder != nil || title != nil }
 }
 
 /// The distinct texts of a page's fields, each folded (``MatchText``) and matched against the word tables once,
@@ -157,18 +162,23 @@ struct PageTexts: Sendable {
         private var formIDs: [String: Int32] = [:]
         private var lastForm: (opid: String, id: Int32)? = nil
 
+        /// A builder for a page of `fields` fields (about as many distinct texts, or fewer).
+        init(fields: Int) { ids.reserveCapacity(fields) }
+
         /// The number of a text, for `use`; nil for a missing or empty text.
         mutating func intern(_ raw: String?, as use: Uses) -> TextID? {
             guard let raw, !raw.isEmpty else { return nil }
-            if let id = ids[raw] {
+            let next = Int32(raws.count)
+            // One hash of the text whether it is new or not (the default is stored when it is new).
+            func found(_ id: inout Int32) -> Int32 { id }
+            let id = found(&ids[raw, default: next])
+            if id == next {
+                raws.append(raw)
+                uses.append(use)
+                leaves.append(-1)
+            } else {
                 uses[Int(id)].formUnion(use)
-                return TextID(index: id)
             }
-            let id = Int32(raws.count)
-            ids[raw] = id
-            raws.append(raw)
-            uses.append(use)
-            leaves.append(-1)
             return TextID(index: id)
         }
 
@@ -185,46 +195,22 @@ struct PageTexts: Sendable {
             return id
         }
 
-        /// A field's texts, numbered.
-        mutating func texts(of field: borrowing FieldDetails) -> FieldTexts {
+        /// The texts of field `i`, numbered (read in place: `fields[i]` passed on would copy its details).
+        /// An inert field (``FieldScorer/isInert(_:)``) is scored on its labels and class only: its name and
+        /// id are folded but not matched, and its legend, description, stand-in, `autocomplete` and options
+        /// are not read.
+        mutating func texts(of fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType) -> FieldTexts {
             var t = FieldTexts()
-            t.labelTag = intern(field.labelTag, as: .label)
-            t.labelAria = intern(field.labelAria, as: .label)
-            t.labelData = intern(field.labelData, as: .label)
-            t.placeholder = intern(field.placeholder, as: .label)
-            t.title = intern(field.title, as: .label)
-            t.labelTop = intern(field.labelTop, as: .label)
-            t.labelLeft = intern(field.labelLeft, as: .label)
-            t.labelRight = intern(field.labelRight, as: .label)
-            t.labelLegend = intern(field.labelLegend, as: .label)
-            t.labelDescribedBy = intern(field.labelDescribedBy, as: .label)
-            t.htmlName = attribute(field.htmlName)
-            t.htmlID = attribute(field.htmlID)
-            t.dataStripe = attribute(field.dataStripe)
-            t.dataBraintreeName = attribute(field.dataBraintreeName)
-            t.htmlClass = intern(field.htmlClass, as: .htmlClass)
-            let type = InputType(field.type)
-            if let (_, text) = FieldScorer.standInLabel(field, type: type) { t.standIn = intern(text, as: .label) }
-            if let raw = field.autoCompleteType, !raw.isEmpty {
-                if let id = autocompleteIDs[raw] {
-                    t.autocomplete = id
-                } else {
-                    t.autocomplete = Int32(autocompletes.count)
-                    autocompleteIDs[raw] = Int32(autocompletes.count)
-                    autocompletes.append(AutocompleteAttribute(raw))
-                }
-            }
-            if type.isSelect, let list = field.selectOptions {
-                t.optionCount = list.count
-                if let id = optionIDs[list] {
-                    t.optionList = id
-                } else {
-                    t.optionList = Int32(optionLists.count)
-                    optionIDs[list] = Int32(optionLists.count)
-                    optionLists.append(list)
-                }
-            }
-            if let opid = field.form {
+            t.labelTag = intern(fields[i].labelTag, as: .label)
+            t.labelAria = intern(fields[i].labelAria, as: .label)
+            t.labelData = intern(fields[i].labelData, as: .label)
+            t.placeholder = intern(fields[i].placeholder, as: .label)
+            t.title = intern(fields[i].title, as: .label)
+            t.labelTop = intern(fields[i].labelTop, as: .label)
+            t.labelLeft = intern(fields[i].labelLeft, as: .label)
+            t.labelRight = intern(fields[i].labelRight, as: .label)
+            t.htmlClass = intern(fields[i].htmlClass, as: .htmlClass)
+            if let opid = fields[i].form {
                 // Fields of a form come one after the other: most look-ups are the last form's.
                 if let last = lastForm, last.opid == opid {
                     t.form = last.id
@@ -235,8 +221,57 @@ struct PageTexts: Sendable {
                     t.form = id
                 }
             }
-            t.isDialCodeExample = !type.isSelect && (field.maxLength ?? 5) <= 5 && FieldScorer.isDialCodeExample(field.placeholder)
+            guard !FieldScorer.isInert(type) else {
+                t.htmlName = intern(fields[i].htmlName, as: [])
+                t.htmlID = intern(fields[i].htmlID, as: [])
+                t.dataStripe = intern(fields[i].dataStripe, as: [])
+                t.dataBraintreeName = intern(fields[i].dataBraintreeName, as: [])
+                return t
+            }
+            t.htmlName = attribute(fields[i].htmlName)
+            t.htmlID = attribute(fields[i].htmlID)
+            t.dataStripe = attribute(fields[i].dataStripe)
+            t.dataBraintreeName = attribute(fields[i].dataBraintreeName)
+            t.labelLegend = intern(fields[i].labelLegend, as: .label)
+            t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
+            if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
+            if let raw = fields[i].autoCompleteType, !raw.isEmpty {
+                if let id = autocompleteIDs[raw] {
+                    t.autocomplete = id
+                } else {
+                    t.autocomplete = Int32(autocompletes.count)
+                    autocompleteIDs[raw] = Int32(autocompletes.count)
+                    autocompletes.append(AutocompleteAttribute(raw))
+                }
+            }
+            if type.isSelect, let list = fields[i].selectOptions {
+                t.optionCount = list.count
+                if let id = optionIDs[list] {
+                    t.optionList = id
+                } else {
+                    t.optionList = Int32(optionLists.count)
+                    optionIDs[list] = Int32(optionLists.count)
+                    optionLists.append(list)
+                }
+            }
+            t.isDialCodeExample = !type.isSelect && (fields[i].maxLength ?? 5) <= 5
+                && FieldScorer.isDialCodeExample(fields[i].placeholder)
             return t
+        }
+
+        /// What a field without a label of its own has in its place, as the browsers read it: a select's first
+        /// option when it is a placeholder ("Country", "-- State --": the list itself is often filled in by
+        /// script), or the initial value of a text box that uses it as a hint ("CID / Security Code", cleared
+        /// on focus). Worth less than a label (``FieldScorer/standInWeight``); never kept (the evidence records
+        /// the pattern's word, not the text).
+        private static func standIn(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType) -> String? {
+            if type.isSelect {
+                guard let first = fields[i].selectOptions?.first, OptionRecognizer.isPlaceholder(first) else { return nil }
+                return first.text
+            }
+            guard [.text, .tel, .email, .number, .empty].contains(type), let value = fields[i].value,
+                  (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
+            return value
         }
 
         /// The table: each distinct text folded and matched for its uses, each option list recognised, in
