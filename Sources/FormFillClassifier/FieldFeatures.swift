@@ -8,13 +8,28 @@ struct FieldFeatures: Sendable {
     private var flags: Flags
     let maxLength: Int?
     let size: Int?
+    /// The field's few texts, in one shared box (nil when it has none): the group rules copy a field's state
+    /// many times, and a box is one retain where the texts were one each.
+    private let texts: Texts?
+
     /// A password box's prefilled value (the login structure compares them); nil for every other type.
-    let passwordValue: String?
+    var passwordValue: String? { texts?.passwordValue }
     /// The `class` attribute, read only by the login structure's last look for a user-name box.
-    let htmlClass: String?
+    var htmlClass: String? { texts?.htmlClass }
     /// A button's words (its value, name, id, ARIA label and title, each under 60 characters), folded: they
     /// speak for the whole form. Empty for every other type.
-    let buttonTexts: [MatchText]
+    var buttonTexts: [MatchText] { texts?.buttonTexts ?? [] }
+
+    private final class Texts: Sendable {
+        let passwordValue: String?
+        let htmlClass: String?
+        let buttonTexts: [MatchText]
+
+        init?(passwordValue: String?, htmlClass: String?, buttonTexts: [MatchText]) {
+            guard passwordValue != nil || htmlClass != nil || !buttonTexts.isEmpty else { return nil }
+            (self.passwordValue, self.htmlClass, self.buttonTexts) = (passwordValue, htmlClass, buttonTexts)
+        }
+    }
 
     private struct Flags: OptionSet, Sendable {
         let rawValue: UInt16
@@ -44,14 +59,14 @@ struct FieldFeatures: Sendable {
         self.flags = flags
         maxLength = fields[i].maxLength
         size = fields[i].size
-        passwordValue = type == .password ? fields[i].value : nil
-        htmlClass = fields[i].htmlClass
-        buttonTexts = Self.isButton(type)
+        let buttonTexts: [MatchText] = Self.isButton(type)
             ? [fields[i].value, fields[i].htmlName, fields[i].htmlID, fields[i].labelAria, fields[i].title].compactMap { text in
                 guard let text, !text.isEmpty, text.count < 60 else { return nil }
                 return MatchText(text)
             }
             : []
+        texts = Texts(passwordValue: type == .password ? fields[i].value : nil, htmlClass: fields[i].htmlClass,
+                      buttonTexts: buttonTexts)
     }
 
     /// Whether a field of this type is a button (submit, button, reset, image).

@@ -30,13 +30,34 @@ struct FieldScorer: Sendable {
 
     struct Result: Sendable {
         var candidates: Candidates
-        var autocomplete: AutocompleteAttribute?
         var optionKind: OptionKind?
-        /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
-        var labelTexts: [(source: LabelSource, text: MatchText)]
-        var attributeTexts: [(source: FieldAttribute, text: MatchText)]
         /// The class attribute holds a honeypot word.
-        var hasHoneypotClass = false
+        var hasHoneypotClass: Bool
+        /// The field's words, in one shared box: the group rules copy a field's state many times, and a box is
+        /// one retain where the arrays and the attribute's strings were one each.
+        private let words: Words
+
+        var autocomplete: AutocompleteAttribute? { words.autocomplete }
+        /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
+        var labelTexts: [(source: LabelSource, text: MatchText)] { words.labelTexts }
+        var attributeTexts: [(source: FieldAttribute, text: MatchText)] { words.attributeTexts }
+
+        init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, autocomplete: AutocompleteAttribute?,
+             labelTexts: [(source: LabelSource, text: MatchText)], attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+            (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
+            words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
+        }
+
+        private final class Words: Sendable {
+            let autocomplete: AutocompleteAttribute?
+            let labelTexts: [(source: LabelSource, text: MatchText)]
+            let attributeTexts: [(source: FieldAttribute, text: MatchText)]
+
+            init(autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
+                 attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+                (self.autocomplete, self.labelTexts, self.attributeTexts) = (autocomplete, labelTexts, attributeTexts)
+            }
+        }
     }
 
     /// Field `i` of the page: its features and its own evidence, read from the page's features in place.
@@ -51,7 +72,7 @@ struct FieldScorer: Sendable {
         var candidates = Candidates()
         let type = field.type
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
-        for source in LabelSource.allCases {
+        for source in Self.labelSources {
             if let id = texts.label(source), let analysis = table[id].label { labels.append((source, analysis)) }
         }
         let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
@@ -59,18 +80,16 @@ struct FieldScorer: Sendable {
         let attributes = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
                           (.dataBraintreeName, texts.dataBraintreeName)].compactMap { source, id in id.map { (source, $0) } }
         let attributeTexts = attributes.map { (source: $0.0, text: table[$0.1].text) }
-        var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
-                            labelTexts: labelTexts, attributeTexts: attributeTexts)
-        if let htmlClass = texts.htmlClass { result.hasHoneypotClass = table[htmlClass].isHoneypot }
-        guard !Self.isInert(type) else { return result }
+        let hasHoneypotClass = texts.htmlClass.map { table[$0].isHoneypot } ?? false
+        guard !Self.isInert(type) else {
+            return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, autocomplete: nil,
+                          labelTexts: labelTexts, attributeTexts: attributeTexts)
+        }
 
         // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
         // its evidence carries no score.
-        if let id = texts.autocomplete {
-            let parsed = table.autocompletes[Int(id)]
-            result.autocomplete = parsed
-            if let d = parsed.designation { candidates.add(.autocomplete, parsed.raw, d, 0) }
-        }
+        let autocomplete = texts.autocomplete.map { table.autocompletes[Int($0)] }
+        if let parsed = autocomplete, let d = parsed.designation { candidates.add(.autocomplete, parsed.raw, d, 0) }
 
         // Words in labels, then in the name and id (and the leaf of each: ``leaf(of:)``); veto words wipe both.
         let leaves = attributes.map { (source: $0.0, whole: $0.1, leaf: table.leaf(of: $0.1)) }
@@ -117,10 +136,8 @@ struct FieldScorer: Sendable {
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
 
-        if let list = texts.optionList, let kind = table.optionKinds[Int(list)] {
-            result.optionKind = kind
-            addOptionEvidence(kind, count: texts.optionCount, to: &candidates)
-        }
+        let optionKind = texts.optionList.flatMap { table.optionKinds[Int($0)] }
+        if let kind = optionKind { addOptionEvidence(kind, count: texts.optionCount, to: &candidates) }
 
         // An example of "+44" in a short box (not a select): the country calling code, of the phone its words name.
         if texts.isDialCodeExample {
@@ -138,9 +155,12 @@ struct FieldScorer: Sendable {
         if !type.isSelect, !candidates.hasAuthoredToken {
             candidates.rename(.country, to: .countryName)
         }
-        result.candidates = candidates
-        return result
+        return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
+                      autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
     }
+
+    /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).
+    private static let labelSources = LabelSource.allCases
 
     /// What a stand-in for a missing label is worth (``FieldTexts/standIn``), and a description.
     static let standInWeight = WordTables.bundled.weights.standInLabel
@@ -187,8 +207,11 @@ struct FieldScorer: Sendable {
     /// A short description with a veto word ("Your gift card's number") makes the field about something else;
     /// a long one is prose that mentions anything.
     private static func isVetoedDescription(_ description: LabelAnalysis) -> Bool {
-        description.text.compact.count <= 60 && description.hasVetoWord
+        description.text.compact.count <= descriptionVetoBytes && description.hasVetoWord
     }
+
+    /// The longest description (folded bytes) whose veto word counts.
+    static let descriptionVetoBytes = 60
 
     /// `+1`, `+44`, `+358`: a plus and one to four digits.
     static func isDialCodeExample(_ text: String?) -> Bool {
@@ -450,14 +473,19 @@ struct FieldScorer: Sendable {
 struct LabelAnalysis: Sendable {
     let text: MatchText
     let matches: [(Designation, String, Double)]
-    /// Whether the text holds a veto word ("Gift card") as a label reads them. Asked once per distinct text.
+    /// Whether the text holds a veto word ("Gift card") as a label reads them. Asked once per distinct text, and
+    /// only where a rule reads the answer: of a legend (any length), or of a text short enough for a label's or
+    /// a description's veto rule (``vetoBytes``); false for any other.
     let hasVetoWord: Bool
 
-    init(text: MatchText, matches: [(Designation, String, Double)]) {
+    init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool) {
         self.text = text
         self.matches = matches
-        hasVetoWord = FormPatterns.veto.first(in: text, attributes: false) != nil
+        hasVetoWord = (isLegend || text.compact.count <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil
     }
+
+    /// The longest text whose veto word a label or a description rule reads.
+    static let vetoBytes = max(FieldScorer.vetoLabelBytes, FieldScorer.descriptionVetoBytes)
 
     /// Whether the text, short enough to be a label, holds a veto word: see ``FieldScorer``'s veto rule.
     var isVeto: Bool { hasVetoWord && text.compact.count <= FieldScorer.vetoLabelBytes }

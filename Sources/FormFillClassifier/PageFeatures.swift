@@ -42,6 +42,7 @@ struct PageFeatures: Sendable {
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
     /// also has, or extends: the walk found a heading, not this field's own label.
     func sharedLabels(_ i: Int) -> Set<LabelSource> {
+        guard texts[i].hasLabelBeside else { return [] }
         var shared: Set<LabelSource> = []
         for source in Self.positionalSources {
             guard let text = texts[i].label(source) else { continue }
@@ -131,7 +132,10 @@ struct PageTexts: Sendable {
     let autocompletes: [AutocompleteAttribute]
     let optionKinds: [OptionKind?]
 
-    subscript(id: TextID) -> Entry { entries[Int(id.index)] }
+    /// A text's entry, read in place (a copy would retain each of its arrays).
+    subscript(id: TextID) -> Entry {
+        _read { yield entries[Int(id.index)] }
+    }
 
     /// The last segment of a structured name or id, as a text of the page.
     func leaf(of id: TextID) -> TextID { TextID(index: leaves[Int(id.index)]) }
@@ -146,7 +150,7 @@ struct PageTexts: Sendable {
     struct Uses: OptionSet, Sendable {
         let rawValue: UInt8
         static let label = Uses(rawValue: 1), attribute = Uses(rawValue: 2), leaf = Uses(rawValue: 4)
-        static let htmlClass = Uses(rawValue: 8)
+        static let htmlClass = Uses(rawValue: 8), legend = Uses(rawValue: 16)
     }
 
     /// Numbers the texts of the fields as they are read, one field after the other.
@@ -232,7 +236,7 @@ struct PageTexts: Sendable {
             t.htmlID = attribute(fields[i].htmlID)
             t.dataStripe = attribute(fields[i].dataStripe)
             t.dataBraintreeName = attribute(fields[i].dataBraintreeName)
-            t.labelLegend = intern(fields[i].labelLegend, as: .label)
+            t.labelLegend = intern(fields[i].labelLegend, as: [.label, .legend])
             t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
             if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
             if let raw = fields[i].autoCompleteType, !raw.isEmpty {
@@ -301,7 +305,8 @@ extension PageTexts.Entry {
         let text = MatchText(raw, cache: &folding)
         self.text = text
         label = uses.contains(.label) && !text.isEmpty && text.compact.count <= FieldScorer.longLabel * 3
-            ? LabelAnalysis(text: text, matches: scorer.matches(in: text, attributes: false)) : nil
+            ? LabelAnalysis(text: text, matches: scorer.matches(in: text, attributes: false), isLegend: uses.contains(.legend))
+            : nil
         attribute = uses.isDisjoint(with: [.attribute, .leaf]) ? nil : scorer.analyse(text, attributes: true)
         isVetoLeaf = uses.contains(.leaf) && FormPatterns.veto.first(in: text) != nil
         isHoneypot = uses.contains(.htmlClass) && FormPatterns.honeypot.first(in: text) != nil
