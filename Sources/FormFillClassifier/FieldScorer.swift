@@ -279,13 +279,13 @@ struct FieldScorer: Sendable {
         var evidence: [Evidence] = []
         for (source, wholeID, leafID) in leaves {
             let weight = source == .id ? Self.idWeight : Self.nameWeight
-            let (whole, leaf) = (table[wholeID], table[leafID])
-            let leafMatches = leaf.attribute?.words ?? []
+            // The entries read in place (a copy of one retains each of its arrays).
+            let leafMatches = table[leafID].attribute?.words ?? []
             for (d, word, w) in leafMatches {
                 evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: weight * w))
             }
-            guard whole.text.compact != leaf.text.compact else { continue }
-            for (d, word, w) in whole.attribute?.words ?? [] where !leafMatches.contains(where: { $0.0 == d }) {
+            guard wholeID != leafID, table[wholeID].text.compact != table[leafID].text.compact else { continue }
+            for (d, word, w) in table[wholeID].attribute?.words ?? [] where !leafMatches.contains(where: { $0.0 == d }) {
                 evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: Self.weights.containerSegments * weight * w))
             }
         }
