@@ -1,5 +1,6 @@
 @testable import FormFillClassifier
 import FormFillModel
+import FormFillTestSupport
 import Testing
 
 /// The page's fields read once into features: each distinct text numbered once, whatever the fields that
@@ -28,5 +29,47 @@ import Testing
         // `fn` is a word for names and ids only: the same text says a given name as a name, nothing as a label.
         #expect(features.table[id!].attribute?.words.contains { $0.0 == .givenName } == true)
         #expect(features.table[id!].label?.matches.isEmpty == true)
+    }
+}
+
+/// The rule index finds what trying every word of every rule at every offset finds.
+@Suite struct RuleIndexTests {
+    struct Hit: Hashable { let rule: Int, word: Int, negative: Bool, range: Range<Int> }
+
+    /// Every word and negative of every rule at its first acceptable offset, the slow way.
+    static func naive(_ text: MatchText, attributes: Bool) -> Set<Hit> {
+        var hits: Set<Hit> = []
+        for (r, rule) in FieldScorer.ruleIndex.rules.enumerated() {
+            for (negative, list) in [(false, rule.words), (true, rule.negatives)] {
+                for (w, spec) in list.enumerated() {
+                    let pattern = WordPattern(spec)
+                    guard attributes || !pattern.attributesOnly,
+                          let offset = text.compact.indices.first(where: { pattern.matches(text, at: $0) }) else { continue }
+                    hits.insert(Hit(rule: r, word: w, negative: negative, range: offset..<(offset + pattern.bytes.count)))
+                }
+            }
+        }
+        return hits
+    }
+
+    @Test func findsWhatEveryWordAtEveryOffsetFinds() {
+        var rng = SeededGenerator(seed: 18)
+        let rules = FieldScorer.ruleIndex.rules
+        for _ in 0..<150 {
+            // Words of the tables run together, with separators and letters between them (long labels too).
+            var raw = ""
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                let rule = rules[Int.random(in: 0..<rules.count, using: &rng)]
+                let words = rule.words + rule.negatives
+                if let spec = words.randomElement(using: &rng), Bool.random(using: &rng) { raw += spec.display }
+                raw += ["", " ", "_", "-", "x", "ab", "Name", "2"].randomElement(using: &rng)!
+            }
+            let text = MatchText(raw), attributes = Bool.random(using: &rng)
+            var found: Set<Hit> = []
+            FieldScorer.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
+                found.insert(Hit(rule: entry.rule, word: entry.word, negative: entry.negative, range: range))
+            }
+            #expect(found == Self.naive(text, attributes: attributes), "\(raw)")
+        }
     }
 }
