@@ -73,3 +73,24 @@ import Testing
         }
     }
 }
+
+/// A word list finds the first of its words that a text holds, as trying each word in list order does.
+@Suite struct WordListTests {
+    @Test func findsTheFirstWordInListOrder() {
+        var rng = SeededGenerator(seed: 1818)
+        let lists = [FormPatterns.veto, FormPatterns.honeypot, FormPatterns.captcha, FormPatterns.signIn, FormPatterns.search]
+        for _ in 0..<300 {
+            let list = lists.randomElement(using: &rng)!
+            var raw = ""
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                if Bool.random(using: &rng), let word = list.words.randomElement(using: &rng) { raw += word.display }
+                raw += ["", " ", "_", "q", "Code", "7"].randomElement(using: &rng)!
+            }
+            let text = MatchText(raw), attributes = Bool.random(using: &rng)
+            let slow = list.words.first { word in
+                (attributes || !word.attributesOnly) && text.compact.indices.contains { word.matches(text, at: $0) }
+            }
+            #expect(list.first(in: text, attributes: attributes)?.display == slow?.display, "\(raw)")
+        }
+    }
+}
