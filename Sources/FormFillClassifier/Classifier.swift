@@ -26,21 +26,14 @@ public struct Classifier: Sendable {
 
     /// Classifies every field and form of the page: designations, form kinds, exclusions and the evidence for each.
     public func classify(_ page: PageDetails) -> PageClassification {
-        // Decoration boxes' labels go to the fields they decorate first (see ``DecorationLabels``).
-        let page = DecorationLabels.reassigned(page)
         let fields = page.fields
-        // Each field's own evidence, in chunks of the field list on all cores (each chunk folds its label
-        // texts once in its own cache).
+        // The fields read once into their features and the page's distinct texts (decoration boxes' labels
+        // given to the fields they decorate: see ``DecorationLabels``); then each field's own evidence, in
+        // chunks of the field list on all cores, reading the features in place.
+        let features = PageFeatures(page, parallelism: parallelism)
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
-            var texts = TextCache()
-            // Through the buffer: `fields[i]` passed on would copy the field's details.
-            fields.withUnsafeBufferPointer { fields in
-                for i in range {
-                    let shared = Self.sharedLabels(fields, i)
-                    emit(scorer.state(of: fields[i], sharedLabels: shared, labels: &texts))
-                }
-            }
+            for i in range { emit(scorer.state(of: i, in: features)) }
         }.elements
 
         // Then each form (or formless run of fields) on its own: the groups share no field, so chunks of
@@ -155,37 +148,6 @@ extension Classifier {
     /// Whether the word files are installed: without them (a binary copied without its resource bundles)
     /// the first classification stops the process, so a tool checks this first and says what is missing.
     package static var areWordFilesAvailable: Bool { WordTables.bundledDirectory != nil }
-
-    /// The positional label sources (left, top, right) whose text the previous or next field of the same form
-    /// also has, or extends: the walk found a heading, not this field's own label. The text to the right of a
-    /// field that is the next field's own label (its label element, or the text left of it) is that field's too:
-    /// "Recipient" [box] "Card number" [box] — the first box is no card number.
-    static func sharedLabels(_ fields: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> Set<LabelSource> {
-        // Asked for every field of the page: no array is built for the sources or the neighbours.
-        func label(_ source: LabelSource, of k: Int) -> String? {
-            switch source {
-            case .left: fields[k].labelLeft
-            case .top: fields[k].labelTop
-            default: fields[k].labelRight
-            }
-        }
-        var shared: Set<LabelSource> = []
-        for source in positionalSources {
-            guard let text = label(source, of: i), !text.isEmpty else { continue }
-            for j in stride(from: i - 1, through: i + 1, by: 2) where fields.indices.contains(j) && fields[j].form == fields[i].form {
-                if let theirs = label(source, of: j), !theirs.isEmpty,
-                   theirs == text || (source == .left && (text.hasPrefix(theirs) || theirs.hasPrefix(text))) {
-                    shared.insert(source)
-                }
-                if source == .right, j == i + 1, text == fields[j].labelTag || text == fields[j].labelLeft {
-                    shared.insert(source)
-                }
-            }
-        }
-        return shared
-    }
-
-    private static let positionalSources: [LabelSource] = [.left, .top, .right]
 }
 
 extension PageClassification {

@@ -9,36 +9,36 @@ import FormFillModel
 /// with the tab key and is never submitted (no name or id) is decoration, and its label belongs to the next
 /// field when that field has no label of its own.
 enum DecorationLabels {
-    static func isDecoration(_ f: FieldDetails) -> Bool {
-        f.readonly && f.tabindex?.trimmingSpaces == "-1" && (f.htmlName ?? "").isEmpty && (f.htmlID ?? "").isEmpty
-            && !FieldScorer.isInert(InputType(f.type))
+    static func isDecoration(_ f: FieldFeatures, _ t: FieldTexts) -> Bool {
+        f.readonly && f.isOutOfTabOrder && t.htmlName == nil && t.htmlID == nil && !FieldScorer.isInert(f.type)
     }
 
     /// Whether the field has a label of its own (text to its right usually labels the next field, and a
     /// placeholder is an example rather than a label).
-    private static func hasOwnLabel(_ f: FieldDetails) -> Bool {
-        [f.labelTag, f.labelAria, f.labelData, f.labelLeft, f.labelTop].contains { !($0 ?? "").isEmpty }
+    private static func hasOwnLabel(_ t: FieldTexts) -> Bool {
+        t.labelTag != nil || t.labelAria != nil || t.labelData != nil || t.labelLeft != nil || t.labelTop != nil
     }
 
-    /// The page with each decoration's left and top labels taken off it and given to the field after it when
-    /// that field has none; the page itself (no copy) when it has no decoration.
-    static func reassigned(_ page: PageDetails) -> PageDetails {
-        let fields = page.fields
-        guard fields.contains(where: isDecoration) else { return page }
-        var moved = fields
-        for i in fields.indices where isDecoration(fields[i]) {
+    /// Takes each decoration's left and top labels off it (`decorations`: their indices, ascending) and gives
+    /// them to the field after it when that field has none. Returns the indices of the fields changed.
+    static func reassign(_ decorations: [Int], in texts: inout [FieldTexts]) -> [Int] {
+        guard !decorations.isEmpty else { return [] }
+        let original = texts
+        var changed: [Int] = []
+        for (k, i) in decorations.enumerated() {
             // Whether or not it is passed on, the label is not the decoration's: left on it, it would read as a
-            // heading the field shares with its neighbour (see ``Classifier/sharedLabels(_:_:)``).
-            moved[i].labelLeft = nil
-            moved[i].labelTop = nil
-            guard i + 1 < fields.count else { continue }
-            let next = fields[i + 1]
-            guard next.form == fields[i].form, !isDecoration(next), !hasOwnLabel(next) else { continue }
-            moved[i + 1].labelLeft = fields[i].labelLeft
-            moved[i + 1].labelTop = fields[i].labelTop
+            // heading the field shares with its neighbour (see ``PageFeatures/sharedLabels(_:)``).
+            texts[i].labelLeft = nil
+            texts[i].labelTop = nil
+            changed.append(i)
+            guard i + 1 < original.count else { continue }
+            let next = original[i + 1]
+            let nextIsDecoration = k + 1 < decorations.count && decorations[k + 1] == i + 1
+            guard next.form == original[i].form, !nextIsDecoration, !hasOwnLabel(next) else { continue }
+            texts[i + 1].labelLeft = original[i].labelLeft
+            texts[i + 1].labelTop = original[i].labelTop
+            changed.append(i + 1)
         }
-        var page = page
-        page.fields = moved
-        return page
+        return changed
     }
 }

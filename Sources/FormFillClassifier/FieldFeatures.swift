@@ -5,16 +5,31 @@ import FormFillModel
 /// copy of them in each field's state cost a retain and a release per string).
 struct FieldFeatures: Sendable {
     let type: InputType
-    private let flags: Flags
+    private var flags: Flags
     let maxLength: Int?
     let size: Int?
+    /// The field's few texts, in one shared box (nil when it has none): the group rules copy a field's state
+    /// many times, and a box is one retain where the texts were one each.
+    private let texts: Texts?
+
     /// A password box's prefilled value (the login structure compares them); nil for every other type.
-    let passwordValue: String?
+    var passwordValue: String? { texts?.passwordValue }
     /// The `class` attribute, read only by the login structure's last look for a user-name box.
-    let htmlClass: String?
+    var htmlClass: String? { texts?.htmlClass }
     /// A button's words (its value, name, id, ARIA label and title, each under 60 characters), folded: they
     /// speak for the whole form. Empty for every other type.
-    let buttonTexts: [MatchText]
+    var buttonTexts: [MatchText] { texts?.buttonTexts ?? [] }
+
+    private final class Texts: Sendable {
+        let passwordValue: String?
+        let htmlClass: String?
+        let buttonTexts: [MatchText]
+
+        init?(passwordValue: String?, htmlClass: String?, buttonTexts: [MatchText]) {
+            guard passwordValue != nil || htmlClass != nil || !buttonTexts.isEmpty else { return nil }
+            (self.passwordValue, self.htmlClass, self.buttonTexts) = (passwordValue, htmlClass, buttonTexts)
+        }
+    }
 
     private struct Flags: OptionSet, Sendable {
         let rawValue: UInt16
@@ -26,32 +41,34 @@ struct FieldFeatures: Sendable {
         static let otherCardLegend = Flags(rawValue: 1 << 10)
     }
 
-    init(_ field: borrowing FieldDetails) {
-        type = InputType(field.type)
+    /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
+    /// `ownLabel`: it has a label of its own (``FieldTexts/hasOwnLabel``); `labelledBeside`: the label walk found
+    /// a text above, left or right of it (``FieldTexts/hasLabelBeside``).
+    init(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType, ownLabel: Bool, labelledBeside: Bool) {
+        self.type = type
         var flags: Flags = []
-        if field.visible { flags.insert(.visible) }
-        if field.viewable { flags.insert(.viewable) }
-        if field.disabled { flags.insert(.disabled) }
-        if field.readonly { flags.insert(.readonly) }
-        if field.ariaHidden { flags.insert(.ariaHidden) }
-        if field.ariaDisabled { flags.insert(.ariaDisabled) }
-        if field.tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
-        let ownLabel = FieldScorer.hasOwnLabel(field)
+        if fields[i].visible { flags.insert(.visible) }
+        if fields[i].viewable { flags.insert(.viewable) }
+        if fields[i].disabled { flags.insert(.disabled) }
+        if fields[i].readonly { flags.insert(.readonly) }
+        if fields[i].ariaHidden { flags.insert(.ariaHidden) }
+        if fields[i].ariaDisabled { flags.insert(.ariaDisabled) }
+        if fields[i].tabindex?.trimmingSpaces == "-1" { flags.insert(.outOfTabOrder) }
         if ownLabel { flags.insert(.ownLabel) }
-        if ownLabel || Self.hasLabelBeside(field) { flags.insert(.labelled) }
-        if field.frameOrigin != nil { flags.insert(.framed) }
-        if Self.legendNamesOtherCard(field.labelLegend) { flags.insert(.otherCardLegend) }
+        if ownLabel || labelledBeside { flags.insert(.labelled) }
+        if fields[i].frameOrigin != nil { flags.insert(.framed) }
+        if Self.legendNamesOtherCard(fields[i].labelLegend) { flags.insert(.otherCardLegend) }
         self.flags = flags
-        maxLength = field.maxLength
-        size = field.size
-        passwordValue = type == .password ? field.value : nil
-        htmlClass = field.htmlClass
-        buttonTexts = Self.isButton(type)
-            ? [field.value, field.htmlName, field.htmlID, field.labelAria, field.title].compactMap { text in
+        maxLength = fields[i].maxLength
+        size = fields[i].size
+        let buttonTexts: [MatchText] = Self.isButton(type)
+            ? [fields[i].value, fields[i].htmlName, fields[i].htmlID, fields[i].labelAria, fields[i].title].compactMap { text in
                 guard let text, !text.isEmpty, text.count < 60 else { return nil }
                 return MatchText(text)
             }
             : []
+        texts = Texts(passwordValue: type == .password ? fields[i].value : nil, htmlClass: fields[i].htmlClass,
+                      buttonTexts: buttonTexts)
     }
 
     /// Whether a field of this type is a button (submit, button, reset, image).
@@ -62,16 +79,9 @@ struct FieldFeatures: Sendable {
         }
     }
 
-    /// Whether any label source has a text (``FieldDetails/labels`` is not empty): one of the field's own
-    /// (``FieldScorer/hasOwnLabel(_:)``) or one the label walk found beside it.
-    static func isLabelled(_ field: borrowing FieldDetails) -> Bool {
-        FieldScorer.hasOwnLabel(field) || hasLabelBeside(field)
-    }
-
-    /// Whether the label walk found a text above, left or right of the field.
-    private static func hasLabelBeside(_ field: borrowing FieldDetails) -> Bool {
-        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
-        return has(field.labelTop) || has(field.labelLeft) || has(field.labelRight)
+    /// Reads the field as labelled or not once ``DecorationLabels`` moved a decoration's labels to or from it.
+    mutating func relabel(beside: Bool) {
+        if hasOwnLabel || beside { flags.insert(.labelled) } else { flags.remove(.labelled) }
     }
 
     var visible: Bool { flags.contains(.visible) }
@@ -84,7 +94,7 @@ struct FieldFeatures: Sendable {
     var isOutOfTabOrder: Bool { flags.contains(.outOfTabOrder) }
     /// Whether the field has words of its own next to it (any label source).
     var isLabelled: Bool { flags.contains(.labelled) }
-    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``).
+    /// Whether the field has a label of its own (``FieldTexts/hasOwnLabel``).
     var hasOwnLabel: Bool { flags.contains(.ownLabel) }
     /// Whether the field is in a frame the collector entered (its `frameOrigin` is set).
     var isFramed: Bool { flags.contains(.framed) }

@@ -19,7 +19,6 @@ struct FieldScorer: Sendable {
 
     /// Every field rule (``FieldPatterns/all``), by the first byte of their words; built once.
     static let ruleIndex = RuleIndex(FieldPatterns.all)
-    let options = OptionRecognizer()
 
     /// Whether a field of this type never takes a value from FormFill.
     static func isInert(_ type: InputType) -> Bool {
@@ -31,89 +30,90 @@ struct FieldScorer: Sendable {
 
     struct Result: Sendable {
         var candidates: Candidates
-        var autocomplete: AutocompleteAttribute?
         var optionKind: OptionKind?
-        /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
-        var labelTexts: [(source: LabelSource, text: MatchText)]
-        var attributeTexts: [(source: FieldAttribute, text: MatchText)]
         /// The class attribute holds a honeypot word.
-        var hasHoneypotClass = false
-    }
+        var hasHoneypotClass: Bool
+        /// The field's words, in one shared box: the group rules copy a field's state many times, and a box is
+        /// one retain where the arrays and the attribute's strings were one each.
+        private let words: Words
 
-    /// The field's features and its own evidence, from one read of its details.
-    func state(of field: borrowing FieldDetails, sharedLabels: Set<LabelSource>, labels cache: inout TextCache) -> FieldState {
-        FieldState(field: FieldFeatures(field), scored: score(field, sharedLabels: sharedLabels, labels: &cache))
-    }
+        var autocomplete: AutocompleteAttribute? { words.autocomplete }
+        /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
+        var labelTexts: [(source: LabelSource, text: MatchText)] { words.labelTexts }
+        var attributeTexts: [(source: FieldAttribute, text: MatchText)] { words.attributeTexts }
 
-    /// Scores a field. `sharedLabels` are the label sources whose text a neighbouring field has too: a
-    /// heading the label walk climbed to ("Shipping Address" over five boxes), worth half. `labels` keeps what
-    /// each distinct label text gave, for the other fields of the page.
-    func score(_ field: borrowing FieldDetails, sharedLabels: Set<LabelSource> = [], labels cache: inout TextCache) -> Result {
-        var candidates = Candidates()
-        let type = InputType(field.type)
-        var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
-        // The sources of `FieldDetails.labels`, in its order, without building its array.
-        func addLabel(_ source: LabelSource, _ text: String?) {
-            guard let text, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else { return }
-            labels.append((source, analysis))
+        init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, autocomplete: AutocompleteAttribute?,
+             labelTexts: [(source: LabelSource, text: MatchText)], attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+            (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
+            words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
-        addLabel(.tag, field.labelTag); addLabel(.aria, field.labelAria); addLabel(.data, field.labelData)
-        addLabel(.placeholder, field.placeholder); addLabel(.title, field.title); addLabel(.top, field.labelTop)
-        addLabel(.left, field.labelLeft); addLabel(.right, field.labelRight)
+
+        private final class Words: Sendable {
+            let autocomplete: AutocompleteAttribute?
+            let labelTexts: [(source: LabelSource, text: MatchText)]
+            let attributeTexts: [(source: FieldAttribute, text: MatchText)]
+
+            init(autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
+                 attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+                (self.autocomplete, self.labelTexts, self.attributeTexts) = (autocomplete, labelTexts, attributeTexts)
+            }
+        }
+    }
+
+    /// Field `i` of the page: its features and its own evidence, read from the page's features in place.
+    func state(of i: Int, in page: PageFeatures) -> FieldState {
+        FieldState(field: page.fields[i], scored: score(i, in: page))
+    }
+
+    /// Scores field `i` of the page. The label sources its neighbours share (``PageFeatures/sharedLabels(_:)``)
+    /// are a heading the label walk climbed to ("Shipping Address" over five boxes), worth half.
+    func score(_ i: Int, in page: PageFeatures) -> Result {
+        let field = page.fields[i], texts = page.texts[i], table = page.table
+        var candidates = Candidates()
+        let type = field.type
+        var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
+        for source in Self.labelSources {
+            if let id = texts.label(source), let analysis = table[id].label { labels.append((source, analysis)) }
+        }
         let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
         let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
-        var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
-        var leafTexts: [(FieldAttribute, MatchText)] = []
-        attributeTexts.reserveCapacity(FieldAttribute.allCases.count)
-        leafTexts.reserveCapacity(FieldAttribute.allCases.count)
-        func addAttribute(_ source: FieldAttribute, _ value: String?) {
-            guard let value, !value.isEmpty else { return }
-            let whole = MatchText(value)
-            attributeTexts.append((source, whole))
-            let leaf = Self.leaf(of: value)
-            leafTexts.append((source, leaf == value ? whole : MatchText(leaf)))
+        let attributes = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
+                          (.dataBraintreeName, texts.dataBraintreeName)].compactMap { source, id in id.map { (source, $0) } }
+        let attributeTexts = attributes.map { (source: $0.0, text: table[$0.1].text) }
+        let hasHoneypotClass = texts.htmlClass.map { table[$0].isHoneypot } ?? false
+        guard !Self.isInert(type) else {
+            return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, autocomplete: nil,
+                          labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
-        addAttribute(.name, field.htmlName)
-        addAttribute(.id, field.htmlID)
-        addAttribute(.dataStripe, field.dataStripe)
-        addAttribute(.dataBraintreeName, field.dataBraintreeName)
-        var result = Result(candidates: candidates, autocomplete: nil, optionKind: nil,
-                            labelTexts: labelTexts, attributeTexts: attributeTexts)
-        if let htmlClass = field.htmlClass { result.hasHoneypotClass = cache.isHoneypotClass(htmlClass) }
-        guard !Self.isInert(type) else { return result }
 
         // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
         // its evidence carries no score.
-        if let raw = field.autoCompleteType, !raw.isEmpty {
-            let parsed = AutocompleteAttribute(raw)
-            result.autocomplete = parsed
-            if let d = parsed.designation { candidates.add(.autocomplete, parsed.raw, d, 0) }
-        }
+        let autocomplete = texts.autocomplete.map { table.autocompletes[Int($0)] }
+        if let parsed = autocomplete, let d = parsed.designation { candidates.add(.autocomplete, parsed.raw, d, 0) }
 
-        // Words in labels, then in the name and id; veto words wipe both.
-        // The leaves' matches serve both the negation and the attribute evidence: computed once.
-        let leafAnalyses = leafTexts.map { analyse($0.1, attributes: true) }
-        let leafMatches = leafAnalyses.map(\.words)
-        let negated = negatedByName(leafTexts, analyses: leafAnalyses)
-        var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels)
-        var attributeFamily = attributeEvidence(attributeTexts, leaves: leafTexts, leafMatches: leafMatches)
+        // Words in labels, then in the name and id (and the leaf of each: ``leaf(of:)``); veto words wipe both.
+        let leaves = attributes.map { (source: $0.0, whole: $0.1, leaf: table.leaf(of: $0.1)) }
+        let negated = negatedByName(leaves, in: table)
+        var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i))
+        var attributeFamily = attributeEvidence(leaves, in: table)
         if !negated.isEmpty {
             labelFamily.removeAll(where: negated.rulesOut)
             attributeFamily.removeAll(where: negated.rulesOut)
         }
         candidates.addBest(of: labelFamily)
         candidates.addBest(of: attributeFamily)
-        if let (signal, text) = Self.standInLabel(field, type: type),
-           let analysis = cache.analysis(of: text, by: self) {
+        if let standIn = texts.standIn, let analysis = table[standIn].label {
+            let signal: EvidenceSignal = type.isSelect ? .firstOption : .initialValue
             var family = analysis.matches.map { d, word, w in
                 Evidence(signal, matched: word, designation: d, score: Self.standInWeight * w)
             }
             if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
             candidates.addBest(of: family)
         }
-        addLegendEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        let description = addDescriptionEvidence(field, negated: negated, cache: &cache, to: &candidates)
-        if vetoedByLabel || isVetoed(leaves: leafTexts) || description.map(Self.isVetoedDescription) == true {
+        addLegendEvidence(field, texts, table, negated: negated, to: &candidates)
+        let description = addDescriptionEvidence(field, texts, table, negated: negated, to: &candidates)
+        if vetoedByLabel || leaves.contains(where: { table[$0.leaf].isVetoLeaf })
+            || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
         }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
@@ -136,13 +136,11 @@ struct FieldScorer: Sendable {
 
         addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
 
-        if type.isSelect, let list = field.selectOptions, let kind = cache.optionKind(of: list, by: options) {
-            result.optionKind = kind
-            addOptionEvidence(kind, count: list.count, to: &candidates)
-        }
+        let optionKind = texts.optionList.flatMap { table.optionKinds[Int($0)] }
+        if let kind = optionKind { addOptionEvidence(kind, count: texts.optionCount, to: &candidates) }
 
-        // An example of "+44" in a short box: the country calling code, of the phone its words name.
-        if !type.isSelect, (field.maxLength ?? 5) <= 5, Self.isDialCodeExample(field.placeholder) {
+        // An example of "+44" in a short box (not a select): the country calling code, of the phone its words name.
+        if texts.isDialCodeExample {
             candidates.rename(.tel, to: .telCountryCode)
             candidates.add(.label(.placeholder), "+code", .telCountryCode, Self.weights.dialCodeExample)
         }
@@ -157,36 +155,15 @@ struct FieldScorer: Sendable {
         if !type.isSelect, !candidates.hasAuthoredToken {
             candidates.rename(.country, to: .countryName)
         }
-        result.candidates = candidates
-        return result
+        return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
+                      autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
     }
 
-    /// What a field without a label has in its place, as the browsers read it: a select's first option when
-    /// it is a placeholder ("Country", "-- State --": the list itself is often filled in by script), or the
-    /// initial value of a text box that uses it as a hint ("CID / Security Code", cleared on focus).
-    /// Read only when the field has no label of its own (a label element, an ARIA label, a placeholder or a
-    /// title; the texts the left and top walk finds may be anyone's), worth less than a label; never kept
-    /// (the evidence records the pattern's word, not the text).
-    static func standInLabel(_ field: borrowing FieldDetails, type: InputType) -> (signal: EvidenceSignal, text: String)? {
-        guard !hasOwnLabel(field) else { return nil }
-        if type.isSelect {
-            guard let first = field.selectOptions?.first, OptionRecognizer.isPlaceholder(first),
-                  let text = first.text, !text.isEmpty else { return nil }
-            return (.firstOption, text)
-        }
-        guard [.text, .tel, .email, .number, .empty].contains(type), let value = field.value,
-              (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
-        return (.initialValue, value)
-    }
+    /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).
+    private static let labelSources = LabelSource.allCases
 
+    /// What a stand-in for a missing label is worth (``FieldTexts/standIn``), and a description.
     static let standInWeight = WordTables.bundled.weights.standInLabel
-
-    /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
-    /// texts the left and top walks find may be anyone's).
-    static func hasOwnLabel(_ field: borrowing FieldDetails) -> Bool {
-        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
-        return has(field.labelTag) || has(field.labelAria) || has(field.labelData) || has(field.placeholder) || has(field.title)
-    }
 
     /// What a `<fieldset>`'s legend is worth: a label for a field without any label of its own ("Card number"
     /// over four unlabelled boxes), context beside the field's own words ("Date of birth" over selects labelled
@@ -196,14 +173,13 @@ struct FieldScorer: Sendable {
 
     /// The legend's words as evidence (signal `label-legend`), unless a veto word makes the group about
     /// something else ("Gift card").
-    private func addLegendEvidence(_ field: borrowing FieldDetails, negated: Negation, cache: inout TextCache,
+    private func addLegendEvidence(_ field: FieldFeatures, _ texts: FieldTexts, _ table: PageTexts, negated: Negation,
                                    to candidates: inout Candidates) {
-        guard let legend = field.labelLegend, !legend.isEmpty, let analysis = cache.analysis(of: legend, by: self),
-              FormPatterns.veto.first(in: analysis.text, attributes: false) == nil else { return }
+        guard let legend = texts.labelLegend, let analysis = table[legend].label, !analysis.hasVetoWord else { return }
         // Beside the field's own words the legend only says whose part the field is (a birth date's, a card
         // expiry's, a phone number's): a legend "Credit card details" over a box labelled "Name on card" names
         // the group, not the box.
-        let unlabelled = !FieldFeatures.isLabelled(field)
+        let unlabelled = !field.isLabelled
         let weight = unlabelled ? Self.legendWeight : Self.legendWeightBesideLabels
         var family = analysis.matches.compactMap { d, word, w -> Evidence? in
             guard unlabelled || Self.wholesAndParts.contains(where: { $0.0 == d }) else { return nil }
@@ -214,27 +190,28 @@ struct FieldScorer: Sendable {
     }
 
     /// The `aria-describedby` text is the field's help text ("The 3 digits on the back of your card"): for a
-    /// field without a label of its own (``hasOwnLabel(_:)``) it stands in for one (signal `label-describedby`,
-    /// worth a stand-in label). Returns the folded text, which the veto words also read.
-    private func addDescriptionEvidence(_ field: borrowing FieldDetails, negated: Negation, cache: inout TextCache,
-                                        to candidates: inout Candidates) -> MatchText? {
-        guard let text = field.labelDescribedBy, !text.isEmpty, let analysis = cache.analysis(of: text, by: self) else {
-            return nil
-        }
-        guard !Self.hasOwnLabel(field) else { return analysis.text }
+    /// field without a label of its own (``FieldTexts/hasOwnLabel``) it stands in for one (signal `label-describedby`,
+    /// worth a stand-in label). Returns its analysis, which the veto words also read.
+    private func addDescriptionEvidence(_ field: FieldFeatures, _ texts: FieldTexts, _ table: PageTexts, negated: Negation,
+                                        to candidates: inout Candidates) -> LabelAnalysis? {
+        guard let text = texts.labelDescribedBy, let analysis = table[text].label else { return nil }
+        guard !field.hasOwnLabel else { return analysis }
         var family = analysis.matches.map { d, word, w in
             Evidence(.description, matched: word, designation: d, score: Self.standInWeight * w)
         }
         if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
         candidates.addBest(of: family)
-        return analysis.text
+        return analysis
     }
 
     /// A short description with a veto word ("Your gift card's number") makes the field about something else;
     /// a long one is prose that mentions anything.
-    private static func isVetoedDescription(_ text: MatchText) -> Bool {
-        text.compact.count <= 60 && FormPatterns.veto.first(in: text, attributes: false) != nil
+    private static func isVetoedDescription(_ description: LabelAnalysis) -> Bool {
+        description.text.compact.count <= descriptionVetoBytes && description.hasVetoWord
     }
+
+    /// The longest description (folded bytes) whose veto word counts.
+    static let descriptionVetoBytes = 60
 
     /// `+1`, `+44`, `+358`: a plus and one to four digits.
     static func isDialCodeExample(_ text: String?) -> Bool {
@@ -249,11 +226,12 @@ struct FieldScorer: Sendable {
     /// missing name, since ids often carry their containers' names. The negatives of a weak rule (a bare
     /// "number" is not a card's beside "account") say when its own word is ambiguous, not what the field is
     /// not: `clearTextAccount` labelled "Card Number" is the card number, labelled "Number" it is not.
-    private func negatedByName(_ leaves: [(FieldAttribute, MatchText)], analyses: [TextMatches]) -> Negation {
-        guard let index = leaves.firstIndex(where: { $0.0 == .name }) ?? leaves.firstIndex(where: { $0.0 == .id }),
-              analyses[index].words.isEmpty, !analyses[index].negatedRules.isEmpty else { return Negation() }
+    private func negatedByName(_ leaves: [(source: FieldAttribute, whole: TextID, leaf: TextID)], in table: PageTexts) -> Negation {
+        guard let named = leaves.first(where: { $0.source == .name }) ?? leaves.first(where: { $0.source == .id }),
+              let analysis = table[named.leaf].attribute,
+              analysis.words.isEmpty, !analysis.negatedRules.isEmpty else { return Negation() }
         var negation = Negation()
-        for rule in analyses[index].negatedRules.map({ Self.ruleIndex.rules[$0] }) {
+        for rule in analysis.negatedRules.map({ Self.ruleIndex.rules[$0] }) {
             if rule.isWeak {
                 let key = rule.designation
                 // The rule's own set when it is the first for its designation: a union would hash every word.
@@ -296,16 +274,18 @@ struct FieldScorer: Sendable {
 
     /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
     /// describes the field; the segments before it describe its containers and count less.
-    private func attributeEvidence(_ attributes: [(FieldAttribute, MatchText)], leaves: [(FieldAttribute, MatchText)],
-                                   leafMatches allLeafMatches: [[(Designation, String, Double)]]) -> [Evidence] {
+    private func attributeEvidence(_ leaves: [(source: FieldAttribute, whole: TextID, leaf: TextID)],
+                                   in table: PageTexts) -> [Evidence] {
         var evidence: [Evidence] = []
-        for (((source, whole), (_, leaf)), leafMatches) in zip(zip(attributes, leaves), allLeafMatches) {
+        for (source, wholeID, leafID) in leaves {
             let weight = source == .id ? Self.idWeight : Self.nameWeight
+            // The entries read in place (a copy of one retains each of its arrays).
+            let leafMatches = table[leafID].attribute?.words ?? []
             for (d, word, w) in leafMatches {
                 evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: weight * w))
             }
-            guard whole.compact != leaf.compact else { continue }
-            for (d, word, w) in matches(in: whole, attributes: true) where !leafMatches.contains(where: { $0.0 == d }) {
+            guard wholeID != leafID, table[wholeID].text.compact != table[leafID].text.compact else { continue }
+            for (d, word, w) in table[wholeID].attribute?.words ?? [] where !leafMatches.contains(where: { $0.0 == d }) {
                 evidence.append(Evidence(.attribute(source), matched: word, designation: d, score: Self.weights.containerSegments * weight * w))
             }
         }
@@ -321,12 +301,6 @@ struct FieldScorer: Sendable {
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
     private static let vetoSources: Set<LabelSource> = [.tag, .aria, .placeholder, .title]
-
-    /// Whether a leaf of the name or id holds a veto word (the labels' veto words are found once per distinct
-    /// text, by ``LabelAnalysis/isVeto``).
-    private func isVetoed(leaves: [(FieldAttribute, MatchText)]) -> Bool {
-        leaves.contains { FormPatterns.veto.first(in: $0.1) != nil }
-    }
 
     private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {
@@ -501,48 +475,20 @@ struct FieldScorer: Sendable {
 struct LabelAnalysis: Sendable {
     let text: MatchText
     let matches: [(Designation, String, Double)]
-    /// Whether the text, short enough to be a label, holds a veto word ("Gift card"): see ``FieldScorer``'s
-    /// veto rule. Asked once per distinct text.
-    let isVeto: Bool
+    /// Whether the text holds a veto word ("Gift card") as a label reads them. Asked once per distinct text, and
+    /// only where a rule reads the answer: of a legend (any length), or of a text short enough for a label's or
+    /// a description's veto rule (``vetoBytes``); false for any other.
+    let hasVetoWord: Bool
 
-    init(text: MatchText, matches: [(Designation, String, Double)]) {
+    init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool) {
         self.text = text
         self.matches = matches
-        isVeto = text.compact.count <= FieldScorer.vetoLabelBytes && FormPatterns.veto.first(in: text, attributes: false) != nil
-    }
-}
-
-/// The analyses of a page's label texts and classes, each distinct text folded and matched once: neighbouring
-/// fields share their headings and left-hand texts, and a long admin page repeats a few dozen labels and classes
-/// thousands of times.
-struct TextCache: Sendable {
-    /// Nil for a text that says nothing (empty once folded, or a whole paragraph).
-    private var analyses: [String: LabelAnalysis?] = [:]
-    private var honeypotClasses: [String: Bool] = [:]
-    /// Pages repeat their option lists (months, years, states) in every form: each is recognised once.
-    private var optionKinds: [[SelectOption]: OptionKind?] = [:]
-
-    mutating func optionKind(of options: [SelectOption], by recognizer: OptionRecognizer) -> OptionKind? {
-        if let known = optionKinds[options] { return known }
-        let kind = recognizer.recognise(options)
-        optionKinds[options] = .some(kind)
-        return kind
+        hasVetoWord = (isLegend || text.compact.count <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil
     }
 
-    /// Whether a class attribute holds a honeypot word (`hp`, `honeypot`, `trap`).
-    mutating func isHoneypotClass(_ htmlClass: String) -> Bool {
-        if let known = honeypotClasses[htmlClass] { return known }
-        let verdict = FormPatterns.honeypot.first(in: MatchText(htmlClass)) != nil
-        honeypotClasses[htmlClass] = verdict
-        return verdict
-    }
+    /// The longest text whose veto word a label or a description rule reads.
+    static let vetoBytes = max(FieldScorer.vetoLabelBytes, FieldScorer.descriptionVetoBytes)
 
-    mutating func analysis(of text: String, by scorer: FieldScorer) -> LabelAnalysis? {
-        if let known = analyses[text] { return known }
-        let folded = MatchText(text)
-        let analysis = folded.isEmpty || folded.compact.count > FieldScorer.longLabel * 3
-            ? nil : LabelAnalysis(text: folded, matches: scorer.matches(in: folded, attributes: false))
-        analyses[text] = .some(analysis)
-        return analysis
-    }
+    /// Whether the text, short enough to be a label, holds a veto word: see ``FieldScorer``'s veto rule.
+    var isVeto: Bool { hasVetoWord && text.compact.count <= FieldScorer.vetoLabelBytes }
 }

@@ -111,7 +111,7 @@ struct FieldState: Sendable {
         return nil
     }
 
-    /// Whether the field has a label of its own (``FieldScorer/hasOwnLabel(_:)``): the texts beside it may be
+    /// Whether the field has a label of its own (``FieldTexts/hasOwnLabel``): the texts beside it may be
     /// its neighbours'.
     var hasOwnLabel: Bool { field.hasOwnLabel }
 

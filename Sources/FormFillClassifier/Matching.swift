@@ -342,21 +342,35 @@ struct WordPattern: Sendable {
 }
 
 /// A list of words where the first one found counts (in list order: the lists put the telling words first),
-/// indexed by first byte so that a text meets only the words that can start at each of its bytes.
+/// indexed by their first two bytes (in 1,024 buckets; a one-byte word by its byte) so that a text meets only
+/// the words that can start at each of its offsets: a first byte alone is shared by many words.
 struct WordList: Sendable {
     let words: [WordPattern]
-    /// Word indices grouped by first byte: `slots[starts[b]..<starts[b + 1]]` start with byte `b`.
+    /// Word indices grouped by key: `slots[starts[k]..<starts[k + 1]]` have key `k` (the pair buckets, then
+    /// the 256 single bytes).
     private let slots: [Int]
     private let starts: [Int]
+
+    private static let pairBuckets = 1 << 10
+
+    /// The bucket of the two bytes at `offset`.
+    private static func pairKey(_ bytes: [UInt8], _ offset: Int) -> Int {
+        let x = UInt32(bytes[offset]) << 8 | UInt32(bytes[offset + 1])
+        return Int((x &* 0x9E37_79B1) >> 22)
+    }
+
+    private static func key(of bytes: [UInt8]) -> Int {
+        bytes.count == 1 ? pairBuckets + Int(bytes[0]) : pairKey(bytes, 0)
+    }
 
     init(_ specs: [WordSpec]) {
         let words = specs.map(WordPattern.init)
         self.words = words
         let keyed = words.indices.filter { !words[$0].bytes.isEmpty }.sorted {
-            (words[$0].bytes[0], $0) < (words[$1].bytes[0], $1)
+            (Self.key(of: words[$0].bytes), $0) < (Self.key(of: words[$1].bytes), $1)
         }
-        var starts = [Int](repeating: 0, count: 257)
-        for w in keyed { starts[Int(words[w].bytes[0]) + 1] += 1 }
+        var starts = [Int](repeating: 0, count: Self.pairBuckets + 256 + 1)
+        for w in keyed { starts[Self.key(of: words[w].bytes) + 1] += 1 }
         for b in 1..<starts.count { starts[b] += starts[b - 1] }
         slots = keyed
         self.starts = starts
@@ -367,12 +381,15 @@ struct WordList: Sendable {
     func first(in text: MatchText, attributes: Bool = true) -> WordPattern? {
         let hay = text.compact
         var best = Int.max
-        for offset in hay.indices {
-            let b = Int(hay[offset])
-            for slot in starts[b]..<starts[b + 1] {
+        func tryKey(_ key: Int, at offset: Int) {
+            for slot in starts[key]..<starts[key + 1] {
                 let w = slots[slot]
                 if w < best, attributes || !words[w].attributesOnly, words[w].matches(text, at: offset) { best = w }
             }
+        }
+        for offset in hay.indices {
+            tryKey(Self.pairBuckets + Int(hay[offset]), at: offset)
+            if offset + 1 < hay.count { tryKey(Self.pairKey(hay, offset), at: offset) }
         }
         return best == Int.max ? nil : words[best]
     }

@@ -256,9 +256,9 @@ import Testing
 /// What the form's kind adds to the login's structures, one way only.
 @Suite struct LoginKindTests {
     @Test func theKindSettlesNoFieldAnotherFamilyHolds() {
-        var cache = TextCache()
-        var states = [field("email", name: "em", label: "Email"), field("password", name: "pw", label: "Password")]
-            .map { FieldScorer().state(of: $0, sharedLabels: [], labels: &cache) }
+        let features = PageFeatures(page([field("email", name: "em", label: "Email"), field("password", name: "pw", label: "Password")]),
+                                    parallelism: .serial)
+        var states = features.fields.indices.map { FieldScorer().state(of: $0, in: features) }
         for i in states.indices { states[i].decide() }
         // The login read the e-mail box as its user name, but the e-mail family's structure holds the box.
         states[0].candidates.append(Evidence(.loginStructure, matched: "e-mail box before the password", designation: .username))

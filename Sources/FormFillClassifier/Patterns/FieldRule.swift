@@ -39,10 +39,12 @@ enum FieldPatterns {
     static let all: [FieldRule] = WordTables.bundled.rules
 }
 
-/// A rule table indexed by the first two bytes of every word and negative. Every pattern's bytes occur
+/// A rule table indexed by the first bytes of every word and negative. Every pattern's bytes occur
 /// contiguously in a text it matches (whatever its anchor), so a text is tried only against the patterns that
-/// start with one of its byte pairs: a handful of the table's two thousand, which keeps the cost per field
-/// independent of the table's size.
+/// start with the bytes at each of its offsets: a handful of the table's two thousand, which keeps the cost per
+/// field independent of the table's size. A pattern of three bytes or more is keyed by its first three (in
+/// 65,536 buckets): a long label meets far fewer patterns at each offset than by its pairs alone, which many
+/// words share (`re`, `er`, `na`).
 struct RuleIndex: Sendable {
     /// One word (or negative) of one rule; ``patterns`` holds the pattern at the same position.
     struct Entry: Sendable {
@@ -53,14 +55,29 @@ struct RuleIndex: Sendable {
     }
 
     let rules: [FieldRule]
-    /// Entries and their patterns, grouped by key: the first two bytes, or the only byte of a one-byte pattern.
+    /// Entries and their patterns, grouped by key: the bucket of the first three bytes, the first two bytes of
+    /// a two-byte pattern, or the only byte of a one-byte pattern.
     private let entries: [Entry]
     private let patterns: [WordPattern]
-    /// `entries[starts[key]..<starts[key + 1]]` are the patterns of a key (keys of one-byte patterns follow the
-    /// 65,536 pair keys).
+    /// `entries[starts[key]..<starts[key + 1]]` are the patterns of a key (the 65,536 buckets of three-byte
+    /// keys, then the 65,536 pair keys, then the 256 single-byte keys).
     private let starts: [Int]
 
-    private static let singleBase = 1 << 16
+    private static let pairBase = 1 << 16, singleBase = 2 << 16
+
+    /// The bucket of a pattern's (or a text's) three bytes from `offset`.
+    private static func tripleKey(_ bytes: [UInt8], _ offset: Int) -> Int {
+        let x = UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2])
+        return Int((x &* 0x9E37_79B1) >> 16)
+    }
+
+    private static func key(of b: [UInt8]) -> Int {
+        switch b.count {
+        case 1: singleBase + Int(b[0])
+        case 2: pairBase + (Int(b[0]) << 8 | Int(b[1]))
+        default: tripleKey(b, 0)
+        }
+    }
 
     init(_ rules: [FieldRule]) {
         var keyed: [(key: Int, entry: Entry, pattern: WordPattern)] = []
@@ -70,9 +87,7 @@ struct RuleIndex: Sendable {
                 for (w, spec) in list.enumerated() {
                     let word = WordPattern(spec)
                     guard !word.bytes.isEmpty else { continue }
-                    let b = word.bytes
-                    let key = b.count == 1 ? Self.singleBase + Int(b[0]) : Int(b[0]) << 8 | Int(b[1])
-                    keyed.append((key, Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly), word))
+                    keyed.append((Self.key(of: word.bytes), Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly), word))
                 }
             }
         }
@@ -89,8 +104,8 @@ struct RuleIndex: Sendable {
     /// Calls `body` with every entry that matches `text` and where (its first acceptable occurrence), in no
     /// particular order. Patterns only for names and ids are skipped unless `attributes`.
     ///
-    /// One pass over the text: at each offset, only the patterns keyed by the byte there and the pair
-    /// starting there are tried, and only at that offset (a pattern's first occurrence is the first offset
+    /// One pass over the text: at each offset, only the patterns keyed by the byte there, the pair and the
+    /// three bytes starting there are tried, and only at that offset (a pattern's first occurrence is the first offset
     /// where it fits), so a long label costs its length rather than its length times the patterns it shares
     /// a pair with.
     func forEachMatch(in text: MatchText, attributes: Bool, _ body: (Entry, Range<Int>) -> Void) {
@@ -105,7 +120,8 @@ struct RuleIndex: Sendable {
         }
         for offset in hay.indices {
             tryKey(Self.singleBase + Int(hay[offset]), at: offset)
-            if offset + 1 < hay.count { tryKey(Int(hay[offset]) << 8 | Int(hay[offset + 1]), at: offset) }
+            if offset + 1 < hay.count { tryKey(Self.pairBase + (Int(hay[offset]) << 8 | Int(hay[offset + 1])), at: offset) }
+            if offset + 2 < hay.count { tryKey(Self.tripleKey(hay, offset), at: offset) }
         }
     }
 }

@@ -1,0 +1,320 @@
+import FormFillModel
+import FormFillSupport
+
+/// A page's fields as the classifier reads them, built once from the page's details (the token's wire format)
+/// in one pass: each field's ``FieldFeatures`` (what the rules read) and ``FieldTexts`` (what the scorer reads:
+/// its texts as ids), and ``PageTexts``, every distinct text of the page folded and matched once.
+///
+/// A page repeats its labels, classes and option lists thousands of times (an admin screen of bulk-edit
+/// rows, a shop of small forms): the scorer then reads each field's texts in place, by id, instead of
+/// folding and matching the same strings field after field.
+struct PageFeatures: Sendable {
+    let fields: [FieldFeatures]
+    let texts: [FieldTexts]
+    let table: PageTexts
+
+    /// Reads every field of `page` once (one thread: the table numbers the texts in page order), then folds
+    /// and matches the distinct texts, and recognises the distinct option lists, on the cores of `parallelism`.
+    init(_ page: PageDetails, parallelism: Parallelism) {
+        var builder = PageTexts.Builder(fields: page.fields.count)
+        var fields: [FieldFeatures] = [], texts: [FieldTexts] = [], decorations: [Int] = []
+        fields.reserveCapacity(page.fields.count)
+        texts.reserveCapacity(page.fields.count)
+        // Through the buffer: `page.fields[i]` passed on would copy the field's details.
+        page.fields.withUnsafeBufferPointer { details in
+            for i in details.indices {
+                let type = InputType(details[i].type)
+                let t = builder.texts(of: details, at: i, type: type)
+                let f = FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside)
+                if DecorationLabels.isDecoration(f, t) { decorations.append(i) }
+                fields.append(f)
+                texts.append(t)
+            }
+        }
+        for i in DecorationLabels.reassign(decorations, in: &texts) {
+            fields[i].relabel(beside: texts[i].hasLabelBeside)
+        }
+        self.fields = fields
+        self.texts = texts
+        table = builder.table(parallelism: parallelism)
+    }
+
+    /// The positional label sources (left, top, right) whose text the previous or next field of the same form
+    /// also has, or extends: the walk found a heading, not this field's own label. The text to the right of a
+    /// field that is the next field's own label (its label element, or the text left of it) is that field's too:
+    /// "Recipient" [box] "Card number" [box] — the first box is no card number.
+    func sharedLabels(_ i: Int) -> Set<LabelSource> {
+        guard texts[i].hasLabelBeside else { return [] }
+        var shared: Set<LabelSource> = []
+        for source in Self.positionalSources {
+            guard let text = texts[i].label(source) else { continue }
+            for j in stride(from: i - 1, through: i + 1, by: 2) where texts.indices.contains(j) && texts[j].form == texts[i].form {
+                guard let theirs = texts[j].label(source) else { continue }
+                // Interned: equal ids are equal strings.
+                if theirs == text || (source == .left && table.isPrefixPair(text, theirs)) { shared.insert(source) }
+            }
+            if source == .right, texts.indices.contains(i + 1), texts[i + 1].form == texts[i].form,
+               text == texts[i + 1].labelTag || text == texts[i + 1].labelLeft {
+                shared.insert(source)
+            }
+        }
+        return shared
+    }
+
+    private static let positionalSources: [LabelSource] = [.left, .top, .right]
+}
+
+/// A text of a page, by its number in the page's ``PageTexts``.
+struct TextID: Hashable, Sendable {
+    let index: Int32
+}
+
+/// One field's texts as ids into the page's ``PageTexts`` (nil for a missing or empty text), and the few facts
+/// of its details only the scorer reads. Plain numbers: no string is retained or copied per field.
+struct FieldTexts: Sendable {
+    var labelTag: TextID?, labelAria: TextID?, labelData: TextID?, placeholder: TextID?, title: TextID?
+    var labelTop: TextID?, labelLeft: TextID?, labelRight: TextID?
+    var labelLegend: TextID?, labelDescribedBy: TextID?
+    var htmlName: TextID?, htmlID: TextID?, dataStripe: TextID?, dataBraintreeName: TextID?
+    var htmlClass: TextID?
+    /// What stands in for a missing label (``PageTexts/Builder``'s `standIn`): a select's first option or a
+    /// text box's initial value.
+    var standIn: TextID?
+    /// The `autocomplete` attribute, by its number in ``PageTexts/autocompletes``.
+    var autocomplete: Int32?
+    /// A select's option list, by its number in ``PageTexts/optionKinds``, and its length.
+    var optionList: Int32?
+    var optionCount = 0
+    /// The form's opid, numbered (-1: none): neighbours share headings only within one form.
+    var form: Int32 = -1
+    /// The placeholder is an example of a country calling code ("+44") in a short box.
+    var isDialCodeExample = false
+
+    /// The text of a label source.
+    func label(_ source: LabelSource) -> TextID? {
+        switch source {
+        case .tag: labelTag
+        case .aria: labelAria
+        case .data: labelData
+        case .placeholder: placeholder
+        case .title: title
+        case .top: labelTop
+        case .left: labelLeft
+        case .right: labelRight
+        }
+    }
+
+    /// Whether the label walk found a text above, left or right of the field.
+    var hasLabelBeside: Bool { labelTop != nil || labelLeft != nil || labelRight != nil }
+
+    /// Whether the field has a label of its own: a label element, an ARIA label, a placeholder or a title (the
+    /// texts the left and top walks find may be anyone's).
+    var hasOwnLabel: Bool { labelTag != nil || labelAria != nil || labelData != nil || placeholder != nil || title != nil }
+}
+
+/// The distinct texts of a page's fields, each folded (``MatchText``) and matched against the word tables once,
+/// whatever the number of fields that carry it; and the page's distinct `autocomplete` attributes, parsed
+/// once, and option lists, recognised once. Read-only once built: the scoring chunks share it.
+struct PageTexts: Sendable {
+    /// What one distinct text gives, for each use the page makes of it.
+    struct Entry: Sendable {
+        let text: MatchText
+        /// As a label (any label source, a legend, a description, a stand-in): nil when it says nothing (empty
+        /// once folded, or a whole page of text), or when no field uses it as a label.
+        let label: LabelAnalysis?
+        /// As a name, id or payment attribute (or a leaf of one): the words and negated rules.
+        let attribute: FieldScorer.TextMatches?
+        /// As the leaf of a name or id: it holds a veto word.
+        let isVetoLeaf: Bool
+        /// As a class attribute: it holds a honeypot word.
+        let isHoneypot: Bool
+    }
+
+    private let entries: [Entry]
+    /// The raw texts, for the prefix test of shared headings.
+    private let raws: [String]
+    /// The id of each attribute text's leaf (``FieldScorer/leaf(of:)``); -1 for other texts.
+    private let leaves: [Int32]
+    let autocompletes: [AutocompleteAttribute]
+    let optionKinds: [OptionKind?]
+
+    /// A text's entry, read in place (a copy would retain each of its arrays).
+    subscript(id: TextID) -> Entry {
+        _read { yield entries[Int(id.index)] }
+    }
+
+    /// The last segment of a structured name or id, as a text of the page.
+    func leaf(of id: TextID) -> TextID { TextID(index: leaves[Int(id.index)]) }
+
+    /// Whether one text starts with the other.
+    func isPrefixPair(_ a: TextID, _ b: TextID) -> Bool {
+        let (x, y) = (raws[Int(a.index)], raws[Int(b.index)])
+        return x.hasPrefix(y) || y.hasPrefix(x)
+    }
+
+    /// The uses a text is put to, which say what to compute for it.
+    struct Uses: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let label = Uses(rawValue: 1), attribute = Uses(rawValue: 2), leaf = Uses(rawValue: 4)
+        static let htmlClass = Uses(rawValue: 8), legend = Uses(rawValue: 16)
+    }
+
+    /// Numbers the texts of the fields as they are read, one field after the other.
+    struct Builder {
+        private var ids: [String: Int32] = [:]
+        private var raws: [String] = []
+        private var uses: [Uses] = []
+        private var leaves: [Int32] = []
+        private var autocompleteIDs: [String: Int32] = [:]
+        private var autocompletes: [AutocompleteAttribute] = []
+        private var optionIDs: [[SelectOption]: Int32] = [:]
+        private var optionLists: [[SelectOption]] = []
+        private var formIDs: [String: Int32] = [:]
+        private var lastForm: (opid: String, id: Int32)? = nil
+
+        /// A builder for a page of `fields` fields (about as many distinct texts, or fewer).
+        init(fields: Int) { ids.reserveCapacity(fields) }
+
+        /// The number of a text, for `use`; nil for a missing or empty text.
+        mutating func intern(_ raw: String?, as use: Uses) -> TextID? {
+            guard let raw, !raw.isEmpty else { return nil }
+            let next = Int32(raws.count)
+            // One hash of the text whether it is new or not (the default is stored when it is new).
+            func found(_ id: inout Int32) -> Int32 { id }
+            let id = found(&ids[raw, default: next])
+            if id == next {
+                raws.append(raw)
+                uses.append(use)
+                leaves.append(-1)
+            } else {
+                uses[Int(id)].formUnion(use)
+            }
+            return TextID(index: id)
+        }
+
+        /// The number of a name, id or payment attribute, with its leaf numbered too.
+        mutating func attribute(_ raw: String?) -> TextID? {
+            guard let id = intern(raw, as: .attribute) else { return nil }
+            let k = Int(id.index)
+            if leaves[k] < 0 {
+                let leaf = FieldScorer.leaf(of: raws[k])
+                // The leaf of a leaf is itself (most names have no structure).
+                leaves[k] = leaf == raws[k] ? id.index : intern(leaf, as: .attribute)!.index
+            }
+            uses[Int(leaves[k])].insert(.leaf)
+            return id
+        }
+
+        /// The texts of field `i`, numbered (read in place: `fields[i]` passed on would copy its details).
+        /// An inert field (``FieldScorer/isInert(_:)``) is scored on its labels and class only: its name and
+        /// id are folded but not matched, and its legend, description, stand-in, `autocomplete` and options
+        /// are not read.
+        mutating func texts(of fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType) -> FieldTexts {
+            var t = FieldTexts()
+            t.labelTag = intern(fields[i].labelTag, as: .label)
+            t.labelAria = intern(fields[i].labelAria, as: .label)
+            t.labelData = intern(fields[i].labelData, as: .label)
+            t.placeholder = intern(fields[i].placeholder, as: .label)
+            t.title = intern(fields[i].title, as: .label)
+            t.labelTop = intern(fields[i].labelTop, as: .label)
+            t.labelLeft = intern(fields[i].labelLeft, as: .label)
+            t.labelRight = intern(fields[i].labelRight, as: .label)
+            t.htmlClass = intern(fields[i].htmlClass, as: .htmlClass)
+            if let opid = fields[i].form {
+                // Fields of a form come one after the other: most look-ups are the last form's.
+                if let last = lastForm, last.opid == opid {
+                    t.form = last.id
+                } else {
+                    let id = formIDs[opid] ?? Int32(formIDs.count)
+                    formIDs[opid] = id
+                    lastForm = (opid, id)
+                    t.form = id
+                }
+            }
+            guard !FieldScorer.isInert(type) else {
+                t.htmlName = intern(fields[i].htmlName, as: [])
+                t.htmlID = intern(fields[i].htmlID, as: [])
+                t.dataStripe = intern(fields[i].dataStripe, as: [])
+                t.dataBraintreeName = intern(fields[i].dataBraintreeName, as: [])
+                return t
+            }
+            t.htmlName = attribute(fields[i].htmlName)
+            t.htmlID = attribute(fields[i].htmlID)
+            t.dataStripe = attribute(fields[i].dataStripe)
+            t.dataBraintreeName = attribute(fields[i].dataBraintreeName)
+            t.labelLegend = intern(fields[i].labelLegend, as: [.label, .legend])
+            t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
+            if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
+            if let raw = fields[i].autoCompleteType, !raw.isEmpty {
+                if let id = autocompleteIDs[raw] {
+                    t.autocomplete = id
+                } else {
+                    t.autocomplete = Int32(autocompletes.count)
+                    autocompleteIDs[raw] = Int32(autocompletes.count)
+                    autocompletes.append(AutocompleteAttribute(raw))
+                }
+            }
+            if type.isSelect, let list = fields[i].selectOptions {
+                t.optionCount = list.count
+                if let id = optionIDs[list] {
+                    t.optionList = id
+                } else {
+                    t.optionList = Int32(optionLists.count)
+                    optionIDs[list] = Int32(optionLists.count)
+                    optionLists.append(list)
+                }
+            }
+            t.isDialCodeExample = !type.isSelect && (fields[i].maxLength ?? 5) <= 5
+                && FieldScorer.isDialCodeExample(fields[i].placeholder)
+            return t
+        }
+
+        /// What a field without a label of its own has in its place, as the browsers read it: a select's first
+        /// option when it is a placeholder ("Country", "-- State --": the list itself is often filled in by
+        /// script), or the initial value of a text box that uses it as a hint ("CID / Security Code", cleared
+        /// on focus). Worth less than a label (``FieldScorer/standInWeight``); never kept (the evidence records
+        /// the pattern's word, not the text).
+        private static func standIn(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType) -> String? {
+            if type.isSelect {
+                guard let first = fields[i].selectOptions?.first, OptionRecognizer.isPlaceholder(first) else { return nil }
+                return first.text
+            }
+            guard [.text, .tel, .email, .number, .empty].contains(type), let value = fields[i].value,
+                  (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
+            return value
+        }
+
+        /// The table: each distinct text folded and matched for its uses, each option list recognised, in
+        /// chunks on the cores of `parallelism`.
+        consuming func table(parallelism: Parallelism) -> PageTexts {
+            let (raws, uses) = (self.raws, self.uses)
+            let entries = parallelism.makeArray(count: raws.count) { range, emit in
+                let scorer = FieldScorer()
+                var folding = FoldCache()
+                for k in range { emit(Entry(raws[k], uses: uses[k], scorer: scorer, folding: &folding)) }
+            }.elements
+            // Option lists are few and each takes long: chunks of a few lists.
+            let lists = optionLists
+            let listChunks = Parallelism(maxWorkers: parallelism.maxWorkers, minimumChunk: 8)
+            let kinds = listChunks.makeArray(count: lists.count) { range, emit in
+                let recognizer = OptionRecognizer()
+                for k in range { emit(recognizer.recognise(lists[k])) }
+            }.elements
+            return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes, optionKinds: kinds)
+        }
+    }
+}
+
+extension PageTexts.Entry {
+    /// Folds `raw` and matches it as its uses ask.
+    init(_ raw: String, uses: PageTexts.Uses, scorer: FieldScorer, folding: inout FoldCache) {
+        let text = MatchText(raw, cache: &folding)
+        self.text = text
+        label = uses.contains(.label) && !text.isEmpty && text.compact.count <= FieldScorer.longLabel * 3
+            ? LabelAnalysis(text: text, matches: scorer.matches(in: text, attributes: false), isLegend: uses.contains(.legend))
+            : nil
+        attribute = uses.isDisjoint(with: [.attribute, .leaf]) ? nil : scorer.analyse(text, attributes: true)
+        isVetoLeaf = uses.contains(.leaf) && FormPatterns.veto.first(in: text) != nil
+        isHoneypot = uses.contains(.htmlClass) && FormPatterns.honeypot.first(in: text) != nil
+    }
+}
