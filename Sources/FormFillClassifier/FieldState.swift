@@ -36,6 +36,10 @@ struct FieldState: Sendable {
         // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
         if let e = scored.candidates.evidence.first(where: { $0.signal == .autocomplete }), let d = e.designation {
             ruling = Ruling(designation: d, evidence: e)
+        } else if let e = ForeignOptionLists.evidence(self) {
+            // A select whose own words say its list is someone else's holds nothing its options propose.
+            ruling = Ruling(designation: nil, evidence: e)
+            candidates.append(e)
         }
     }
 

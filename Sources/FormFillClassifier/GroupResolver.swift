@@ -19,7 +19,6 @@ struct GroupResolver: Sendable {
     func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
-        ForeignOptionLists(members: members).apply(&states)
         // Which fields are inert depends on their types alone: one scan serves the date parts and the parsers.
         StructureScanner().resolve(GroupScan(members: members, states: states), &states)
         OtherCards(members: members).apply(&states)

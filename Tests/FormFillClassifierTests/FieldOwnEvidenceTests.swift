@@ -1,0 +1,37 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Precision rules that are a field's own evidence or a family's own decision, not passes over the group's
+/// verdicts (issue 16, point 1): each shows in the field's explanation as the evidence that decided it.
+@Suite struct FieldOwnEvidenceTests {
+    /// The verdict of the field with this name in a classified HTML page.
+    static func verdict(_ name: String, in result: (PageDetails, PageClassification)) throws -> FieldClassification {
+        let index = try #require(result.0.fields.firstIndex { $0.htmlName == name })
+        return result.1.fields[index]
+    }
+
+    static let address = #"<label>First name <input name="fn"></label><label>Last name <input name="ln"></label>"#
+        + #"<label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP code <input name="zp"></label>"#
+    static let countries = ["Select", "United States", "Canada", "Mexico", "United Kingdom", "Germany", "France", "Spain", "Italy",
+                            "Japan", "China", "Brazil", "India", "Australia", "Netherlands", "Poland"]
+        .map { "<option>\($0)</option>" }.joined()
+
+    @Test func aListAboutSomethingElseIsTheSelectsOwnEvidence() throws {
+        let html = #"<form action="/checkout">"# + Self.address
+            + #"<label>Nationality <select name="nat">\#(Self.countries)</select></label>"#
+            + #"<label>Country <select name="co">\#(Self.countries)</select></label><button>Continue</button></form>"#
+        let result = try classifyHTML(html)
+        let nationality = try Self.verdict("nat", in: result)
+        #expect(nationality.designation == nil)
+        #expect(nationality.decidedBy?.signal == .options)
+        #expect(nationality.decidedBy?.matched.hasPrefix("a list of ") == true)
+        // The options' evidence stays in the explanation, beside the rule's "none".
+        #expect(nationality.evidence.contains { $0.signal == .options && $0.designation == .country })
+        #expect(nationality.evidence.contains { $0.signal == .options && $0.designation == nil })
+        #expect(nationality.structure == nil)
+        let country = try Self.verdict("co", in: result)
+        #expect(country.designation == .country)
+        #expect(country.decidedBy == nil)
+    }
+}
