@@ -21,7 +21,6 @@ struct GroupResolver: Sendable {
         for i in members { states[i].decide() }
         // Which fields are inert depends on their types alone: one scan serves the date parts and the parsers.
         StructureScanner().resolve(GroupScan(members: members, states: states), &states)
-        OtherCards(members: members).apply(&states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
         CheckoutCodes(members: members).apply(form.kind, &states)

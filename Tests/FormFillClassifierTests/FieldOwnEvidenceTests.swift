@@ -34,4 +34,26 @@ import Testing
         #expect(country.designation == .country)
         #expect(country.decidedBy == nil)
     }
+
+    @Test func anotherCardsFieldsetTakesNoCardStructure() throws {
+        // A gift card's number over four boxes: its first box's words say card number, the card parser would
+        // take the four boxes as one split number. The legend settles the first box as none in its own
+        // decision, so no card structure starts there.
+        let html = #"<form action="/checkout">"# + Self.address
+            + #"<fieldset><legend>Gift card</legend><label for="g1">Card number</label><input id="g1" name="g1" maxlength="4">"#
+            + #"<input name="g2" maxlength="4"><input name="g3" maxlength="4"><input name="g4" maxlength="4"></fieldset>"#
+            + #"<button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        let first = try Self.verdict("g1", in: result)
+        #expect(first.designation == nil)
+        #expect(first.decidedBy?.signal == .legend)
+        #expect(first.decidedBy?.matched == "another card's fieldset")
+        #expect(first.evidence.contains { $0.designation == .ccNumber })
+        #expect(first.structure == nil)
+        for name in ["g2", "g3", "g4"] {
+            let box = try Self.verdict(name, in: result)
+            #expect(box.designation == nil, "\(name)")
+            #expect(box.structure == nil, "\(name)")
+        }
+    }
 }

@@ -96,11 +96,13 @@ struct CardParser: FamilyParser {
         }
     }
 
-    /// Beside card fields, a weak card word ("Number", "Code") is enough.
+    /// Beside card fields, a weak card word ("Number", "Code") is enough. A field a rule settled (another card's
+    /// fieldset, a list about something else) is left as it is.
     private func context(_ scan: GroupScan, _ states: inout [FieldState]) {
         guard Self.hasStrongCard(scan.members, states) else { return }
         let w = Self.weights
-        for i in scan.textual where states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1) {
+        for i in scan.textual where states[i].ruling == nil
+            && (states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1)) {
             for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
                 // A bare "Code" beside a card is its security code, not a one-time code.
                 states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? w.cardContextOverCode : w.cardContext)
