@@ -11,6 +11,19 @@ import Testing
         return result.1.fields[index]
     }
 
+    /// The verdict of the field `name`, after checking that a rule settled it as none with `signal` and a reason
+    /// that starts with `reason`, and that the explanation keeps the candidate `was` beside the rule's "none".
+    static func ruledNone(_ name: String, in result: (PageDetails, PageClassification), by signal: EvidenceSignal,
+                          _ reason: String, was: Designation) throws -> FieldClassification {
+        let v = try verdict(name, in: result)
+        #expect(v.designation == nil, "\(name)")
+        #expect(v.decidedBy?.signal == signal, "\(name)")
+        #expect(v.decidedBy?.matched.hasPrefix(reason) == true, "\(name): \(v.decidedBy?.matched ?? "nil")")
+        #expect(v.evidence.contains { $0.designation == was }, "\(name)")
+        #expect(v.evidence.contains { $0.signal == signal && $0.designation == nil }, "\(name)")
+        return v
+    }
+
     static let address = #"<label>First name <input name="fn"></label><label>Last name <input name="ln"></label>"#
         + #"<label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP code <input name="zp"></label>"#
     static let countries = ["Select", "United States", "Canada", "Mexico", "United Kingdom", "Germany", "France", "Spain", "Italy",
@@ -22,13 +35,9 @@ import Testing
             + #"<label>Nationality <select name="nat">\#(Self.countries)</select></label>"#
             + #"<label>Country <select name="co">\#(Self.countries)</select></label><button>Continue</button></form>"#
         let result = try classifyHTML(html)
-        let nationality = try Self.verdict("nat", in: result)
-        #expect(nationality.designation == nil)
-        #expect(nationality.decidedBy?.signal == .options)
-        #expect(nationality.decidedBy?.matched.hasPrefix("a list of ") == true)
         // The options' evidence stays in the explanation, beside the rule's "none".
+        let nationality = try Self.ruledNone("nat", in: result, by: .options, "a list of ", was: .country)
         #expect(nationality.evidence.contains { $0.signal == .options && $0.designation == .country })
-        #expect(nationality.evidence.contains { $0.signal == .options && $0.designation == nil })
         #expect(nationality.structure == nil)
         let country = try Self.verdict("co", in: result)
         #expect(country.designation == .country)
@@ -44,16 +53,24 @@ import Testing
             + #"<input name="g2" maxlength="4"><input name="g3" maxlength="4"><input name="g4" maxlength="4"></fieldset>"#
             + #"<button>Pay</button></form>"#
         let result = try classifyHTML(html)
-        let first = try Self.verdict("g1", in: result)
-        #expect(first.designation == nil)
-        #expect(first.decidedBy?.signal == .legend)
-        #expect(first.decidedBy?.matched == "another card's fieldset")
-        #expect(first.evidence.contains { $0.designation == .ccNumber })
+        let first = try Self.ruledNone("g1", in: result, by: .legend, "another card's fieldset", was: .ccNumber)
         #expect(first.structure == nil)
         for name in ["g2", "g3", "g4"] {
             let box = try Self.verdict(name, in: result)
             #expect(box.designation == nil, "\(name)")
             #expect(box.structure == nil, "\(name)")
         }
+    }
+
+    @Test func aCheckoutsCodeIsTheOneTimeCodeFamilysDecision() throws {
+        // A word-made one-time code beside a card: the one-time-code parser settles it as none, read from the
+        // group's candidates (a card's own words), before the form's kind is read.
+        let html = #"<form action="/checkout">"# + Self.address
+            + #"<label>Card number <input name="cn"></label><label>Expiration date <input name="ex"></label>"#
+            + #"<label>Confirmation code <input name="code"></label><button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        let code = try Self.ruledNone("code", in: result, by: .formKind, "a code beside a card", was: .oneTimeCode)
+        #expect(code.structure?.family == .oneTimeCode)
+        #expect(result.1.forms.first?.kind == .card)
     }
 }
