@@ -75,4 +75,16 @@ import Testing
         #expect(code.structure?.family == .oneTimeCode)
         #expect(result.1.forms.first?.kind == .card)
     }
+
+    @Test func aNameInAnotherCardsFieldsetIsThatCardsHolder() throws {
+        // A plain "Name" beside another card's number is that card's holder: no card designation, and not the
+        // user's name either.
+        let html = #"<form action="/checkout"><fieldset><legend>Gift card</legend><label>Name <input name="gn"></label>"#
+            + #"<label>Card number <input name="n"></label><label>PIN <input name="p"></label></fieldset>"#
+            + Self.address + #"<button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        _ = try Self.ruledNone("n", in: result, by: .legend, "another card's fieldset", was: .ccNumber)
+        _ = try Self.ruledNone("gn", in: result, by: .legend, "another card's fieldset", was: .name)
+        #expect(designation(of: "fn", in: result) == "given-name")
+    }
 }

@@ -123,7 +123,9 @@ struct CardParser: FamilyParser {
         for (position, i) in fields.enumerated() where states[i].designation == .name {
             guard !states[i].isAuthored, states[i].mentions(FormPatterns.otherPerson) == nil else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
-            let card = near.contains { states[$0].designation.map(Self.cardFields.contains) ?? false }
+            // A box another card's fieldset settled is still a card's box (``OtherCards``): a "Name" beside it is
+            // that card's holder, which the fieldset's legend settles as none.
+            let card = near.contains { states[$0].designation.map(Self.cardFields.contains) ?? false || OtherCards.settled(states[$0]) }
             let identity = near.contains { states[$0].designation.map(Self.identityFields.contains) ?? false }
             let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
                 && fields[..<position].contains { states[$0].designation.map(Self.personNames.contains) ?? false }

@@ -17,4 +17,9 @@ enum OtherCards {
 
     /// The rule evidence's reason.
     static let reason = "another card's fieldset"
+
+    /// Whether the rule settled `s`: a box of another card.
+    static func settled(_ s: FieldState) -> Bool {
+        s.ruling?.evidence.signal == .legend && s.ruling?.evidence.matched == reason
+    }
 }
