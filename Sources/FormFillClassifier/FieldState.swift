@@ -36,6 +36,10 @@ struct FieldState: Sendable {
         // The page author's token (one the field's type can hold: the scorer dropped the others) decides by rule.
         if let e = scored.candidates.evidence.first(where: { $0.signal == .autocomplete }), let d = e.designation {
             ruling = Ruling(designation: d, evidence: e)
+        } else if let e = ForeignOptionLists.evidence(self) {
+            // A select whose own words say its list is someone else's holds nothing its options propose.
+            ruling = Ruling(designation: nil, evidence: e)
+            candidates.append(e)
         }
     }
 
@@ -65,6 +69,7 @@ struct FieldState: Sendable {
             return
         }
         if let best = candidates.best, best.score >= Self.threshold {
+            if OtherCards.refuses(best.designation, field) { return rule(nil, .legend, OtherCards.reason) }
             designation = best.designation; score = best.score
         } else {
             designation = nil; score = candidates.best?.score ?? 0
@@ -79,7 +84,9 @@ struct FieldState: Sendable {
 
     /// Settles the field by a rule: `d` (nil: no designation), recorded as the evidence `signal`/`matched`
     /// with no score (the rule decides, it does not outweigh).
+    /// A card designation for a field under another card's legend is none (``OtherCards``).
     mutating func rule(_ d: Designation?, _ signal: EvidenceSignal, _ matched: String) {
+        if OtherCards.refuses(d, field) { return rule(nil, .legend, OtherCards.reason) }
         let e = Evidence(signal, matched: matched, designation: d)
         ruling = Ruling(designation: d, evidence: e)
         candidates.append(e)

@@ -1,11 +1,12 @@
 import FormFillModel
 
-/// Weighs the evidence that only a group of fields shows: whose a select's list is (``ForeignOptionLists``), the
-/// families' structures (``StructureScanner``: login, e-mail, card, address, phone, one-time code, birth date,
-/// name; whose a month or year is, the card's expiry or a birth date's, is theirs to propose) and the cards that
-/// are not the payment card (``OtherCards``), the form's kind read from them (``FormKindRules``) and what it adds
-/// to the chosen login structure (``LoginKind``), a checkout's codes (``CheckoutCodes``), the author's declared
-/// types (``DeclaredTypes``), the minimum number of recognised fields (``MinimumFields``) and the exclusions.
+/// Weighs the evidence that only a group of fields shows: the families' structures (``StructureScanner``: login,
+/// e-mail, card, address, phone, one-time code, birth date, name; whose a month or year is, the card's expiry or
+/// a birth date's, is theirs to propose, and so is a checkout's code, the one-time-code family's), the form's kind
+/// read from them (``FormKindRules``) and what it adds to the chosen login structure (``LoginKind``), the author's
+/// declared types (``DeclaredTypes``), the minimum number of recognised fields (``MinimumFields``) and the
+/// exclusions. What a field's own evidence rules (a list about something else, another card's fieldset) its
+/// state holds before (``FieldState``): no pass overrides a family afterwards.
 ///
 /// In two steps: ``resolve(_:)`` reads the group on its own; ``finish(_:_:formCount:)`` applies the rules that
 /// count a whole form, once the caller has added up the counts of the form's groups (every formless group of a
@@ -19,13 +20,10 @@ struct GroupResolver: Sendable {
     func resolve(_ states: inout [FieldState]) -> FormClassification {
         let members = group.members
         for i in members { states[i].decide() }
-        ForeignOptionLists(members: members).apply(&states)
         // Which fields are inert depends on their types alone: one scan serves the date parts and the parsers.
         StructureScanner().resolve(GroupScan(members: members, states: states), &states)
-        OtherCards(members: members).apply(&states)
         let form = FormKindRules(group: group).classify(states)
         LoginKind(members: members).apply(form.kind, &states)
-        CheckoutCodes(members: members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
     }

@@ -96,11 +96,13 @@ struct CardParser: FamilyParser {
         }
     }
 
-    /// Beside card fields, a weak card word ("Number", "Code") is enough.
+    /// Beside card fields, a weak card word ("Number", "Code") is enough. A field a rule settled (another card's
+    /// fieldset, a list about something else) is left as it is.
     private func context(_ scan: GroupScan, _ states: inout [FieldState]) {
         guard Self.hasStrongCard(scan.members, states) else { return }
         let w = Self.weights
-        for i in scan.textual where states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1) {
+        for i in scan.textual where states[i].ruling == nil
+            && (states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1)) {
             for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
                 // A bare "Code" beside a card is its security code, not a one-time code.
                 states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? w.cardContextOverCode : w.cardContext)
@@ -121,7 +123,9 @@ struct CardParser: FamilyParser {
         for (position, i) in fields.enumerated() where states[i].designation == .name {
             guard !states[i].isAuthored, states[i].mentions(FormPatterns.otherPerson) == nil else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
-            let card = near.contains { states[$0].designation.map(Self.cardFields.contains) ?? false }
+            // A box another card's fieldset settled is still a card's box (``OtherCards``): a "Name" beside it is
+            // that card's holder, which the fieldset's legend settles as none.
+            let card = near.contains { states[$0].designation.map(Self.cardFields.contains) ?? false || OtherCards.settled(states[$0]) }
             let identity = near.contains { states[$0].designation.map(Self.identityFields.contains) ?? false }
             let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
                 && fields[..<position].contains { states[$0].designation.map(Self.personNames.contains) ?? false }

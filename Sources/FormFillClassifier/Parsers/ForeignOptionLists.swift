@@ -4,17 +4,17 @@ import FormFillModel
 /// the list is about something else than the person's address, card or birth date: a nationality or
 /// citizenship, a country of birth or of issue, a passport's or a licence's state, a graduation or travel
 /// date, a preferred store (the word files' list `other-lists`), or a veto word (a gift card's brands). It holds
-/// none of those designations: the options say what the list holds, the words say whose it is. Rule evidence
-/// `options`; the author's token stays.
-struct ForeignOptionLists: Sendable {
-    let members: [Int]
-
-    func apply(_ states: inout [FieldState]) {
-        for i in members where states[i].type.isSelect && !states[i].isAuthored {
-            guard let d = states[i].designation,
-                  states[i].candidates.evidence.contains(where: { $0.designation == d && $0.signal == .options }),
-                  let word = states[i].mentions(FormPatterns.otherLists) ?? states[i].mentions(FormPatterns.veto) else { continue }
-            states[i].rule(nil, .options, "a list of \(word)")
-        }
+/// none of those designations: the options say what the list holds, the words say whose it is.
+///
+/// The field's own evidence, read once when its state is built (``FieldState/init(field:scored:)``): a
+/// ruling of no designation, rule evidence `options` ("a list of nationality"). The author's token stays.
+enum ForeignOptionLists {
+    /// The evidence that the select `s`'s list is someone else's, nil when its best candidate is not from
+    /// its options or its words name no other list.
+    static func evidence(_ s: FieldState) -> Evidence? {
+        guard s.type.isSelect, let best = s.candidates.best, best.score >= FieldState.threshold,
+              s.candidates.evidence.contains(where: { $0.designation == best.designation && $0.signal == .options }),
+              let word = s.mentions(FormPatterns.otherLists) ?? s.mentions(FormPatterns.veto) else { return nil }
+        return Evidence(.options, matched: "a list of \(word)", designation: nil)
     }
 }

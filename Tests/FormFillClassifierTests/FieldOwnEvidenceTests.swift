@@ -1,0 +1,90 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Precision rules that are a field's own evidence or a family's own decision, not passes over the group's
+/// verdicts (issue 16, point 1): each shows in the field's explanation as the evidence that decided it.
+@Suite struct FieldOwnEvidenceTests {
+    /// The verdict of the field with this name in a classified HTML page.
+    static func verdict(_ name: String, in result: (PageDetails, PageClassification)) throws -> FieldClassification {
+        let index = try #require(result.0.fields.firstIndex { $0.htmlName == name })
+        return result.1.fields[index]
+    }
+
+    /// The verdict of the field `name`, after checking that a rule settled it as none with `signal` and a reason
+    /// that starts with `reason`, and that the explanation keeps the candidate `was` beside the rule's "none".
+    static func ruledNone(_ name: String, in result: (PageDetails, PageClassification), by signal: EvidenceSignal,
+                          _ reason: String, was: Designation) throws -> FieldClassification {
+        let v = try verdict(name, in: result)
+        #expect(v.designation == nil, "\(name)")
+        #expect(v.decidedBy?.signal == signal, "\(name)")
+        #expect(v.decidedBy?.matched.hasPrefix(reason) == true, "\(name): \(v.decidedBy?.matched ?? "nil")")
+        #expect(v.evidence.contains { $0.designation == was }, "\(name)")
+        #expect(v.evidence.contains { $0.signal == signal && $0.designation == nil }, "\(name)")
+        return v
+    }
+
+    static let address = #"<label>First name <input name="fn"></label><label>Last name <input name="ln"></label>"#
+        + #"<label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP code <input name="zp"></label>"#
+    static let countries = ["Select", "United States", "Canada", "Mexico", "United Kingdom", "Germany", "France", "Spain", "Italy",
+                            "Japan", "China", "Brazil", "India", "Australia", "Netherlands", "Poland"]
+        .map { "<option>\($0)</option>" }.joined()
+
+    @Test func aListAboutSomethingElseIsTheSelectsOwnEvidence() throws {
+        let html = #"<form action="/checkout">"# + Self.address
+            + #"<label>Nationality <select name="nat">\#(Self.countries)</select></label>"#
+            + #"<label>Country <select name="co">\#(Self.countries)</select></label><button>Continue</button></form>"#
+        let result = try classifyHTML(html)
+        // The options' evidence stays in the explanation, beside the rule's "none".
+        let nationality = try Self.ruledNone("nat", in: result, by: .options, "a list of ", was: .country)
+        #expect(nationality.evidence.contains { $0.signal == .options && $0.designation == .country })
+        #expect(nationality.structure == nil)
+        let country = try Self.verdict("co", in: result)
+        #expect(country.designation == .country)
+        #expect(country.decidedBy == nil)
+    }
+
+    @Test func anotherCardsFieldsetTakesNoCardStructure() throws {
+        // A gift card's number over four boxes: its first box's words say card number, the card parser would
+        // take the four boxes as one split number. The legend settles the first box as none in its own
+        // decision, so no card structure starts there (a pass after the structures had to undo all four).
+        let html = #"<form action="/checkout">"# + Self.address
+            + #"<fieldset><legend>Gift card</legend><label for="g1">Card number</label><input id="g1" name="g1" maxlength="4">"#
+            + #"<input name="g2" maxlength="4"><input name="g3" maxlength="4"><input name="g4" maxlength="4"></fieldset>"#
+            + #"<button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        let first = try Self.ruledNone("g1", in: result, by: .legend, "another card's fieldset", was: .ccNumber)
+        #expect(first.structure == nil)
+        // The boxes after it are no part of a card number: nothing to undo, nothing in their explanation.
+        for name in ["g2", "g3", "g4"] {
+            let box = try Self.verdict(name, in: result)
+            #expect(box.designation == nil, "\(name)")
+            #expect(box.decidedBy == nil, "\(name)")
+            #expect(!box.evidence.contains { $0.designation == .ccNumber }, "\(name)")
+        }
+    }
+
+    @Test func aCheckoutsCodeIsTheOneTimeCodeFamilysDecision() throws {
+        // A word-made one-time code beside a card: the one-time-code parser settles it as none, read from the
+        // group's candidates (a card's own words), before the form's kind is read.
+        let html = #"<form action="/checkout">"# + Self.address
+            + #"<label>Card number <input name="cn"></label><label>Expiration date <input name="ex"></label>"#
+            + #"<label>Confirmation code <input name="code"></label><button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        let code = try Self.ruledNone("code", in: result, by: .formKind, "a code beside a card", was: .oneTimeCode)
+        #expect(code.structure?.family == .oneTimeCode)
+        #expect(result.1.forms.first?.kind == .card)
+    }
+
+    @Test func aNameInAnotherCardsFieldsetIsThatCardsHolder() throws {
+        // A plain "Name" beside another card's number is that card's holder: no card designation, and not the
+        // user's name either.
+        let html = #"<form action="/checkout"><fieldset><legend>Gift card</legend><label>Name <input name="gn"></label>"#
+            + #"<label>Card number <input name="n"></label><label>PIN <input name="p"></label></fieldset>"#
+            + Self.address + #"<button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        _ = try Self.ruledNone("n", in: result, by: .legend, "another card's fieldset", was: .ccNumber)
+        _ = try Self.ruledNone("gn", in: result, by: .legend, "another card's fieldset", was: .name)
+        #expect(designation(of: "fn", in: result) == "given-name")
+    }
+}
