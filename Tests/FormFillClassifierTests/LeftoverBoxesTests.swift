@@ -37,4 +37,55 @@ import Testing
         let result = try classifyHTML(Self.polishAddress.replacingOccurrences(of: "PROBE", with: label))
         #expect(designation(of: "l", in: result) == "address-line2", "\(label)")
     }
+
+    /// An address form whose first line's label lists its parts.
+    static func addressLines(_ line1: String, _ line2: String) throws -> [String?] {
+        let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="a1">"#
+            + #"<label for="t">Mobile number</label><input id="t" name="a5" type="tel">"#
+            + #"<label for="l1">\#(line1)</label><input id="l1" name="b1"><label for="l2">\#(line2)</label><input id="l2" name="b2">"#
+            + #"<label for="c">Town/City</label><input id="c" name="c"><label for="z">ZIP code</label><input id="z" name="z">"#
+            + #"<button>Use this address</button></form>"#
+        let result = try classifyHTML(html)
+        return [designation(of: "l1", in: result), designation(of: "l2", in: result)]
+    }
+
+    @Test func aLabelListingAnAddressLinesPartsIsTheStreetLine() throws {
+        #expect(try Self.addressLines("Flat, House no., Building, Company, Apartment", "Area, Street, Sector, Village")[0] == "address-line1")
+        #expect(try Self.addressLines("Company, building, suite", "Street address")[0] == "address-line1")
+    }
+
+    @Test func aCompanyOrALineOfItsOwnStays() throws {
+        #expect(try Self.addressLines("Company", "Street address") == ["organization", "address-line1"])
+        #expect(try Self.addressLines("Street address", "Address line 2 (company, apartment, suite)")[1] == "address-line2")
+    }
+
+    /// A checkout with a heading (`heading`) over a number box and a PIN box, then the real card form below.
+    static func underHeading(_ heading: String) throws -> [String?] {
+        let html = #"<form action="/checkout"><label for="fn">First name</label><input id="fn" name="fn"><label for="ln">Last name</label><input id="ln" name="ln">"#
+            + #"<label for="st">Street address</label><input id="st" name="st"><label for="ci">City</label><input id="ci" name="ci">"#
+            + #"<label for="zp">ZIP code</label><input id="zp" name="zp"><h3>\#(heading)</h3><input id="gn" name="f1" placeholder="Number">"#
+            + #"<input id="gp" name="f2" placeholder="PIN"><button type="button">Apply</button><h3>Credit card</h3>"#
+            + #"<label for="cn">Card number</label><input id="cn" name="cn"><label for="ex">Expiration date</label><input id="ex" name="ex">"#
+            + #"<label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        return ["gn", "gp", "cn", "ex", "cv"].map { designation(of: $0, in: result) }
+    }
+
+    @Test(arguments: ["Redeem a gift card", "Gift card", "Geschenkkarte einlösen", "Carte cadeau", "礼品卡"])
+    func bareBoxesUnderAnotherCardsHeadingAreThatCards(heading: String) throws {
+        let d = try Self.underHeading(heading)
+        #expect(d == [nil, nil, "cc-number", "cc-exp", "cc-csc"], "\(heading): \(d)")
+    }
+
+    @Test(arguments: ["Payment", "Pay by credit card"])
+    func bareBoxesUnderAPaymentHeadingStayTheCards(heading: String) throws {
+        #expect(try Self.underHeading(heading)[0] == "cc-number", "\(heading)")
+    }
+
+    @Test func aCardsOwnWordsUnderAGiftCardHeadingStay() throws {
+        // The heading over the whole payment area: the real card's own label decides.
+        let html = #"<form action="/checkout"><h3>Gift cards accepted</h3><label for="cn">Card number</label><input id="cn" name="cn">"#
+            + #"<label for="ex">Expiration date</label><input id="ex" name="ex"><label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
+        #expect(designation(of: "cn", in: try classifyHTML(html)) == "cc-number")
+    }
 }
