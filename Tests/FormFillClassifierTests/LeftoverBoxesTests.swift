@@ -88,4 +88,31 @@ import Testing
             + #"<label for="ex">Expiration date</label><input id="ex" name="ex"><label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
         #expect(designation(of: "cn", in: try classifyHTML(html)) == "cc-number")
     }
+
+    static let prefectures = ["選択してください", "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県",
+                              "埼玉県", "千葉県", "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県",
+                              "愛知県", "三重県", "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県", "鳥取県", "島根県", "岡山県", "広島県",
+                              "山口県", "徳島県", "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県"]
+    static let germanStates = ["Bitte wählen", "Baden-Württemberg", "Bayern", "Berlin", "Brandenburg", "Bremen", "Hamburg", "Hessen",
+                               "Mecklenburg-Vorpommern", "Niedersachsen", "Nordrhein-Westfalen", "Rheinland-Pfalz", "Saarland", "Sachsen",
+                               "Sachsen-Anhalt", "Schleswig-Holstein", "Thüringen"]
+
+    /// A select with no label (`name="x9"`) after the boxes `rows` (label, name) of a form.
+    static func unlabelledSelect(_ rows: [(String, String)], _ options: [String]) throws -> String? {
+        let boxes = rows.map { #"<label for="\#($1)">\#($0)</label><input id="\#($1)" name="\#($1)">"# }.joined()
+        let select = #"<select id="s" name="x9">"# + options.map { "<option>\($0)</option>" }.joined() + "</select>"
+        return designation(of: "s", in: try classifyHTML(#"<form action="/step2">\#(boxes)\#(select)<button>OK</button></form>"#))
+    }
+
+    @Test func anUnlabelledListOfACountrysRegionsInAnAddressIsItsRegion() throws {
+        let ja = [("氏名", "a1"), ("郵便番号", "a4"), ("住所", "a2"), ("電話番号", "a5")]
+        let de = [("Name", "a1"), ("Straße", "a2"), ("PLZ", "a4"), ("Ort", "a3")]
+        #expect(try Self.unlabelledSelect(ja, Self.prefectures) == "address-level1")
+        #expect(try Self.unlabelledSelect(de, Self.germanStates) == "address-level1")
+    }
+
+    @Test func anUnlabelledListOfRegionsOutsideAnAddressIsNone() throws {
+        #expect(try Self.unlabelledSelect([("Your favourite colour", "q")], Self.prefectures) == nil)
+        #expect(try Self.unlabelledSelect([("Lieblingsfarbe", "q")], Self.germanStates) == nil)
+    }
 }
