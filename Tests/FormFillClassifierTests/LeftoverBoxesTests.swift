@@ -115,4 +115,18 @@ import Testing
         #expect(try Self.unlabelledSelect([("Your favourite colour", "q")], Self.prefectures) == nil)
         #expect(try Self.unlabelledSelect([("Lieblingsfarbe", "q")], Self.germanStates) == nil)
     }
+
+    @Test(arguments: [("zh", "账号"), ("zh", "帐号")])
+    func anAccountBoxInACheckoutIsNoUserName(language: String, label: String) throws {
+        let d = try OtherBoxesTests.designationOfProbe(language, label)
+        #expect(d != "username", "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func anAccountBoxInALoginStaysTheUserName() throws {
+        let html = #"<form action="/login"><label for="u">账号</label><input id="u" name="a1"><label for="p">密码</label><input id="p" name="a2" type="password"><button>登录</button></form>"#
+        #expect(designation(of: "u", in: try classifyHTML(html)) == "username")
+        // The author's token in a checkout stays.
+        let authored = OtherBoxesTests.snippet("zh", "账号").replacingOccurrences(of: #"name="f_x""#, with: #"name="f_x" autocomplete="username""#)
+        #expect(designation(of: "probe", in: try classifyHTML(authored)) == "username")
+    }
 }
