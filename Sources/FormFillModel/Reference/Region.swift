@@ -48,11 +48,11 @@ package struct Region: Sendable, Hashable {
     ])
 
     private static let germanStates = table("DE", [
-        ("BW", "Baden-Württemberg", []), ("BY", "Bayern", ["Bavaria"]), ("BE", "Berlin", []), ("BB", "Brandenburg", []),
-        ("HB", "Bremen", []), ("HH", "Hamburg", []), ("HE", "Hessen", ["Hesse"]), ("MV", "Mecklenburg-Vorpommern", []),
-        ("NI", "Niedersachsen", ["Lower Saxony"]), ("NW", "Nordrhein-Westfalen", ["North Rhine-Westphalia"]),
-        ("RP", "Rheinland-Pfalz", ["Rhineland-Palatinate"]), ("SL", "Saarland", []), ("SN", "Sachsen", ["Saxony"]),
-        ("ST", "Sachsen-Anhalt", ["Saxony-Anhalt"]), ("SH", "Schleswig-Holstein", []), ("TH", "Thüringen", ["Thuringia"]),
+        ("BW", "Baden-Württemberg", []), ("BY", "Bayern", []), ("BE", "Berlin", []), ("BB", "Brandenburg", []),
+        ("HB", "Bremen", []), ("HH", "Hamburg", []), ("HE", "Hessen", []), ("MV", "Mecklenburg-Vorpommern", []),
+        ("NI", "Niedersachsen", []), ("NW", "Nordrhein-Westfalen", []),
+        ("RP", "Rheinland-Pfalz", []), ("SL", "Saarland", []), ("SN", "Sachsen", []),
+        ("ST", "Sachsen-Anhalt", []), ("SH", "Schleswig-Holstein", []), ("TH", "Thüringen", []),
     ])
 
     private static let japanesePrefectures = table("JP", [
