@@ -129,4 +129,20 @@ import Testing
         let authored = OtherBoxesTests.snippet("zh", "账号").replacingOccurrences(of: #"name="f_x""#, with: #"name="f_x" autocomplete="username""#)
         #expect(designation(of: "probe", in: try classifyHTML(authored)) == "username")
     }
+
+    @Test(arguments: [("nl", "Pincode"), ("en", "Pincode"), ("en", "PIN code")])
+    func aPincodeBesideThePostalCodeIsAPin(language: String, label: String) throws {
+        let d = try OtherBoxesTests.designationOfProbe(language, label)
+        #expect(d != "postal-code", "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func aPincodeAloneIsThePostalCode() throws {
+        // India: the address's only postal code, and the billing and shipping addresses' two.
+        let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="n"><label for="p">Pincode</label><input id="p" name="p">"#
+            + #"<label for="s">Street address</label><input id="s" name="s"><label for="c">Town/City</label><input id="c" name="c"><button>Use this address</button></form>"#
+        #expect(designation(of: "p", in: try classifyHTML(html)) == "postal-code")
+        let two = html.replacingOccurrences(of: "<button>", with: #"<label for="p2">Pincode</label><input id="p2" name="p2"><button>"#)
+        let result = try classifyHTML(two)
+        #expect(designation(of: "p", in: result) == "postal-code" && designation(of: "p2", in: result) == "postal-code")
+    }
 }
