@@ -115,6 +115,10 @@ struct FieldScorer: Sendable {
         if vetoedByLabel || leaves.contains(where: { table[$0.leaf].isVetoLeaf })
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
+        } else if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
+                  !candidates.evidence.contains(where: { e in
+                      e.designation.map { $0.family == .card && candidates.cardWordScore($0) >= FieldState.threshold } ?? false }) {
+            candidates.removeAll { $0.designation?.family == .card }
         }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
         if candidates.has(.bday), !candidates.hasAuthoredToken {
@@ -261,6 +265,11 @@ struct FieldScorer: Sendable {
             var weight = Self.labelWeights[source] ?? 0.5
             if analysis.text.compact.count > Self.longLabel { weight *= Self.weights.discounts.paragraph }
             if sharedLabels.contains(source) { weight *= Self.weights.discounts.sharedHeading }
+            if let word = Self.streetLineParts(analysis.matches) {
+                let w = analysis.matches.map(\.2).max() ?? 0
+                evidence.append(Evidence(.label(source), matched: word, designation: .addressLine1, score: weight * w))
+                continue
+            }
             for (d, word, w) in analysis.matches {
                 evidence.append(Evidence(.label(source), matched: word, designation: d, score: weight * w))
             }
@@ -270,6 +279,18 @@ struct FieldScorer: Sendable {
             evidence.removeAll { $0.signal == .label(.right) }
         }
         return evidence
+    }
+
+    /// "Flat, House no., Building, Company, Apartment": a label that lists a company beside two or more parts of
+    /// an address line (a flat, a building, a suite) lists what goes on the street line, where all of them are
+    /// written: the street line, not the company. A company and one other word ("Business name or care of")
+    /// is no list, and a label that names a line of its own ("Address line 2 (company, apartment)") is that
+    /// line. Returns the words found, or nil.
+    static func streetLineParts(_ matches: [(Designation, String, Double)]) -> String? {
+        guard let company = matches.first(where: { $0.0 == .organization })?.1 else { return nil }
+        let parts = matches.filter { $0.0 == .addressLine2 || $0.0 == .addressLine1 }.map(\.1)
+        guard Set(parts).count >= 2, !parts.contains(where: { $0.contains(where: \.isNumber) }) else { return nil }
+        return ([company] + parts).joined(separator: " + ")
     }
 
     /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
@@ -297,6 +318,17 @@ struct FieldScorer: Sendable {
         (.ccExp, [.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear]),
         (.tel, [.telExtension, .telCountryCode, .telAreaCode]),
     ]
+
+    /// A heading over the field ("Redeem a gift card" left of or above it) that names another card than the
+    /// payment card: a veto word and no payment word. It is not read as a veto of the field's words (a heading
+    /// over a whole payment area must not cancel the real card's "Card number"), only of a card reading that
+    /// rests on bare words ("Number", "PIN"): those boxes are the other card's.
+    private static func isUnderOtherCardHeading(_ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
+        labels.contains { label in
+            (label.source == .left || label.source == .top) && label.analysis.isVeto
+                && FormPatterns.payment.first(in: label.analysis.text, attributes: false) == nil
+        }
+    }
 
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).

@@ -26,6 +26,7 @@ struct AddressParser: FamilyParser {
         }
         numberLines(fields, &states)
         postalCodeAndCity(scan, &states)
+        pinBesidePostalCode(fields, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
         }
@@ -49,6 +50,17 @@ struct AddressParser: FamilyParser {
             states[a].rule(first, .neighbours, "postal code and town under one label")
             states[b].rule(next, .neighbours, "postal code and town under one label")
         }
+    }
+
+    /// "Pincode" is India's postal code and a Dutch card's PIN: a box that a PIN word ("Pincode", "Pin code") makes
+    /// the postal code, in a group where another box is the postal code by other words ("Postcode", "ZIP code"),
+    /// is a PIN, and none of the address's (rule evidence `neighbours`). Two "Pincode" boxes (billing and
+    /// shipping) stay postal codes.
+    private func pinBesidePostalCode(_ fields: [Int], _ states: inout [FieldState]) {
+        let postal = fields.filter { states[$0].designation == .postalCode && !states[$0].isAuthored }
+        let pins = postal.filter { states[$0].mentions(PasswordDecoyWords.pin) != nil }
+        guard !pins.isEmpty, pins.count < postal.count else { return }
+        for i in pins { states[i].rule(nil, .neighbours, "a PIN beside the postal code") }
     }
 
     private static let postalWords = WordList(WordTables.bundled.words(ofRule: Designation.postalCode.rawValue))

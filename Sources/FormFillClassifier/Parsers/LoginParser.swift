@@ -85,6 +85,13 @@ struct LoginKind: Sendable {
                 && [nil, .email, .tel, .username].contains(states[i].designation) {
                 states[i].rule(.username, .formKind, kind.rawValue)
             }
+        case .card:
+            // A checkout asks for no user name: with a card and no password box, a box only its words call one
+            // ("账号", an account's number) is none. (A profile form's "Username" among contact details stays.)
+            guard !members.contains(where: { states[$0].type == .password }) else { break }
+            for i in login where states[i].designation == .username && !states[i].isAuthored {
+                states[i].rule(nil, .formKind, "no user name in a checkout")
+            }
         default: break
         }
     }

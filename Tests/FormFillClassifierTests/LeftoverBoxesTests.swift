@@ -1,0 +1,148 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// The kinds of boxes the first wave of precision and recall rules left wrong (issue 16, points 6 and 7), each in a
+/// generic form of its language.
+@Suite struct LeftoverBoxesTests {
+    static let monthNumbers = ["Month"] + (1...12).map { String(format: "%02d", $0) }
+
+    @Test(arguments: [("en", "Delivery month"), ("en", "Delivery date"), ("en", "Preferred delivery month"),
+                      ("de", "Liefermonat"), ("fr", "Mois de livraison")])
+    func aDeliveryMonthBesideACardIsNoExpiry(language: String, label: String) throws {
+        let d = try OtherBoxesTests.selectOfProbe(language, label, Self.monthNumbers)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func anExpiryMonthSelectStaysTheCards() throws {
+        #expect(try OtherBoxesTests.selectOfProbe("en", "Expiry month", Self.monthNumbers) == "cc-exp-month")
+    }
+
+    @Test(arguments: [("ja", "勤務先電話番号"), ("ja", "勤務先の電話"), ("zh", "单位电话"), ("zh", "单位电话号码")])
+    func aWorkplacesPhoneIsNeitherTheUsersPhoneNorACompany(language: String, label: String) throws {
+        let d = try OtherBoxesTests.designationOfProbe(language, label)
+        #expect(d != "tel" && d != "organization", "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func theWorkplaceAloneIsStillTheCompany() throws {
+        #expect(try OtherBoxesTests.designationOfProbe("ja", "勤務先") == "organization")
+        #expect(try OtherBoxesTests.designationOfProbe("zh", "单位名称") == "organization")
+    }
+
+    /// A Polish address: street, house number, flat number, postal code, town.
+    static let polishAddress = #"<form action="/zamowienie"><label for="fn">Imię</label><input id="fn" name="a0"><label for="n">Nazwisko</label><input id="n" name="a1"><label for="u">Ulica</label><input id="u" name="a2"><label for="d">Nr domu</label><input id="d" name="a3"><label for="l">PROBE</label><input id="l" name="a9"><label for="z">Kod pocztowy</label><input id="z" name="a4"><label for="c">Miejscowość</label><input id="c" name="a5"><button>Dalej</button></form>"#
+
+    @Test(arguments: ["Nr lokalu", "Numer lokalu", "Nr mieszkania", "Numer mieszkania"])
+    func aPolishFlatNumberIsTheSecondLine(label: String) throws {
+        let result = try classifyHTML(Self.polishAddress.replacingOccurrences(of: "PROBE", with: label))
+        #expect(designation(of: "l", in: result) == "address-line2", "\(label)")
+    }
+
+    /// An address form whose first line's label lists its parts.
+    static func addressLines(_ line1: String, _ line2: String) throws -> [String?] {
+        let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="a1">"#
+            + #"<label for="t">Mobile number</label><input id="t" name="a5" type="tel">"#
+            + #"<label for="l1">\#(line1)</label><input id="l1" name="b1"><label for="l2">\#(line2)</label><input id="l2" name="b2">"#
+            + #"<label for="c">Town/City</label><input id="c" name="c"><label for="z">ZIP code</label><input id="z" name="z">"#
+            + #"<button>Use this address</button></form>"#
+        let result = try classifyHTML(html)
+        return [designation(of: "l1", in: result), designation(of: "l2", in: result)]
+    }
+
+    @Test func aLabelListingAnAddressLinesPartsIsTheStreetLine() throws {
+        #expect(try Self.addressLines("Flat, House no., Building, Company, Apartment", "Area, Street, Sector, Village")[0] == "address-line1")
+        #expect(try Self.addressLines("Company, building, suite", "Street address")[0] == "address-line1")
+    }
+
+    @Test func aCompanyOrALineOfItsOwnStays() throws {
+        #expect(try Self.addressLines("Company", "Street address") == ["organization", "address-line1"])
+        #expect(try Self.addressLines("Street address", "Address line 2 (company, apartment, suite)")[1] == "address-line2")
+    }
+
+    /// A checkout with a heading (`heading`) over a number box and a PIN box, then the real card form below.
+    static func underHeading(_ heading: String) throws -> [String?] {
+        let html = #"<form action="/checkout"><label for="fn">First name</label><input id="fn" name="fn"><label for="ln">Last name</label><input id="ln" name="ln">"#
+            + #"<label for="st">Street address</label><input id="st" name="st"><label for="ci">City</label><input id="ci" name="ci">"#
+            + #"<label for="zp">ZIP code</label><input id="zp" name="zp"><h3>\#(heading)</h3><input id="gn" name="f1" placeholder="Number">"#
+            + #"<input id="gp" name="f2" placeholder="PIN"><button type="button">Apply</button><h3>Credit card</h3>"#
+            + #"<label for="cn">Card number</label><input id="cn" name="cn"><label for="ex">Expiration date</label><input id="ex" name="ex">"#
+            + #"<label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
+        let result = try classifyHTML(html)
+        return ["gn", "gp", "cn", "ex", "cv"].map { designation(of: $0, in: result) }
+    }
+
+    @Test(arguments: ["Redeem a gift card", "Gift card", "Geschenkkarte einlösen", "Carte cadeau", "礼品卡"])
+    func bareBoxesUnderAnotherCardsHeadingAreThatCards(heading: String) throws {
+        let d = try Self.underHeading(heading)
+        #expect(d == [nil, nil, "cc-number", "cc-exp", "cc-csc"], "\(heading): \(d)")
+    }
+
+    @Test(arguments: ["Payment", "Pay by credit card"])
+    func bareBoxesUnderAPaymentHeadingStayTheCards(heading: String) throws {
+        #expect(try Self.underHeading(heading)[0] == "cc-number", "\(heading)")
+    }
+
+    @Test func aCardsOwnWordsUnderAGiftCardHeadingStay() throws {
+        // The heading over the whole payment area: the real card's own label decides.
+        let html = #"<form action="/checkout"><h3>Gift cards accepted</h3><label for="cn">Card number</label><input id="cn" name="cn">"#
+            + #"<label for="ex">Expiration date</label><input id="ex" name="ex"><label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
+        #expect(designation(of: "cn", in: try classifyHTML(html)) == "cc-number")
+    }
+
+    static let prefectures = ["選択してください", "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県",
+                              "埼玉県", "千葉県", "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県",
+                              "愛知県", "三重県", "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県", "鳥取県", "島根県", "岡山県", "広島県",
+                              "山口県", "徳島県", "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県"]
+    static let germanStates = ["Bitte wählen", "Baden-Württemberg", "Bayern", "Berlin", "Brandenburg", "Bremen", "Hamburg", "Hessen",
+                               "Mecklenburg-Vorpommern", "Niedersachsen", "Nordrhein-Westfalen", "Rheinland-Pfalz", "Saarland", "Sachsen",
+                               "Sachsen-Anhalt", "Schleswig-Holstein", "Thüringen"]
+
+    /// A select with no label (`name="x9"`) after the boxes `rows` (label, name) of a form.
+    static func unlabelledSelect(_ rows: [(String, String)], _ options: [String]) throws -> String? {
+        let boxes = rows.map { #"<label for="\#($1)">\#($0)</label><input id="\#($1)" name="\#($1)">"# }.joined()
+        let select = #"<select id="s" name="x9">"# + options.map { "<option>\($0)</option>" }.joined() + "</select>"
+        return designation(of: "s", in: try classifyHTML(#"<form action="/step2">\#(boxes)\#(select)<button>OK</button></form>"#))
+    }
+
+    @Test func anUnlabelledListOfACountrysRegionsInAnAddressIsItsRegion() throws {
+        let ja = [("氏名", "a1"), ("郵便番号", "a4"), ("住所", "a2"), ("電話番号", "a5")]
+        let de = [("Name", "a1"), ("Straße", "a2"), ("PLZ", "a4"), ("Ort", "a3")]
+        #expect(try Self.unlabelledSelect(ja, Self.prefectures) == "address-level1")
+        #expect(try Self.unlabelledSelect(de, Self.germanStates) == "address-level1")
+    }
+
+    @Test func anUnlabelledListOfRegionsOutsideAnAddressIsNone() throws {
+        #expect(try Self.unlabelledSelect([("Your favourite colour", "q")], Self.prefectures) == nil)
+        #expect(try Self.unlabelledSelect([("Lieblingsfarbe", "q")], Self.germanStates) == nil)
+    }
+
+    @Test(arguments: [("zh", "账号"), ("zh", "帐号")])
+    func anAccountBoxInACheckoutIsNoUserName(language: String, label: String) throws {
+        let d = try OtherBoxesTests.designationOfProbe(language, label)
+        #expect(d != "username", "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func anAccountBoxInALoginStaysTheUserName() throws {
+        let html = #"<form action="/login"><label for="u">账号</label><input id="u" name="a1"><label for="p">密码</label><input id="p" name="a2" type="password"><button>登录</button></form>"#
+        #expect(designation(of: "u", in: try classifyHTML(html)) == "username")
+        // The author's token in a checkout stays.
+        let authored = OtherBoxesTests.snippet("zh", "账号").replacingOccurrences(of: #"name="f_x""#, with: #"name="f_x" autocomplete="username""#)
+        #expect(designation(of: "probe", in: try classifyHTML(authored)) == "username")
+    }
+
+    @Test(arguments: [("nl", "Pincode"), ("en", "Pincode"), ("en", "PIN code")])
+    func aPincodeBesideThePostalCodeIsAPin(language: String, label: String) throws {
+        let d = try OtherBoxesTests.designationOfProbe(language, label)
+        #expect(d != "postal-code", "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func aPincodeAloneIsThePostalCode() throws {
+        // India: the address's only postal code, and the billing and shipping addresses' two.
+        let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="n"><label for="p">Pincode</label><input id="p" name="p">"#
+            + #"<label for="s">Street address</label><input id="s" name="s"><label for="c">Town/City</label><input id="c" name="c"><button>Use this address</button></form>"#
+        #expect(designation(of: "p", in: try classifyHTML(html)) == "postal-code")
+        let two = html.replacingOccurrences(of: "<button>", with: #"<label for="p2">Pincode</label><input id="p2" name="p2"><button>"#)
+        let result = try classifyHTML(two)
+        #expect(designation(of: "p", in: result) == "postal-code" && designation(of: "p2", in: result) == "postal-code")
+    }
+}
