@@ -11,17 +11,23 @@ import FormFillModel
 /// `score`, `fields`) when a family parser's structure settled it. Evidence names signals
 /// and matched words only; field values never appear (they can be secrets).
 package struct ClassificationReport: JSONWritable, Sendable {
-    package var page: PageDetails
-    package var classification: PageClassification
+    /// The page and its verdicts, the verdict on each field at the field's own position.
+    package var classified: ClassifiedPage
     package var explain: Bool
 
+    package init(_ classified: ClassifiedPage, explain: Bool = false) {
+        self.classified = classified; self.explain = explain
+    }
+
+    /// A report on a page and verdicts made apart, matched by opid once (``ClassifiedPage/init(page:classification:)``).
     package init(page: PageDetails, classification: PageClassification, explain: Bool = false) {
-        self.page = page; self.classification = classification; self.explain = explain
+        self.init(ClassifiedPage(page: page, classification: classification), explain: explain)
     }
 
     package func write(to w: inout JSONWriter) {
         w.beginObject()
         w.key("forms"); w.beginArray()
+        let classification = classified.classification
         for form in classification.forms {
             w.beginObject()
             w.key("opid"); w.value(form.opid)
@@ -35,7 +41,7 @@ package struct ClassificationReport: JSONWritable, Sendable {
         }
         w.endArray()
         w.key("fields"); w.beginArray()
-        for (field, verdict) in zip(page.fields, classification.fields) {
+        for (field, verdict) in zip(classified.details.fields, classification.fields) {
             w.beginObject()
             w.key("opid"); w.value(field.opid)
             w.key("htmlID"); if let id = field.htmlID { w.value(id) } else { w.null() }

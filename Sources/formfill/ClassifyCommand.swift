@@ -50,8 +50,7 @@ struct ClassifyCommand: AsyncParsableCommand {
                 for (index, input) in inputs.enumerated() {
                     group.addTask {
                         let page = try input.pageDetails(url: options.url)
-                        let report = ClassificationReport(page: page, classification: Classifier().classify(page),
-                                                          explain: options.explain)
+                        let report = ClassificationReport(Classifier().classifiedPage(page), explain: options.explain)
                         return (index, report.jsonString(pretty: options.pretty))
                     }
                 }

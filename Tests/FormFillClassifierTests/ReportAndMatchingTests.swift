@@ -20,6 +20,18 @@ import Testing
         #expect(fields[2]["form"] as? String == "__formless__0")
     }
 
+    /// A classification made apart, its verdicts in another order, is reported by opid: each field's line
+    /// carries its own verdict (pairing the two lists by position gave the user name's verdict to the password).
+    @Test func verdictsInAnotherOrderAreReportedByOpid() throws {
+        let p = page([field(name: "user", id: "u", label: "Username"), field("password", name: "pw", label: "Password")])
+        var classification = Classifier().classify(p)
+        classification.fields.reverse()
+        let json = try #require(try JSONSerialization.jsonObject(with: ClassificationReport(page: p, classification: classification).jsonData()) as? [String: Any])
+        let fields = try #require(json["fields"] as? [[String: Any]])
+        #expect(fields.map { $0["opid"] as? String } == ["__0", "__1"])
+        #expect(fields.map { $0["designation"] as? String } == ["username", "current-password"])
+    }
+
     /// Groups by form opid whatever the opids are: a form named by fields apart, a form the page does not list, a
     /// duplicated opid (its first form), a formless field, a form without fields (last, in page order).
     @Test func groupsFollowFormOpidsThatAreNotTheCollectorsNumbering() {
