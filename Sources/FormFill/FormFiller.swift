@@ -89,7 +89,11 @@ public struct FormFiller: Sendable {
     ///   ``FormFillError/fill(_:)`` when the generator cannot fill (a password that cannot be generated, …).
     public func fill(page: PageDetails, items: [VaultItem], itemID: String? = nil,
                      options: FillOptions = FillOptions()) throws -> FillResult {
-        try fill(classifier.classifiedPage(page), items: items, itemID: itemID, options: options)
+        let classified = classifier.classifiedPage(page)
+        let result = Result { try fill(classified, items: items, itemID: itemID, options: options) }
+        // A large page's verdicts are freed on another core while the caller writes the script.
+        classifier.parallelism.release(classified, count: page.fields.count)
+        return try result.get()
     }
 
     /// The same with the page already classified (``FormFillEngine`` classifies in its own stage).

@@ -76,6 +76,8 @@ public struct Classifier: Sendable {
         // taken out first: a comparison that reads two groups copies them).
         let firstField = groups.map { $0.members.first ?? .max }
         let ordered = groups.indices.sorted { a, b in (firstField[a], a) < (firstField[b], b) }.map { forms[$0] }
+        // The page-wide states, features and resolved groups are freed on another core while the caller goes on.
+        parallelism.release((features, scored, resolved, groups), count: fields.count)
         return PageClassification(forms: ordered, fields: classified)
     }
 

@@ -13,24 +13,36 @@ struct PageFeatures: Sendable {
     let texts: [FieldTexts]
     let table: PageTexts
 
-    /// Reads every field of `page` once (one thread: the table numbers the texts in page order), then folds
-    /// and matches the distinct texts, and recognises the distinct option lists, on the cores of `parallelism`.
+    /// Numbers every field's texts (one thread: the table numbers them in page order) and reads the fields'
+    /// features in chunks on the cores of `parallelism`, then folds and matches the distinct texts, and
+    /// recognises the distinct option lists, on the same cores.
     init(_ page: PageDetails, parallelism: Parallelism) {
         var builder = PageTexts.Builder(fields: page.fields.count)
-        var fields: [FieldFeatures] = [], texts: [FieldTexts] = [], decorations: [Int] = []
-        fields.reserveCapacity(page.fields.count)
+        var texts: [FieldTexts] = []
         texts.reserveCapacity(page.fields.count)
         // Through the buffer: `page.fields[i]` passed on would copy the field's details.
-        page.fields.withUnsafeBufferPointer { details in
+        let (types, labelled) = page.fields.withUnsafeBufferPointer { details in
+            var types: [InputType] = [], labelled: [(own: Bool, beside: Bool)] = []
+            types.reserveCapacity(details.count)
+            labelled.reserveCapacity(details.count)
             for i in details.indices {
                 let type = InputType(details[i].type)
                 let t = builder.texts(of: details, at: i, type: type)
-                let f = FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside)
-                if DecorationLabels.isDecoration(f, t) { decorations.append(i) }
-                fields.append(f)
+                types.append(type)
+                labelled.append((t.hasOwnLabel, t.hasLabelBeside))
                 texts.append(t)
             }
+            return (types, labelled)
         }
+        // The features need no numbering: read in chunks on all cores, off the serial pass.
+        var fields = parallelism.makeArray(count: page.fields.count) { range, emit in
+            page.fields.withUnsafeBufferPointer { details in
+                for i in range {
+                    emit(FieldFeatures(details, at: i, type: types[i], ownLabel: labelled[i].own, labelledBeside: labelled[i].beside))
+                }
+            }
+        }.elements
+        let decorations = fields.indices.filter { DecorationLabels.isDecoration(fields[$0], texts[$0]) }
         for i in DecorationLabels.reassign(decorations, in: &texts) {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }

@@ -48,6 +48,15 @@ package struct Parallelism: Sendable, Hashable {
         DispatchQueue.concurrentPerform(iterations: ranges.count) { k in slots.value[k] = body(ranges[k]) }
         return slots.value.map { $0! }
     }
+
+    /// Releases `value` on another thread when `count` items of work would be cut into several chunks
+    /// (``chunks(of:)``), else here: freeing a large page's arrays (every field's strings and boxes) then
+    /// runs beside what the caller does next instead of before it. Pass the caller's last reference, or the
+    /// release happens wherever the last one ends; the result never depends on where.
+    package func release(_ value: consuming some Sendable, count: Int) {
+        guard maxWorkers > 1, chunks(of: count).count > 1 else { return }
+        DispatchQueue.global().async { [value] in withExtendedLifetime(value) {} }
+    }
 }
 
 extension Parallelism {

@@ -1,3 +1,4 @@
+import Dispatch
 import FormFillModel
 import FormFillSupport
 import Testing
@@ -19,6 +20,22 @@ import Testing
         #expect(Parallelism.serial.chunks(of: 100_000) == [0..<100_000])
         #expect(Parallelism(maxWorkers: 4, minimumChunk: 1).chunks(of: 0).isEmpty)
         #expect(Parallelism(maxWorkers: 0, minimumChunk: 0) == Parallelism(maxWorkers: 1, minimumChunk: 1))
+    }
+
+    @Test func smallWorkIsReleasedBeforeReleaseReturns() {
+        let freed = Freed()
+        Parallelism(maxWorkers: 4, minimumChunk: 100).release(Tracked(freed), count: 150)
+        #expect(freed.semaphore.wait(timeout: .now()) == .success, "one chunk: freed on the calling thread")
+        Parallelism.serial.release(Tracked(freed), count: 100_000)
+        #expect(freed.semaphore.wait(timeout: .now()) == .success, "serial: freed on the calling thread")
+    }
+
+    @Test func largeWorkIsReleasedElsewhere() {
+        let freed = Freed()
+        Parallelism(maxWorkers: 2, minimumChunk: 100).release(Tracked(freed), count: 1_000)
+        // Wherever the last reference ends (the other thread, or here if it finished first), it ends once.
+        freed.semaphore.wait()
+        #expect(freed.semaphore.wait(timeout: .now()) == .timedOut)
     }
 
     @Test func mapKeepsTheOrderOfTheChunks() {
@@ -97,4 +114,16 @@ import Testing
         empty.beginArray(); empty.append(elements: empty.elementWriter()); empty.endArray()
         #expect(empty.string == "[]")
     }
+}
+
+/// Signals its semaphore once per ``Tracked`` value freed.
+private final class Freed: Sendable {
+    let semaphore = DispatchSemaphore(value: 0)
+}
+
+/// A value that says when it is freed.
+private final class Tracked: Sendable {
+    let freed: Freed
+    init(_ freed: Freed) { self.freed = freed }
+    deinit { freed.semaphore.signal() }
 }
