@@ -57,7 +57,6 @@ struct FieldFeatures: Sendable {
         if ownLabel { flags.insert(.ownLabel) }
         if ownLabel || labelledBeside { flags.insert(.labelled) }
         if fields[i].frameOrigin != nil { flags.insert(.framed) }
-        if Self.legendNamesOtherCard(fields[i].labelLegend) { flags.insert(.otherCardLegend) }
         self.flags = flags
         maxLength = fields[i].maxLength
         size = fields[i].size
@@ -78,6 +77,10 @@ struct FieldFeatures: Sendable {
         default: false
         }
     }
+
+    /// Marks the field as under a legend that names another card (``LabelAnalysis/namesOtherCard``): read from
+    /// the page's table of texts, where each distinct legend is analysed once.
+    mutating func markUnderOtherCardLegend() { flags.insert(.otherCardLegend) }
 
     /// Reads the field as labelled or not once ``DecorationLabels`` moved a decoration's labels to or from it.
     mutating func relabel(beside: Bool) {
@@ -102,9 +105,4 @@ struct FieldFeatures: Sendable {
     /// "Loyalty card": a veto word, and no payment word such as "credit card" or "payment").
     var isUnderOtherCardLegend: Bool { flags.contains(.otherCardLegend) }
 
-    static func legendNamesOtherCard(_ legend: String?) -> Bool {
-        guard let legend, !legend.isEmpty else { return false }
-        let text = MatchText(legend)
-        return text.compact.count <= FieldScorer.vetoLabelBytes && FormPatterns.veto.first(in: text, attributes: false) != nil && FormPatterns.payment.first(in: text, attributes: false) == nil
-    }
 }

@@ -325,8 +325,7 @@ struct FieldScorer: Sendable {
     /// rests on bare words ("Number", "PIN"): those boxes are the other card's.
     private static func isUnderOtherCardHeading(_ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
         labels.contains { label in
-            (label.source == .left || label.source == .top) && label.analysis.isVeto
-                && FormPatterns.payment.first(in: label.analysis.text, attributes: false) == nil
+            (label.source == .left || label.source == .top) && label.analysis.namesOtherCard
         }
     }
 
@@ -512,10 +511,17 @@ struct LabelAnalysis: Sendable {
     /// a description's veto rule (``vetoBytes``); false for any other.
     let hasVetoWord: Bool
 
+    /// Whether the text names another card than the payment card ("Gift card", "Redeem a gift card": a veto word,
+    /// short enough to be a label, and no payment word such as "credit card" or "payment"). A legend or a heading
+    /// that says so holds that card's boxes (``FieldFeatures/isUnderOtherCardLegend``, ``FieldScorer``).
+    let namesOtherCard: Bool
+
     init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool) {
         self.text = text
         self.matches = matches
         hasVetoWord = (isLegend || text.compact.count <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil
+        namesOtherCard = hasVetoWord && text.compact.count <= FieldScorer.vetoLabelBytes
+            && FormPatterns.payment.first(in: text, attributes: false) == nil
     }
 
     /// The longest text whose veto word a label or a description rule reads.

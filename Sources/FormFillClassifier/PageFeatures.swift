@@ -46,9 +46,13 @@ struct PageFeatures: Sendable {
         for i in DecorationLabels.reassign(decorations, in: &texts) {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }
+        let table = builder.table(parallelism: parallelism)
+        for i in fields.indices {
+            if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
+        }
         self.fields = fields
         self.texts = texts
-        table = builder.table(parallelism: parallelism)
+        self.table = table
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
