@@ -13,40 +13,34 @@ struct PageFeatures: Sendable {
     let texts: [FieldTexts]
     let table: PageTexts
 
-    /// Numbers every field's texts (one thread: the table numbers them in page order) and reads the fields'
-    /// features in chunks on the cores of `parallelism`, then folds and matches the distinct texts, and
-    /// recognises the distinct option lists, on the same cores.
+    /// Reads the fields' features and numbers their texts in chunks on the cores of `parallelism` (each chunk
+    /// numbers its own texts; the chunks' new texts are then joined in chunk order, which gives the numbers of
+    /// one pass in page order: ``PageTexts/Builder/merge(_:parallelism:)``), then folds and matches the distinct
+    /// texts, and recognises the distinct option lists, on the same cores.
     init(_ page: PageDetails, parallelism: Parallelism) {
-        var builder = PageTexts.Builder(fields: page.fields.count)
-        var texts: [FieldTexts] = []
-        texts.reserveCapacity(page.fields.count)
-        // Through the buffer: `page.fields[i]` passed on would copy the field's details.
-        let (types, labelled) = page.fields.withUnsafeBufferPointer { details in
-            var types: [InputType] = [], labelled: [(own: Bool, beside: Bool)] = []
-            types.reserveCapacity(details.count)
-            labelled.reserveCapacity(details.count)
-            for i in details.indices {
-                let type = InputType(details[i].type)
-                let t = builder.texts(of: details, at: i, type: type)
-                types.append(type)
-                labelled.append((t.hasOwnLabel, t.hasLabelBeside))
-                texts.append(t)
-            }
-            return (types, labelled)
-        }
-        // The features need no numbering: read in chunks on all cores, off the serial pass.
-        var fields = parallelism.makeArray(count: page.fields.count) { range, emit in
+        let chunks = parallelism.makeArray(count: page.fields.count) { range, emit in
+            var builder = PageTexts.Builder(fields: range.count)
+            var texts: [FieldTexts] = []
+            texts.reserveCapacity(range.count)
+            // Through the buffer: `page.fields[i]` passed on would copy the field's details.
             page.fields.withUnsafeBufferPointer { details in
                 for i in range {
-                    emit(FieldFeatures(details, at: i, type: types[i], ownLabel: labelled[i].own, labelledBeside: labelled[i].beside))
+                    let type = InputType(details[i].type)
+                    let t = builder.texts(of: details, at: i, type: type)
+                    texts.append(t)
+                    emit(FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside))
                 }
             }
-        }.elements
+            return PageTexts.Numbered(builder: builder, texts: texts)
+        }
+        var fields = chunks.elements
+        let numbered = PageTexts.Builder.merge(chunks.summaries, parallelism: parallelism)
+        var texts = numbered.texts
         let decorations = fields.indices.filter { DecorationLabels.isDecoration(fields[$0], texts[$0]) }
         for i in DecorationLabels.reassign(decorations, in: &texts) {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }
-        let table = builder.table(parallelism: parallelism)
+        let table = numbered.builder.table(parallelism: parallelism)
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
         }
@@ -87,7 +81,7 @@ struct TextID: Hashable, Sendable {
 
 /// One field's texts as ids into the page's ``PageTexts`` (nil for a missing or empty text), and the few facts
 /// of its details only the scorer reads. Plain numbers: no string is retained or copied per field.
-struct FieldTexts: Sendable {
+struct FieldTexts: Sendable, Equatable {
     var labelTag: TextID?, labelAria: TextID?, labelData: TextID?, placeholder: TextID?, title: TextID?
     var labelTop: TextID?, labelLeft: TextID?, labelRight: TextID?
     var labelLegend: TextID?, labelDescribedBy: TextID?
@@ -147,10 +141,10 @@ struct PageTexts: Sendable {
     }
 
     private let entries: [Entry]
-    /// The raw texts, for the prefix test of shared headings.
-    private let raws: [String]
+    /// The raw texts, by number (the prefix test of shared headings reads them).
+    let raws: [String]
     /// The id of each attribute text's leaf (``FieldScorer/leaf(of:)``); -1 for other texts.
-    private let leaves: [Int32]
+    let leaves: [Int32]
     let autocompletes: [AutocompleteAttribute]
     let optionKinds: [OptionKind?]
 
@@ -186,6 +180,7 @@ struct PageTexts: Sendable {
         private var optionIDs: [[SelectOption]: Int32] = [:]
         private var optionLists: [[SelectOption]] = []
         private var formIDs: [String: Int32] = [:]
+        private var forms: [String] = []
         private var lastForm: (opid: String, id: Int32)? = nil
 
         /// A builder for a page of `fields` fields (about as many distinct texts, or fewer).
@@ -241,8 +236,7 @@ struct PageTexts: Sendable {
                 if let last = lastForm, last.opid == opid {
                     t.form = last.id
                 } else {
-                    let id = formIDs[opid] ?? Int32(formIDs.count)
-                    formIDs[opid] = id
+                    let id = formNumber(opid)
                     lastForm = (opid, id)
                     t.form = id
                 }
@@ -262,27 +256,99 @@ struct PageTexts: Sendable {
             t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
             if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
             if let raw = fields[i].autoCompleteType, !raw.isEmpty {
-                if let id = autocompleteIDs[raw] {
-                    t.autocomplete = id
-                } else {
-                    t.autocomplete = Int32(autocompletes.count)
-                    autocompleteIDs[raw] = Int32(autocompletes.count)
-                    autocompletes.append(AutocompleteAttribute(raw))
-                }
+                t.autocomplete = autocompleteNumber(raw) { AutocompleteAttribute(raw) }
             }
             if type.isSelect, let list = fields[i].selectOptions {
                 t.optionCount = list.count
-                if let id = optionIDs[list] {
-                    t.optionList = id
-                } else {
-                    t.optionList = Int32(optionLists.count)
-                    optionIDs[list] = Int32(optionLists.count)
-                    optionLists.append(list)
-                }
+                t.optionList = optionListNumber(list)
             }
             t.isDialCodeExample = !type.isSelect && (fields[i].maxLength ?? 5) <= 5
                 && FieldScorer.isDialCodeExample(fields[i].placeholder)
             return t
+        }
+
+        /// The number of a form's opid, in the order the forms are first seen.
+        private mutating func formNumber(_ opid: String) -> Int32 {
+            if let id = formIDs[opid] { return id }
+            formIDs[opid] = Int32(forms.count)
+            forms.append(opid)
+            return Int32(forms.count - 1)
+        }
+
+        /// The number of an `autocomplete` attribute; `parse` reads it when it is new.
+        private mutating func autocompleteNumber(_ raw: String, _ parse: () -> AutocompleteAttribute) -> Int32 {
+            if let id = autocompleteIDs[raw] { return id }
+            autocompleteIDs[raw] = Int32(autocompletes.count)
+            autocompletes.append(parse())
+            return Int32(autocompletes.count - 1)
+        }
+
+        /// The number of an option list.
+        private mutating func optionListNumber(_ list: [SelectOption]) -> Int32 {
+            if let id = optionIDs[list] { return id }
+            optionIDs[list] = Int32(optionLists.count)
+            optionLists.append(list)
+            return Int32(optionLists.count - 1)
+        }
+
+        /// Joins the chunks' numberings (`parts`, in page order, each numbered from 0 by its own builder) into
+        /// the page's: each chunk's texts, forms, `autocomplete` attributes and option lists taken in the
+        /// order that chunk first saw them, chunk after chunk. A chunk's first-seen order is the page's
+        /// restricted to it, so the numbers are those of one pass in page order, by the same rule. Only the
+        /// distinct texts of each chunk are looked up here (one thread); the fields' ids are renumbered in
+        /// chunks on the cores of `parallelism`.
+        static func merge(_ parts: [PageTexts.Numbered], parallelism: Parallelism) -> PageTexts.Numbered {
+            guard var page = parts.first?.builder, parts.count > 1 else {
+                return parts.first ?? PageTexts.Numbered(builder: Builder(fields: 0), texts: [])
+            }
+            // The first chunk's numbers are the page's: its builder goes on with the others' texts.
+            page.reserve(texts: parts.reduce(0) { $0 + $1.builder.raws.count }, optionLists: parts.reduce(0) { $0 + $1.builder.optionLists.count })
+            let renumberings = [nil] + parts.dropFirst().map { page.absorb($0.builder) }
+            let count = parts.reduce(0) { $0 + $1.texts.count }
+            let starts = parts.reduce(into: [0]) { $0.append($0.last! + $1.texts.count) }
+            let texts = parallelism.makeArray(count: count) { range, emit in
+                var k = starts.lastIndex { $0 <= range.lowerBound }!
+                for i in range {
+                    while i >= starts[k + 1] { k += 1 }
+                    let t = parts[k].texts[i - starts[k]]
+                    emit(renumberings[k].map { t.renumbered($0) } ?? t)
+                }
+            }.elements
+            return PageTexts.Numbered(builder: page, texts: texts)
+        }
+
+        /// Room for `texts` distinct texts and `optionLists` distinct option lists in all.
+        private mutating func reserve(texts: Int, optionLists: Int) {
+            ids.reserveCapacity(texts)
+            optionIDs.reserveCapacity(optionLists)
+        }
+
+        /// Adds a chunk's numbering to this one (the page's so far) and returns the page's number of each of
+        /// its texts, forms, attributes and option lists.
+        private mutating func absorb(_ chunk: Builder) -> Renumbering {
+            var r = Renumbering()
+            r.texts.reserveCapacity(chunk.raws.count)
+            for k in chunk.raws.indices {
+                let next = Int32(raws.count)
+                func found(_ id: inout Int32) -> Int32 { id }
+                let id = found(&ids[chunk.raws[k], default: next])
+                if id == next {
+                    raws.append(chunk.raws[k])
+                    uses.append(chunk.uses[k])
+                    leaves.append(-1)
+                } else {
+                    uses[Int(id)].formUnion(chunk.uses[k])
+                }
+                r.texts.append(id)
+            }
+            // A leaf is a function of its text: the chunk's, renumbered, is the page's.
+            for k in chunk.leaves.indices where chunk.leaves[k] >= 0 && leaves[Int(r.texts[k])] < 0 {
+                leaves[Int(r.texts[k])] = r.texts[Int(chunk.leaves[k])]
+            }
+            r.forms = chunk.forms.map { formNumber($0) }
+            r.autocompletes = chunk.autocompletes.map { a in autocompleteNumber(a.raw) { a } }
+            r.optionLists = chunk.optionLists.map { optionListNumber($0) }
+            return r
         }
 
         /// What a field without a label of its own has in its place, as the browsers read it: a select's first
@@ -318,6 +384,37 @@ struct PageTexts: Sendable {
             }.elements
             return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes, optionKinds: kinds)
         }
+    }
+}
+
+extension PageTexts {
+    /// The fields' texts numbered by one builder (a chunk's, or the page's), and the builder.
+    struct Numbered: Sendable {
+        let builder: Builder
+        let texts: [FieldTexts]
+    }
+
+    /// A chunk's numbers in the page's numbering, by the chunk's number.
+    struct Renumbering {
+        var texts: [Int32] = [], forms: [Int32] = [], autocompletes: [Int32] = [], optionLists: [Int32] = []
+    }
+}
+
+extension FieldTexts {
+    /// The same texts under the page's numbers (every id of the field is renumbered).
+    func renumbered(_ r: PageTexts.Renumbering) -> FieldTexts {
+        func page(_ id: TextID?) -> TextID? { id.map { TextID(index: r.texts[Int($0.index)]) } }
+        var t = self
+        t.labelTag = page(labelTag); t.labelAria = page(labelAria); t.labelData = page(labelData)
+        t.placeholder = page(placeholder); t.title = page(title)
+        t.labelTop = page(labelTop); t.labelLeft = page(labelLeft); t.labelRight = page(labelRight)
+        t.labelLegend = page(labelLegend); t.labelDescribedBy = page(labelDescribedBy)
+        t.htmlName = page(htmlName); t.htmlID = page(htmlID); t.dataStripe = page(dataStripe)
+        t.dataBraintreeName = page(dataBraintreeName); t.htmlClass = page(htmlClass); t.standIn = page(standIn)
+        t.autocomplete = autocomplete.map { r.autocompletes[Int($0)] }
+        t.optionList = optionList.map { r.optionLists[Int($0)] }
+        if form >= 0 { t.form = r.forms[Int(form)] }
+        return t
     }
 }
 
