@@ -71,15 +71,30 @@ struct FieldScorer: Sendable {
         let field = page.fields[i], texts = page.texts[i], table = page.table
         var candidates = Candidates()
         let type = field.type
+        // Each list made at its size at once (growing it one text at a time reallocated it up to three times).
+        let labelCount = Self.labelSources.reduce(0) { n, source in texts.label(source).map { table[$0].label != nil } == true ? n + 1 : n }
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
+        var labelTexts: [(source: LabelSource, text: MatchText)] = []
+        labels.reserveCapacity(labelCount)
+        labelTexts.reserveCapacity(labelCount)
         for source in Self.labelSources {
-            if let id = texts.label(source), let analysis = table[id].label { labels.append((source, analysis)) }
+            if let id = texts.label(source), let analysis = table[id].label {
+                labels.append((source, analysis))
+                labelTexts.append((source, analysis.text))
+            }
         }
-        let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
         let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
-        let attributes = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
-                          (.dataBraintreeName, texts.dataBraintreeName)].compactMap { source, id in id.map { (source, $0) } }
-        let attributeTexts = attributes.map { (source: $0.0, text: table[$0.1].text) }
+        let attributeIDs = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
+                            (.dataBraintreeName, texts.dataBraintreeName)]
+        let attributeCount = attributeIDs.reduce(0) { $1.1 == nil ? $0 : $0 + 1 }
+        var attributes: [(FieldAttribute, TextID)] = []
+        var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
+        attributes.reserveCapacity(attributeCount)
+        attributeTexts.reserveCapacity(attributeCount)
+        for case let (source, id?) in attributeIDs {
+            attributes.append((source, id))
+            attributeTexts.append((source, table[id].text))
+        }
         let hasHoneypotClass = texts.htmlClass.map { table[$0].isHoneypot } ?? false
         guard !Self.isInert(type) else {
             return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, autocomplete: nil,

@@ -189,6 +189,11 @@ struct PageTexts: Sendable {
         /// The number of a text, for `use`; nil for a missing or empty text.
         mutating func intern(_ raw: String?, as use: Uses) -> TextID? {
             guard let raw, !raw.isEmpty else { return nil }
+            return TextID(index: number(raw, as: use))
+        }
+
+        /// The number of a non-empty text, numbered now if it is new; `use` added to its uses.
+        private mutating func number(_ raw: String, as use: Uses) -> Int32 {
             let next = Int32(raws.count)
             // One hash of the text whether it is new or not (the default is stored when it is new).
             func found(_ id: inout Int32) -> Int32 { id }
@@ -200,7 +205,7 @@ struct PageTexts: Sendable {
             } else {
                 uses[Int(id)].formUnion(use)
             }
-            return TextID(index: id)
+            return id
         }
 
         /// The number of a name, id or payment attribute, with its leaf numbered too.
@@ -328,19 +333,7 @@ struct PageTexts: Sendable {
         private mutating func absorb(_ chunk: Builder) -> Renumbering {
             var r = Renumbering()
             r.texts.reserveCapacity(chunk.raws.count)
-            for k in chunk.raws.indices {
-                let next = Int32(raws.count)
-                func found(_ id: inout Int32) -> Int32 { id }
-                let id = found(&ids[chunk.raws[k], default: next])
-                if id == next {
-                    raws.append(chunk.raws[k])
-                    uses.append(chunk.uses[k])
-                    leaves.append(-1)
-                } else {
-                    uses[Int(id)].formUnion(chunk.uses[k])
-                }
-                r.texts.append(id)
-            }
+            for k in chunk.raws.indices { r.texts.append(number(chunk.raws[k], as: chunk.uses[k])) }
             // A leaf is a function of its text: the chunk's, renumbered, is the page's.
             for k in chunk.leaves.indices where chunk.leaves[k] >= 0 && leaves[Int(r.texts[k])] < 0 {
                 leaves[Int(r.texts[k])] = r.texts[Int(chunk.leaves[k])]
