@@ -33,6 +33,10 @@ struct FieldScorer: Sendable {
         var optionKind: OptionKind?
         /// The class attribute holds a honeypot word.
         var hasHoneypotClass: Bool
+        /// The exclusion rules' words in the field's label texts (but the one to its right) and in its name, id
+        /// and payment attributes: what ``FieldState/mentions(_:labels:attributes:)`` finds of those lists in
+        /// ``labelTexts`` and ``attributeTexts``, read from the page's table.
+        let exclusionWords: PageTexts.ExclusionWords
         /// The field's words, in one shared box: the group rules copy a field's state many times, and a box is
         /// one retain where the arrays and the attribute's strings were one each.
         private let words: Words
@@ -42,9 +46,11 @@ struct FieldScorer: Sendable {
         var labelTexts: [(source: LabelSource, text: MatchText)] { words.labelTexts }
         var attributeTexts: [(source: FieldAttribute, text: MatchText)] { words.attributeTexts }
 
-        init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, autocomplete: AutocompleteAttribute?,
-             labelTexts: [(source: LabelSource, text: MatchText)], attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+        init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, exclusionWords: PageTexts.ExclusionWords,
+             autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
+             attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
             (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
+            self.exclusionWords = exclusionWords
             words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
 
@@ -77,10 +83,12 @@ struct FieldScorer: Sendable {
         var labelTexts: [(source: LabelSource, text: MatchText)] = []
         labels.reserveCapacity(labelCount)
         labelTexts.reserveCapacity(labelCount)
+        var exclusionWords: PageTexts.ExclusionWords = []
         for source in Self.labelSources {
             if let id = texts.label(source), let analysis = table[id].label {
                 labels.append((source, analysis))
                 labelTexts.append((source, analysis.text))
+                if source != .right { exclusionWords.formUnion(table[id].exclusionWords.intersection(.label)) }
             }
         }
         let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
@@ -94,11 +102,12 @@ struct FieldScorer: Sendable {
         for case let (source, id?) in attributeIDs {
             attributes.append((source, id))
             attributeTexts.append((source, table[id].text))
+            exclusionWords.formUnion(table[id].exclusionWords.intersection(.attribute))
         }
         let hasHoneypotClass = texts.htmlClass.map { table[$0].isHoneypot } ?? false
         guard !Self.isInert(type) else {
-            return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, autocomplete: nil,
-                          labelTexts: labelTexts, attributeTexts: attributeTexts)
+            return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, exclusionWords: exclusionWords,
+                          autocomplete: nil, labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
 
         // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
@@ -175,7 +184,8 @@ struct FieldScorer: Sendable {
             candidates.rename(.country, to: .countryName)
         }
         return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
-                      autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
+                      exclusionWords: exclusionWords, autocomplete: autocomplete, labelTexts: labelTexts,
+                      attributeTexts: attributeTexts)
     }
 
     /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).

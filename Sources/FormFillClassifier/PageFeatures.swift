@@ -138,6 +138,38 @@ struct PageTexts: Sendable {
         let isVetoLeaf: Bool
         /// As a class attribute: it holds a honeypot word.
         let isHoneypot: Bool
+        /// The exclusion rules' words it holds, as a label (when it has a ``label`` analysis) and as a name or
+        /// id (of any field): ``ExclusionWords``.
+        let exclusionWords: ExclusionWords
+    }
+
+    /// Which of the exclusion rules' word lists (``FormPatterns/captcha``, ``FormPatterns/honeypot``,
+    /// ``FormPatterns/bait``) a text holds, read as a label or as a name or id: asked of every field's texts by
+    /// ``Exclusions``, answered once per distinct text here.
+    struct ExclusionWords: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let captchaInLabel = ExclusionWords(rawValue: 1), honeypotInLabel = ExclusionWords(rawValue: 2)
+        static let captchaInAttribute = ExclusionWords(rawValue: 4), honeypotInAttribute = ExclusionWords(rawValue: 8)
+        static let baitInAttribute = ExclusionWords(rawValue: 16)
+        static let label: ExclusionWords = [.captchaInLabel, .honeypotInLabel]
+        static let attribute: ExclusionWords = [.captchaInAttribute, .honeypotInAttribute, .baitInAttribute]
+
+        /// The words of `text` read as a label (`asLabel`) and as a name or id (`asAttribute`).
+        init(_ text: MatchText, asLabel: Bool, asAttribute: Bool) {
+            var words: ExclusionWords = []
+            if asLabel {
+                if FormPatterns.captcha.first(in: text, attributes: false) != nil { words.insert(.captchaInLabel) }
+                if FormPatterns.honeypot.first(in: text, attributes: false) != nil { words.insert(.honeypotInLabel) }
+            }
+            if asAttribute {
+                if FormPatterns.captcha.first(in: text) != nil { words.insert(.captchaInAttribute) }
+                if FormPatterns.honeypot.first(in: text) != nil { words.insert(.honeypotInAttribute) }
+                if FormPatterns.bait.first(in: text) != nil { words.insert(.baitInAttribute) }
+            }
+            self = words
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
     }
 
     private let entries: [Entry]
@@ -167,6 +199,8 @@ struct PageTexts: Sendable {
         let rawValue: UInt8
         static let label = Uses(rawValue: 1), attribute = Uses(rawValue: 2), leaf = Uses(rawValue: 4)
         static let htmlClass = Uses(rawValue: 8), legend = Uses(rawValue: 16)
+        /// A name, id or payment attribute of any field, inert ones too (``PageTexts/ExclusionWords``).
+        static let anyAttribute = Uses(rawValue: 32)
     }
 
     /// Numbers the texts of the fields as they are read, one field after the other.
@@ -210,7 +244,7 @@ struct PageTexts: Sendable {
 
         /// The number of a name, id or payment attribute, with its leaf numbered too.
         mutating func attribute(_ raw: String?) -> TextID? {
-            guard let id = intern(raw, as: .attribute) else { return nil }
+            guard let id = intern(raw, as: [.attribute, .anyAttribute]) else { return nil }
             let k = Int(id.index)
             if leaves[k] < 0 {
                 let leaf = FieldScorer.leaf(of: raws[k])
@@ -247,10 +281,10 @@ struct PageTexts: Sendable {
                 }
             }
             guard !FieldScorer.isInert(type) else {
-                t.htmlName = intern(fields[i].htmlName, as: [])
-                t.htmlID = intern(fields[i].htmlID, as: [])
-                t.dataStripe = intern(fields[i].dataStripe, as: [])
-                t.dataBraintreeName = intern(fields[i].dataBraintreeName, as: [])
+                t.htmlName = intern(fields[i].htmlName, as: .anyAttribute)
+                t.htmlID = intern(fields[i].htmlID, as: .anyAttribute)
+                t.dataStripe = intern(fields[i].dataStripe, as: .anyAttribute)
+                t.dataBraintreeName = intern(fields[i].dataBraintreeName, as: .anyAttribute)
                 return t
             }
             t.htmlName = attribute(fields[i].htmlName)
@@ -422,5 +456,6 @@ extension PageTexts.Entry {
         attribute = uses.isDisjoint(with: [.attribute, .leaf]) ? nil : scorer.analyse(text, attributes: true)
         isVetoLeaf = uses.contains(.leaf) && FormPatterns.veto.first(in: text) != nil
         isHoneypot = uses.contains(.htmlClass) && FormPatterns.honeypot.first(in: text) != nil
+        exclusionWords = PageTexts.ExclusionWords(text, asLabel: label != nil, asAttribute: uses.contains(.anyAttribute))
     }
 }

@@ -75,6 +75,34 @@ import Testing
     }
 }
 
+/// The exclusion rules' words, read once per distinct text into the page's table, are what reading each
+/// field's label and attribute texts finds.
+@Suite struct ExclusionWordsTests {
+    @Test func theTablesExclusionWordsAreWhatEachFieldsTextsSay() {
+        var rng = SeededGenerator(seed: 1812)
+        let words = ["captcha", "Enter the text you see", "Leave this field blank", "hp", "website", "url", "Website",
+                     "bot", "honeypot", "Name", "email", "homepage", "company website", "x_trap", "nospam", "Email"]
+        for _ in 0..<40 {
+            let fields = (0..<Int.random(in: 1...60, using: &rng)).map { _ -> FieldDetails in
+                func some(_ odds: Int) -> String? { Int.random(in: 0..<odds, using: &rng) == 0 ? words.randomElement(using: &rng)! : nil }
+                let type = ["text", "text", "email", "checkbox", "hidden", "password", "textarea", "submit"].randomElement(using: &rng)!
+                return field(type, name: some(2), id: some(2), label: some(3), left: some(3), right: some(3), top: some(4),
+                             aria: some(5), placeholder: some(4), title: some(6))
+            }
+            let features = PageFeatures(page(fields), parallelism: .serial)
+            let scorer = FieldScorer()
+            for i in fields.indices {
+                let s = scorer.state(of: i, in: features), found = s.scored.exclusionWords
+                #expect(found.contains(.captchaInLabel) == (s.mentions(FormPatterns.captcha, attributes: false) != nil))
+                #expect(found.contains(.captchaInAttribute) == (s.mentions(FormPatterns.captcha, labels: false) != nil))
+                #expect(found.contains(.honeypotInLabel) == (s.mentions(FormPatterns.honeypot, attributes: false) != nil))
+                #expect(found.contains(.honeypotInAttribute) == (s.mentions(FormPatterns.honeypot, labels: false) != nil))
+                #expect(found.contains(.baitInAttribute) == (s.mentions(FormPatterns.bait, labels: false) != nil))
+            }
+        }
+    }
+}
+
 /// The rule index finds what trying every word of every rule at every offset finds.
 @Suite struct RuleIndexTests {
     struct Hit: Hashable { let rule: Int, word: Int, negative: Bool, range: Range<Int> }
