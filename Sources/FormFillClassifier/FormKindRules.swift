@@ -101,7 +101,6 @@ struct FormKindRules: Sendable {
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
-        let search = firstMatch(FormPatterns.search, in: texts)
         // The words that also search every field's labels are looked for only where they could count: a large
         // form would otherwise have each of its labels matched against them.
 
@@ -131,7 +130,7 @@ struct FormKindRules: Sendable {
             let searchBox = considered.contains { states[$0].type == .search }
             if searchBox { vote(.search, .type, "search", w.searchType) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
-            if let search, textFields.count <= 2, card == 0,
+            if textFields.count <= 2, card == 0, let search = firstMatch(FormPatterns.search, in: texts),
                textFields.contains(where: { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }) {
                 vote(.search, search.0, search.1, w.searchWords)
             }

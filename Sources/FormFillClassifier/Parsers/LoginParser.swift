@@ -38,11 +38,12 @@ struct LoginParser: FamilyParser {
     /// visible), a type a user name can be typed into, no search box, and no password in the group. Whether the
     /// form is a username step is its kind's to say (its own words, or the box's authored `username` token).
     static func stepBox(_ scan: GroupScan, _ states: [FieldState]) -> Int? {
-        guard PasswordBoxes(members: scan.members).candidates(states).isEmpty else { return nil }
+        // The conditions are independent: the one that fails most often (more than one box) is asked first.
         let visible = scan.textual.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? scan.textual : visible
         let boxes = considered.filter { states[$0].isTextBox }
         guard boxes.count == 1, let only = boxes.first, UsernameChoice.types.contains(states[only].type),
+              PasswordBoxes(members: scan.members).candidates(states).isEmpty,
               states[only].mentions(FormPatterns.search) == nil else { return nil }
         return only
     }
