@@ -138,8 +138,8 @@ struct PageTexts: Sendable {
         let isVetoLeaf: Bool
         /// As a class attribute: it holds a honeypot word.
         let isHoneypot: Bool
-        /// The exclusion rules' words it holds, as a label (when it has a ``label`` analysis) and as a name or
-        /// id (of any field): ``ExclusionWords``.
+        /// The exclusion rules' words it holds, as a label (when it has a ``label`` analysis and labels a field
+        /// from any source but its right) and as a name or id (of any field): ``ExclusionWords``.
         let exclusionWords: ExclusionWords
     }
 
@@ -201,6 +201,10 @@ struct PageTexts: Sendable {
         static let htmlClass = Uses(rawValue: 8), legend = Uses(rawValue: 16)
         /// A name, id or payment attribute of any field, inert ones too (``PageTexts/ExclusionWords``).
         static let anyAttribute = Uses(rawValue: 32)
+        /// A label of a field from any source but the text to its right (the texts the exclusion rules read
+        /// as labels: ``PageTexts/ExclusionWords``).
+        static let nonRightLabel = Uses(rawValue: 64)
+        static let fieldLabel: Uses = [.label, .nonRightLabel]
     }
 
     /// Numbers the texts of the fields as they are read, one field after the other.
@@ -261,13 +265,13 @@ struct PageTexts: Sendable {
         /// are not read.
         mutating func texts(of fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType) -> FieldTexts {
             var t = FieldTexts()
-            t.labelTag = intern(fields[i].labelTag, as: .label)
-            t.labelAria = intern(fields[i].labelAria, as: .label)
-            t.labelData = intern(fields[i].labelData, as: .label)
-            t.placeholder = intern(fields[i].placeholder, as: .label)
-            t.title = intern(fields[i].title, as: .label)
-            t.labelTop = intern(fields[i].labelTop, as: .label)
-            t.labelLeft = intern(fields[i].labelLeft, as: .label)
+            t.labelTag = intern(fields[i].labelTag, as: .fieldLabel)
+            t.labelAria = intern(fields[i].labelAria, as: .fieldLabel)
+            t.labelData = intern(fields[i].labelData, as: .fieldLabel)
+            t.placeholder = intern(fields[i].placeholder, as: .fieldLabel)
+            t.title = intern(fields[i].title, as: .fieldLabel)
+            t.labelTop = intern(fields[i].labelTop, as: .fieldLabel)
+            t.labelLeft = intern(fields[i].labelLeft, as: .fieldLabel)
             t.labelRight = intern(fields[i].labelRight, as: .label)
             t.htmlClass = intern(fields[i].htmlClass, as: .htmlClass)
             if let opid = fields[i].form {
@@ -456,6 +460,7 @@ extension PageTexts.Entry {
         attribute = uses.isDisjoint(with: [.attribute, .leaf]) ? nil : scorer.analyse(text, attributes: true)
         isVetoLeaf = uses.contains(.leaf) && FormPatterns.veto.first(in: text) != nil
         isHoneypot = uses.contains(.htmlClass) && FormPatterns.honeypot.first(in: text) != nil
-        exclusionWords = PageTexts.ExclusionWords(text, asLabel: label != nil, asAttribute: uses.contains(.anyAttribute))
+        exclusionWords = PageTexts.ExclusionWords(text, asLabel: label != nil && uses.contains(.nonRightLabel),
+                                                  asAttribute: uses.contains(.anyAttribute))
     }
 }
