@@ -153,6 +153,9 @@ struct MatchText: Sendable {
         for scalar in String(character).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             // Combining diacritical marks of Latin, Greek and Cyrillic letters; other scripts' marks are letters.
             if (0x300...0x36F).contains(scalar.value) { continue }
+            // The postal marks (〒, 〠, 〶) are symbols that say "postal code" on their own (Japan): a box whose only
+            // label is "〒" is the postal code, so they fold to themselves, as letters do.
+            if postalMarks.contains(scalar.value) { out.append(scalar); continue }
             let p = scalar.properties
             switch p.generalCategory {
             case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
@@ -167,6 +170,9 @@ struct MatchText: Sendable {
         guard out.contains("ß") else { return String(out) }
         return String(out).replacingOccurrences(of: "ß", with: "ss")
     }
+
+    /// U+3012 POSTAL MARK, U+3020 POSTAL MARK FACE, U+3036 CIRCLED POSTAL MARK.
+    private static let postalMarks: Set<UInt32> = [0x3012, 0x3020, 0x3036]
 
     /// Compact form of any string (used for patterns, options and form attributes).
     static func compact(_ raw: String) -> [UInt8] { MatchText(raw).compact }

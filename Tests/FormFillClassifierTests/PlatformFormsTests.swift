@@ -84,3 +84,87 @@ struct PlatformFormsTests {
         }
     }
 }
+
+/// The general rules the platform forms asked for, each on a generic snippet.
+@Suite struct PlatformMechanismTests {
+    /// A caption over two name boxes whose placeholders name the parts (`caption` over [`first`] [`last`]), then
+    /// an e-mail and a phone.
+    static func nameBoxes(_ caption: String, _ first: String, _ last: String) throws -> [String?] {
+        let html = #"<form action="/account"><dl><dt><label>\#(caption)</label></dt><dd><input name="n1" placeholder="\#(first)"><input name="n2" placeholder="\#(last)"></dd>"#
+            + #"<dt><label for="e">Email</label></dt><dd><input id="e" name="e" type="email"></dd><dt><label for="t">Phone</label></dt><dd><input id="t" name="t" type="tel"></dd></dl></form>"#
+        let result = try classifyHTML(html)
+        return ["n1", "n2"].map { designation(of: $0, in: result) }
+    }
+
+    @Test func aNamesPartsUnderOneCaptionAreTheParts() throws {
+        #expect(try Self.nameBoxes("Name", "First", "Last") == ["given-name", "family-name"])
+        #expect(try Self.nameBoxes("Your name", "First name", "Last name") == ["given-name", "family-name"])
+        #expect(try Self.nameBoxes("お名前", "姓", "名") == ["family-name", "given-name"])
+        #expect(try Self.nameBoxes("Nom", "Prénom", "Nom de famille") == ["given-name", "family-name"])
+    }
+
+    @Test func aWholeNameStaysWhole() throws {
+        let html = #"<form action="/account"><label for="n">Full name</label><input id="n" name="n"><label for="e">Email</label><input id="e" name="e" type="email"><label for="t">Phone</label><input id="t" name="t" type="tel"></form>"#
+        #expect(designation(of: "n", in: try classifyHTML(html)) == "name")
+    }
+
+    /// An address whose state box is named `name` and labelled "State".
+    static func stateNamed(_ name: String, select: Bool) throws -> String? {
+        let state = select
+            ? #"<select id="s" name="\#(name)"><option value=""></option><option value="AL">Alabama</option><option value="CA">California</option><option value="NY">New York</option></select>"#
+            : #"<input id="s" name="\#(name)">"#
+        let html = #"<form action="/checkout"><label for="a">Address</label><input id="a" name="address1"><label for="c">City</label><input id="c" name="city">"#
+            + #"<label for="s">State</label>\#(state)<label for="z">ZIP code</label><input id="z" name="postal"></form>"#
+        return designation(of: "s", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: ["shipping_states_stateCode", "statecode", "billing_state_code", "stateCode"])
+    func aStatesCodeIsTheState(name: String) throws {
+        #expect(try Self.stateNamed(name, select: true) == "address-level1", "\(name)")
+        #expect(try Self.stateNamed(name, select: false) == "address-level1", "\(name)")
+    }
+
+    /// One box for a birth date whose placeholder shows the date's format, in a sign-up.
+    static func birthBox(_ label: String, _ placeholder: String) throws -> String? {
+        let html = #"<form action="/register"><label for="f">First name</label><input id="f" name="f"><label for="l">Last name</label><input id="l" name="l">"#
+            + #"<label for="e">Email</label><input id="e" name="e" type="email"><label for="b">\#(label)</label><input id="b" name="b" placeholder="\#(placeholder)"></form>"#
+        return designation(of: "b", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: [("Date de naissance", "JJ/MM/AAAA"), ("Date de naissance", "DD/MM/YYYY"), ("Geburtsdatum", "TT.MM.JJJJ"),
+                      ("Fecha de nacimiento", "DD/MM/AAAA"), ("Birthdate", "MM/DD/YYYY")])
+    func aWholeDatesFormatIsTheWholeDate(label: String, placeholder: String) throws {
+        #expect(try Self.birthBox(label, placeholder) == "bday", "\(label) \(placeholder)")
+    }
+
+    @Test func aPartsFormatStaysThePart() throws {
+        let html = #"<form action="/register"><label for="f">First name</label><input id="f" name="f"><label for="e">Email</label><input id="e" name="e" type="email">"#
+            + #"<label for="d">Date of birth</label><input id="d" name="d" placeholder="DD" maxlength="2"><input id="m" name="m" placeholder="MM" maxlength="2"><input id="y" name="y" placeholder="YYYY" maxlength="4"></form>"#
+        let result = try classifyHTML(html)
+        #expect(["d", "m", "y"].map { designation(of: $0, in: result) } == ["bday-day", "bday-month", "bday-year"])
+    }
+
+    /// A lone code box in a form of its own beside a checkout (a cart's sidebar), labelled `label`.
+    static func sidebarCode(_ label: String) throws -> String? {
+        let html = #"<form action="/checkout"><label for="c">\#(label)</label><input id="c" name="checkout[reduction_code]"><button>Apply</button></form>"#
+        return designation(of: "c", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: ["ギフトカードまたはディスカウントコード", "ディスカウントコード", "プロモーションコード", "Gift card or discount code"])
+    func aGiftCardOrDiscountCodeIsNoCode(label: String) throws {
+        #expect(try Self.sidebarCode(label) == nil, "\(label)")
+    }
+
+    /// A Japanese address whose postal code box says only "〒" (`mark`).
+    static func postalMark(_ mark: String) throws -> String? {
+        let html = #"<form action="/shopping"><label for="n">氏名</label><input id="n" name="f1"><label for="z">\#(mark)</label><input id="z" name="f2">"#
+            + #"<label for="p">都道府県</label><input id="p" name="f3"><label for="c">市区町村</label><input id="c" name="f4"></form>"#
+        return designation(of: "z", in: try classifyHTML(html))
+    }
+
+    @Test func thePostalMarkAloneIsThePostalCode() throws {
+        #expect(try Self.postalMark("〒") == "postal-code")
+        #expect(try Self.postalMark("〶") == "postal-code")
+        #expect(try Self.postalMark("★") == nil)
+    }
+}
