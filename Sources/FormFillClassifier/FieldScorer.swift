@@ -417,7 +417,10 @@ struct FieldScorer: Sendable {
         var negated: [Int] = []
         var found: [Hit] = []
         var negatives: [Hit] = []
+        // A generated id's characters (`K7XQ0M1`) hold no words: `a2` or `fn` inside them is chance.
+        let generated = attributes ? text.generatedRuns : []
         Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
+            if !generated.isEmpty, generated.contains(where: { $0.overlaps(range) }) { return }
             let hit = Hit(rule: entry.rule, word: entry.word, range: range)
             if entry.negative { negatives.append(hit) } else { found.append(hit) }
         }

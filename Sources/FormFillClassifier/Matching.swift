@@ -144,6 +144,29 @@ struct MatchText: Sendable {
         return out
     }
 
+    /// The byte ranges of a generated id's characters: runs of five or more words in a row that alternate letters
+    /// and digits (`K7XQ0M1`, `kzw8pq2a`, `a2e4f9`), which name nothing; a word a rule knows inside one (`a2`,
+    /// `fn`) is chance. A name's own numbers (`address1`, `street_2`, `q1a2`) make shorter runs.
+    var generatedRuns: [Range<Int>] {
+        // Four digit-letter edges need at least two digits: most names have fewer.
+        guard compact.lazy.filter({ (48...57).contains($0) }).count >= 2 else { return [] }
+        let words = wordRanges
+        guard words.count >= Self.generatedRunWords else { return [] }
+        func isDigits(_ r: Range<Int>) -> Bool { compact[r].allSatisfy { (48...57).contains($0) } }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for k in 1...words.count {
+            let continues = k < words.count && words[k].lowerBound == words[k - 1].upperBound
+                && isDigits(words[k]) != isDigits(words[k - 1])
+            guard !continues else { continue }
+            if k - start >= Self.generatedRunWords { runs.append(words[start].lowerBound..<words[k - 1].upperBound) }
+            start = k
+        }
+        return runs
+    }
+
+    private static let generatedRunWords = 5
+
     /// How many words start before byte offset `i`.
     func wordIndex(at i: Int) -> Int { boundaries[..<i].reduce(0) { $1 & Self.wordStart != 0 ? $0 + 1 : $0 } }
 

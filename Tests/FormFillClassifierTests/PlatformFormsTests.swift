@@ -155,6 +155,23 @@ struct PlatformFormsTests {
         #expect(try Self.sidebarCode(label) == nil, "\(label)")
     }
 
+    /// An address form with one more box whose only text is its generated id (`id`), after the city.
+    static func boxWithID(_ id: String) throws -> String? {
+        let html = #"<form action="/checkout"><label for="f">First name</label><input id="f" name="f"><label for="s">Street address</label><input id="s" name="s">"#
+            + #"<label for="c">City</label><input id="c" name="c"><input id="\#(id)" type="text"><label for="z">ZIP code</label><input id="z" name="z"></form>"#
+        return designation(of: id, in: try classifyHTML(html))
+    }
+
+    @Test(arguments: ["K7FN0M1", "A2XY9Q1", "input_comp-k1a2b3c4", "a2e4f9"])
+    func aGeneratedIDNamesNothing(id: String) throws {
+        #expect(try Self.boxWithID(id) == nil, "\(id)")
+    }
+
+    @Test(arguments: [("address2", "address-line2"), ("street_2", "address-line2"), ("q1a2", "address-line2"), ("fn", "given-name")])
+    func aNamesOwnNumbersStillCount(id: String, expected: String) throws {
+        #expect(try Self.boxWithID(id) == expected, "\(id)")
+    }
+
     /// A Japanese address whose postal code box says only "〒" (`mark`).
     static func postalMark(_ mark: String) throws -> String? {
         let html = #"<form action="/shopping"><label for="n">氏名</label><input id="n" name="f1"><label for="z">\#(mark)</label><input id="z" name="f2">"#
