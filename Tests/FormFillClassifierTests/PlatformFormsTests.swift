@@ -172,6 +172,13 @@ struct PlatformFormsTests {
         #expect(try Self.boxWithID(id) == expected, "\(id)")
     }
 
+    @Test(arguments: ["Assign an address alias for future reference.", "Please assign an address title for future reference.", "Address alias"])
+    func anAddresssAliasIsNoStreet(label: String) throws {
+        let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="n"><label for="s">Street address</label><input id="s" name="s">"#
+            + #"<label for="c">City</label><input id="c" name="c"><label for="z">ZIP code</label><input id="z" name="z"><label for="a">\#(label)</label><input id="a" name="a" value="My address"></form>"#
+        #expect(designation(of: "a", in: try classifyHTML(html)) == nil, "\(label)")
+    }
+
     /// A Japanese address whose postal code box says only "〒" (`mark`).
     static func postalMark(_ mark: String) throws -> String? {
         let html = #"<form action="/shopping"><label for="n">氏名</label><input id="n" name="f1"><label for="z">\#(mark)</label><input id="z" name="f2">"#
