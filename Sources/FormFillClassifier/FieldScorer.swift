@@ -116,8 +116,7 @@ struct FieldScorer: Sendable {
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
         } else if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
-                  !candidates.evidence.contains(where: { e in
-                      e.designation.map { $0.family == .card && candidates.cardWordScore($0) >= FieldState.threshold } ?? false }) {
+                  !Self.saysPaymentCardItself(candidates, labels) {
             candidates.removeAll { $0.designation?.family == .card }
         }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
@@ -324,6 +323,21 @@ struct FieldScorer: Sendable {
     /// part), as Chromium tries first and last names before the full name. Not a whole for the legend's rule: a
     /// legend "Contact name" says nothing about the boxes under it.
     private static let nameParts: (Designation, [Designation]) = (.name, [.givenName, .familyName, .additionalName])
+
+    /// Whether a box under another card's heading says on its own that it is the payment card's: a card word that
+    /// reaches the threshold, in a label element or ARIA label of its own ("Card number" tied to the box: the
+    /// heading is then the section's, "Gift cards accepted" over a card form), or with a payment word ("Credit
+    /// card number"). A box whose only text is a placeholder ("Card number" under "Redeem a gift card") has the
+    /// heading for its caption: it is the card the heading names.
+    private static func saysPaymentCardItself(_ candidates: Candidates,
+                                              _ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
+        let cardWords = candidates.evidence.contains { e in
+            e.designation.map { $0.family == .card && candidates.cardWordScore($0) >= FieldState.threshold } ?? false
+        }
+        guard cardWords else { return false }
+        return labels.contains { $0.source == .tag || $0.source == .aria }
+            || labels.contains { vetoSources.contains($0.source) && FormPatterns.payment.first(in: $0.analysis.text, attributes: false) != nil }
+    }
 
     /// A heading over the field ("Redeem a gift card" left of or above it) that names another card than the
     /// payment card: a veto word and no payment word. It is not read as a veto of the field's words (a heading
