@@ -179,25 +179,15 @@ struct PlatformFormsTests {
         #expect(designation(of: "a", in: try classifyHTML(html)) == nil, "\(label)")
     }
 
-    /// A checkout with a heading over two placeholder-only boxes, `number` and "PIN", then the real card form.
-    static func placeholderUnderHeading(_ heading: String, number: String = "Card number") throws -> [String?] {
-        let html = #"<form action="/checkout"><label for="fn">First name</label><input id="fn" name="fn"><label for="st">Street address</label><input id="st" name="st">"#
-            + #"<label for="zp">ZIP code</label><input id="zp" name="zp"><h3>\#(heading)</h3><input id="gn" name="f1" placeholder="\#(number)"><input id="gp" name="f2" placeholder="PIN">"#
-            + #"<button type="button">Apply</button><h3>Credit card</h3><label for="cn">Card number</label><input id="cn" name="cn"><label for="ex">Expiration date</label><input id="ex" name="ex">"#
-            + #"<label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
-        let result = try classifyHTML(html)
-        return ["gn", "gp", "cn", "ex", "cv"].map { designation(of: $0, in: result) }
-    }
-
     @Test(arguments: ["Redeem a gift card", "Gift card", "Geschenkgutschein einlösen", "Carte cadeau", "ギフトカード"])
     func aPlaceholderCardNumberUnderAnotherCardsHeadingIsThatCards(heading: String) throws {
-        let d = try Self.placeholderUnderHeading(heading)
+        let d = try LeftoverBoxesTests.underHeading(heading, number: "Card number")
         #expect(d == [nil, nil, "cc-number", "cc-exp", "cc-csc"], "\(heading): \(d)")
     }
 
     @Test func aPaymentCardsOwnWordsStay() throws {
-        #expect(try Self.placeholderUnderHeading("Payment")[0] == "cc-number")
-        #expect(try Self.placeholderUnderHeading("Gift cards accepted", number: "Credit card number")[0] == "cc-number")
+        #expect(try LeftoverBoxesTests.underHeading("Payment", number: "Card number")[0] == "cc-number")
+        #expect(try LeftoverBoxesTests.underHeading("Gift cards accepted", number: "Credit card number")[0] == "cc-number")
     }
 
     /// A Japanese address whose postal code box says only "〒" (`mark`).
