@@ -11,6 +11,9 @@ struct FieldGroup: Sendable {
     /// Indices into the page's fields, in document order.
     var members: [Int]
     var form: FormDetails?
+    /// The form posts to the page's own address, as a form without an `action` attribute does: that address is
+    /// the page's, shared by every form on it, and says nothing of what this form is for.
+    var postsToPage = false
     /// A run of fields outside any form (`__formless__N`). All of them together are one form for the rules
     /// that read a whole form as Chromium does (``DeclaredTypes``).
     var isFormless = false
@@ -45,7 +48,9 @@ enum FieldGroups {
                 } else {
                     if let position { groupOfForm[position] = groups.count } else { unlisted[form] = groups.count }
                     last = (form, groups.count)
-                    groups.append(FieldGroup(id: form, members: [index], form: position.map { page.forms[$0] }))
+                    let details = position.map { page.forms[$0] }
+                    groups.append(FieldGroup(id: form, members: [index], form: details,
+                                             postsToPage: details.map { Self.postsToPage($0, page) } ?? false))
                 }
                 continue
             }
@@ -63,5 +68,11 @@ enum FieldGroups {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
         }
         return groups
+    }
+
+    /// Whether a form's action is the page's (or its frame's) own address.
+    static func postsToPage(_ form: FormDetails, _ page: PageDetails) -> Bool {
+        guard let action = form.htmlAction else { return false }
+        return action == page.url || action == page.documentURL
     }
 }

@@ -10,13 +10,13 @@ struct FormKindRules: Sendable {
     /// What each sign of a kind is worth (`weights.json`, `formKinds`).
     private static let weights = WordTables.bundled.weights.formKinds
 
-    /// Texts that speak for the whole form: its attributes (name, id, class, action path), its heading and its
-    /// buttons.
+    /// Texts that speak for the whole form: its attributes (name, id, class, action path — unless the action is
+    /// the page's own address, which every form without an action shares), its heading and its buttons.
     private func formTexts(_ states: [FieldState]) -> [(EvidenceSignal, MatchText)] {
         var out: [(EvidenceSignal, MatchText)] = []
         if let form = group.form {
             for (source, value) in [(FormAttribute.name, form.htmlName), (.id, form.htmlID), (.htmlClass, form.htmlClass),
-                                    (.action, form.htmlAction.map(Self.actionPath)),
+                                    (.action, group.postsToPage ? nil : form.htmlAction.map(Self.actionPath)),
                                     (.heading, form.heading.flatMap { $0.utf8.count < 60 || $0.count < 60 ? $0 : nil })] {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
