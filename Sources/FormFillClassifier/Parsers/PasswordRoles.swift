@@ -1,7 +1,7 @@
 import FormFillModel
 
 /// Current, new and confirmation among a group's real passwords, in order (see `docs/classification.md`,
-/// "Roles"): valid `current-password` / `new-password` tokens decide (an invalid token list is read by its last
+/// "Roles"; more than five boxes have none): valid `current-password` / `new-password` tokens decide (an invalid token list is read by its last
 /// login token). Where the author marked any password, an unmarked box gets a role only from its own words, or
 /// as the confirmation right after a marked new password (unless both hold different prefilled values). Where
 /// nobody marked anything, the words decide, and the unworded boxes get their role from their order and
@@ -10,8 +10,17 @@ enum PasswordRoles {
     /// The role a password box takes.
     enum Role { case current, new, none }
 
+    /// The most password boxes a login, a sign-up or a change of password has (Firefox's limit too): a form
+    /// with more is something else (a list of accounts' passwords, masked answers), and none of its boxes gets
+    /// a role.
+    static let mostPasswords = 5
+
     /// Settles the roles of the real passwords `real`, in order.
     static func assign(_ real: [Int], _ states: inout [FieldState]) {
+        guard real.count <= mostPasswords else {
+            for i in real { states[i].rule(nil, .loginStructure, "\(real.count) password boxes: no login form") }
+            return
+        }
         let authored = real.map { i -> Designation? in
             let t = LoginParser.loginToken(states[i].scored.autocomplete)
             return t == .currentPassword || t == .newPassword ? t : nil
