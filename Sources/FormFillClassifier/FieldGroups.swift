@@ -61,13 +61,24 @@ enum FieldGroups {
             }
             if let g = formless { groups[g].members.append(index) }
             let type = page.fields[index].effectiveType
-            if type == "submit" || type == "image" { formless = nil }
+            if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) {
+                formless = nil
+            }
         }
         // Forms without any field still get a verdict (`other`), in document order of the page's forms.
         for i in page.forms.indices where groupOfForm[positions.first(page.forms[i].opid) ?? i] == nil {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
         }
         return groups
+    }
+
+    /// Whether a `type=button` is a formless login's or sign-up's submit button (its words say sign-in or
+    /// sign-up, and script submits it): it ends the run of formless fields as a submit button does, so a login
+    /// and a sign-up side by side without forms are two groups. (A show-password toggle says neither.)
+    static func submitsByScript(_ field: FieldDetails) -> Bool {
+        guard let value = field.value, !value.isEmpty, value.count < 60 else { return false }
+        let text = MatchText(value)
+        return FormPatterns.signIn.first(in: text) != nil || FormPatterns.signUp.first(in: text) != nil
     }
 
     /// Whether a form's action is the page's (or its frame's) own address.
