@@ -61,6 +61,7 @@
     const listLength = getter(G.NodeList.prototype, "length"), listItem = method(G.NodeList.prototype, "item");
     const collLength = getter(G.HTMLCollection.prototype, "length"), collItem = method(G.HTMLCollection.prototype, "item");
     const getAttribute = method(ElementP, "getAttribute"), hasAttribute = method(ElementP, "hasAttribute");
+    const matchesSelector = method(ElementP, "matches");
     const parentNode = getter(NodeP, "parentNode"), nodeType = getter(NodeP, "nodeType");
     const previousSibling = getter(NodeP, "previousSibling"), nextSibling = getter(NodeP, "nextSibling");
     const lastChild = getter(NodeP, "lastChild"), firstChild = getter(NodeP, "firstChild");
@@ -853,7 +854,8 @@
         if (kind(el) === "input" && inputChecked(el)) f.checked = true;
         const autocomplete = nonEmpty(attr(el, "x-autocompletetype")) ?? nonEmpty(attr(el, "autocompletetype")) ?? attr(el, "autocomplete");
         if (autocomplete !== undefined && toLower(autocomplete) !== "off") f.autoCompleteType = autocomplete;
-        f.disabled = !!prop("disabled", el);
+        // `:disabled` also holds for a control in a `<fieldset disabled>` (outside its first legend).
+        f.disabled = !!prop("disabled", el) || matchesSelector(el, ":disabled");
         f.readonly = !!prop("readOnly", el);
         if (kind(el) === "select") f.selectInfo = selectInfo(el);
         const k = kind(el);

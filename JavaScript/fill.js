@@ -98,6 +98,9 @@
     const strSlice = method(G.String.prototype, "slice"), indexOf = method(G.String.prototype, "indexOf");
     const MapCtor = G.Map, mapGet = method(G.Map.prototype, "get"), mapSet = method(G.Map.prototype, "set");
     const hasOwn = G.Object.prototype.hasOwnProperty, hasAttribute = method(ElementP, "hasAttribute");
+    const matchesSelector = method(ElementP, "matches");
+    /** Disabled by its own attribute or by a `<fieldset disabled>` around it (outside that fieldset's first legend). */
+    function isDisabled(el, native) { return native.disabled(el) || matchesSelector(el, ":disabled"); }
     const windowOrigin = getter(G, "origin"), scrollIntoView = method(ElementP, "scrollIntoView");
     const LABELS = { input: getter(InputP, "labels"), select: getter(SelectP, "labels"), textarea: getter(TextAreaP, "labels"),
                      button: getter(ButtonP, "labels") };
@@ -551,7 +554,7 @@
         if (problem) { skip(name, problem); return; }
         if (!k || k === "button") { skip(name, "not-a-field"); return; }
         const native = NATIVE[k], type = fieldType(el);
-        if (native.disabled(el)) { skip(name, "disabled"); return; }
+        if (isDisabled(el, native)) { skip(name, "disabled"); return; }
         if (native.readOnly(el)) { skip(name, "readonly"); return; }
         if (!isVisible(el)) { skip(name, "hidden"); return; }
         if (!viewableNow(el)) { skip(name, "not-viewable"); return; }
@@ -647,7 +650,7 @@
                 if (problem) skip(id, problem);
                 else if (!k || k === "button") skip(id, "not-a-field");
                 else if (!viewableNow(el)) skip(id, "not-viewable");
-                else if (NATIVE[k].disabled(el)) skip(id, "disabled");
+                else if (isDisabled(el, NATIVE[k])) skip(id, "disabled");
                 else if (NATIVE[k].readOnly(el)) skip(id, "readonly");
                 else if (fieldType(el) === "password" && withholdPasswords) skip(id, "insecure-page");
                 else { NATIVE[k].setValue(el, StringCtor(params[1])); append(report.filled, id); }

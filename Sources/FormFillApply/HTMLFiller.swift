@@ -71,7 +71,7 @@ public struct HTMLFiller: Sendable {
                       editor: HTMLEditor, result: inout HTMLFillResult) {
         let element = controls.element(at: index), tag = controls.tag(at: index), type = controls.type(at: index)
         func skip(_ reason: String) { result.skipped.append(SkippedFill(target: target, reason: reason)) }
-        if element.hasAttribute("disabled") { return skip("disabled") }
+        if element.hasAttribute("disabled") || element.isInDisabledFieldset { return skip("disabled") }
         if (tag == .input || tag == .textarea) && element.hasAttribute("readonly") { return skip("read-only") }
         let state = controls.state(at: index)
         if !state.visible { return skip("hidden") }

@@ -67,6 +67,24 @@ import FormFillModel
         #expect(!s.readonly && s.maxLength == nil)
     }
 
+    /// The HTML standard disables every control inside a `<fieldset disabled>` except those in its first
+    /// `<legend>` child, though the controls carry no `disabled` attribute of their own.
+    @Test func controlsInADisabledFieldsetAreDisabled() throws {
+        let d = try collect("""
+        <form><fieldset disabled><legend>Sign in <input name=inLegend></legend>
+          <div><input name=user><input type=password name=pass></div><button name=go>Go</button>
+          <legend><input name=secondLegend></legend>
+          <fieldset><input name=nested></fieldset>
+        </fieldset>
+        <fieldset><legend>Open</legend><input name=open></fieldset>
+        <fieldset disabled=""><legend><span><b><input name=deepInLegend></b></span></legend></fieldset></form>
+        """)
+        let disabled = d.fields.filter(\.disabled).compactMap(\.htmlName)
+        #expect(disabled == ["user", "pass", "go", "secondLegend", "nested"])
+        #expect(field(d, "inLegend")?.disabled == false && field(d, "open")?.disabled == false)
+        #expect(field(d, "deepInLegend")?.disabled == false)
+    }
+
     @Test func paymentAndOnePasswordAttributes() throws {
         let d = try collect(#"""
         <div data-onepassword-title="ACME checkout"></div>

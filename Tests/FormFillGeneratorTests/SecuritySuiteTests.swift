@@ -55,11 +55,11 @@ struct SecuritySuiteTests {
     }
 
     /// Defence in depth: a script that fills every field the page must not get values in (as a careless or
-    /// replayed script would) is still refused by `apply` for each field the collector saw as not viewable.
+    /// replayed script would) is still refused by `apply` for each field the collector saw as not viewable or disabled.
     @Test(arguments: cases.filter { !$0.mustNotFill.isEmpty })
     func applySkipsFieldsThatCannotBeSeen(_ c: SecurityCase) throws {
         let details = try Self.collect(c)
-        let unseen = details.fields.filter { f in f.htmlID.map(c.mustNotFill.contains) == true && (!f.visible || !f.viewable) }
+        let unseen = details.fields.filter { f in f.htmlID.map(c.mustNotFill.contains) == true && (!f.visible || !f.viewable || f.disabled) }
         guard !unseen.isEmpty else { return }
         let script = FillScript(documentUUID: "naive", script: unseen.map { .fillByOpid($0.opid, "naive-value") })
         let applied = try HTMLFiller().apply(script, toHTML: c.html())
