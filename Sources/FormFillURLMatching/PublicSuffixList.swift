@@ -138,7 +138,7 @@ enum BundledSuffixRules {
     /// The rules, but those of other scripts only as written (``SuffixRules/pending``).
     static let rules: SuffixRules? = {
         guard let url, let data = try? Data(contentsOf: url), !data.isEmpty else { return nil }
-        return SuffixRules(text: String(decoding: data, as: UTF8.self))
+        return data.withUnsafeBytes { SuffixRules(bytes: $0.bindMemory(to: UInt8.self)) }
     }()
 
     /// Every rule, for hosts with an `xn--` label (built on the first such lookup).
@@ -163,7 +163,7 @@ struct SuffixRules: Sendable {
     }
 
     private var storage: [UInt8] = []
-    private var slots = [Slot](repeating: Slot(), count: 1 << 14)
+    private var slots: [Slot]
     private var count = 0
     /// Rules with characters of other scripts, as written: they are normalized to `xn--` labels (or dropped),
     /// so only a host with an `xn--` label can match one (see ``mayMatchOtherScripts(_:)``).
@@ -171,7 +171,18 @@ struct SuffixRules: Sendable {
 
     init(text: String) {
         var text = text
-        text.withUTF8 { parse($0) }
+        self = text.withUTF8 { SuffixRules(bytes: $0) }
+    }
+
+    /// The rules of a list's UTF-8 bytes, as ``init(text:)`` reads `String(decoding: bytes, as: UTF8.self)`:
+    /// lines with bytes over 0x7F are decoded one by one (a line feed never occurs inside a UTF-8 sequence, so
+    /// a damaged sequence is repaired alike), and the whole list is not validated first.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        // About one rule per 25 bytes of the list: a table at most half full never grows.
+        var capacity = 16
+        while capacity < bytes.count / 8 { capacity *= 2 }
+        slots = [Slot](repeating: Slot(), count: capacity)
+        parse(bytes)
     }
 
     /// These rules with the ``pending`` ones normalized and added.
@@ -267,13 +278,21 @@ struct SuffixRules: Sendable {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         var lineStart = 0
         while lineStart < bytes.count {
-            var lineEnd = lineStart, ascii = true
+            var lineEnd = lineStart, ascii = true, otherBreaks = false
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") {
                 if bytes[lineEnd] >= 0x80 { ascii = false }
+                if (0x0B...0x0D).contains(bytes[lineEnd]) { otherBreaks = true }
                 lineEnd += 1
             }
             defer { lineStart = lineEnd + 1 }
             guard lineEnd > lineStart else { continue }
+            // A comment line (a third of the list's bytes) is skipped at once, unless a carriage return or the
+            // like starts a new piece of it.
+            if ascii && !otherBreaks {
+                var first = lineStart
+                while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                if lineEnd - first >= 2, bytes[first] == UInt8(ascii: "/"), bytes[first + 1] == UInt8(ascii: "/") { continue }
+            }
             guard ascii else {
                 let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
                 let line = String(decoding: lineBytes, as: UTF8.self)

@@ -92,6 +92,9 @@ struct PublicSuffixListTests {
         }
         let rules = SuffixRules(text: text)
         let complete = rules.completed()
+        // Read from the file's bytes, as the bundled list is.
+        #expect(BundledSuffixRules.rules?.ruleSets() == rules.ruleSets())
+        #expect(BundledSuffixRules.rules?.pending == rules.pending)
         #expect(complete.ruleSets() == expected)
         #expect(expected[.rule]!.count > 9_000 && !rules.pending.isEmpty)
         // The rules left pending are exactly those with an `xn--` label, and only those.
@@ -102,6 +105,17 @@ struct PublicSuffixListTests {
         #expect(PublicSuffixList.bundled.registrableDomain(forHost: "shop.example.рф") == "example.xn--p1ai")
         #expect(PublicSuffixList.bundled.registrableDomain(forHost: "a.b.xn--55qx5d.cn") == "b.xn--55qx5d.cn")
         #expect(PublicSuffixList.bundled.isPublicSuffix("みんな"))
+    }
+
+    /// Reading bytes gives what reading their repaired text gives: invalid UTF-8 on a rule's line, a comment
+    /// with a carriage return that starts a rule, a comment indented by a tab.
+    @Test func bytesReadAsTheirText() {
+        let bytes: [UInt8] = Array("// a\rfoo.com\n\t// bar.com\nok.\u{00E9}x\n".utf8) + [0x62, 0xC3, 0x0A] + Array("z\u{3002}com\n".utf8)
+        let fromBytes = bytes.withUnsafeBufferPointer { SuffixRules(bytes: $0) }
+        let fromText = SuffixRules(text: String(decoding: bytes, as: UTF8.self))
+        #expect(fromBytes.ruleSets() == fromText.ruleSets() && fromBytes.pending == fromText.pending)
+        #expect(fromBytes.ruleSets()[.rule] == ["foo.com", "z.com"])
+        #expect(fromBytes.completed().ruleSets() == fromText.completed().ruleSets())
     }
 
     /// The bytewise test for white space agrees with `Character.isWhitespace` on every character of the Basic
