@@ -156,14 +156,15 @@ extension WordTables {
     static let resourceBundle = "FormFill_FormFillClassifier.resources"
 
     /// The directory holding `weights.json` and `languages/` in the module's resource bundle, nil when the
-    /// bundle is missing (a `formfill` copied without it).
-    static var bundledDirectory: URL? {
+    /// bundle is missing (a `formfill` copied without it). Looked up once per process (`formfill` asks three
+    /// times before its first classification, and each look-up resolves the executable's path).
+    static let bundledDirectory: URL? = {
         #if canImport(Darwin)
         Bundle.module.url(forResource: "weights", withExtension: "json", subdirectory: "Words")?.deletingLastPathComponent()
         #else
         BundledResource.url(bundle: resourceBundle, name: "Words/weights", extension: "json")?.deletingLastPathComponent()
         #endif
-    }
+    }()
 
     /// The bundled word files, read once per process on first use (a static `let` is initialized lazily and
     /// thread-safely). They ship with the code: a missing or broken file is a broken build, not bad input,
