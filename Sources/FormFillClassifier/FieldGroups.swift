@@ -11,6 +11,9 @@ struct FieldGroup: Sendable {
     /// Indices into the page's fields, in document order.
     var members: [Int]
     var form: FormDetails?
+    /// The form posts to the page's own address, as a form without an `action` attribute does: that address is
+    /// the page's, shared by every form on it, and says nothing of what this form is for.
+    var postsToPage = false
     /// A run of fields outside any form (`__formless__N`). All of them together are one form for the rules
     /// that read a whole form as Chromium does (``DeclaredTypes``).
     var isFormless = false
@@ -45,7 +48,9 @@ enum FieldGroups {
                 } else {
                     if let position { groupOfForm[position] = groups.count } else { unlisted[form] = groups.count }
                     last = (form, groups.count)
-                    groups.append(FieldGroup(id: form, members: [index], form: position.map { page.forms[$0] }))
+                    let details = position.map { page.forms[$0] }
+                    groups.append(FieldGroup(id: form, members: [index], form: details,
+                                             postsToPage: details.map { Self.postsToPage($0, page) } ?? false))
                 }
                 continue
             }
@@ -56,12 +61,29 @@ enum FieldGroups {
             }
             if let g = formless { groups[g].members.append(index) }
             let type = page.fields[index].effectiveType
-            if type == "submit" || type == "image" { formless = nil }
+            if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) {
+                formless = nil
+            }
         }
         // Forms without any field still get a verdict (`other`), in document order of the page's forms.
         for i in page.forms.indices where groupOfForm[positions.first(page.forms[i].opid) ?? i] == nil {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
         }
         return groups
+    }
+
+    /// Whether a `type=button` is a formless login's or sign-up's submit button (its words say sign-in or
+    /// sign-up, and script submits it): it ends the run of formless fields as a submit button does, so a login
+    /// and a sign-up side by side without forms are two groups. (A show-password toggle says neither.)
+    static func submitsByScript(_ field: FieldDetails) -> Bool {
+        guard let value = field.value, !value.isEmpty, value.count < 60 else { return false }
+        let text = MatchText(value)
+        return FormPatterns.signIn.first(in: text) != nil || FormPatterns.signUp.first(in: text) != nil
+    }
+
+    /// Whether a form's action is the page's (or its frame's) own address.
+    static func postsToPage(_ form: FormDetails, _ page: PageDetails) -> Bool {
+        guard let action = form.htmlAction else { return false }
+        return action == page.url || action == page.documentURL
     }
 }
