@@ -293,12 +293,14 @@ struct WordSpec: Sendable {
         if let (anchor, attributesOnly, display) = Self.parsePrintableASCII(spec) {
             (self.anchor, self.attributesOnly, self.display) = (anchor, attributesOnly, display)
         } else {
+            // `first == "@"` is `hasPrefix("@")` (no other Character equals these ASCII marks), without the
+            // generic Character-by-Character comparison, which cost more than folding the word.
             var s = Substring(spec)
-            attributesOnly = s.hasPrefix("@")
+            attributesOnly = s.first == "@"
             if attributesOnly { s = s.dropFirst() }
             var anchor = Anchor.anywhere
-            if s.hasPrefix("=") { anchor = .token; s = s.dropFirst() }
-            let starts = s.hasPrefix("^"), ends = s.hasSuffix("$") && s.count > 1
+            if s.first == "=" { anchor = .token; s = s.dropFirst() }
+            let starts = s.first == "^", ends = s.last == "$" && s.count > 1
             if starts { s = s.dropFirst() }
             if ends { s = s.dropLast() }
             if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
@@ -307,6 +309,15 @@ struct WordSpec: Sendable {
         }
         self.weight = weight
         folded = MatchText(display, cache: &cache).compact
+    }
+
+    /// The same word with another weight (the word files' words are folded once, then weighted by rule).
+    func weighted(_ weight: Double) -> WordSpec {
+        WordSpec(anchor: anchor, attributesOnly: attributesOnly, display: display, weight: weight, folded: folded)
+    }
+
+    private init(anchor: Anchor, attributesOnly: Bool, display: String, weight: Double, folded: [UInt8]) {
+        (self.anchor, self.attributesOnly, self.display, self.weight, self.folded) = (anchor, attributesOnly, display, weight, folded)
     }
 
     /// The same reading of a word made only of printable ASCII (most of the tables), on its bytes, where a

@@ -26,6 +26,14 @@ package struct JSONReader {
         package var description: String { "not valid JSON at byte \(offset): \(reason)" }
     }
 
+    /// The document as `JSONDecoder().decode(JSONValue.self, from:)` gives it, and its errors: read here, or
+    /// by `JSONDecoder` when this reader rejects the bytes (which then accepts them or names the problem).
+    /// `JSONDecoder` spends most of a small file's cost looking up protocol conformances.
+    package static func value(of data: Data) throws -> JSONValue {
+        if let value = try? parse(data) { return value.normalized }
+        return try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
     /// Parses a whole document.
     package static func parse(_ data: Data) throws(Rejection) -> JSONValue {
         let result: Result<JSONValue, Rejection> = data.withUnsafeBytes { raw in

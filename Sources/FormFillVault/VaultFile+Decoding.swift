@@ -7,7 +7,7 @@ extension VaultFile {
     public static func decode(_ data: Data) throws -> VaultFile {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONReader.value(of: data)
         } catch {
             throw VaultFormatError("not valid JSON")
         }

@@ -98,7 +98,7 @@ public struct VaultStore: Sendable {
             }
             throw VaultStorageError.missingFile(url.path)
         }
-        guard let root = try? JSONDecoder().decode(JSONValue.self, from: data) else { throw VaultFormatError("not valid JSON") }
+        guard let root = try? JSONReader.value(of: data) else { throw VaultFormatError("not valid JSON") }
         guard EncryptedVaultFormat.isEncrypted(root) else { return (data, false) }
         try EncryptedVaultFormat.checkHeader(root, path: url.path)
         return (data, true)
@@ -125,7 +125,7 @@ public struct VaultStore: Sendable {
             }
             if let current {
                 // Encrypting a plain vault must not leave the plain text behind in the backup.
-                let wasPlain = (try? JSONDecoder().decode(JSONValue.self, from: current))
+                let wasPlain = (try? JSONReader.value(of: current))
                     .map { !EncryptedVaultFormat.isEncrypted($0) } ?? true
                 // A new passphrase must not leave the file readable with the old one in the backup either.
                 var backup = current
@@ -133,7 +133,7 @@ public struct VaultStore: Sendable {
                     if wasPlain {
                         backup = try EncryptedVaultFormat.seal(current, with: key)
                     } else if let old = loaded.sealedWith, old.salt != key.salt,
-                              let root = try? JSONDecoder().decode(JSONValue.self, from: current) {
+                              let root = try? JSONReader.value(of: current) {
                         backup = try EncryptedVaultFormat.seal(EncryptedVaultFormat.open(root, key: old, path: url.path), with: key)
                     }
                 }
@@ -146,7 +146,7 @@ public struct VaultStore: Sendable {
 
     /// Decodes plain or encrypted vault bytes.
     static func decode(_ data: Data, path: String, passphrase: () throws -> String?) throws -> (VaultFile, VaultKey?) {
-        guard let root = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+        guard let root = try? JSONReader.value(of: data) else {
             throw VaultFormatError("not valid JSON")
         }
         guard EncryptedVaultFormat.isEncrypted(root) else { return (try VaultFile.decode(data), nil) }

@@ -42,8 +42,8 @@ struct ClassifyCommand: AsyncParsableCommand {
         try await reportingErrorsAsync {
             if let url { try CollectCommand.validate(url: url) }
             try InstalledResources.requireClassifierWords()
-            // The classifier's tables are built on another core while the pages are read and parsed.
-            DispatchQueue.global().async { Classifier.prepare() }
+            // Built on another thread while the pages are read and parsed (started already by the entry point).
+            _ = TablePreparation.classifier
             let inputs = try pages.map { try PageInput(path: $0, forceToken: token) }
             let options = (url: url, explain: explain, pretty: pretty)
             let outputs = try await withThrowingTaskGroup(of: (Int, String).self) { group in

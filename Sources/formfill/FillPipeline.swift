@@ -58,9 +58,8 @@ struct FillPipeline: ParsableArguments {
         if let url { try CollectCommand.validate(url: url) }
         try InstalledResources.requireSuffixList()
         try InstalledResources.requireClassifierWords()
-        // The classifier's tables and the suffix list are built on the other core while this one reads and
-        // parses the page.
-        DispatchQueue.global().async { Classifier.prepare(); PublicSuffixList.prepare() }
+        // Built on other threads while this one reads and parses the page (started already by the entry point).
+        _ = (TablePreparation.classifier, TablePreparation.suffixList)
         let input = try PageInput(path: page, forceToken: token)
         let details = try input.pageDetails(url: url, documentUUID: documentUUID ?? UUID().uuidString, timestamp: nil)
         let items = try vault.loadVault().items

@@ -8,6 +8,9 @@ import Foundation
 enum FormFillMain {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Parsing the arguments takes a few milliseconds (protocol-conformance look-ups): the tables are built
+        // meanwhile.
+        TablePreparation.start(forArguments: arguments)
         var command: ParsableCommand
         do {
             command = try FormFillCommand.parseAsRoot(arguments)

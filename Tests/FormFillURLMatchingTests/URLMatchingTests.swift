@@ -77,6 +77,79 @@ struct PublicSuffixListTests {
         #expect(PublicSuffixList.bundled.registrableDomain(forHost: "bob.github.io") == "bob.github.io")
     }
 
+    /// The byte table holds exactly the rules a plain reading of the format gives (a line's first word, `//`
+    /// comments skipped, `!` and `*.` stripped, each normalized), for every line of the bundled list.
+    @Test func bundledTableHoldsEveryRuleOfAPlainReading() throws {
+        let url = try #require(BundledSuffixRules.url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var expected: [SuffixRules.Kind: Set<String>] = [.rule: [], .wildcard: [], .exception: []]
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard var token = line.split(whereSeparator: \.isWhitespace).first.map(String.init),
+                  !token.hasPrefix("//") else { continue }
+            var kind = SuffixRules.Kind.rule
+            if token.hasPrefix("!") { token.removeFirst(); kind = .exception } else if token.hasPrefix("*.") { token.removeFirst(2); kind = .wildcard }
+            if let host = HostName.normalize(token) { expected[kind]!.insert(host) }
+        }
+        let rules = SuffixRules(text: text)
+        let complete = rules.completed()
+        // Read from the file's bytes, as the bundled list is.
+        #expect(BundledSuffixRules.rules?.ruleSets() == rules.ruleSets())
+        #expect(BundledSuffixRules.rules?.pending == rules.pending)
+        #expect(complete.ruleSets() == expected)
+        #expect(expected[.rule]!.count > 9_000 && !rules.pending.isEmpty)
+        // The rules left pending are exactly those with an `xn--` label, and only those.
+        let ready = rules.ruleSets()
+        for kind in SuffixRules.Kind.allCases {
+            #expect(expected[kind]!.subtracting(ready[kind]!).allSatisfy { SuffixRules.mayMatchOtherScripts($0.utf8) })
+        }
+        #expect(PublicSuffixList.bundled.registrableDomain(forHost: "shop.example.рф") == "example.xn--p1ai")
+        #expect(PublicSuffixList.bundled.registrableDomain(forHost: "a.b.xn--55qx5d.cn") == "b.xn--55qx5d.cn")
+        #expect(PublicSuffixList.bundled.isPublicSuffix("みんな"))
+    }
+
+    /// Reading bytes gives what reading their repaired text gives: invalid UTF-8 on a rule's line, a comment
+    /// with a carriage return that starts a rule, a comment indented by a tab.
+    @Test func bytesReadAsTheirText() {
+        let bytes: [UInt8] = Array("// a\rfoo.com\n\t// bar.com\nok.\u{00E9}x\n".utf8) + [0x62, 0xC3, 0x0A] + Array("z\u{3002}com\n".utf8)
+        let fromBytes = bytes.withUnsafeBufferPointer { SuffixRules(bytes: $0) }
+        let fromText = SuffixRules(text: String(decoding: bytes, as: UTF8.self))
+        #expect(fromBytes.ruleSets() == fromText.ruleSets() && fromBytes.pending == fromText.pending)
+        #expect(fromBytes.ruleSets()[.rule] == ["foo.com", "z.com"])
+        #expect(fromBytes.completed().ruleSets() == fromText.completed().ruleSets())
+    }
+
+    /// The bytewise test for white space agrees with `Character.isWhitespace` on every character of the Basic
+    /// Multilingual Plane (and with `isNewline`, whose characters are all white space).
+    @Test func whiteSpaceIsFoundOnBytes() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            var line = "a\(Character(scalar))b"
+            let expected = line.contains { $0.isWhitespace || $0.isNewline }
+            #expect(line.withUTF8 { SuffixRules.hasWhiteSpace($0) } == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    /// A rule of other scripts waits until a host with an `xn--` label is looked up, which is right only if it
+    /// cannot normalize to ASCII: every character of the Basic Multilingual Plane outside
+    /// ``SuffixRules/mayNormalizeToASCII`` keeps its label non-ASCII (an `xn--` label) or makes it invalid.
+    @Test func onlyTheListedCharactersNormalizeToASCII() {
+        var found: [UInt32] = []
+        for value in UInt32(0x80)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let normalized = String(scalar).precomposedStringWithCanonicalMapping.lowercased()
+            if normalized.unicodeScalars.allSatisfy(\.isASCII) || value == 0x3002 || value == 0xFF0E || value == 0xFF61 {
+                found.append(value)
+            }
+        }
+        #expect(Set(found) == SuffixRules.mayNormalizeToASCII)
+        #expect(HostName.normalize("a\u{212A}.com") == "ak.com")
+        // A rule written with the Kelvin sign is ready at once; one in another script waits.
+        let rules = SuffixRules(text: "\u{212A}om\n公司.cn\n*.ck\n")
+        #expect(rules.pending == ["公司.cn"])
+        #expect(rules.ruleSets() == [.rule: ["kom"], .wildcard: ["ck"], .exception: []])
+        #expect(rules.completed().ruleSets()[.rule] == ["kom", "xn--55qx5d.cn"])
+    }
+
     @Test(arguments: [("bücher", "xn--bcher-kva"), ("münchen", "xn--mnchen-3ya"), ("例え", "xn--r8jz45g"),
                       ("пример", "xn--e1afmkfd"), ("acme", "acme")])
     func punycode(unicode: String, ascii: String) {

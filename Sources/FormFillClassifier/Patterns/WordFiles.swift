@@ -156,14 +156,15 @@ extension WordTables {
     static let resourceBundle = "FormFill_FormFillClassifier.resources"
 
     /// The directory holding `weights.json` and `languages/` in the module's resource bundle, nil when the
-    /// bundle is missing (a `formfill` copied without it).
-    static var bundledDirectory: URL? {
+    /// bundle is missing (a `formfill` copied without it). Looked up once per process (`formfill` asks three
+    /// times before its first classification, and each look-up resolves the executable's path).
+    static let bundledDirectory: URL? = {
         #if canImport(Darwin)
         Bundle.module.url(forResource: "weights", withExtension: "json", subdirectory: "Words")?.deletingLastPathComponent()
         #else
         BundledResource.url(bundle: resourceBundle, name: "Words/weights", extension: "json")?.deletingLastPathComponent()
         #endif
-    }
+    }()
 
     /// The bundled word files, read once per process on first use (a static `let` is initialized lazily and
     /// thread-safely). They ship with the code: a missing or broken file is a broken build, not bad input,
@@ -228,31 +229,38 @@ extension WordTables {
             throw WordFileError(file: "weights.json", problem: "labelSources: missing \"\(missing.rawValue)\"")
         }
 
-        var files: [(code: String, content: LanguageFile)] = []
-        for (code, data) in languages {
-            let file = "languages/\(code).json"
-            do {
-                files.append((code, try LanguageFile(LanguageFileReader.sections(of: data), ruleIDs: ruleIDs, file: file)))
-            } catch let problem as LanguageFileReader.Problem {
-                throw WordFileError(file: file, problem: problem.description)
+        // The files are read and their words folded in chunks on all cores (a process's start waits for these
+        // tables; folding other scripts' letters is most of their cost), each chunk with one cache for its
+        // files' words. The first broken file in the given order is the one reported, as in a serial read.
+        let parallelism = Parallelism(maxWorkers: Parallelism.automatic.maxWorkers, minimumChunk: 1)
+        let knownRules = ruleIDs
+        let read = parallelism.map(parallelism.chunks(of: languages.count)) { range in
+            var cache = FoldCache()
+            return languages[range].map { code, data -> Result<(code: String, content: LanguageFile), WordFileError> in
+                let file = "languages/\(code).json"
+                do {
+                    return .success((code, try LanguageFile(LanguageFileReader.sections(of: data), ruleIDs: knownRules, file: file, folding: &cache)))
+                } catch let problem as LanguageFileReader.Problem {
+                    return .failure(WordFileError(file: file, problem: problem.description))
+                } catch {
+                    return .failure(error as? WordFileError ?? WordFileError(file: file, problem: "\(error)"))
+                }
             }
         }
+        var files: [(code: String, content: LanguageFile)] = try read.joined().map { try $0.get() }
         let rank = Dictionary(settings.languageOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         files.sort { (rank[$0.code] ?? Int.max, $0.code) < (rank[$1.code] ?? Int.max, $1.code) }
 
-        // One cache for every word of every table: the languages share a few hundred letters.
-        var cache = FoldCache()
-        /// The words of every file under one key, in file order, folded.
+        /// The words of every file under one key, in file order, with the given weight.
         func specs(_ section: String, _ key: String, weight: Double = 1,
-                   _ words: (LanguageFile) -> [String]?) throws -> [WordSpec] {
+                   _ words: (LanguageFile) -> [LanguageFile.Word]?) throws -> [WordSpec] {
             var specs: [WordSpec] = []
             for (code, content) in files {
-                for word in words(content) ?? [] {
-                    let spec = WordSpec(word, weight: weight, folding: &cache)
+                for (word, spec) in words(content) ?? [] {
                     guard !spec.display.isEmpty, word.first != " ", word.last != " " else {
                         throw WordFileError(file: "languages/\(code).json", problem: "\(section).\(key): \"\(word)\" is no word")
                     }
-                    specs.append(spec)
+                    specs.append(spec.weighted(weight))
                 }
             }
             return specs
@@ -377,13 +385,16 @@ private struct AnyKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-/// One language file: its words by rule id (`fields`, `negatives`) and by list name (`lists`).
-private struct LanguageFile {
-    var fields: [String: [String]] = [:]
-    var negatives: [String: [String]] = [:]
-    var lists: [WordListName: [String]] = [:]
+/// One language file: its words by rule id (`fields`, `negatives`) and by list name (`lists`), each as written
+/// and folded (with weight 1).
+private struct LanguageFile: Sendable {
+    typealias Word = (text: String, spec: WordSpec)
+    var fields: [String: [Word]] = [:]
+    var negatives: [String: [Word]] = [:]
+    var lists: [WordListName: [Word]] = [:]
 
-    init(_ sections: [String: [String: [String]]], ruleIDs: Set<String>, file: String) throws {
+    init(_ sections: [String: [String: [String]]], ruleIDs: Set<String>, file: String, folding cache: inout FoldCache) throws {
+        func fold(_ words: [String]) -> [Word] { words.map { ($0, WordSpec($0, folding: &cache)) } }
         for (section, entries) in sections.sorted(by: { $0.key < $1.key }) {
             for (key, words) in entries.sorted(by: { $0.key < $1.key }) {
                 switch section {
@@ -391,12 +402,12 @@ private struct LanguageFile {
                     guard ruleIDs.contains(key) else {
                         throw WordFileError(file: file, problem: "\(section): unknown rule \"\(key)\" (rules are listed in weights.json)")
                     }
-                    if section == "fields" { fields[key] = words } else { negatives[key] = words }
+                    if section == "fields" { fields[key] = fold(words) } else { negatives[key] = fold(words) }
                 case "lists":
                     guard let name = WordListName(rawValue: key) else {
                         throw WordFileError(file: file, problem: "lists: unknown list \"\(key)\"")
                     }
-                    lists[name] = words
+                    lists[name] = fold(words)
                 default:
                     throw WordFileError(file: file, problem: "unknown section \"\(section)\" (fields, negatives, lists)")
                 }
