@@ -56,6 +56,11 @@ public struct FormFiller: Sendable {
     /// identity fields. Never a login for an unrelated site.
     public func candidates(for page: PageDetails, classification: PageClassification,
                            items: [VaultItem]) -> [Candidate] {
+        candidates(pageURL: page.url, classification: classification, items: items)
+    }
+
+    /// The same for the page at `pageURL` (the classified page holds no details).
+    private func candidates(pageURL: String, classification: PageClassification, items: [VaultItem]) -> [Candidate] {
         // Read in place: filtering a large page's verdicts would copy every one.
         let verdicts = classification.fields
         var families: Set<Designation.Family> = []
@@ -65,9 +70,9 @@ public struct FormFiller: Sendable {
         var out: [Candidate] = []
         if families.contains(.login) {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
-            out += matcher.rankedLogins(logins, for: page.url).map { ranked in
+            out += matcher.rankedLogins(logins, for: pageURL).map { ranked in
                 let shared = ranked.quality == .sharedCredential
-                    ? matcher.bestMatch(for: ranked.item, pageURL: page.url)?.sharedCredentialDomain : nil
+                    ? matcher.bestMatch(for: ranked.item, pageURL: pageURL)?.sharedCredentialDomain : nil
                 return Candidate(item: .login(ranked.item), quality: ranked.quality, sharedCredentialDomain: shared)
             }
         }
@@ -98,7 +103,7 @@ public struct FormFiller: Sendable {
 
     /// The same with the page already classified (``FormFillEngine`` classifies in its own stage).
     func fill(_ classified: ClassifiedPage, items: [VaultItem], itemID: String?, options: FillOptions) throws -> FillResult {
-        let page = classified.details, classification = classified.classification
+        let page = classified.page, classification = classified.classification
         let item: VaultItem
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
@@ -111,7 +116,7 @@ public struct FormFiller: Sendable {
             // A shared credential is offered, never chosen by itself: choosing needs direct matches only, which
             // also spares reading the site lists.
             let direct = FormFiller(matcher: URLMatcher(suffixList: matcher.suffixList, sites: .empty), classifier: classifier)
-            guard let best = direct.candidates(for: page, classification: classification, items: items).first else {
+            guard let best = direct.candidates(pageURL: page.url, classification: classification, items: items).first else {
                 // Say which problem it is: a page with nothing fillable is not a vault without a match.
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))

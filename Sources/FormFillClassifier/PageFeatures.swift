@@ -12,11 +12,14 @@ struct PageFeatures: Sendable {
     let fields: [FieldFeatures]
     let texts: [FieldTexts]
     let table: PageTexts
+    /// What the fill-script generator reads of each field (``PageModel/Field``), read beside the features when
+    /// asked for (`withModel`), else empty: the hand-off to ``ClassifiedPage``.
+    let model: [PageModel.Field]
 
     /// Numbers every field's texts (one thread: the table numbers them in page order) and reads the fields'
-    /// features in chunks on the cores of `parallelism`, then folds and matches the distinct texts, and
-    /// recognises the distinct option lists, on the same cores.
-    init(_ page: PageDetails, parallelism: Parallelism) {
+    /// features (and, `withModel`, their generator's model) in chunks on the cores of `parallelism`, then folds
+    /// and matches the distinct texts, and recognises the distinct option lists, on the same cores.
+    init(_ page: PageDetails, parallelism: Parallelism, withModel: Bool = false) {
         var builder = PageTexts.Builder(fields: page.fields.count)
         var texts: [FieldTexts] = []
         texts.reserveCapacity(page.fields.count)
@@ -34,14 +37,25 @@ struct PageFeatures: Sendable {
             }
             return (types, labelled)
         }
-        // The features need no numbering: read in chunks on all cores, off the serial pass.
-        var fields = parallelism.makeArray(count: page.fields.count) { range, emit in
-            page.fields.withUnsafeBufferPointer { details in
-                for i in range {
-                    emit(FieldFeatures(details, at: i, type: types[i], ownLabel: labelled[i].own, labelledBeside: labelled[i].beside))
+        // The features need no numbering: read in chunks on all cores, off the serial pass; the generator's model
+        // of each field (when asked for) in the same read.
+        @Sendable func features(_ details: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> FieldFeatures {
+            FieldFeatures(details, at: i, type: types[i], ownLabel: labelled[i].own, labelledBeside: labelled[i].beside)
+        }
+        var fields: [FieldFeatures], model: [PageModel.Field] = []
+        if withModel {
+            (fields, model) = parallelism.makeArrays(count: page.fields.count) { range, emit in
+                page.fields.withUnsafeBufferPointer { details in
+                    for i in range { emit(features(details, i), PageModel.Field(details, at: i)) }
                 }
             }
-        }.elements
+        } else {
+            fields = parallelism.makeArray(count: page.fields.count) { range, emit in
+                page.fields.withUnsafeBufferPointer { details in
+                    for i in range { emit(features(details, i)) }
+                }
+            }.elements
+        }
         let decorations = fields.indices.filter { DecorationLabels.isDecoration(fields[$0], texts[$0]) }
         for i in DecorationLabels.reassign(decorations, in: &texts) {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
@@ -53,6 +67,7 @@ struct PageFeatures: Sendable {
         self.fields = fields
         self.texts = texts
         self.table = table
+        self.model = model
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
