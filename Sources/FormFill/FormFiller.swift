@@ -61,14 +61,21 @@ public struct FormFiller: Sendable {
 
     /// The same for the page at `pageURL` (the classified page holds no details).
     private func candidates(pageURL: String, classification: PageClassification, items: [VaultItem]) -> [Candidate] {
-        // Read in place: filtering a large page's verdicts would copy every one.
+        // Read in place: filtering a large page's verdicts would copy every one. The three families as flags,
+        // and the walk stops once all three are found (a set hashed each fillable field's family).
         let verdicts = classification.fields
-        var families: Set<Designation.Family> = []
+        var login = false, card = false, identity = false
         for i in verdicts.indices where verdicts[i].isFillable {
-            if let family = verdicts[i].designation?.family { families.insert(family) }
+            switch verdicts[i].designation?.family {
+            case .login?: login = true
+            case .card?: card = true
+            case .identity?: identity = true
+            case nil: break
+            }
+            if login && card && identity { break }
         }
         var out: [Candidate] = []
-        if families.contains(.login) {
+        if login {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
             out += matcher.rankedLogins(logins, for: pageURL).map { ranked in
                 let shared = ranked.quality == .sharedCredential
@@ -76,10 +83,10 @@ public struct FormFiller: Sendable {
                 return Candidate(item: .login(ranked.item), quality: ranked.quality, sharedCredentialDomain: shared)
             }
         }
-        if families.contains(.card) {
+        if card {
             out += items.filter { if case .card = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
         }
-        if families.contains(.identity) {
+        if identity {
             out += items.filter { if case .identity = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
         }
         return out

@@ -46,7 +46,7 @@ struct PageFeatures: Sendable {
         if withModel {
             (fields, model) = parallelism.makeArrays(count: page.fields.count) { range, emit in
                 page.fields.withUnsafeBufferPointer { details in
-                    for i in range { emit(features(details, i), PageModel.Field(details, at: i)) }
+                    for i in range { emit(features(details, i), PageModel.Field(details, at: i, type: types[i])) }
                 }
             }
         } else {

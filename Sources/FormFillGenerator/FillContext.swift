@@ -19,7 +19,7 @@ struct PageField {
     var designation: Designation? { verdicts[index].designation }
     /// The lowercased `type` as collected (nil when the token has none).
     var type: String? { fields[index].type }
-    var effectiveType: String { fields[index].effectiveType }
+    var effectiveType: String { fields[index].type ?? "text" }
     var isSelect: Bool { fields[index].isSelect }
     var options: [SelectOption] { fields[index].options }
     /// The maxlength as a limit: nil for none, and for the `-1` or `0` some collectors report when there is none.

@@ -3,9 +3,9 @@
 /// fields in the same read that builds its own features (`Classifier.classifiedPage(_:)`), and
 /// ``ClassifiedPage/init(page:classification:)`` builds them for a page and verdicts made apart.
 ///
-/// Nothing here is large to keep or to copy: a field holds its opid, type, name and id, its limits, one set of
-/// flags, its option list and its format hints, and its rarer texts in one shared box (a field's details hold
-/// some 40 properties, 27 of them strings).
+/// Nothing here is large to keep or to copy: a field holds its opid, type, name and id, its limits, five flags,
+/// its option list, its format hints and its frame's origin, and its rarer texts in one shared box (a field's
+/// details hold some 40 properties, 27 of them strings).
 package struct PageModel: Sendable {
     /// The collection's id, echoed by the fill script.
     package let documentUUID: String
@@ -26,7 +26,7 @@ package struct PageModel: Sendable {
         url = page.url
         topOrigin = page.topOrigin
         self.fields = fields
-        forms = page.forms.map { Form(opid: $0.opid, destinations: $0.destinations) }
+        forms = page.forms.map(Form.init)
     }
 
     /// The whole model read from `page`.
@@ -38,8 +38,20 @@ package struct PageModel: Sendable {
     package struct Form: Sendable, Equatable {
         /// The form's opid (`__form__N`).
         package let opid: String
-        /// Every URL a submission of the form can go to (``FormDetails/destinations``).
-        package let destinations: [String]
+        /// The `action`, and the `formaction` of each of its submit controls (``FormDetails``).
+        package let action: String?
+        package let formActions: [String]
+
+        package init(_ form: FormDetails) {
+            opid = form.opid; action = form.htmlAction; formActions = form.formActions
+        }
+
+        /// Every URL a submission of the form can go to (as ``FormDetails/destinations``).
+        package var destinations: [String] {
+            var out: [String] = []
+            for url in [action].compactMap({ $0 }) + formActions where !out.contains(url) { out.append(url) }
+            return out
+        }
     }
 
     /// A field of the page, as the generator reads it.
@@ -57,12 +69,25 @@ package struct PageModel: Sendable {
         package let maxLength: Int?
         /// The `size` attribute.
         package let size: Int?
-        /// A select's options (empty for every other field).
+        /// A select's options (empty for every other field, and for a field that takes no value).
         package let options: [SelectOption]
         /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): every label source, in the order of
-        /// ``FieldDetails/labels``.
+        /// ``FieldDetails/labels`` (empty for a field that takes no value).
         package let hints: [String]
-        private let flags: Flags
+        /// The origin of the frame the field lives in, when it is not the token's own document.
+        package let frameOrigin: String?
+        /// Displayed (not `display:none`, `visibility:hidden`, `hidden`).
+        package let visible: Bool
+        /// Actually on screen (laid out, large enough, not covered).
+        package let viewable: Bool
+        /// Not in a frame that is not viewable.
+        package let frameViewable: Bool
+        /// Visible, enabled, writable, not `aria-disabled` nor `aria-hidden`, and of a type that takes a typed
+        /// value or a choice (a text-like input, a select, a textarea; not a button, a check box, a radio button,
+        /// a file or a hidden input).
+        package let takesValue: Bool
+        /// A select of any kind (the type starts with `select`).
+        package let isSelect: Bool
         /// The texts few fields have, in one shared box (nil when the field has none of them).
         private let rare: Rare?
 
@@ -72,82 +97,80 @@ package struct PageModel: Sendable {
         package var pattern: String? { rare?.pattern }
         /// The `passwordrules` attribute.
         package var passwordRules: String? { rare?.passwordRules }
-        /// The origin of the frame the field lives in, when it is not the token's own document.
-        package var frameOrigin: String? { rare?.frameOrigin }
-
         /// The type, `text` when absent.
         package var effectiveType: String { type ?? "text" }
-        /// Displayed (not `display:none`, `visibility:hidden`, `hidden`).
-        package var visible: Bool { flags.contains(.visible) }
-        /// Actually on screen (laid out, large enough, not covered).
-        package var viewable: Bool { flags.contains(.viewable) }
-        /// Not in a frame that is not viewable.
-        package var frameViewable: Bool { flags.contains(.frameViewable) }
-        /// Visible, enabled, writable, not `aria-disabled` nor `aria-hidden`, and of a type that takes a typed
-        /// value or a choice (a text-like input, a select, a textarea; not a button, a check box, a radio button,
-        /// a file or a hidden input).
-        package var takesValue: Bool { flags.contains(.takesValue) }
-        /// A select of any kind (the type starts with `select`).
-        package var isSelect: Bool { flags.contains(.select) }
 
-        /// Input types that take no typed value: the generator never writes text into them.
-        package static let valuelessTypes: Set<String> = ["hidden", "submit", "button", "reset", "image", "file", "checkbox", "radio"]
-
-        /// The model of field `i` (read in place: `fields[i]` passed on would copy its details).
-        package init(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int) {
+        /// The model of field `i`, whose type is `type` (read once by the caller; nil reads it here), read in
+        /// place: `fields[i]` passed on would copy its details.
+        package init(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType? = nil) {
+            let kind = type ?? InputType(fields[i].type)
             opid = fields[i].opid
             elementNumber = fields[i].elementNumber
-            type = fields[i].type
+            self.type = fields[i].type
             htmlID = fields[i].htmlID
             htmlName = fields[i].htmlName
             maxLength = fields[i].maxLength.flatMap { $0 > 0 ? $0 : nil }
             size = fields[i].size
-            let isSelect = fields[i].effectiveType.hasPrefix("select")
-            options = isSelect ? fields[i].selectOptions ?? [] : []
+            isSelect = kind.isSelect || (kind == .other && fields[i].effectiveType.hasPrefix("select"))
+            frameOrigin = fields[i].frameOrigin
+            visible = fields[i].visible
+            viewable = fields[i].viewable
+            frameViewable = fields[i].frameViewable
+            takesValue = fields[i].visible && !fields[i].disabled && !fields[i].readonly && !fields[i].ariaDisabled
+                && !fields[i].ariaHidden && !Self.isValueless(kind)
+            // Only a field that takes a value is ever filled, so only its options and hints are ever read.
+            options = takesValue && isSelect ? fields[i].selectOptions ?? [] : []
+            hints = takesValue ? Self.hints(fields, at: i) : []
+            rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules)
+        }
+
+        /// Whether a field of this type takes no typed value (hidden, a button, a file, a check box or radio
+        /// button): the generator never writes text into it.
+        package static func isValueless(_ type: InputType) -> Bool {
+            switch type {
+            case .hidden, .submit, .button, .reset, .image, .file, .checkbox, .radio: true
+            default: false
+            }
+        }
+
+        /// The field's non-empty label texts, in the order of ``FieldDetails/labels`` (one allocation, sized).
+        private static func hints(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int) -> [String] {
+            func present(_ text: String?) -> Int { (text?.isEmpty ?? true) ? 0 : 1 }
+            let count = present(fields[i].labelTag) + present(fields[i].labelAria) + present(fields[i].labelData)
+                + present(fields[i].placeholder) + present(fields[i].title) + present(fields[i].labelTop)
+                + present(fields[i].labelLeft) + present(fields[i].labelRight)
+            guard count > 0 else { return [] }
             var hints: [String] = []
-            for text in [fields[i].labelTag, fields[i].labelAria, fields[i].labelData, fields[i].placeholder,
-                         fields[i].title, fields[i].labelTop, fields[i].labelLeft, fields[i].labelRight] {
-                if let text, !text.isEmpty { hints.append(text) }
-            }
-            self.hints = hints
-            var flags: Flags = []
-            if fields[i].visible { flags.insert(.visible) }
-            if fields[i].viewable { flags.insert(.viewable) }
-            if fields[i].frameViewable { flags.insert(.frameViewable) }
-            if isSelect { flags.insert(.select) }
-            if fields[i].visible && !fields[i].disabled && !fields[i].readonly && !fields[i].ariaDisabled
-                && !fields[i].ariaHidden && !Self.valuelessTypes.contains(fields[i].effectiveType) {
-                flags.insert(.takesValue)
-            }
-            self.flags = flags
-            rare = Rare(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules,
-                        frameOrigin: fields[i].frameOrigin)
+            hints.reserveCapacity(count)
+            func add(_ text: String?) { if let text, !text.isEmpty { hints.append(text) } }
+            add(fields[i].labelTag); add(fields[i].labelAria); add(fields[i].labelData); add(fields[i].placeholder)
+            add(fields[i].title); add(fields[i].labelTop); add(fields[i].labelLeft); add(fields[i].labelRight)
+            return hints
         }
 
         /// Equal when every fact is.
         package static func == (a: Field, b: Field) -> Bool {
             a.opid == b.opid && a.elementNumber == b.elementNumber && a.type == b.type && a.htmlID == b.htmlID
-                && a.htmlName == b.htmlName && a.maxLength == b.maxLength && a.size == b.size && a.flags == b.flags
-                && a.options == b.options && a.hints == b.hints && a.minLength == b.minLength && a.pattern == b.pattern
-                && a.passwordRules == b.passwordRules && a.frameOrigin == b.frameOrigin
-        }
-
-        private struct Flags: OptionSet, Sendable {
-            let rawValue: UInt8
-            static let visible = Flags(rawValue: 1 << 0), viewable = Flags(rawValue: 1 << 1)
-            static let frameViewable = Flags(rawValue: 1 << 2), takesValue = Flags(rawValue: 1 << 3)
-            static let select = Flags(rawValue: 1 << 4)
+                && a.htmlName == b.htmlName && a.maxLength == b.maxLength && a.size == b.size && a.options == b.options
+                && a.hints == b.hints && a.frameOrigin == b.frameOrigin
+                && (a.visible, a.viewable, a.frameViewable, a.takesValue, a.isSelect)
+                    == (b.visible, b.viewable, b.frameViewable, b.takesValue, b.isSelect)
+                && a.minLength == b.minLength && a.pattern == b.pattern && a.passwordRules == b.passwordRules
         }
 
         private final class Rare: Sendable {
             let minLength: Int?
             let pattern: String?
             let passwordRules: String?
-            let frameOrigin: String?
 
-            init?(minLength: Int?, pattern: String?, passwordRules: String?, frameOrigin: String?) {
-                guard minLength != nil || pattern != nil || passwordRules != nil || frameOrigin != nil else { return nil }
-                (self.minLength, self.pattern, self.passwordRules, self.frameOrigin) = (minLength, pattern, passwordRules, frameOrigin)
+            private init(minLength: Int?, pattern: String?, passwordRules: String?) {
+                (self.minLength, self.pattern, self.passwordRules) = (minLength, pattern, passwordRules)
+            }
+
+            /// A box for these texts, nil (nothing allocated) when there is none.
+            static func make(minLength: Int?, pattern: String?, passwordRules: String?) -> Rare? {
+                guard minLength != nil || pattern != nil || passwordRules != nil else { return nil }
+                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules)
             }
         }
     }
