@@ -37,7 +37,7 @@ struct PageField {
         [verdicts[index].group, verdicts[index].section ?? "", verdicts[index].addressKind ?? ""].joined(separator: "|")
     }
     /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): every label source.
-    var hints: [String] { fields[index].hints }
+    var hints: [String] { fields[index].labels.texts }
 }
 
 /// A form (or formless group) of the classified page: its position among the form verdicts, and its verdict.

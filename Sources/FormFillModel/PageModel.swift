@@ -71,9 +71,9 @@ package struct PageModel: Sendable {
         package let size: Int?
         /// A select's options (empty for every other field, and for a field that takes no value).
         package let options: [SelectOption]
-        /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): every label source, in the order of
-        /// ``FieldDetails/labels`` (empty for a field that takes no value).
-        package let hints: [String]
+        /// The field's label texts, which hint at a format (`MM/YY`, `DD/MM/YYYY`); none for a field that takes
+        /// no value.
+        package let labels: Labels
         /// The origin of the frame the field lives in, when it is not the token's own document.
         package let frameOrigin: String?
         /// Displayed (not `display:none`, `visibility:hidden`, `hidden`).
@@ -120,7 +120,7 @@ package struct PageModel: Sendable {
                 && !fields[i].ariaHidden && !Self.isValueless(kind)
             // Only a field that takes a value is ever filled, so only its options and hints are ever read.
             options = takesValue && isSelect ? fields[i].selectOptions ?? [] : []
-            hints = takesValue ? Self.hints(fields, at: i) : []
+            labels = takesValue ? Labels(fields, at: i) : Labels()
             rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules)
         }
 
@@ -133,29 +133,37 @@ package struct PageModel: Sendable {
             }
         }
 
-        /// The field's non-empty label texts, in the order of ``FieldDetails/labels`` (one allocation, sized).
-        private static func hints(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int) -> [String] {
-            func present(_ text: String?) -> Int { (text?.isEmpty ?? true) ? 0 : 1 }
-            let count = present(fields[i].labelTag) + present(fields[i].labelAria) + present(fields[i].labelData)
-                + present(fields[i].placeholder) + present(fields[i].title) + present(fields[i].labelTop)
-                + present(fields[i].labelLeft) + present(fields[i].labelRight)
-            guard count > 0 else { return [] }
-            var hints: [String] = []
-            hints.reserveCapacity(count)
-            func add(_ text: String?) { if let text, !text.isEmpty { hints.append(text) } }
-            add(fields[i].labelTag); add(fields[i].labelAria); add(fields[i].labelData); add(fields[i].placeholder)
-            add(fields[i].title); add(fields[i].labelTop); add(fields[i].labelLeft); add(fields[i].labelRight)
-            return hints
-        }
-
         /// Equal when every fact is.
         package static func == (a: Field, b: Field) -> Bool {
             a.opid == b.opid && a.elementNumber == b.elementNumber && a.type == b.type && a.htmlID == b.htmlID
                 && a.htmlName == b.htmlName && a.maxLength == b.maxLength && a.size == b.size && a.options == b.options
-                && a.hints == b.hints && a.frameOrigin == b.frameOrigin
+                && a.labels == b.labels && a.frameOrigin == b.frameOrigin
                 && (a.visible, a.viewable, a.frameViewable, a.takesValue, a.isSelect)
                     == (b.visible, b.viewable, b.frameViewable, b.takesValue, b.isSelect)
                 && a.minLength == b.minLength && a.pattern == b.pattern && a.passwordRules == b.passwordRules
+        }
+
+        /// A field's label sources, kept in place (no list is made until a formatter asks for one).
+        package struct Labels: Sendable, Equatable {
+            var tag: String?, aria: String?, data: String?, placeholder: String?, title: String?
+            var top: String?, left: String?, right: String?
+
+            /// No label.
+            init() {}
+
+            /// The label sources of field `i`, read in place.
+            init(_ fields: UnsafeBufferPointer<FieldDetails>, at i: Int) {
+                (tag, aria, data, placeholder) = (fields[i].labelTag, fields[i].labelAria, fields[i].labelData, fields[i].placeholder)
+                (title, top, left, right) = (fields[i].title, fields[i].labelTop, fields[i].labelLeft, fields[i].labelRight)
+            }
+
+            /// The non-empty texts, in the order of ``FieldDetails/labels``.
+            package var texts: [String] {
+                [tag, aria, data, placeholder, title, top, left, right].compactMap { text in
+                    guard let text, !text.isEmpty else { return nil }
+                    return text
+                }
+            }
         }
 
         private final class Rare: Sendable {

@@ -55,14 +55,14 @@ import Testing
         #expect(fields.map(\.opid) == details.fields.map(\.opid))
         let email = try #require(fields.first { $0.htmlName == "email" })
         #expect(email.maxLength == nil, "-1 is no limit")
-        #expect(email.takesValue && email.hints == ["E-mail", "E-mail"], "every label source: the label element, the text left of it")
+        #expect(email.takesValue && email.labels.texts == ["E-mail", "E-mail"], "every label source: the label element, the text left of it")
         let password = try #require(fields.first { $0.htmlName == "pw" })
         #expect((password.minLength, password.pattern, password.passwordRules) == (8, "[a-z]+", "minlength: 8;"))
         #expect(fields.filter(\.takesValue).compactMap(\.htmlName) == ["email", "pw", "cc", "month"],
                 "no hidden input, button, disabled, read-only or aria-hidden field takes a value")
         let month = try #require(fields.first { $0.htmlName == "month" })
         #expect(month.isSelect && month.options.map(\.value) == ["", "1", "2"])
-        #expect(try #require(fields.first { $0.htmlName == "cc" }).hints == ["Card number", "Number"])
+        #expect(try #require(fields.first { $0.htmlName == "cc" }).labels.texts == ["Card number", "Number"])
         #expect(try #require(fields.first { $0.htmlName == "zip" }).size == 5)
         #expect(fromHTML.page.forms.map(\.destinations) == [["https://www.example.com/login"], ["https://pay.example.net/charge"]])
     }
