@@ -52,20 +52,12 @@ enum Destination: Equatable {
 }
 
 /// Judges where forms send what is typed into them, from one page: the page's scheme, host and registrable
-/// domain are read once, not once per form (a page can have thousands of forms), and each distinct URL is
-/// judged once (a shop's thousand forms post to a few URLs; parsing one costs some 8,000 instructions).
-/// Made and used by one fill, on one thread.
+/// domain are read once, not once per form (a page can have thousands of forms).
 struct FormDestinations {
     private let suffixList: PublicSuffixList
     private let pageScheme: String
     private let pageHost: String
     private let pageSite: String
-    /// The URLs judged so far, shared by the copies of this value made during one fill.
-    private let judged = Judged()
-
-    private final class Judged {
-        var byURL: [String: Destination] = [:]
-    }
 
     init(pageURL: String, suffixList: PublicSuffixList) {
         self.suffixList = suffixList
@@ -78,13 +70,6 @@ struct FormDestinations {
     /// The destination of one URL: a `javascript:` or `about:` URL, the page's own host or registrable domain,
     /// and a `file:` URL from a `file:` page are the same site; `http:` from an `https:` page is insecure.
     func destination(of url: String) -> Destination {
-        if let known = judged.byURL[url] { return known }
-        let destination = judge(url)
-        judged.byURL[url] = destination
-        return destination
-    }
-
-    private func judge(_ url: String) -> Destination {
         let trimmed = Self.trimmingWhitespace(url)
         guard !trimmed.isEmpty else { return .sameSite }
         guard let target = URLComponents(string: trimmed), let scheme = target.scheme?.lowercased() else {

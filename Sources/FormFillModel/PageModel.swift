@@ -120,7 +120,7 @@ package struct PageModel: Sendable {
                 && !fields[i].ariaHidden && !Self.isValueless(kind)
             // Only a field that takes a value is ever filled, so only its options and hints are ever read.
             options = takesValue && isSelect ? fields[i].selectOptions ?? [] : []
-            labels = takesValue ? Labels(fields, at: i) : Labels()
+            if takesValue { labels = Labels(fields, at: i) } else { labels = Labels() }
             rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules)
         }
 
