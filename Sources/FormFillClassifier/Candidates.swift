@@ -15,15 +15,15 @@ struct Candidates: Sendable {
 
     /// Adds the best evidence of one signal family per designation, dropping the others.
     mutating func addBest(of family: [Evidence]) {
-        var chosen: [Evidence] = []
+        // Straight into the list (no list of the chosen to copy over): the family's part is what follows `start`.
+        let start = evidence.endIndex
         for e in family {
-            if let i = chosen.firstIndex(where: { $0.designation == e.designation }) {
-                if e.score > chosen[i].score { chosen[i] = e }
+            if let i = evidence[start...].firstIndex(where: { $0.designation == e.designation }) {
+                if e.score > evidence[i].score { evidence[i] = e }
             } else {
-                chosen.append(e)
+                evidence.append(e)
             }
         }
-        evidence += chosen
     }
 
     func score(_ designation: Designation) -> Double {

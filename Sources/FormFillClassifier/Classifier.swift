@@ -64,7 +64,8 @@ public struct Classifier: Sendable {
             range.map { g in
                 let group = groups[g]
                 var states = group.members.map { scored[$0] }
-                let local = FieldGroup(id: group.id, members: Array(states.indices), form: group.form, isFormless: group.isFormless)
+                var local = group
+                local.members = Array(states.indices)
                 let declaration = group.isFormless ? formlessDeclaration : DeclaredTypes.declaration(in: states)
                 let resolver = GroupResolver(group: local, declaration: declaration)
                 var form = resolver.resolve(&states)

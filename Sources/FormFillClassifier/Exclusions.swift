@@ -30,7 +30,8 @@ struct Exclusions: Sendable {
         if s.type == .hidden || !s.field.visible { return .hidden }
         if s.field.disabled || s.field.ariaDisabled { return .disabled }
         if s.field.readonly { return .readonly }
-        if s.mentions(FormPatterns.captcha) != nil { return .captcha }
+        // The exclusion words of each distinct text are read once, in the page's table (``PageTexts/ExclusionWords``).
+        if !s.scored.exclusionWords.isDisjoint(with: [.captchaInLabel, .captchaInAttribute]) { return .captcha }
         if s.type == .search || kind == .search { return .search }
         if kind == .newsletter { return .newsletter }
         return nil
@@ -40,7 +41,7 @@ struct Exclusions: Sendable {
         if Self.isTrap(s) { return true }
         // A "website" box has no business in a login form. The name is read only then.
         let inLogin = [.login, .passwordStep, .usernameStep].contains(kind) && s.designation == nil
-        return inLogin && (s.isTextLike || s.type == .textarea) && s.mentions(FormPatterns.bait, labels: false) != nil
+        return inLogin && (s.isTextLike || s.type == .textarea) && s.scored.exclusionWords.contains(.baitInAttribute)
     }
 
     /// Whether a box is a trap only a bot fills, whatever its form's kind: honeypot words or class, hidden from
@@ -49,14 +50,11 @@ struct Exclusions: Sendable {
     /// password box so as a decoy.
     static func isTrap(_ s: FieldState) -> Bool {
         guard s.isTextLike || s.type == .textarea else { return false }
-        let words = FormPatterns.honeypot
-        if s.scored.hasHoneypotClass || s.scored.attributeTexts.contains(where: { words.first(in: $0.text) != nil }) {
-            return true
-        }
-        if s.mentions(words, attributes: false) != nil { return true }
+        let words = s.scored.exclusionWords
+        if s.scored.hasHoneypotClass || words.contains(.honeypotInAttribute) || words.contains(.honeypotInLabel) { return true }
         let unreachable = s.field.isOutOfTabOrder
         if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }
         let hiddenAway = unreachable || s.field.ariaHidden || (s.field.visible && !s.field.viewable)
-        return hiddenAway && s.mentions(FormPatterns.bait, labels: false) != nil
+        return hiddenAway && words.contains(.baitInAttribute)
     }
 }

@@ -38,7 +38,7 @@ struct FieldFeatures: Sendable {
         static let ariaHidden = Flags(rawValue: 1 << 4), ariaDisabled = Flags(rawValue: 1 << 5)
         static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
-        static let otherCardLegend = Flags(rawValue: 1 << 10)
+        static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -57,6 +57,7 @@ struct FieldFeatures: Sendable {
         if ownLabel { flags.insert(.ownLabel) }
         if ownLabel || labelledBeside { flags.insert(.labelled) }
         if fields[i].frameOrigin != nil { flags.insert(.framed) }
+        if type == .password, let rules = fields[i].passwordRules, !rules.allSatisfy(\.isWhitespace) { flags.insert(.passwordRules) }
         self.flags = flags
         maxLength = fields[i].maxLength
         size = fields[i].size
@@ -104,5 +105,8 @@ struct FieldFeatures: Sendable {
     /// Whether the field's `<fieldset>` legend names another card than the payment card ("Gift card",
     /// "Loyalty card": a veto word, and no payment word such as "credit card" or "payment").
     var isUnderOtherCardLegend: Bool { flags.contains(.otherCardLegend) }
+    /// Whether the field is a password box with `passwordrules` (rules a password manager generates a new
+    /// password by: WebKit's attribute).
+    var hasPasswordRules: Bool { flags.contains(.passwordRules) }
 
 }

@@ -11,6 +11,9 @@ struct FieldGroup: Sendable {
     /// Indices into the page's fields, in document order.
     var members: [Int]
     var form: FormDetails?
+    /// The form posts to the page's own address, as a form without an `action` attribute does: that address is
+    /// the page's, shared by every form on it, and says nothing of what this form is for.
+    var postsToPage = false
     /// A run of fields outside any form (`__formless__N`). All of them together are one form for the rules
     /// that read a whole form as Chromium does (``DeclaredTypes``).
     var isFormless = false
@@ -51,7 +54,9 @@ enum FieldGroups {
                     if let position { groupOfForm[position] = groups.count } else { unlisted[form] = groups.count }
                     last = (form, groups.count)
                     groupOfField[index] = Int32(groups.count)
-                    groups.append(FieldGroup(id: form, members: [], form: position.map { page.forms[$0] }))
+                    let details = position.map { page.forms[$0] }
+                    groups.append(FieldGroup(id: form, members: [], form: details,
+                                             postsToPage: details.map { Self.postsToPage($0, page) } ?? false))
                     sizes.append(0)
                 }
                 continue
@@ -64,7 +69,9 @@ enum FieldGroups {
             }
             if let g = formless { groupOfField[index] = Int32(g) }
             let type = page.fields[index].type ?? "text"
-            if type == "submit" || type == "image" { formless = nil }
+            if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) {
+                formless = nil
+            }
         }
         for g in groups.indices { groups[g].members.reserveCapacity(Int(sizes[g])) }
         for index in page.fields.indices { groups[Int(groupOfField[index])].members.append(index) }
@@ -73,5 +80,20 @@ enum FieldGroups {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
         }
         return groups
+    }
+
+    /// Whether a `type=button` is a formless login's or sign-up's submit button (its words say sign-in or
+    /// sign-up, and script submits it): it ends the run of formless fields as a submit button does, so a login
+    /// and a sign-up side by side without forms are two groups. (A show-password toggle says neither.)
+    static func submitsByScript(_ field: FieldDetails) -> Bool {
+        guard let value = field.value, !value.isEmpty, value.count < 60 else { return false }
+        let text = MatchText(value)
+        return FormPatterns.signIn.first(in: text) != nil || FormPatterns.signUp.first(in: text) != nil
+    }
+
+    /// Whether a form's action is the page's (or its frame's) own address.
+    static func postsToPage(_ form: FormDetails, _ page: PageDetails) -> Bool {
+        guard let action = form.htmlAction else { return false }
+        return action == page.url || action == page.documentURL
     }
 }

@@ -33,6 +33,10 @@ struct FieldScorer: Sendable {
         var optionKind: OptionKind?
         /// The class attribute holds a honeypot word.
         var hasHoneypotClass: Bool
+        /// The exclusion rules' words in the field's label texts (but the one to its right) and in its name, id
+        /// and payment attributes: what ``FieldState/mentions(_:labels:attributes:)`` finds of those lists in
+        /// ``labelTexts`` and ``attributeTexts``, read from the page's table.
+        let exclusionWords: PageTexts.ExclusionWords
         /// The field's words, in one shared box: the group rules copy a field's state many times, and a box is
         /// one retain where the arrays and the attribute's strings were one each.
         private let words: Words
@@ -42,9 +46,11 @@ struct FieldScorer: Sendable {
         var labelTexts: [(source: LabelSource, text: MatchText)] { words.labelTexts }
         var attributeTexts: [(source: FieldAttribute, text: MatchText)] { words.attributeTexts }
 
-        init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, autocomplete: AutocompleteAttribute?,
-             labelTexts: [(source: LabelSource, text: MatchText)], attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+        init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, exclusionWords: PageTexts.ExclusionWords,
+             autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
+             attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
             (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
+            self.exclusionWords = exclusionWords
             words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
 
@@ -71,19 +77,37 @@ struct FieldScorer: Sendable {
         let field = page.fields[i], texts = page.texts[i], table = page.table
         var candidates = Candidates()
         let type = field.type
+        // Each list made at its size at once (growing it one text at a time reallocated it up to three times).
+        let labelCount = Self.labelSources.reduce(0) { n, source in texts.label(source).map { table[$0].label != nil } == true ? n + 1 : n }
         var labels: [(source: LabelSource, analysis: LabelAnalysis)] = []
+        var labelTexts: [(source: LabelSource, text: MatchText)] = []
+        labels.reserveCapacity(labelCount)
+        labelTexts.reserveCapacity(labelCount)
+        var exclusionWords: PageTexts.ExclusionWords = []
         for source in Self.labelSources {
-            if let id = texts.label(source), let analysis = table[id].label { labels.append((source, analysis)) }
+            if let id = texts.label(source), let analysis = table[id].label {
+                labels.append((source, analysis))
+                labelTexts.append((source, analysis.text))
+                if source != .right { exclusionWords.formUnion(table[id].exclusionWords.intersection(.label)) }
+            }
         }
-        let labelTexts = labels.map { (source: $0.source, text: $0.analysis.text) }
         let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
-        let attributes = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
-                          (.dataBraintreeName, texts.dataBraintreeName)].compactMap { source, id in id.map { (source, $0) } }
-        let attributeTexts = attributes.map { (source: $0.0, text: table[$0.1].text) }
+        let attributeIDs = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
+                            (.dataBraintreeName, texts.dataBraintreeName)]
+        let attributeCount = attributeIDs.reduce(0) { $1.1 == nil ? $0 : $0 + 1 }
+        var attributes: [(FieldAttribute, TextID)] = []
+        var attributeTexts: [(source: FieldAttribute, text: MatchText)] = []
+        attributes.reserveCapacity(attributeCount)
+        attributeTexts.reserveCapacity(attributeCount)
+        for case let (source, id?) in attributeIDs {
+            attributes.append((source, id))
+            attributeTexts.append((source, table[id].text))
+            exclusionWords.formUnion(table[id].exclusionWords.intersection(.attribute))
+        }
         let hasHoneypotClass = texts.htmlClass.map { table[$0].isHoneypot } ?? false
         guard !Self.isInert(type) else {
-            return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, autocomplete: nil,
-                          labelTexts: labelTexts, attributeTexts: attributeTexts)
+            return Result(candidates: candidates, optionKind: nil, hasHoneypotClass: hasHoneypotClass, exclusionWords: exclusionWords,
+                          autocomplete: nil, labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
 
         // Autocomplete: an explicit designation from the page's author decides by rule (``FieldState/ruling``);
@@ -116,8 +140,7 @@ struct FieldScorer: Sendable {
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
         } else if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
-                  !candidates.evidence.contains(where: { e in
-                      e.designation.map { $0.family == .card && candidates.cardWordScore($0) >= FieldState.threshold } ?? false }) {
+                  !Self.saysPaymentCardItself(candidates, labels) {
             candidates.removeAll { $0.designation?.family == .card }
         }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
@@ -129,7 +152,7 @@ struct FieldScorer: Sendable {
         // A date or number split into parts: the specific part outranks the whole ("Gültig bis Monat" is the
         // month, "Telefon: Vorwahl" the area code). The page author's autocomplete token is left as it is.
         if !candidates.hasAuthoredToken {
-            for (whole, parts) in Self.wholesAndParts {
+            for (whole, parts) in Self.wholesAndParts + [Self.nameParts] {
                 // Text to the right of the field usually labels the next one ("[    ] ext.: [  ]").
                 let part = parts.first { p in
                     candidates.evidence.contains { $0.designation == p && $0.signal != .label(.right) }
@@ -160,7 +183,8 @@ struct FieldScorer: Sendable {
             candidates.rename(.country, to: .countryName)
         }
         return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
-                      autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
+                      exclusionWords: exclusionWords, autocomplete: autocomplete, labelTexts: labelTexts,
+                      attributeTexts: attributeTexts)
     }
 
     /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).
@@ -211,7 +235,7 @@ struct FieldScorer: Sendable {
     /// A short description with a veto word ("Your gift card's number") makes the field about something else;
     /// a long one is prose that mentions anything.
     private static func isVetoedDescription(_ description: LabelAnalysis) -> Bool {
-        description.text.compact.count <= descriptionVetoBytes && description.hasVetoWord
+        description.length <= descriptionVetoBytes && description.hasVetoWord
     }
 
     /// The longest description (folded bytes) whose veto word counts.
@@ -319,6 +343,27 @@ struct FieldScorer: Sendable {
         (.tel, [.telExtension, .telCountryCode, .telAreaCode]),
     ]
 
+    /// A person's name and its parts: a part the field's own texts name outranks the whole that a label over
+    /// several boxes names ("Name" [First] [Last], "お名前" [姓] [名]: a shared caption, each box's placeholder its
+    /// part), as Chromium tries first and last names before the full name. Not a whole for the legend's rule: a
+    /// legend "Contact name" says nothing about the boxes under it.
+    private static let nameParts: (Designation, [Designation]) = (.name, [.givenName, .familyName, .additionalName])
+
+    /// Whether a box under another card's heading says on its own that it is the payment card's: a card word that
+    /// reaches the threshold, in a label element or ARIA label of its own ("Card number" tied to the box: the
+    /// heading is then the section's, "Gift cards accepted" over a card form), or with a payment word ("Credit
+    /// card number"). A box whose only text is a placeholder ("Card number" under "Redeem a gift card") has the
+    /// heading for its caption: it is the card the heading names.
+    private static func saysPaymentCardItself(_ candidates: Candidates,
+                                              _ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
+        let cardWords = candidates.evidence.contains { e in
+            e.designation.map { $0.family == .card && candidates.cardWordScore($0) >= FieldState.threshold } ?? false
+        }
+        guard cardWords else { return false }
+        return labels.contains { $0.source == .tag || $0.source == .aria }
+            || labels.contains { vetoSources.contains($0.source) && FormPatterns.payment.first(in: $0.analysis.text, attributes: false) != nil }
+    }
+
     /// A heading over the field ("Redeem a gift card" left of or above it) that names another card than the
     /// payment card: a veto word and no payment word. It is not read as a veto of the field's words (a heading
     /// over a whole payment area must not cancel the real card's "Card number"), only of a card reading that
@@ -411,7 +456,10 @@ struct FieldScorer: Sendable {
         var negated: [Int] = []
         var found: [Hit] = []
         var negatives: [Hit] = []
+        // A generated id's characters (`K7XQ0M1`) hold no words: `a2` or `fn` inside them is chance.
+        let generated = attributes ? text.generatedRuns : []
         Self.ruleIndex.forEachMatch(in: text, attributes: attributes) { entry, range in
+            if !generated.isEmpty, generated.contains(where: { $0.overlaps(range) }) { return }
             let hit = Hit(rule: entry.rule, word: entry.word, range: range)
             if entry.negative { negatives.append(hit) } else { found.append(hit) }
         }
@@ -448,6 +496,11 @@ struct FieldScorer: Sendable {
                 Self.ruleIndex.rules[hit.rule].isGeneric && Self.isQualified(hit.range, in: text, words: words, known: known)
             }
         }
+        // A date format with all three parts ("DD/MM/YYYY", "JJ.MM.AAAA") is the whole date's: its "DD" or "MM"
+        // names no part.
+        if !attributes, nouns.contains(where: { Self.isGenericDatePart($0.rule) }), Self.isWholeDateFormat(text) {
+            nouns.removeAll { Self.isGenericDatePart($0.rule) }
+        }
         // A whole sentence ("Tell us why you are changing your address") mentions things where a label names
         // one: past its first words (a label that runs into its help text, "Billing Phone Your registered
         // number is required"), its words count half.
@@ -458,6 +511,19 @@ struct FieldScorer: Sendable {
             return (rule.designation, word.display, word.weight * objectWeight * (inProse ? Self.weights.discounts.inProse : 1))
         }
         return TextMatches(words: words, negatedRules: negated)
+    }
+
+    /// Whether the rule is a generic word for a date's part ("day", "month", "year", `DD`, `MM`).
+    private static func isGenericDatePart(_ rule: Int) -> Bool {
+        let r = ruleIndex.rules[rule]
+        return r.isGeneric && [.bdayDay, .bdayMonth, .bdayYear, .ccExpMonth, .ccExpYear].contains(r.designation)
+    }
+
+    /// Whether the text shows a whole date's format: a day's, a month's and a year's part (`DD/MM/YYYY`).
+    private static func isWholeDateFormat(_ text: MatchText) -> Bool {
+        [DatePatterns.formatDay, DatePatterns.formatMonth, DatePatterns.formatYear].allSatisfy {
+            $0.first(in: text, attributes: false) != nil
+        }
     }
 
     /// Whether other words of `text` say whose the generic word at `range` is: a word no rule knows (none of
@@ -519,14 +585,34 @@ struct LabelAnalysis: Sendable {
     init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool) {
         self.text = text
         self.matches = matches
-        hasVetoWord = (isLegend || text.compact.count <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil
-        namesOtherCard = hasVetoWord && text.compact.count <= FieldScorer.vetoLabelBytes
+        let length = Self.length(of: text)
+        self.length = length
+        hasVetoWord = (isLegend || length <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil
+        namesOtherCard = hasVetoWord && length <= FieldScorer.vetoLabelBytes
             && FormPatterns.payment.first(in: text, attributes: false) == nil
+    }
+
+    /// The text's length as the veto rules measure it (folded bytes): without the combining marks folding keeps
+    /// as scalars of their own, so that a label is as long as its letters. A Japanese voiced kana folds to its
+    /// base and a mark ("ギ" → "キ" + U+3099, 6 bytes for one letter), which made "ギフトカードまたはディスカウントコード"
+    /// longer than "Gift card or discount code" reads.
+    let length: Int
+
+    private static func length(of text: MatchText) -> Int {
+        guard text.compact.contains(where: { $0 >= 0x80 }) else { return text.compact.count }
+        var marks = 0
+        for scalar in String(decoding: text.compact, as: UTF8.self).unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: marks += UTF8.width(scalar)
+            default: break
+            }
+        }
+        return text.compact.count - marks
     }
 
     /// The longest text whose veto word a label or a description rule reads.
     static let vetoBytes = max(FieldScorer.vetoLabelBytes, FieldScorer.descriptionVetoBytes)
 
     /// Whether the text, short enough to be a label, holds a veto word: see ``FieldScorer``'s veto rule.
-    var isVeto: Bool { hasVetoWord && text.compact.count <= FieldScorer.vetoLabelBytes }
+    var isVeto: Bool { hasVetoWord && length <= FieldScorer.vetoLabelBytes }
 }

@@ -103,10 +103,11 @@ struct FieldState: Sendable {
     }
 
     /// Whether any of the label or attribute texts matches one of `words`. Text to the right of a field is
-    /// left out: it usually labels the next one.
-    func mentions(_ words: WordList, labels: Bool = true, attributes: Bool = true) -> String? {
+    /// left out: it usually labels the next one; with `neighbours` false, so is the text above and left of it
+    /// (the field's own words only: its label element, ARIA label, placeholder, title and attributes).
+    func mentions(_ words: WordList, labels: Bool = true, attributes: Bool = true, neighbours: Bool = true) -> String? {
         if labels {
-            for (source, text) in scored.labelTexts where source != .right {
+            for (source, text) in scored.labelTexts where source != .right && (neighbours || (source != .top && source != .left)) {
                 if let w = words.first(in: text, attributes: false) { return w.display }
             }
         }

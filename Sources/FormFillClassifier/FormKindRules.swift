@@ -10,13 +10,13 @@ struct FormKindRules: Sendable {
     /// What each sign of a kind is worth (`weights.json`, `formKinds`).
     private static let weights = WordTables.bundled.weights.formKinds
 
-    /// Texts that speak for the whole form: its attributes (name, id, class, action path), its heading and its
-    /// buttons.
+    /// Texts that speak for the whole form: its attributes (name, id, class, action path — unless the action is
+    /// the page's own address, which every form without an action shares), its heading and its buttons.
     private func formTexts(_ states: [FieldState]) -> [(EvidenceSignal, MatchText)] {
         var out: [(EvidenceSignal, MatchText)] = []
         if let form = group.form {
             for (source, value) in [(FormAttribute.name, form.htmlName), (.id, form.htmlID), (.htmlClass, form.htmlClass),
-                                    (.action, form.htmlAction.map(Self.actionPath)),
+                                    (.action, group.postsToPage ? nil : form.htmlAction.map(Self.actionPath)),
                                     (.heading, form.heading.flatMap { $0.utf8.count < 60 || $0.count < 60 ? $0 : nil })] {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
@@ -101,7 +101,6 @@ struct FormKindRules: Sendable {
 
         let signIn = firstMatch(FormPatterns.signIn, in: texts)
         let signUp = firstMatch(FormPatterns.signUp, in: texts)
-        let search = firstMatch(FormPatterns.search, in: texts)
         // The words that also search every field's labels are looked for only where they could count: a large
         // form would otherwise have each of its labels matched against them.
 
@@ -116,9 +115,12 @@ struct FormKindRules: Sendable {
             if identity + address >= 2 { vote(.signup, .fields, "\(identity + address) personal fields", w.personalFields) }
             else if identity + address == 1 { vote(.signup, .fields, "a personal field", w.onePersonalField) }
             // One current password, or several its author marked (and no new one): what a login asks for. Two
-            // current passwords by words only are no login (words such as "old" on a sign-up's two boxes).
+            // current passwords by words only are no login (words such as "old" on a sign-up's two boxes). An
+            // unmarked password in a form whose own words say sign-up and never sign-in is the shape of a
+            // one-password sign-up as much as a login's: the words decide (the author's mark still says login).
             let markedCurrent = considered.filter { states[$0].designation == .currentPassword && states[$0].isAuthored }.count
-            if new == 0 && (current == 1 || markedCurrent == current) {
+            let signUpShape = signUp != nil && signIn == nil && markedCurrent < current
+            if new == 0 && (current == 1 || markedCurrent == current) && !signUpShape {
                 if usernames > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
                 else { vote(.passwordStep, .fields, "password without a user name", w.passwordWithoutUsername) }
             }
@@ -131,7 +133,7 @@ struct FormKindRules: Sendable {
             let searchBox = considered.contains { states[$0].type == .search }
             if searchBox { vote(.search, .type, "search", w.searchType) }
             // A search form's words need a box that is nothing else (one-form ASP.NET pages post to /search too).
-            if let search, textFields.count <= 2, card == 0,
+            if textFields.count <= 2, card == 0, let search = firstMatch(FormPatterns.search, in: texts),
                textFields.contains(where: { states[$0].designation == nil || states[$0].mentions(FormPatterns.search) != nil }) {
                 vote(.search, search.0, search.1, w.searchWords)
             }

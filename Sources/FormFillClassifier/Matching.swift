@@ -144,6 +144,29 @@ struct MatchText: Sendable {
         return out
     }
 
+    /// The byte ranges of a generated id's characters: runs of five or more words in a row that alternate letters
+    /// and digits (`K7XQ0M1`, `kzw8pq2a`, `a2e4f9`), which name nothing; a word a rule knows inside one (`a2`,
+    /// `fn`) is chance. A name's own numbers (`address1`, `street_2`, `q1a2`) make shorter runs.
+    var generatedRuns: [Range<Int>] {
+        // Four digit-letter edges need at least two digits: most names have fewer.
+        guard compact.lazy.filter({ (48...57).contains($0) }).count >= 2 else { return [] }
+        let words = wordRanges
+        guard words.count >= Self.generatedRunWords else { return [] }
+        func isDigits(_ r: Range<Int>) -> Bool { compact[r].allSatisfy { (48...57).contains($0) } }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for k in 1...words.count {
+            let continues = k < words.count && words[k].lowerBound == words[k - 1].upperBound
+                && isDigits(words[k]) != isDigits(words[k - 1])
+            guard !continues else { continue }
+            if k - start >= Self.generatedRunWords { runs.append(words[start].lowerBound..<words[k - 1].upperBound) }
+            start = k
+        }
+        return runs
+    }
+
+    private static let generatedRunWords = 5
+
     /// How many words start before byte offset `i`.
     func wordIndex(at i: Int) -> Int { boundaries[..<i].reduce(0) { $1 & Self.wordStart != 0 ? $0 + 1 : $0 } }
 
@@ -153,6 +176,9 @@ struct MatchText: Sendable {
         for scalar in String(character).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             // Combining diacritical marks of Latin, Greek and Cyrillic letters; other scripts' marks are letters.
             if (0x300...0x36F).contains(scalar.value) { continue }
+            // The postal marks (〒, 〠, 〶) are symbols that say "postal code" on their own (Japan): a box whose only
+            // label is "〒" is the postal code, so they fold to themselves, as letters do.
+            if postalMarks.contains(scalar.value) { out.append(scalar); continue }
             let p = scalar.properties
             switch p.generalCategory {
             case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
@@ -167,6 +193,9 @@ struct MatchText: Sendable {
         guard out.contains("ß") else { return String(out) }
         return String(out).replacingOccurrences(of: "ß", with: "ss")
     }
+
+    /// U+3012 POSTAL MARK, U+3020 POSTAL MARK FACE, U+3036 CIRCLED POSTAL MARK.
+    private static let postalMarks: Set<UInt32> = [0x3012, 0x3020, 0x3036]
 
     /// Compact form of any string (used for patterns, options and form attributes).
     static func compact(_ raw: String) -> [UInt8] { MatchText(raw).compact }

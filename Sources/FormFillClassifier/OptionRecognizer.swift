@@ -23,13 +23,14 @@ struct OptionRecognizer: Sendable {
         }
 
         if (12...13).contains(real.count), isMonthList(texts: texts, values: values) { return .months }
-        if let years = yearRun(texts: texts, values: values) { return years }
         // Days 1 to 28–31, after at most one option that names the list ("Day", "DD") without a placeholder's value.
+        // Before the years: "01" to "31" would read as the two-digit years 2001 to 2031.
         if (28...32).contains(real.count) {
             let numbers = texts.compactMap { Int($0) }
             if (28...31).contains(numbers.count), real.count - numbers.count <= 1, Int(texts[0]) == nil || numbers.count == real.count,
                numbers.first == 1, numbers.last == numbers.count { return .days }
         }
+        if let years = yearRun(texts: texts, values: values) { return years }
         let brands = real.indices.filter { OptionTables.cardBrands.contains(texts[$0]) || OptionTables.cardBrands.contains(values[$0]) }.count
         let brand = Double(brands) / Double(real.count)
         // A payment-method list names the brands among other ways to pay (PayPal, cheque, gift certificate).

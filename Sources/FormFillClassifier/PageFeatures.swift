@@ -16,51 +16,53 @@ struct PageFeatures: Sendable {
     /// asked for (`withModel`), else empty: the hand-off to ``ClassifiedPage``.
     let model: [PageModel.Field]
 
-    /// Numbers every field's texts (one thread: the table numbers them in page order) and reads the fields'
-    /// features (and, `withModel`, their generator's model) in chunks on the cores of `parallelism`, then folds
-    /// and matches the distinct texts, and recognises the distinct option lists, on the same cores.
+    /// Reads the fields' features (and, `withModel`, their generator's model) and numbers their texts in chunks on
+    /// the cores of `parallelism` (each chunk numbers its own texts; the chunks' new texts are then joined in
+    /// chunk order, which gives the numbers of one pass in page order: ``PageTexts/Builder/merge(_:parallelism:)``),
+    /// then folds and matches the distinct texts, and recognises the distinct option lists, on the same cores.
     init(_ page: PageDetails, parallelism: Parallelism, withModel: Bool = false) {
-        var builder = PageTexts.Builder(fields: page.fields.count)
-        var texts: [FieldTexts] = []
-        texts.reserveCapacity(page.fields.count)
-        // Through the buffer: `page.fields[i]` passed on would copy the field's details.
-        let (types, labelled) = page.fields.withUnsafeBufferPointer { details in
-            var types: [InputType] = [], labelled: [(own: Bool, beside: Bool)] = []
-            types.reserveCapacity(details.count)
-            labelled.reserveCapacity(details.count)
-            for i in details.indices {
-                let type = InputType(details[i].type)
-                let t = builder.texts(of: details, at: i, type: type)
-                types.append(type)
-                labelled.append((t.hasOwnLabel, t.hasLabelBeside))
-                texts.append(t)
+        /// One chunk: each field's texts numbered, and `each` given the field, its type and its texts.
+        @Sendable func read(_ range: Range<Int>,
+                            _ each: (UnsafeBufferPointer<FieldDetails>, Int, InputType, FieldTexts) -> Void) -> PageTexts.Numbered {
+            var builder = PageTexts.Builder(fields: range.count)
+            var texts: [FieldTexts] = []
+            texts.reserveCapacity(range.count)
+            // Through the buffer: `page.fields[i]` passed on would copy the field's details.
+            page.fields.withUnsafeBufferPointer { details in
+                for i in range {
+                    let type = InputType(details[i].type)
+                    let t = builder.texts(of: details, at: i, type: type)
+                    texts.append(t)
+                    each(details, i, type, t)
+                }
             }
-            return (types, labelled)
+            return PageTexts.Numbered(builder: builder, texts: texts)
         }
-        // The features need no numbering: read in chunks on all cores, off the serial pass; the generator's model
-        // of each field (when asked for) in the same read.
-        @Sendable func features(_ details: UnsafeBufferPointer<FieldDetails>, _ i: Int) -> FieldFeatures {
-            FieldFeatures(details, at: i, type: types[i], ownLabel: labelled[i].own, labelledBeside: labelled[i].beside)
+        @Sendable func features(_ details: UnsafeBufferPointer<FieldDetails>, _ i: Int, _ type: InputType, _ t: FieldTexts) -> FieldFeatures {
+            FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside)
         }
-        var fields: [FieldFeatures], model: [PageModel.Field] = []
+        var fields: [FieldFeatures], model: [PageModel.Field] = [], chunks: [PageTexts.Numbered]
         if withModel {
-            (fields, model) = parallelism.makeArrays(count: page.fields.count) { range, emit in
-                page.fields.withUnsafeBufferPointer { details in
-                    for i in range { emit(features(details, i), PageModel.Field(details, at: i, type: types[i])) }
+            // The generator's model of each field in the same read.
+            (fields, model, chunks) = parallelism.makeArrays(count: page.fields.count) { range, emit in
+                withoutActuallyEscaping(emit) { emit in
+                    read(range) { details, i, type, t in emit(features(details, i, type, t), PageModel.Field(details, at: i, type: type)) }
                 }
             }
         } else {
-            fields = parallelism.makeArray(count: page.fields.count) { range, emit in
-                page.fields.withUnsafeBufferPointer { details in
-                    for i in range { emit(features(details, i)) }
+            (fields, chunks) = parallelism.makeArray(count: page.fields.count) { range, emit in
+                withoutActuallyEscaping(emit) { emit in
+                    read(range) { details, i, type, t in emit(features(details, i, type, t)) }
                 }
-            }.elements
+            }
         }
+        let numbered = PageTexts.Builder.merge(chunks, parallelism: parallelism)
+        var texts = numbered.texts
         let decorations = fields.indices.filter { DecorationLabels.isDecoration(fields[$0], texts[$0]) }
         for i in DecorationLabels.reassign(decorations, in: &texts) {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }
-        let table = builder.table(parallelism: parallelism)
+        let table = numbered.builder.table(parallelism: parallelism)
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
         }
@@ -102,7 +104,7 @@ struct TextID: Hashable, Sendable {
 
 /// One field's texts as ids into the page's ``PageTexts`` (nil for a missing or empty text), and the few facts
 /// of its details only the scorer reads. Plain numbers: no string is retained or copied per field.
-struct FieldTexts: Sendable {
+struct FieldTexts: Sendable, Equatable {
     var labelTag: TextID?, labelAria: TextID?, labelData: TextID?, placeholder: TextID?, title: TextID?
     var labelTop: TextID?, labelLeft: TextID?, labelRight: TextID?
     var labelLegend: TextID?, labelDescribedBy: TextID?
@@ -159,13 +161,45 @@ struct PageTexts: Sendable {
         let isVetoLeaf: Bool
         /// As a class attribute: it holds a honeypot word.
         let isHoneypot: Bool
+        /// The exclusion rules' words it holds, as a label (when it has a ``label`` analysis and labels a field
+        /// from any source but its right) and as a name or id (of any field): ``ExclusionWords``.
+        let exclusionWords: ExclusionWords
+    }
+
+    /// Which of the exclusion rules' word lists (``FormPatterns/captcha``, ``FormPatterns/honeypot``,
+    /// ``FormPatterns/bait``) a text holds, read as a label or as a name or id: asked of every field's texts by
+    /// ``Exclusions``, answered once per distinct text here.
+    struct ExclusionWords: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let captchaInLabel = ExclusionWords(rawValue: 1), honeypotInLabel = ExclusionWords(rawValue: 2)
+        static let captchaInAttribute = ExclusionWords(rawValue: 4), honeypotInAttribute = ExclusionWords(rawValue: 8)
+        static let baitInAttribute = ExclusionWords(rawValue: 16)
+        static let label: ExclusionWords = [.captchaInLabel, .honeypotInLabel]
+        static let attribute: ExclusionWords = [.captchaInAttribute, .honeypotInAttribute, .baitInAttribute]
+
+        /// The words of `text` read as a label (`asLabel`) and as a name or id (`asAttribute`).
+        init(_ text: MatchText, asLabel: Bool, asAttribute: Bool) {
+            var words: ExclusionWords = []
+            if asLabel {
+                if FormPatterns.captcha.first(in: text, attributes: false) != nil { words.insert(.captchaInLabel) }
+                if FormPatterns.honeypot.first(in: text, attributes: false) != nil { words.insert(.honeypotInLabel) }
+            }
+            if asAttribute {
+                if FormPatterns.captcha.first(in: text) != nil { words.insert(.captchaInAttribute) }
+                if FormPatterns.honeypot.first(in: text) != nil { words.insert(.honeypotInAttribute) }
+                if FormPatterns.bait.first(in: text) != nil { words.insert(.baitInAttribute) }
+            }
+            self = words
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
     }
 
     private let entries: [Entry]
-    /// The raw texts, for the prefix test of shared headings.
-    private let raws: [String]
+    /// The raw texts, by number (the prefix test of shared headings reads them).
+    let raws: [String]
     /// The id of each attribute text's leaf (``FieldScorer/leaf(of:)``); -1 for other texts.
-    private let leaves: [Int32]
+    let leaves: [Int32]
     let autocompletes: [AutocompleteAttribute]
     let optionKinds: [OptionKind?]
 
@@ -188,6 +222,12 @@ struct PageTexts: Sendable {
         let rawValue: UInt8
         static let label = Uses(rawValue: 1), attribute = Uses(rawValue: 2), leaf = Uses(rawValue: 4)
         static let htmlClass = Uses(rawValue: 8), legend = Uses(rawValue: 16)
+        /// A name, id or payment attribute of any field, inert ones too (``PageTexts/ExclusionWords``).
+        static let anyAttribute = Uses(rawValue: 32)
+        /// A label of a field from any source but the text to its right (the texts the exclusion rules read
+        /// as labels: ``PageTexts/ExclusionWords``).
+        static let nonRightLabel = Uses(rawValue: 64)
+        static let fieldLabel: Uses = [.label, .nonRightLabel]
     }
 
     /// Numbers the texts of the fields as they are read, one field after the other.
@@ -201,6 +241,7 @@ struct PageTexts: Sendable {
         private var optionIDs: [[SelectOption]: Int32] = [:]
         private var optionLists: [[SelectOption]] = []
         private var formIDs: [String: Int32] = [:]
+        private var forms: [String] = []
         private var lastForm: (opid: String, id: Int32)? = nil
 
         /// A builder for a page of `fields` fields (about as many distinct texts, or fewer).
@@ -209,6 +250,11 @@ struct PageTexts: Sendable {
         /// The number of a text, for `use`; nil for a missing or empty text.
         mutating func intern(_ raw: String?, as use: Uses) -> TextID? {
             guard let raw, !raw.isEmpty else { return nil }
+            return TextID(index: number(raw, as: use))
+        }
+
+        /// The number of a non-empty text, numbered now if it is new; `use` added to its uses.
+        private mutating func number(_ raw: String, as use: Uses) -> Int32 {
             let next = Int32(raws.count)
             // One hash of the text whether it is new or not (the default is stored when it is new).
             func found(_ id: inout Int32) -> Int32 { id }
@@ -220,12 +266,12 @@ struct PageTexts: Sendable {
             } else {
                 uses[Int(id)].formUnion(use)
             }
-            return TextID(index: id)
+            return id
         }
 
         /// The number of a name, id or payment attribute, with its leaf numbered too.
         mutating func attribute(_ raw: String?) -> TextID? {
-            guard let id = intern(raw, as: .attribute) else { return nil }
+            guard let id = intern(raw, as: [.attribute, .anyAttribute]) else { return nil }
             let k = Int(id.index)
             if leaves[k] < 0 {
                 let leaf = FieldScorer.leaf(of: raws[k])
@@ -242,13 +288,13 @@ struct PageTexts: Sendable {
         /// are not read.
         mutating func texts(of fields: UnsafeBufferPointer<FieldDetails>, at i: Int, type: InputType) -> FieldTexts {
             var t = FieldTexts()
-            t.labelTag = intern(fields[i].labelTag, as: .label)
-            t.labelAria = intern(fields[i].labelAria, as: .label)
-            t.labelData = intern(fields[i].labelData, as: .label)
-            t.placeholder = intern(fields[i].placeholder, as: .label)
-            t.title = intern(fields[i].title, as: .label)
-            t.labelTop = intern(fields[i].labelTop, as: .label)
-            t.labelLeft = intern(fields[i].labelLeft, as: .label)
+            t.labelTag = intern(fields[i].labelTag, as: .fieldLabel)
+            t.labelAria = intern(fields[i].labelAria, as: .fieldLabel)
+            t.labelData = intern(fields[i].labelData, as: .fieldLabel)
+            t.placeholder = intern(fields[i].placeholder, as: .fieldLabel)
+            t.title = intern(fields[i].title, as: .fieldLabel)
+            t.labelTop = intern(fields[i].labelTop, as: .fieldLabel)
+            t.labelLeft = intern(fields[i].labelLeft, as: .fieldLabel)
             t.labelRight = intern(fields[i].labelRight, as: .label)
             t.htmlClass = intern(fields[i].htmlClass, as: .htmlClass)
             if let opid = fields[i].form {
@@ -256,17 +302,16 @@ struct PageTexts: Sendable {
                 if let last = lastForm, last.opid == opid {
                     t.form = last.id
                 } else {
-                    let id = formIDs[opid] ?? Int32(formIDs.count)
-                    formIDs[opid] = id
+                    let id = formNumber(opid)
                     lastForm = (opid, id)
                     t.form = id
                 }
             }
             guard !FieldScorer.isInert(type) else {
-                t.htmlName = intern(fields[i].htmlName, as: [])
-                t.htmlID = intern(fields[i].htmlID, as: [])
-                t.dataStripe = intern(fields[i].dataStripe, as: [])
-                t.dataBraintreeName = intern(fields[i].dataBraintreeName, as: [])
+                t.htmlName = intern(fields[i].htmlName, as: .anyAttribute)
+                t.htmlID = intern(fields[i].htmlID, as: .anyAttribute)
+                t.dataStripe = intern(fields[i].dataStripe, as: .anyAttribute)
+                t.dataBraintreeName = intern(fields[i].dataBraintreeName, as: .anyAttribute)
                 return t
             }
             t.htmlName = attribute(fields[i].htmlName)
@@ -277,27 +322,87 @@ struct PageTexts: Sendable {
             t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
             if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
             if let raw = fields[i].autoCompleteType, !raw.isEmpty {
-                if let id = autocompleteIDs[raw] {
-                    t.autocomplete = id
-                } else {
-                    t.autocomplete = Int32(autocompletes.count)
-                    autocompleteIDs[raw] = Int32(autocompletes.count)
-                    autocompletes.append(AutocompleteAttribute(raw))
-                }
+                t.autocomplete = autocompleteNumber(raw) { AutocompleteAttribute(raw) }
             }
             if type.isSelect, let list = fields[i].selectOptions {
                 t.optionCount = list.count
-                if let id = optionIDs[list] {
-                    t.optionList = id
-                } else {
-                    t.optionList = Int32(optionLists.count)
-                    optionIDs[list] = Int32(optionLists.count)
-                    optionLists.append(list)
-                }
+                t.optionList = optionListNumber(list)
             }
             t.isDialCodeExample = !type.isSelect && (fields[i].maxLength ?? 5) <= 5
                 && FieldScorer.isDialCodeExample(fields[i].placeholder)
             return t
+        }
+
+        /// The number of a form's opid, in the order the forms are first seen.
+        private mutating func formNumber(_ opid: String) -> Int32 {
+            if let id = formIDs[opid] { return id }
+            formIDs[opid] = Int32(forms.count)
+            forms.append(opid)
+            return Int32(forms.count - 1)
+        }
+
+        /// The number of an `autocomplete` attribute; `parse` reads it when it is new.
+        private mutating func autocompleteNumber(_ raw: String, _ parse: () -> AutocompleteAttribute) -> Int32 {
+            if let id = autocompleteIDs[raw] { return id }
+            autocompleteIDs[raw] = Int32(autocompletes.count)
+            autocompletes.append(parse())
+            return Int32(autocompletes.count - 1)
+        }
+
+        /// The number of an option list.
+        private mutating func optionListNumber(_ list: [SelectOption]) -> Int32 {
+            if let id = optionIDs[list] { return id }
+            optionIDs[list] = Int32(optionLists.count)
+            optionLists.append(list)
+            return Int32(optionLists.count - 1)
+        }
+
+        /// Joins the chunks' numberings (`parts`, in page order, each numbered from 0 by its own builder) into
+        /// the page's: each chunk's texts, forms, `autocomplete` attributes and option lists taken in the
+        /// order that chunk first saw them, chunk after chunk. A chunk's first-seen order is the page's
+        /// restricted to it, so the numbers are those of one pass in page order, by the same rule. Only the
+        /// distinct texts of each chunk are looked up here (one thread); the fields' ids are renumbered in
+        /// chunks on the cores of `parallelism`.
+        static func merge(_ parts: [PageTexts.Numbered], parallelism: Parallelism) -> PageTexts.Numbered {
+            guard var page = parts.first?.builder, parts.count > 1 else {
+                return parts.first ?? PageTexts.Numbered(builder: Builder(fields: 0), texts: [])
+            }
+            // The first chunk's numbers are the page's: its builder goes on with the others' texts.
+            page.reserve(texts: parts.reduce(0) { $0 + $1.builder.raws.count }, optionLists: parts.reduce(0) { $0 + $1.builder.optionLists.count })
+            let renumberings = [nil] + parts.dropFirst().map { page.absorb($0.builder) }
+            let count = parts.reduce(0) { $0 + $1.texts.count }
+            let starts = parts.reduce(into: [0]) { $0.append($0.last! + $1.texts.count) }
+            let texts = parallelism.makeArray(count: count) { range, emit in
+                var k = starts.lastIndex { $0 <= range.lowerBound }!
+                for i in range {
+                    while i >= starts[k + 1] { k += 1 }
+                    let t = parts[k].texts[i - starts[k]]
+                    emit(renumberings[k].map { t.renumbered($0) } ?? t)
+                }
+            }.elements
+            return PageTexts.Numbered(builder: page, texts: texts)
+        }
+
+        /// Room for `texts` distinct texts and `optionLists` distinct option lists in all.
+        private mutating func reserve(texts: Int, optionLists: Int) {
+            ids.reserveCapacity(texts)
+            optionIDs.reserveCapacity(optionLists)
+        }
+
+        /// Adds a chunk's numbering to this one (the page's so far) and returns the page's number of each of
+        /// its texts, forms, attributes and option lists.
+        private mutating func absorb(_ chunk: Builder) -> Renumbering {
+            var r = Renumbering()
+            r.texts.reserveCapacity(chunk.raws.count)
+            for k in chunk.raws.indices { r.texts.append(number(chunk.raws[k], as: chunk.uses[k])) }
+            // A leaf is a function of its text: the chunk's, renumbered, is the page's.
+            for k in chunk.leaves.indices where chunk.leaves[k] >= 0 && leaves[Int(r.texts[k])] < 0 {
+                leaves[Int(r.texts[k])] = r.texts[Int(chunk.leaves[k])]
+            }
+            r.forms = chunk.forms.map { formNumber($0) }
+            r.autocompletes = chunk.autocompletes.map { a in autocompleteNumber(a.raw) { a } }
+            r.optionLists = chunk.optionLists.map { optionListNumber($0) }
+            return r
         }
 
         /// What a field without a label of its own has in its place, as the browsers read it: a select's first
@@ -336,6 +441,37 @@ struct PageTexts: Sendable {
     }
 }
 
+extension PageTexts {
+    /// The fields' texts numbered by one builder (a chunk's, or the page's), and the builder.
+    struct Numbered: Sendable {
+        let builder: Builder
+        let texts: [FieldTexts]
+    }
+
+    /// A chunk's numbers in the page's numbering, by the chunk's number.
+    struct Renumbering {
+        var texts: [Int32] = [], forms: [Int32] = [], autocompletes: [Int32] = [], optionLists: [Int32] = []
+    }
+}
+
+extension FieldTexts {
+    /// The same texts under the page's numbers (every id of the field is renumbered).
+    func renumbered(_ r: PageTexts.Renumbering) -> FieldTexts {
+        func page(_ id: TextID?) -> TextID? { id.map { TextID(index: r.texts[Int($0.index)]) } }
+        var t = self
+        t.labelTag = page(labelTag); t.labelAria = page(labelAria); t.labelData = page(labelData)
+        t.placeholder = page(placeholder); t.title = page(title)
+        t.labelTop = page(labelTop); t.labelLeft = page(labelLeft); t.labelRight = page(labelRight)
+        t.labelLegend = page(labelLegend); t.labelDescribedBy = page(labelDescribedBy)
+        t.htmlName = page(htmlName); t.htmlID = page(htmlID); t.dataStripe = page(dataStripe)
+        t.dataBraintreeName = page(dataBraintreeName); t.htmlClass = page(htmlClass); t.standIn = page(standIn)
+        t.autocomplete = autocomplete.map { r.autocompletes[Int($0)] }
+        t.optionList = optionList.map { r.optionLists[Int($0)] }
+        if form >= 0 { t.form = r.forms[Int(form)] }
+        return t
+    }
+}
+
 extension PageTexts.Entry {
     /// Folds `raw` and matches it as its uses ask.
     init(_ raw: String, uses: PageTexts.Uses, scorer: FieldScorer, folding: inout FoldCache) {
@@ -347,5 +483,7 @@ extension PageTexts.Entry {
         attribute = uses.isDisjoint(with: [.attribute, .leaf]) ? nil : scorer.analyse(text, attributes: true)
         isVetoLeaf = uses.contains(.leaf) && FormPatterns.veto.first(in: text) != nil
         isHoneypot = uses.contains(.htmlClass) && FormPatterns.honeypot.first(in: text) != nil
+        exclusionWords = PageTexts.ExclusionWords(text, asLabel: label != nil && uses.contains(.nonRightLabel),
+                                                  asAttribute: uses.contains(.anyAttribute))
     }
 }

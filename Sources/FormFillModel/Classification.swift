@@ -118,9 +118,10 @@ public enum EvidenceSignal: Sendable, Hashable {
     }
 }
 
-/// A field attribute the classifier reads words from.
+/// A field attribute the classifier reads words from (or, for `passwordrules`, reads as a new password's rules).
 public enum FieldAttribute: String, Sendable, Hashable, CaseIterable {
     case name, id, dataStripe = "data-stripe", dataBraintreeName = "data-braintree-name"
+    case passwordRules = "passwordrules"
 
     /// Hashes the case, not its name (see ``Designation/hash(into:)``).
     public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }

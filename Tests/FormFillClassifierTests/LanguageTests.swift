@@ -42,7 +42,10 @@ import Testing
 
     @Test(arguments: languages)
     func emailLabel(words: Words) {
-        let r = classify([field(name: "f1", label: words.email), field(name: "f2", label: words.username)], forms: [FormDetails(opid: "__form__0")])
+        // Before a password (a form with no password and no sign-in words holds no user name): the user-name
+        // words, not the e-mail box before them, make the user name.
+        let r = classify([field(name: "f1", label: words.email), field(name: "f2", label: words.username), field("password", name: "f3")],
+                         forms: [FormDetails(opid: "__form__0")])
         #expect(r.fields[0].designation == .email, "\(words.language)")
         #expect(r.fields[1].designation == .username, "\(words.language)")
     }

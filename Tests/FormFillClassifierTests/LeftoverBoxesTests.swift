@@ -59,11 +59,12 @@ import Testing
         #expect(try Self.addressLines("Street address", "Address line 2 (company, apartment, suite)")[1] == "address-line2")
     }
 
-    /// A checkout with a heading (`heading`) over a number box and a PIN box, then the real card form below.
-    static func underHeading(_ heading: String) throws -> [String?] {
+    /// A checkout with a heading (`heading`) over a number box (placeholder `number`) and a PIN box, then the real
+    /// card form below.
+    static func underHeading(_ heading: String, number: String = "Number") throws -> [String?] {
         let html = #"<form action="/checkout"><label for="fn">First name</label><input id="fn" name="fn"><label for="ln">Last name</label><input id="ln" name="ln">"#
             + #"<label for="st">Street address</label><input id="st" name="st"><label for="ci">City</label><input id="ci" name="ci">"#
-            + #"<label for="zp">ZIP code</label><input id="zp" name="zp"><h3>\#(heading)</h3><input id="gn" name="f1" placeholder="Number">"#
+            + #"<label for="zp">ZIP code</label><input id="zp" name="zp"><h3>\#(heading)</h3><input id="gn" name="f1" placeholder="\#(number)">"#
             + #"<input id="gp" name="f2" placeholder="PIN"><button type="button">Apply</button><h3>Credit card</h3>"#
             + #"<label for="cn">Card number</label><input id="cn" name="cn"><label for="ex">Expiration date</label><input id="ex" name="ex">"#
             + #"<label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#

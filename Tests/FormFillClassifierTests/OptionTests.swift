@@ -50,6 +50,18 @@ import Testing
         #expect(designations(r) == ["bday-day", "bday-month", "bday-year"])
     }
 
+    /// Days written with two digits ("01" to "31", Japanese and European shops) are days, not the two-digit
+    /// years 2001 to 2031.
+    @Test func zeroPaddedDaysAreDays() {
+        let padded = (1...31).map { String(format: "%02d", $0) }
+        let r = classifyInForm([
+            field("select-one", name: "s1", left: "Date of birth", options: (1920...2010).reversed().map(String.init)),
+            field("select-one", name: "s2", options: Self.months),
+            field("select-one", name: "s3", options: ["--"] + padded, optionValues: [""] + (1...31).map(String.init)),
+        ])
+        #expect(designations(r) == ["bday-year", "bday-month", "bday-day"])
+    }
+
     /// A birth date as a month select and two boxes named by their digits (`bday_dd`, `bday_yyyy`): the day box
     /// is the day, not the whole date.
     @Test func birthDayBoxNamedByItsDigits() {

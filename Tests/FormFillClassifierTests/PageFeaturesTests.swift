@@ -1,5 +1,6 @@
 @testable import FormFillClassifier
 import FormFillModel
+import FormFillSupport
 import FormFillTestSupport
 import Testing
 
@@ -29,6 +30,76 @@ import Testing
         // `fn` is a word for names and ids only: the same text says a given name as a name, nothing as a label.
         #expect(features.table[id!].attribute?.words.contains { $0.0 == .givenName } == true)
         #expect(features.table[id!].label?.matches.isEmpty == true)
+    }
+}
+
+/// Each chunk of a large page numbers its own texts and the chunks are joined in chunk order: the numbers are
+/// those of one pass in page order.
+@Suite struct ChunkedNumberingTests {
+    /// A random field from a small stock of texts (so that chunks share texts), with structured names whose
+    /// leaves are other names, texts used both as labels and as names, forms, `autocomplete` values and
+    /// option lists.
+    static func randomField(_ rng: inout SeededGenerator) -> FieldDetails {
+        let words = ["email", "E-mail", "billing[email]", "shipping[email]", "fn", "a$b$fn", "street[0]", "Name",
+                     "Card number", "cc", "x.y.cc", "gift card", "Gift card", "Phone", "tel", "zip", "Postcode"]
+        func some(_ odds: Int = 2) -> String? { Int.random(in: 0..<odds, using: &rng) == 0 ? words.randomElement(using: &rng)! : nil }
+        let type = ["text", "text", "email", "select-one", "checkbox", "hidden", "password", "tel"].randomElement(using: &rng)!
+        let options: [String]? = type == "select-one" ? [["Country", "France", "Spain"], ["Month", "01", "02"], ["a", "b"]].randomElement(using: &rng)! : nil
+        let form = ["__form__0", "__form__1", "__form__2", nil].randomElement(using: &rng)!
+        return field(type, name: some(), id: some(), label: some(3), left: some(3), right: some(4), top: some(4),
+                     aria: some(6), placeholder: some(5), title: some(8),
+                     autocomplete: ["email", "section-a shipping street-address", "off", nil, nil].randomElement(using: &rng)!,
+                     options: options, htmlClass: some(4), value: some(5), form: form)
+    }
+
+    @Test func chunksNumberTheTextsAsOnePassInPageOrderDoes() {
+        var rng = SeededGenerator(seed: 1811)
+        for _ in 0..<60 {
+            let details = page((0..<Int.random(in: 1...120, using: &rng)).map { _ in Self.randomField(&rng) })
+            let serial = PageFeatures(details, parallelism: .serial)
+            let chunked = PageFeatures(details, parallelism: Parallelism(maxWorkers: Int.random(in: 2...4, using: &rng),
+                                                                       minimumChunk: Int.random(in: 1...20, using: &rng)))
+            #expect(chunked.texts == serial.texts)
+            let (a, b) = (chunked.table, serial.table)
+            #expect(a.raws == b.raws)
+            #expect(a.leaves == b.leaves)
+            #expect(a.autocompletes == b.autocompletes)
+            #expect(a.optionKinds == b.optionKinds)
+            // The uses of each text: what was computed for it.
+            for k in b.raws.indices {
+                let id = TextID(index: Int32(k))
+                #expect((a[id].label == nil) == (b[id].label == nil) && (a[id].attribute == nil) == (b[id].attribute == nil))
+                #expect(a[id].isVetoLeaf == b[id].isVetoLeaf && a[id].isHoneypot == b[id].isHoneypot)
+            }
+        }
+    }
+}
+
+/// The exclusion rules' words, read once per distinct text into the page's table, are what reading each
+/// field's label and attribute texts finds.
+@Suite struct ExclusionWordsTests {
+    @Test func theTablesExclusionWordsAreWhatEachFieldsTextsSay() {
+        var rng = SeededGenerator(seed: 1812)
+        let words = ["captcha", "Enter the text you see", "Leave this field blank", "hp", "website", "url", "Website",
+                     "bot", "honeypot", "Name", "email", "homepage", "company website", "x_trap", "nospam", "Email"]
+        for _ in 0..<40 {
+            let fields = (0..<Int.random(in: 1...60, using: &rng)).map { _ -> FieldDetails in
+                func some(_ odds: Int) -> String? { Int.random(in: 0..<odds, using: &rng) == 0 ? words.randomElement(using: &rng)! : nil }
+                let type = ["text", "text", "email", "checkbox", "hidden", "password", "textarea", "submit"].randomElement(using: &rng)!
+                return field(type, name: some(2), id: some(2), label: some(3), left: some(3), right: some(3), top: some(4),
+                             aria: some(5), placeholder: some(4), title: some(6))
+            }
+            let features = PageFeatures(page(fields), parallelism: .serial)
+            let scorer = FieldScorer()
+            for i in fields.indices {
+                let s = scorer.state(of: i, in: features), found = s.scored.exclusionWords
+                #expect(found.contains(.captchaInLabel) == (s.mentions(FormPatterns.captcha, attributes: false) != nil))
+                #expect(found.contains(.captchaInAttribute) == (s.mentions(FormPatterns.captcha, labels: false) != nil))
+                #expect(found.contains(.honeypotInLabel) == (s.mentions(FormPatterns.honeypot, attributes: false) != nil))
+                #expect(found.contains(.honeypotInAttribute) == (s.mentions(FormPatterns.honeypot, labels: false) != nil))
+                #expect(found.contains(.baitInAttribute) == (s.mentions(FormPatterns.bait, labels: false) != nil))
+            }
+        }
     }
 }
 

@@ -96,9 +96,11 @@ import Testing
         let parallelism = Parallelism(maxWorkers: 2, minimumChunk: 100)
         let whole = parallelism.makeArrays(count: 400) { range, emit in
             for i in range { emit(i, "field \(i)") }
+            return range.count
         }
         #expect(whole.first == Array(0..<400))
         #expect(whole.second == (0..<400).map { "field \($0)" })
+        #expect(whole.summaries == parallelism.chunks(of: 400).map(\.count), "one summary a chunk, in order")
         let short = parallelism.makeArrays(count: 400) { range, emit in
             for i in range {
                 if i == 150 || i == 330 { return }

@@ -36,8 +36,11 @@ struct DateParts: Sendable {
         var states = base
         for (position, i) in fields.enumerated() {
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
-            // A field's own "day" is no birth date around it (a lone "Day" box is some other day).
-            let birth = near.contains { j in
+            // A field's own "day" is no birth date around it (a lone "Day" box is some other day). Read only for
+            // a field with an expiry part or a day (nothing else asks), before its parts are read below.
+            let own = states[i].candidates
+            let hasPart = own.has(.ccExpMonth) || own.has(.ccExpYear) || own.has(.bdayDay)
+            let birth = hasPart && near.contains { j in
                 let c = states[j].candidates
                 return c.has(.bday) || c.has(.bdayMonth) || c.has(.bdayYear) || (j != i && c.has(.bdayDay))
             }
@@ -67,8 +70,12 @@ struct DateParts: Sendable {
         }
     }
 
+    /// Whether the group has no date part to read (most groups): the reading then changes nothing, and is skipped.
+    var isEmpty: Bool { expiry.isEmpty && day.isEmpty && orphans.isEmpty }
+
     /// The fields whose parts `owner` owns.
     func owned(by owner: Owner) -> Set<Int> {
+        guard !isEmpty else { return [] }
         var out = Set<Int>()
         for (_, fields) in expiry { out.formUnion(fields.filter { $0.value == owner }.keys) }
         return out.union(day.filter { $0.value == owner }.keys)
@@ -78,6 +85,7 @@ struct DateParts: Sendable {
     /// renamed to it, a card's bare part counts with the card around it, the parts nobody owns and a brand list
     /// with no card around are dropped.
     func read(_ states: inout [FieldState]) {
+        guard !isEmpty else { return }
         var touched = Set<Int>()
         for (cardPart, _) in Self.expiryParts {
             for (i, owner) in expiry[cardPart] ?? [:] where states[i].candidates.has(cardPart) {
@@ -96,6 +104,7 @@ struct DateParts: Sendable {
     /// A field after the scanner chose its structures: the parts nobody owns are no designation, nor is a brand
     /// list with no card around (what a card's or birth date's structure took, it read so already).
     func dropUnowned(_ i: Int, _ state: inout FieldState) {
+        guard !isEmpty else { return }
         var changed = false
         for (cardPart, _) in Self.expiryParts where expiry[cardPart]?[i] == .nobody && state.candidates.has(cardPart) {
             state.candidates.remove(cardPart); changed = true

@@ -38,11 +38,12 @@ struct LoginParser: FamilyParser {
     /// visible), a type a user name can be typed into, no search box, and no password in the group. Whether the
     /// form is a username step is its kind's to say (its own words, or the box's authored `username` token).
     static func stepBox(_ scan: GroupScan, _ states: [FieldState]) -> Int? {
-        guard PasswordBoxes(members: scan.members).candidates(states).isEmpty else { return nil }
+        // The conditions are independent: the one that fails most often (more than one box) is asked first.
         let visible = scan.textual.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? scan.textual : visible
         let boxes = considered.filter { states[$0].isTextBox }
         guard boxes.count == 1, let only = boxes.first, UsernameChoice.types.contains(states[only].type),
+              PasswordBoxes(members: scan.members).candidates(states).isEmpty,
               states[only].mentions(FormPatterns.search) == nil else { return nil }
         return only
     }
@@ -85,12 +86,14 @@ struct LoginKind: Sendable {
                 && [nil, .email, .tel, .username].contains(states[i].designation) {
                 states[i].rule(.username, .formKind, kind.rawValue)
             }
-        case .card:
-            // A checkout asks for no user name: with a card and no password box, a box only its words call one
-            // ("账号", an account's number) is none. (A profile form's "Username" among contact details stays.)
+        case .card, .other, .search, .newsletter, .oneTimeCode:
+            // A form that asks for no login holds no user name: with no password box, a box only its words call
+            // one is none — a checkout's "账号" (an account's number), a lone `uname` or "Add a member by
+            // username" in a form that says nothing of signing in. (A profile form's "Username" among contact
+            // details, an address form, stays; so does the author's `username` token.)
             guard !members.contains(where: { states[$0].type == .password }) else { break }
             for i in login where states[i].designation == .username && !states[i].isAuthored {
-                states[i].rule(nil, .formKind, "no user name in a checkout")
+                states[i].rule(nil, .formKind, kind == .card ? "no user name in a checkout" : "no user name outside a login")
             }
         default: break
         }

@@ -1,28 +1,40 @@
 import FormFillModel
 
 /// Current, new and confirmation among a group's real passwords, in order (see `docs/classification.md`,
-/// "Roles"): valid `current-password` / `new-password` tokens decide (an invalid token list is read by its last
-/// login token). Where the author marked any password, an unmarked box gets a role only from its own words, or
-/// as the confirmation right after a marked new password (unless both hold different prefilled values). Where
-/// nobody marked anything, the words decide, and the unworded boxes get their role from their order and
-/// prefilled values. A confirmation's words count only after another password box.
+/// "Roles"; more than five boxes have none): valid `current-password` / `new-password` tokens decide (an invalid
+/// token list is read by its last login token). Where the author marked any password, an unmarked box gets a
+/// role only from its own words (or its `passwordrules`: a new password's), or as the confirmation right after
+/// a marked new password (unless both hold different prefilled values). Where nobody marked anything, the words
+/// decide, and the unworded boxes get their role from their order and prefilled values. A confirmation's words
+/// count only after another password box.
 enum PasswordRoles {
     /// The role a password box takes.
     enum Role { case current, new, none }
 
+    /// The most password boxes a login, a sign-up or a change of password has (Firefox's limit too): a form
+    /// with more is something else (a list of accounts' passwords, masked answers), and none of its boxes gets
+    /// a role.
+    static let mostPasswords = 5
+
     /// Settles the roles of the real passwords `real`, in order.
     static func assign(_ real: [Int], _ states: inout [FieldState]) {
+        guard real.count <= mostPasswords else {
+            for i in real { states[i].rule(nil, .loginStructure, "\(real.count) password boxes: no login form") }
+            return
+        }
         let authored = real.map { i -> Designation? in
             let t = LoginParser.loginToken(states[i].scored.autocomplete)
             return t == .currentPassword || t == .newPassword ? t : nil
         }
-        let worded = real.indices.map { k -> (Role, String)? in
+        let worded = real.indices.map { k -> (role: Role, signal: EvidenceSignal, word: String)? in
             let s = states[real[k]]
-            if let w = s.mentions(PasswordRoleWords.current) { return (.current, w) }
+            if let w = s.mentions(PasswordRoleWords.current) { return (.current, .passwordRoleWord, w) }
             // A confirmation confirms a password before it: on the first box ("Confirm your password" to go on,
             // a lone `pw2`) its words say nothing.
-            if k > 0, let w = s.mentions(PasswordRoleWords.confirm) { return (.new, w) }
-            if let w = s.mentions(PasswordRoleWords.new) { return (.new, w) }
+            if k > 0, let w = s.mentions(PasswordRoleWords.confirm) { return (.new, .passwordRoleWord, w) }
+            if let w = s.mentions(PasswordRoleWords.new) { return (.new, .passwordRoleWord, w) }
+            // Rules for a password manager to generate one by (WebKit's `passwordrules`) are a new password's.
+            if s.field.hasPasswordRules { return (.new, .attribute(.passwordRules), "passwordrules") }
             return nil
         }
         let values = real.map { states[$0].field.passwordValue ?? "" }
@@ -31,8 +43,8 @@ enum PasswordRoles {
         for (k, i) in real.enumerated() {
             if let token = authored[k] {
                 states[i].rule(token, .autocomplete, token.rawValue)
-            } else if let (role, word) = worded[k] {
-                states[i].rule(role == .current ? .currentPassword : .newPassword, .passwordRoleWord, word)
+            } else if let (role, signal, word) = worded[k] {
+                states[i].rule(role == .current ? .currentPassword : .newPassword, signal, word)
             } else if anyAuthored {
                 // The author marked the passwords: an unmarked one is only the confirmation of a marked new one.
                 let previous = k > 0 ? states[real[k - 1]].designation : nil

@@ -5,7 +5,7 @@ import FormFillModel
 /// password, the nearest box marked `email`, then the nearest box whose words say user name, then the nearest
 /// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
 /// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
-/// on past them —, or a box after the password).
+/// on past them —, a newsletter's e-mail box, or a box after the password).
 /// One user name per login: other boxes that only guessed `username` from their words lose the guess.
 struct UsernameChoice: Sendable {
     let members: [Int]
@@ -86,9 +86,13 @@ struct UsernameChoice: Sendable {
 
     /// The box before `password` with the strongest user-name evidence, and why.
     private func box(_ states: [FieldState], before password: Int) -> (index: Int, why: String)? {
+        // A search or captcha box is never filled, and a box whose own words say newsletter (`news_email`, a
+        // "Subscribe to our newsletter" label) is another form's, even where no form element or submit button
+        // sets them apart (the text before a box may be the previous form's button: its own words only).
         let before = members.filter { i in
             i < password && !states[i].isInert && Self.types.contains(states[i].type)
                 && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
+                && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil
         }
         let shown = before.filter { states[$0].field.visible }
         let pool = shown.isEmpty ? before : shown
