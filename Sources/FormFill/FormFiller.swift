@@ -56,25 +56,37 @@ public struct FormFiller: Sendable {
     /// identity fields. Never a login for an unrelated site.
     public func candidates(for page: PageDetails, classification: PageClassification,
                            items: [VaultItem]) -> [Candidate] {
-        // Read in place: filtering a large page's verdicts would copy every one.
+        candidates(pageURL: page.url, classification: classification, items: items)
+    }
+
+    /// The same for the page at `pageURL` (the classified page holds no details).
+    private func candidates(pageURL: String, classification: PageClassification, items: [VaultItem]) -> [Candidate] {
+        // Read in place: filtering a large page's verdicts would copy every one. The three families as flags,
+        // and the walk stops once all three are found (a set hashed each fillable field's family).
         let verdicts = classification.fields
-        var families: Set<Designation.Family> = []
+        var login = false, card = false, identity = false
         for i in verdicts.indices where verdicts[i].isFillable {
-            if let family = verdicts[i].designation?.family { families.insert(family) }
+            switch verdicts[i].designation?.family {
+            case .login?: login = true
+            case .card?: card = true
+            case .identity?: identity = true
+            case nil: break
+            }
+            if login && card && identity { break }
         }
         var out: [Candidate] = []
-        if families.contains(.login) {
+        if login {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
-            out += matcher.rankedLogins(logins, for: page.url).map { ranked in
+            out += matcher.rankedLogins(logins, for: pageURL).map { ranked in
                 let shared = ranked.quality == .sharedCredential
-                    ? matcher.bestMatch(for: ranked.item, pageURL: page.url)?.sharedCredentialDomain : nil
+                    ? matcher.bestMatch(for: ranked.item, pageURL: pageURL)?.sharedCredentialDomain : nil
                 return Candidate(item: .login(ranked.item), quality: ranked.quality, sharedCredentialDomain: shared)
             }
         }
-        if families.contains(.card) {
+        if card {
             out += items.filter { if case .card = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
         }
-        if families.contains(.identity) {
+        if identity {
             out += items.filter { if case .identity = $0 { true } else { false } }.map { Candidate(item: $0, quality: nil) }
         }
         return out
@@ -98,7 +110,7 @@ public struct FormFiller: Sendable {
 
     /// The same with the page already classified (``FormFillEngine`` classifies in its own stage).
     func fill(_ classified: ClassifiedPage, items: [VaultItem], itemID: String?, options: FillOptions) throws -> FillResult {
-        let page = classified.details, classification = classified.classification
+        let page = classified.page, classification = classified.classification
         let item: VaultItem
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
@@ -111,7 +123,7 @@ public struct FormFiller: Sendable {
             // A shared credential is offered, never chosen by itself: choosing needs direct matches only, which
             // also spares reading the site lists.
             let direct = FormFiller(matcher: URLMatcher(suffixList: matcher.suffixList, sites: .empty), classifier: classifier)
-            guard let best = direct.candidates(for: page, classification: classification, items: items).first else {
+            guard let best = direct.candidates(pageURL: page.url, classification: classification, items: items).first else {
                 // Say which problem it is: a page with nothing fillable is not a vault without a match.
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))

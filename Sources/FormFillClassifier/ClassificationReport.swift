@@ -41,7 +41,7 @@ package struct ClassificationReport: JSONWritable, Sendable {
         }
         w.endArray()
         w.key("fields"); w.beginArray()
-        for (field, verdict) in zip(classified.details.fields, classification.fields) {
+        for (field, verdict) in zip(classified.page.fields, classification.fields) {
             w.beginObject()
             w.key("opid"); w.value(field.opid)
             w.key("htmlID"); if let id = field.htmlID { w.value(id) } else { w.null() }

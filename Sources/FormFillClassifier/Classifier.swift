@@ -26,11 +26,26 @@ public struct Classifier: Sendable {
 
     /// Classifies every field and form of the page: designations, form kinds, exclusions and the evidence for each.
     public func classify(_ page: PageDetails) -> PageClassification {
+        run(page, withModel: false).classification
+    }
+
+    /// Classifies the page (``classify(_:)``) and keeps the verdicts with the page's model, by position: what the
+    /// fill-script generator reads. The model's fields are read in the same pass as the classifier's features,
+    /// and each form's fields are the positions the classifier grouped.
+    public func classifiedPage(_ page: PageDetails) -> ClassifiedPage {
+        let run = run(page, withModel: true)
+        return ClassifiedPage(page: PageModel(page, fields: run.model), classification: run.classification, members: run.members)
+    }
+
+    /// The verdicts, the generator's model of each field when asked for (else empty), and each form's fields as
+    /// positions, in the order of the verdicts' forms.
+    private func run(_ page: PageDetails, withModel: Bool)
+        -> (classification: PageClassification, model: [PageModel.Field], members: [[Int]]) {
         let fields = page.fields
         // The fields read once into their features and the page's distinct texts (decoration boxes' labels
         // given to the fields they decorate: see ``DecorationLabels``); then each field's own evidence, in
         // chunks of the field list on all cores, reading the features in place.
-        let features = PageFeatures(page, parallelism: parallelism)
+        let features = PageFeatures(page, parallelism: parallelism, withModel: withModel)
         let scored = parallelism.makeArray(count: fields.count) { range, emit in
             let scorer = FieldScorer()
             for i in range { emit(scorer.state(of: i, in: features)) }
@@ -76,16 +91,12 @@ public struct Classifier: Sendable {
         // Forms in the order of their first field; forms without fields after them, in page order (the keys
         // taken out first: a comparison that reads two groups copies them).
         let firstField = groups.map { $0.members.first ?? .max }
-        let ordered = groups.indices.sorted { a, b in (firstField[a], a) < (firstField[b], b) }.map { forms[$0] }
+        let order = groups.indices.sorted { a, b in (firstField[a], a) < (firstField[b], b) }
+        let members = withModel ? order.map { groups[$0].members } : []
+        let model = features.model
         // The page-wide states, features and resolved groups are freed on another core while the caller goes on.
         parallelism.release((features, scored, resolved, groups), count: fields.count)
-        return PageClassification(forms: ordered, fields: classified)
-    }
-
-    /// Classifies the page (``classify(_:)``) and keeps the verdicts with it, by position: what the fill-script
-    /// generator reads.
-    public func classifiedPage(_ page: PageDetails) -> ClassifiedPage {
-        ClassifiedPage(page: page, classification: classify(page))
+        return (PageClassification(forms: order.map { forms[$0] }, fields: classified), model, members)
     }
 
     /// A group read on its own (``GroupResolver/resolve(_:)``); a `<form>`'s group also finished

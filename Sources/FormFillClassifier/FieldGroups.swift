@@ -32,39 +32,49 @@ enum FieldGroups {
         // The group of the last form field: a form's fields mostly follow one another, so the form is looked
         // up only when it changes.
         var last: (form: String, group: Int)? = nil
-        // By index: iterating the fields by value would copy each one's details.
+        // Each field's group first, then the members of each group in one allocation of its size (appending
+        // field after field regrew every group's list two or three times). By index: iterating the fields by
+        // value would copy each one's details.
+        var groupOfField = [Int32](repeating: 0, count: page.fields.count)
+        var sizes: [Int32] = []
         for index in page.fields.indices {
+            defer { sizes[Int(groupOfField[index])] += 1 }
             if let form = page.fields[index].form, !form.isEmpty {
                 formless = nil
                 if let last, last.form == form {
-                    groups[last.group].members.append(index)
+                    groupOfField[index] = Int32(last.group)
                     continue
                 }
                 let position = positions.first(form)
                 let existing = if let position { groupOfForm[position] } else { unlisted[form] }
                 if let g = existing {
-                    groups[g].members.append(index)
+                    groupOfField[index] = Int32(g)
                     last = (form, g)
                 } else {
                     if let position { groupOfForm[position] = groups.count } else { unlisted[form] = groups.count }
                     last = (form, groups.count)
+                    groupOfField[index] = Int32(groups.count)
                     let details = position.map { page.forms[$0] }
-                    groups.append(FieldGroup(id: form, members: [index], form: details,
+                    groups.append(FieldGroup(id: form, members: [], form: details,
                                              postsToPage: details.map { Self.postsToPage($0, page) } ?? false))
+                    sizes.append(0)
                 }
                 continue
             }
             if formless == nil {
                 formless = groups.count
                 groups.append(FieldGroup(id: "__formless__\(formlessCount)", members: [], form: nil, isFormless: true))
+                sizes.append(0)
                 formlessCount += 1
             }
-            if let g = formless { groups[g].members.append(index) }
-            let type = page.fields[index].effectiveType
+            if let g = formless { groupOfField[index] = Int32(g) }
+            let type = page.fields[index].type ?? "text"
             if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) {
                 formless = nil
             }
         }
+        for g in groups.indices { groups[g].members.reserveCapacity(Int(sizes[g])) }
+        for index in page.fields.indices { groups[Int(groupOfField[index])].members.append(index) }
         // Forms without any field still get a verdict (`other`), in document order of the page's forms.
         for i in page.forms.indices where groupOfForm[positions.first(page.forms[i].opid) ?? i] == nil {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))

@@ -12,13 +12,18 @@ struct PageFeatures: Sendable {
     let fields: [FieldFeatures]
     let texts: [FieldTexts]
     let table: PageTexts
+    /// What the fill-script generator reads of each field (``PageModel/Field``), read beside the features when
+    /// asked for (`withModel`), else empty: the hand-off to ``ClassifiedPage``.
+    let model: [PageModel.Field]
 
-    /// Reads the fields' features and numbers their texts in chunks on the cores of `parallelism` (each chunk
-    /// numbers its own texts; the chunks' new texts are then joined in chunk order, which gives the numbers of
-    /// one pass in page order: ``PageTexts/Builder/merge(_:parallelism:)``), then folds and matches the distinct
-    /// texts, and recognises the distinct option lists, on the same cores.
-    init(_ page: PageDetails, parallelism: Parallelism) {
-        let chunks = parallelism.makeArray(count: page.fields.count) { range, emit in
+    /// Reads the fields' features (and, `withModel`, their generator's model) and numbers their texts in chunks on
+    /// the cores of `parallelism` (each chunk numbers its own texts; the chunks' new texts are then joined in
+    /// chunk order, which gives the numbers of one pass in page order: ``PageTexts/Builder/merge(_:parallelism:)``),
+    /// then folds and matches the distinct texts, and recognises the distinct option lists, on the same cores.
+    init(_ page: PageDetails, parallelism: Parallelism, withModel: Bool = false) {
+        /// One chunk: each field's texts numbered, and `each` given the field, its type and its texts.
+        @Sendable func read(_ range: Range<Int>,
+                            _ each: (UnsafeBufferPointer<FieldDetails>, Int, InputType, FieldTexts) -> Void) -> PageTexts.Numbered {
             var builder = PageTexts.Builder(fields: range.count)
             var texts: [FieldTexts] = []
             texts.reserveCapacity(range.count)
@@ -28,13 +33,30 @@ struct PageFeatures: Sendable {
                     let type = InputType(details[i].type)
                     let t = builder.texts(of: details, at: i, type: type)
                     texts.append(t)
-                    emit(FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside))
+                    each(details, i, type, t)
                 }
             }
             return PageTexts.Numbered(builder: builder, texts: texts)
         }
-        var fields = chunks.elements
-        let numbered = PageTexts.Builder.merge(chunks.summaries, parallelism: parallelism)
+        @Sendable func features(_ details: UnsafeBufferPointer<FieldDetails>, _ i: Int, _ type: InputType, _ t: FieldTexts) -> FieldFeatures {
+            FieldFeatures(details, at: i, type: type, ownLabel: t.hasOwnLabel, labelledBeside: t.hasLabelBeside)
+        }
+        var fields: [FieldFeatures], model: [PageModel.Field] = [], chunks: [PageTexts.Numbered]
+        if withModel {
+            // The generator's model of each field in the same read.
+            (fields, model, chunks) = parallelism.makeArrays(count: page.fields.count) { range, emit in
+                withoutActuallyEscaping(emit) { emit in
+                    read(range) { details, i, type, t in emit(features(details, i, type, t), PageModel.Field(details, at: i, type: type)) }
+                }
+            }
+        } else {
+            (fields, chunks) = parallelism.makeArray(count: page.fields.count) { range, emit in
+                withoutActuallyEscaping(emit) { emit in
+                    read(range) { details, i, type, t in emit(features(details, i, type, t)) }
+                }
+            }
+        }
+        let numbered = PageTexts.Builder.merge(chunks, parallelism: parallelism)
         var texts = numbered.texts
         let decorations = fields.indices.filter { DecorationLabels.isDecoration(fields[$0], texts[$0]) }
         for i in DecorationLabels.reassign(decorations, in: &texts) {
@@ -47,6 +69,7 @@ struct PageFeatures: Sendable {
         self.fields = fields
         self.texts = texts
         self.table = table
+        self.model = model
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form

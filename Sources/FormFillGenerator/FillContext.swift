@@ -2,16 +2,16 @@ import Foundation
 import FormFillURLMatching
 import FormFillModel
 
-/// A field of the classified page, read in place by its position: its details and its verdict stay in the
-/// page's arrays (a copy of a field's details would retain and release some 27 strings).
+/// A field of the classified page, read in place by its position: its model and its verdict stay in the
+/// page's arrays.
 struct PageField {
-    private let fields: [FieldDetails]
+    private let fields: [PageModel.Field]
     private let verdicts: [FieldClassification]
     /// The position in the page's fields (and verdicts).
     let index: Int
 
     init(_ page: ClassifiedPage, _ index: Int) {
-        fields = page.details.fields; verdicts = page.classification.fields; self.index = index
+        fields = page.page.fields; verdicts = page.classification.fields; self.index = index
     }
 
     var opid: String { fields[index].opid }
@@ -19,11 +19,11 @@ struct PageField {
     var designation: Designation? { verdicts[index].designation }
     /// The lowercased `type` as collected (nil when the token has none).
     var type: String? { fields[index].type }
-    var effectiveType: String { fields[index].effectiveType }
-    var isSelect: Bool { effectiveType.hasPrefix("select") }
-    var options: [SelectOption] { fields[index].selectOptions ?? [] }
+    var effectiveType: String { fields[index].type ?? "text" }
+    var isSelect: Bool { fields[index].isSelect }
+    var options: [SelectOption] { fields[index].options }
     /// The maxlength as a limit: nil for none, and for the `-1` or `0` some collectors report when there is none.
-    var maxLength: Int? { fields[index].maxLength.flatMap { $0 > 0 ? $0 : nil } }
+    var maxLength: Int? { fields[index].maxLength }
     var minLength: Int? { fields[index].minLength }
     var size: Int? { fields[index].size }
     var pattern: String? { fields[index].pattern }
@@ -36,8 +36,8 @@ struct PageField {
     var sectionKey: String {
         [verdicts[index].group, verdicts[index].section ?? "", verdicts[index].addressKind ?? ""].joined(separator: "|")
     }
-    /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): placeholder first, then every label.
-    var hints: [String] { fields[index].labels.map(\.text) }
+    /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): every label source.
+    var hints: [String] { fields[index].labels.texts }
 }
 
 /// A form (or formless group) of the classified page: its position among the form verdicts, and its verdict.
@@ -73,32 +73,26 @@ struct FillContext {
         self.page = page; self.options = options
         let matcher = URLMatcher(suffixList: matcher?.suffixList ?? .bundled, sites: options.siteKnowledge)
         self.matcher = matcher
-        destinations = FormDestinations(pageURL: page.details.url, suffixList: matcher.suffixList)
-        pageOrigin = Origin.of(page.details.url)
-        topOrigin = page.details.topOrigin ?? pageOrigin
+        destinations = FormDestinations(pageURL: page.page.url, suffixList: matcher.suffixList)
+        pageOrigin = Origin.of(page.page.url)
+        topOrigin = page.page.topOrigin ?? pageOrigin
         foreignFramesAllowed = options.allowCrossOriginFrames
-            || (options.allowEmbeddedAggregator && SiteKnowledgeRules.embeddedAggregator(page.details, matcher: matcher) != nil)
+            || (options.allowEmbeddedAggregator && SiteKnowledgeRules.embeddedAggregator(page.page, matcher: matcher) != nil)
     }
 
     /// The page's URL.
-    var url: String { page.details.url }
+    var url: String { page.page.url }
 
     /// Every form (and formless group) of the page, in the classifier's order.
     var forms: [PageForm] {
         page.classification.forms.indices.map { PageForm(index: $0, verdict: page.classification.forms[$0]) }
     }
 
-    /// Input types that take no typed value: the generator never writes text into them.
-    static let valuelessTypes: Set<String> = ["hidden", "submit", "button", "reset", "image", "file", "checkbox", "radio"]
-
     /// Whether a value could go into the field at this position, safety aside: designated, not excluded by
     /// the classifier, visible, enabled, writable, not `aria-hidden`, and a text-like input, a select or a
-    /// textarea.
+    /// textarea (``PageModel/Field/takesValue``).
     private func isEligible(_ i: Int) -> Bool {
-        page.classification.fields[i].isFillable
-            && page.details.fields[i].visible && !page.details.fields[i].disabled && !page.details.fields[i].readonly
-            && !page.details.fields[i].ariaDisabled && !page.details.fields[i].ariaHidden
-            && !Self.valuelessTypes.contains(page.details.fields[i].type ?? "text")
+        page.classification.fields[i].isFillable && page.page.fields[i].takesValue
     }
 
     /// Whether a value may go into the field: eligible, and not blocked for the user's safety.
@@ -110,15 +104,15 @@ struct FillContext {
     /// (not viewable, or in a frame that is not), or one in a frame of another origin than the top-level page
     /// unless the app allowed it.
     func block(_ i: Int) -> FieldBlock? {
-        if !page.details.fields[i].viewable { return .notViewable }
-        if !page.details.fields[i].frameViewable { return .invisibleFrame }
+        if !page.page.fields[i].viewable { return .notViewable }
+        if !page.page.fields[i].frameViewable { return .invisibleFrame }
         if !foreignFramesAllowed && isInForeignFrame(i) { return .crossOriginFrame }
         return nil
     }
 
     /// Whether the field lives in a document of another origin than the top-level page.
     func isInForeignFrame(_ i: Int) -> Bool {
-        (page.details.fields[i].frameOrigin ?? pageOrigin) != topOrigin
+        (page.page.fields[i].frameOrigin ?? pageOrigin) != topOrigin
     }
 
     /// The fillable fields of a form or formless group, in document order.
@@ -137,12 +131,7 @@ struct FillContext {
 
     /// Where the form sends what is typed into it (``Destination/sameSite`` for a formless group).
     func destination(of form: PageForm) -> Destination {
-        destinations.worst(of: formDetails(of: form))
-    }
-
-    /// The details of the form, nil for a formless group.
-    func formDetails(of form: PageForm) -> FormDetails? {
-        page.formDetails[form.index].map { page.details.forms[$0] }
+        destinations.worst(of: page.formDetails[form.index].map { page.page.forms[$0].destinations })
     }
 
     /// Whether passwords, one-time codes and cards may go into the form: it posts to the page's own site, or
@@ -240,8 +229,8 @@ extension FillContext {
         var seen: Set<Int> = []
         var out: [FieldFingerprint] = []
         for i in filled where seen.insert(i).inserted {
-            out.append(FieldFingerprint(opid: page.details.fields[i].opid, type: page.details.fields[i].effectiveType,
-                                        htmlName: page.details.fields[i].htmlName, htmlID: page.details.fields[i].htmlID))
+            let field = PageField(page, i)
+            out.append(FieldFingerprint(opid: field.opid, type: field.effectiveType, htmlName: field.htmlName, htmlID: field.htmlID))
         }
         return out
     }

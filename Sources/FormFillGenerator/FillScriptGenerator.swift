@@ -105,7 +105,7 @@ public enum FillScriptGenerator {
                                 matcher: URLMatcher? = nil) throws -> FillResult {
         let context = FillContext(page: page, options: options, matcher: matcher)
         var builder = ScriptBuilder()
-        if let domain = SiteKnowledgeRules.embeddedAggregator(page.details, matcher: context.matcher) {
+        if let domain = SiteKnowledgeRules.embeddedAggregator(page.page, matcher: context.matcher) {
             builder.flag(SiteKnowledgeRules.embeddedAggregatorFlag,
                          warning: SiteKnowledgeRules.embeddedAggregatorWarning(domain, allowed: options.allowEmbeddedAggregator))
             if !options.allowEmbeddedAggregator {
@@ -142,7 +142,7 @@ public enum FillScriptGenerator {
 
     private static func result(context: FillContext, item: VaultItem, builder: ScriptBuilder,
                                target: FillTarget) -> FillResult {
-        let page = context.page.details, options = context.options
+        let page = context.page.page, options = context.options
         var metadata = FillMetadata(action: target.action, itemID: item.id, formOpid: target.formOpid,
                                     formKind: target.formKind?.rawValue, warnings: builder.warnings,
                                     flags: builder.flags)

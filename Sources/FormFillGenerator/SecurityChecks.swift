@@ -91,12 +91,12 @@ struct FormDestinations {
     /// same site.
     func reason(for destination: Destination) -> String? { destination.reason(pageSite: pageSite) }
 
-    /// The worst destination of a form: insecure before cross-site before unknown; nil for a formless group
-    /// (nothing posts it; the page's scripts send what they send).
-    func worst(of form: FormDetails?) -> Destination {
-        guard let form else { return .sameSite }
+    /// The worst destination of a form's URLs (``PageModel/Form/destinations``): insecure before cross-site
+    /// before unknown; nil for a formless group (nothing posts it; the page's scripts send what they send).
+    func worst(of urls: [String]?) -> Destination {
+        guard let urls else { return .sameSite }
         var worst = Destination.sameSite
-        for url in form.destinations {
+        for url in urls {
             let destination = destination(of: url)
             if destination.rank > worst.rank { worst = destination }
         }

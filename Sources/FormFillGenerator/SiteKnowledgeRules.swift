@@ -20,7 +20,7 @@ enum SiteKnowledgeRules {
 
     /// The listed aggregator a token is embedded from: its own document when framed in a page of another
     /// origin (`topOrigin`), or the frame of any of its fields (`frameOrigin`). Nil when none is listed.
-    static func embeddedAggregator(_ page: PageDetails, matcher: URLMatcher) -> String? {
+    static func embeddedAggregator(_ page: PageModel, matcher: URLMatcher) -> String? {
         if let top = page.topOrigin, Origin.of(page.url) != top,
            let domain = matcher.embeddedAggregatorDomain(for: page.url) {
             return domain

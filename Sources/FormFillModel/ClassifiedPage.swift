@@ -1,25 +1,28 @@
-/// A page and the classifier's verdicts on it, held together by position: the verdict on `details.fields[i]` is
-/// `classification.fields[i]`, and each form's fields are positions in `details.fields`.
+/// A page and the classifier's verdicts on it, held together by position: the verdict on the page's field `i` is
+/// `classification.fields[i]`, and each form's fields are positions in the page's fields.
 ///
-/// The classifier makes one (`Classifier.classifiedPage(_:)`) and the fill-script generator reads it
-/// (`FillScriptGenerator.generate(_:item:options:matcher:)`). A page and a classification made apart (decoded,
-/// built by hand, verdicts in another order) are matched once, by opid, when the value is made. A token may hold
-/// the same opid twice; then the first field with it is the one its verdicts and its forms name.
+/// The page is kept as the fill-script generator reads it (``PageModel``: each field's few facts as compact
+/// typed values), not as its details: `FieldDetails` is the token's wire format, read once. The classifier makes
+/// one (`Classifier.classifiedPage(_:)`, which reads the fields' facts in the same pass as its own features) and
+/// the fill-script generator reads it (`FillScriptGenerator.generate(_:item:options:matcher:)`). A page and a
+/// classification made apart (decoded, built by hand, verdicts in another order) are matched once, by opid,
+/// when the value is made. A token may hold the same opid twice; then the first field with it is the one its
+/// verdicts and its forms name.
 ///
 /// ```swift
 /// let classified = Classifier().classifiedPage(page)
 /// let result = try FillScriptGenerator.generate(classified, item: item, options: FillOptions())
 /// ```
 public struct ClassifiedPage: Sendable {
-    /// The page's details as collected.
-    public let details: PageDetails
-    /// The verdicts: `classification.fields[i]` is the verdict on `details.fields[i]` (a field no verdict named
+    /// The page as the generator reads it: one ``PageModel/Field`` per field of the page's details, in order.
+    package let page: PageModel
+    /// The verdicts: `classification.fields[i]` is the verdict on the page's field `i` (a field no verdict named
     /// gets one with no designation), and `classification.forms` as given.
     public let classification: PageClassification
-    /// For each form of `classification.forms`, the positions in `details.fields` of the fields it lists, in its
+    /// For each form of `classification.forms`, the positions in the page's fields of the fields it lists, in its
     /// order: an opid the page does not have is left out, a duplicated one names its first field.
     package let formFields: [[Int]]
-    /// For each form of `classification.forms`, the position of its details in `details.forms` (the first with
+    /// For each form of `classification.forms`, the position of its details in the page's forms (the first with
     /// its opid); nil for a formless group.
     package let formDetails: [Int?]
 
@@ -28,7 +31,6 @@ public struct ClassifiedPage: Sendable {
     /// `__0`, `__1`, … (what the classifier and both collectors make).
     public init(page: PageDetails, classification: PageClassification) {
         let positions = OpidPositions(count: page.fields.count, prefix: "__") { page.fields[$0].opid }
-        let formPositions = OpidPositions(count: page.forms.count, prefix: "__form__") { page.forms[$0].opid }
         var aligned = classification
         if !Self.isAligned(page.fields, classification.fields) {
             var byOpid: [String: Int] = [:]
@@ -38,15 +40,36 @@ public struct ClassifiedPage: Sendable {
                     ?? FieldClassification(opid: field.opid, designation: nil, group: field.form ?? "")
             }
         }
-        self.details = page
-        self.classification = aligned
-        formFields = classification.forms.map { form in
+        let formFields = classification.forms.map { form in
             var fields: [Int] = []
             fields.reserveCapacity(form.fieldOpids.count)
             for opid in form.fieldOpids { if let i = positions.first(opid) { fields.append(i) } }
             return fields
         }
-        formDetails = classification.forms.map { formPositions.first($0.opid) }
+        self.init(page: PageModel(page), verdicts: aligned, formFields: formFields)
+    }
+
+    /// The page's model and the verdicts the classifier made of the same page: one verdict per field, in the
+    /// fields' order, with the same opids, and each form's fields as positions (`members[k]`: the fields of
+    /// `classification.forms[k]`, in its order). Where the page's opids are not the collectors' numbering
+    /// (`__0`, `__1`, …: each at its own position), each member is read as its opid, as
+    /// ``init(page:classification:)`` reads a form's opids: a duplicated opid names its first field.
+    package init(page: PageModel, classification: PageClassification, members: [[Int]]) {
+        precondition(classification.fields.count == page.fields.count && members.count == classification.forms.count,
+                     "one verdict per field and one member list per form")
+        let positions = OpidPositions(count: page.fields.count, prefix: "__") { page.fields[$0].opid }
+        let formFields = positions.isPositional ? members : members.map { list in
+            list.compactMap { positions.first(page.fields[$0].opid) }
+        }
+        self.init(page: page, verdicts: classification, formFields: formFields)
+    }
+
+    private init(page: PageModel, verdicts: PageClassification, formFields: [[Int]]) {
+        let formPositions = OpidPositions(count: page.forms.count, prefix: "__form__") { page.forms[$0].opid }
+        self.page = page
+        classification = verdicts
+        self.formFields = formFields
+        formDetails = verdicts.forms.map { formPositions.first($0.opid) }
     }
 
     /// Whether the verdicts are one per field, in the fields' order.
@@ -63,6 +86,8 @@ public struct ClassifiedPage: Sendable {
 package struct OpidPositions {
     private let table: [String: Int]?
     private let count: Int
+    /// Whether every opid is the collectors' number of its own position (no table was needed).
+    package var isPositional: Bool { table == nil }
     private let prefix: [UInt8]
 
     /// - Parameters:

@@ -100,6 +100,44 @@ extension Parallelism {
 }
 
 extension Parallelism {
+    /// Two arrays of `count` elements each that `body` makes together, element by element, as
+    /// ``makeArray(count:_:)`` makes one: `emit` stores the chunk's next element of each. One read of each input
+    /// then feeds both (joining per-chunk arrays would copy every element). Each chunk's return value comes
+    /// back, in order.
+    package func makeArrays<First: Sendable, Second: Sendable, Summary: Sendable>(
+        count: Int, _ body: @Sendable (_ range: Range<Int>, _ emit: (consuming First, consuming Second) -> Void) -> Summary
+    ) -> (first: [First], second: [Second], summaries: [Summary]) {
+        var first: [First] = []
+        var summaries: [Summary] = []
+        let second = [Second](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let storage = Shared(buffer.baseAddress)
+            let made = makeArray(count: count) { range, emit -> (written: Int, summary: Summary) in
+                var written = 0
+                let summary = withoutActuallyEscaping(emit) { emitFirst in
+                    body(range) { (a: consuming First, b: consuming Second) in
+                        guard written < range.count else { return }
+                        storage.value?.advanced(by: range.lowerBound + written).initialize(to: b)
+                        written += 1
+                        emitFirst(a)
+                    }
+                }
+                return (written, summary)
+            }
+            first = made.elements
+            summaries = made.summaries.map(\.summary)
+            // The same prefix as the first array's: drop what chunks after the first short one wrote.
+            let end = first.count
+            for (range, chunk) in zip(chunks(of: count), made.summaries) where range.lowerBound + chunk.written > end {
+                let from = max(range.lowerBound, end)
+                storage.value?.advanced(by: from).deinitialize(count: range.lowerBound + chunk.written - from)
+            }
+            initializedCount = end
+        }
+        return (first, second, summaries)
+    }
+}
+
+extension Parallelism {
     /// The array of `count` elements made by units of work that each own scattered positions (the fields of
     /// one form are not contiguous on a page), on all cores, written in place.
     ///

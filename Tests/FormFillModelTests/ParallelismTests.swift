@@ -90,6 +90,28 @@ import Testing
         #expect(made.summaries == [true, false, true, false])
     }
 
+    /// Two arrays made together hold each chunk's elements in order, and both end where the first chunk stopped
+    /// short (what later chunks made of either is dropped and freed).
+    @Test func makeArraysKeepsBothArraysInStep() {
+        let parallelism = Parallelism(maxWorkers: 2, minimumChunk: 100)
+        let whole = parallelism.makeArrays(count: 400) { range, emit in
+            for i in range { emit(i, "field \(i)") }
+            return range.count
+        }
+        #expect(whole.first == Array(0..<400))
+        #expect(whole.second == (0..<400).map { "field \($0)" })
+        #expect(whole.summaries == parallelism.chunks(of: 400).map(\.count), "one summary a chunk, in order")
+        let short = parallelism.makeArrays(count: 400) { range, emit in
+            for i in range {
+                if i == 150 || i == 330 { return }
+                emit([i], "field \(i)")
+            }
+        }
+        #expect(short.first == (0..<150).map { [$0] })
+        #expect(short.second == (0..<150).map { "field \($0)" })
+        #expect(Parallelism.serial.makeArrays(count: 0) { (_, _: (consuming Int, consuming Int) -> Void) in }.first.isEmpty)
+    }
+
     /// Elements written apart and appended give the bytes of one writer, compact and pretty, including the
     /// empty pieces a chunk with nothing to write leaves.
     @Test(arguments: [false, true]) func elementWritersJoinByteForByte(_ pretty: Bool) {
