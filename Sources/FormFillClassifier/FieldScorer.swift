@@ -153,9 +153,8 @@ struct FieldScorer: Sendable {
         // month, "Telefon: Vorwahl" the area code). The page author's autocomplete token is left as it is.
         if !candidates.hasAuthoredToken {
             for (whole, parts) in Self.wholesAndParts + [Self.nameParts] {
-                // Text to the right of the field usually labels the next one ("[    ] ext.: [  ]").
                 let part = parts.first { p in
-                    candidates.evidence.contains { $0.designation == p && $0.signal != .label(.right) }
+                    candidates.evidence.contains { $0.designation == p && Self.namesPart($0.signal, of: whole) }
                 }
                 if let part, candidates.has(whole) { candidates.rename(whole, to: part) }
             }
@@ -348,6 +347,18 @@ struct FieldScorer: Sendable {
     /// part), as Chromium tries first and last names before the full name. Not a whole for the legend's rule: a
     /// legend "Contact name" says nothing about the boxes under it.
     private static let nameParts: (Designation, [Designation]) = (.name, [.givenName, .familyName, .additionalName])
+
+    /// Whether a part's evidence of this signal outranks the whole. Text to the right of the field usually
+    /// labels the next one ("[    ] ext.: [  ]"). A person's name's part counts only from the field's own label
+    /// texts (placeholder, label, aria): an id or name that abbreviates a part (`fn0`, `ln`) beside a "Full name"
+    /// label is no first-name box.
+    private static func namesPart(_ signal: EvidenceSignal, of whole: Designation) -> Bool {
+        switch signal {
+        case .label(.right): false
+        case .label: true
+        default: whole != .name
+        }
+    }
 
     /// Whether a box under another card's heading says on its own that it is the payment card's: a card word that
     /// reaches the threshold, in a label element or ARIA label of its own ("Card number" tied to the box: the

@@ -108,6 +108,14 @@ struct PlatformFormsTests {
         #expect(designation(of: "n", in: try classifyHTML(html)) == "name")
     }
 
+    /// A box labelled and named for the whole name stays whole though its id abbreviates a part (`fn0`, `ln`):
+    /// only the box's own label texts name the part it is, an abbreviation in an id does not.
+    @Test(arguments: ["fn0", "ln", "fname"])
+    func aWholeNameWithAPartsIDStaysWhole(id: String) throws {
+        let html = #"<form action="/account"><label for="\#(id)">Full name</label><input id="\#(id)" name="fullname"><label for="e">Email</label><input id="e" name="e" type="email"><label for="t">Phone</label><input id="t" name="t" type="tel"></form>"#
+        #expect(designation(of: "fullname", in: try classifyHTML(html)) == "name")
+    }
+
     /// An address whose state box is named `name` and labelled "State".
     static func stateNamed(_ name: String, select: Bool) throws -> String? {
         let state = select
