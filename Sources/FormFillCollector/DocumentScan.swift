@@ -45,6 +45,9 @@ final class DocumentScan: Sendable {
     let document: HTMLDocument
     /// Whether any element has a `data-onepassword-*` attribute (most pages have none: fields skip the search).
     let hasOnePasswordAttributes: Bool
+    /// Whether any `<fieldset>` has a `disabled` attribute (most pages have none: fields skip the ancestor walk
+    /// of ``FormFillHTML/HTMLNode/isInDisabledFieldset``).
+    let hasDisabledFieldset: Bool
     /// The interned `form` attribute name (``owningForm(of:)`` reads it for every control).
     private let formAttribute: HTMLName?
 
@@ -75,6 +78,7 @@ final class DocumentScan: Sendable {
         elementsByID = gathered.elementsByID; displayTitle = gathered.displayTitle
         styleSheets = gathered.styleSheets; title = gathered.title; baseHref = gathered.baseHref
         canonicalHref = gathered.canonicalHref; frames = gathered.frames
+        hasDisabledFieldset = gathered.hasDisabledFieldset
     }
 
     /// What one walk gathers: the id index (`ids`), everything else (`rest`), or both.
@@ -93,6 +97,7 @@ final class DocumentScan: Sendable {
         var canonicalHref: String?
         var displayTitle: String?
         var frames: [String?] = []
+        var hasDisabledFieldset = false
 
         init(_ document: HTMLDocument, ids: Bool, rest: Bool) {
             var textareas: [Control] = []
@@ -106,7 +111,7 @@ final class DocumentScan: Sendable {
 
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
-            let forName = document.name("for"), typeName = document.name("type")
+            let forName = document.name("for"), typeName = document.name("type"), disabledName = document.name("disabled")
             var labelCount: Int32 = 0
             if rest {
                 formIndexes = Array(repeating: -1, count: document.nodeCount)
@@ -146,6 +151,8 @@ final class DocumentScan: Sendable {
                     }
                 case .iframe, .frame:
                     frames.append(node.attribute("src"))
+                case .fieldset:
+                    if node.hasAttribute(disabledName) { hasDisabledFieldset = true }
                 case .form:
                     // Browsers ignore a <form> start tag inside another form: its controls belong to the outer one.
                     if formStack.isEmpty {

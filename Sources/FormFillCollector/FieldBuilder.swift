@@ -108,7 +108,7 @@ struct FieldBuilder: Sendable {
             labelRight: labelRight, labelLeft: labelLeft, placeholder: placeholder, rel: attributes[.rel],
             type: type, value: value, checked: (type == "checkbox" || type == "radio") && attributes[.checked] != nil,
             autoCompleteType: Self.autocomplete(attributes),
-            disabled: attributes[.disabled] != nil || element.isInDisabledFieldset,
+            disabled: attributes[.disabled] != nil || (scan.hasDisabledFieldset && element.isInDisabledFieldset),
             readonly: (tag == .input || tag == .textarea) && attributes[.readonly] != nil,
             selectOptions: tag == .select ? options.map { SelectOption(text: Self.selectInfoText($0.text), value: $0.value) } : nil,
             maxLength: maxLength, minLength: minLength, size: size, pattern: pattern,
