@@ -119,10 +119,15 @@ struct FormKindRules: Sendable {
             // unmarked password in a form whose own words say sign-up and never sign-in is the shape of a
             // one-password sign-up as much as a login's: the words decide (the author's mark still says login).
             let markedCurrent = considered.filter { states[$0].designation == .currentPassword && states[$0].isAuthored }.count
-            // A postal address (three address fields or more) beside it is the shape of an account made at a
-            // checkout ("Create an account?" and its password): a login never asks where to ship.
-            let addressBlock = address >= 3
-            let signUpShape = (signUp != nil && signIn == nil || addressBlock) && markedCurrent < current
+            // A postal address (three address fields or more) or the person's names beside it are the shape of an
+            // account being made (a checkout's "Create an account?" and its password): a login never asks where to
+            // ship, nor for the person's first and last name.
+            // Not when the box's own words say it is the current one ("Current password" to save a profile).
+            let saysCurrent = considered.contains {
+                states[$0].designation == .currentPassword && states[$0].mentions(PasswordRoleWords.current) != nil
+            }
+            let personal = !saysCurrent && (address >= 3 || count([.givenName, .familyName, .name, .bday]) >= 2)
+            let signUpShape = (signUp != nil && signIn == nil || personal) && markedCurrent < current
             if new == 0 && (current == 1 || markedCurrent == current) && !signUpShape {
                 if usernames > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
                 else { vote(.passwordStep, .fields, "password without a user name", w.passwordWithoutUsername) }

@@ -138,6 +138,23 @@ struct PlatformFormsTests {
         }
     }
 
+    /// A checkout's personal step (first and last name, e-mail, an optional password, "Continue"): a login never
+    /// asks for the person's names, so the password is the new account's.
+    @Test func aPasswordBesideThePersonsNamesIsANewAccountsPassword() throws {
+        let html = #"<form action="/order" method="post"><section>"#
+            + #"<div><label for="fn">First name</label><input id="fn" name="firstname"></div>"#
+            + #"<div><label for="ln">Last name</label><input id="ln" name="lastname"></div>"#
+            + #"<div><label for="em">Email</label><input id="em" name="email" type="email"></div>"#
+            + #"<div><label for="pw">Password</label><input id="pw" name="password" type="password"><span>Optional</span></div>"#
+            + #"</section><button type="submit" name="continue">Continue</button></form>"#
+        let result = try classifyHTML(html)
+        #expect(designation(of: "password", in: result) == "new-password")
+        #expect(result.1.forms.first?.kind.rawValue != "login")
+        // A profile's "Current password" (asked to save the changes) stays the current password.
+        let profile = try classifyHTML(html.replacingOccurrences(of: ">Password<", with: ">Current password<"))
+        #expect(designation(of: "password", in: profile) == "current-password")
+    }
+
     /// An address whose state box is named `name` and labelled "State".
     static func stateNamed(_ name: String, select: Bool) throws -> String? {
         let state = select
