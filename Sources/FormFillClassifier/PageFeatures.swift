@@ -236,12 +236,9 @@ struct PageTexts: Sendable {
         private var raws: [String] = []
         private var uses: [Uses] = []
         private var leaves: [Int32] = []
-        private var autocompleteIDs: [String: Int32] = [:]
-        private var autocompletes: [AutocompleteAttribute] = []
-        private var optionIDs: [[SelectOption]: Int32] = [:]
-        private var optionLists: [[SelectOption]] = []
-        private var formIDs: [String: Int32] = [:]
-        private var forms: [String] = []
+        private var autocompletes = Numbering<String, AutocompleteAttribute>()
+        private var optionLists = Numbering<[SelectOption], [SelectOption]>()
+        private var forms = Numbering<String, String>()
         private var lastForm: (opid: String, id: Int32)? = nil
 
         /// A builder for a page of `fields` fields (about as many distinct texts, or fewer).
@@ -302,7 +299,7 @@ struct PageTexts: Sendable {
                 if let last = lastForm, last.opid == opid {
                     t.form = last.id
                 } else {
-                    let id = formNumber(opid)
+                    let id = forms.number(opid) { opid }
                     lastForm = (opid, id)
                     t.form = id
                 }
@@ -322,39 +319,15 @@ struct PageTexts: Sendable {
             t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
             if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
             if let raw = fields[i].autoCompleteType, !raw.isEmpty {
-                t.autocomplete = autocompleteNumber(raw) { AutocompleteAttribute(raw) }
+                t.autocomplete = autocompletes.number(raw) { AutocompleteAttribute(raw) }
             }
             if type.isSelect, let list = fields[i].selectOptions {
                 t.optionCount = list.count
-                t.optionList = optionListNumber(list)
+                t.optionList = optionLists.number(list) { list }
             }
             t.isDialCodeExample = !type.isSelect && (fields[i].maxLength ?? 5) <= 5
                 && FieldScorer.isDialCodeExample(fields[i].placeholder)
             return t
-        }
-
-        /// The number of a form's opid, in the order the forms are first seen.
-        private mutating func formNumber(_ opid: String) -> Int32 {
-            if let id = formIDs[opid] { return id }
-            formIDs[opid] = Int32(forms.count)
-            forms.append(opid)
-            return Int32(forms.count - 1)
-        }
-
-        /// The number of an `autocomplete` attribute; `parse` reads it when it is new.
-        private mutating func autocompleteNumber(_ raw: String, _ parse: () -> AutocompleteAttribute) -> Int32 {
-            if let id = autocompleteIDs[raw] { return id }
-            autocompleteIDs[raw] = Int32(autocompletes.count)
-            autocompletes.append(parse())
-            return Int32(autocompletes.count - 1)
-        }
-
-        /// The number of an option list.
-        private mutating func optionListNumber(_ list: [SelectOption]) -> Int32 {
-            if let id = optionIDs[list] { return id }
-            optionIDs[list] = Int32(optionLists.count)
-            optionLists.append(list)
-            return Int32(optionLists.count - 1)
         }
 
         /// Joins the chunks' numberings (`parts`, in page order, each numbered from 0 by its own builder) into
@@ -368,7 +341,7 @@ struct PageTexts: Sendable {
                 return parts.first ?? PageTexts.Numbered(builder: Builder(fields: 0), texts: [])
             }
             // The first chunk's numbers are the page's: its builder goes on with the others' texts.
-            page.reserve(texts: parts.reduce(0) { $0 + $1.builder.raws.count }, optionLists: parts.reduce(0) { $0 + $1.builder.optionLists.count })
+            page.reserve(texts: parts.reduce(0) { $0 + $1.builder.raws.count }, optionLists: parts.reduce(0) { $0 + $1.builder.optionLists.values.count })
             let renumberings = [nil] + parts.dropFirst().map { page.absorb($0.builder) }
             let count = parts.reduce(0) { $0 + $1.texts.count }
             let starts = parts.reduce(into: [0]) { $0.append($0.last! + $1.texts.count) }
@@ -386,7 +359,7 @@ struct PageTexts: Sendable {
         /// Room for `texts` distinct texts and `optionLists` distinct option lists in all.
         private mutating func reserve(texts: Int, optionLists: Int) {
             ids.reserveCapacity(texts)
-            optionIDs.reserveCapacity(optionLists)
+            self.optionLists.reserveCapacity(optionLists)
         }
 
         /// Adds a chunk's numbering to this one (the page's so far) and returns the page's number of each of
@@ -399,9 +372,9 @@ struct PageTexts: Sendable {
             for k in chunk.leaves.indices where chunk.leaves[k] >= 0 && leaves[Int(r.texts[k])] < 0 {
                 leaves[Int(r.texts[k])] = r.texts[Int(chunk.leaves[k])]
             }
-            r.forms = chunk.forms.map { formNumber($0) }
-            r.autocompletes = chunk.autocompletes.map { a in autocompleteNumber(a.raw) { a } }
-            r.optionLists = chunk.optionLists.map { optionListNumber($0) }
+            r.forms = chunk.forms.values.map { opid in forms.number(opid) { opid } }
+            r.autocompletes = chunk.autocompletes.values.map { a in autocompletes.number(a.raw) { a } }
+            r.optionLists = chunk.optionLists.values.map { list in optionLists.number(list) { list } }
             return r
         }
 
@@ -430,13 +403,13 @@ struct PageTexts: Sendable {
                 for k in range { emit(Entry(raws[k], uses: uses[k], scorer: scorer, folding: &folding)) }
             }.elements
             // Option lists are few and each takes long: chunks of a few lists.
-            let lists = optionLists
+            let lists = optionLists.values
             let listChunks = Parallelism(maxWorkers: parallelism.maxWorkers, minimumChunk: 8)
             let kinds = listChunks.makeArray(count: lists.count) { range, emit in
                 let recognizer = OptionRecognizer()
                 for k in range { emit(recognizer.recognise(lists[k])) }
             }.elements
-            return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes, optionKinds: kinds)
+            return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes.values, optionKinds: kinds)
         }
     }
 }
@@ -449,6 +422,25 @@ extension PageTexts {
     }
 
     /// A chunk's numbers in the page's numbering, by the chunk's number.
+    /// Distinct keys numbered in the order they are first seen, each with the value made when it was new
+    /// (a form's opid, a parsed `autocomplete` attribute, an option list).
+    struct Numbering<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+        private var ids: [Key: Int32] = [:]
+        /// The values by number.
+        private(set) var values: [Value] = []
+
+        /// The number of `key`; `make` gives its value when it is new.
+        mutating func number(_ key: Key, _ make: () -> Value) -> Int32 {
+            if let id = ids[key] { return id }
+            ids[key] = Int32(values.count)
+            values.append(make())
+            return Int32(values.count - 1)
+        }
+
+        /// Room for `count` distinct keys in all.
+        mutating func reserveCapacity(_ count: Int) { ids.reserveCapacity(count) }
+    }
+
     struct Renumbering {
         var texts: [Int32] = [], forms: [Int32] = [], autocompletes: [Int32] = [], optionLists: [Int32] = []
     }
