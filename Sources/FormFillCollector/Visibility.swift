@@ -36,11 +36,11 @@ struct Visibility {
     private var path: [HTMLNode] = []
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
-    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?)
+    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         let nodeCount = document.nodeCount
-        names = (document.name("open"), document.name("hidden"), document.name("style"))
+        names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
     }
@@ -70,7 +70,7 @@ struct Visibility {
         }
         for n in path.reversed() {
             let own = ownStyle(n)
-            base = Flags(hidden: base.hidden || own.hidden || isInClosedDetails(n),
+            base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isInClosedDetails(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
@@ -90,6 +90,8 @@ struct Visibility {
         var unviewable = false
         var tiny = false
         var clipsOverflow = false
+        /// `content-visibility: hidden`: the element's box is drawn, its content is not.
+        var hidesContent = false
         var opacity = 1.0
     }
 
@@ -107,6 +109,9 @@ struct Visibility {
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }
+        // Inert content is drawn but cannot be focused, clicked or hit: a browser's `elementFromPoint` passes
+        // through it, so collect.js finds it covered.
+        if element.hasAttribute(names.inert) { style.unviewable = true }
         let rules = sheet.matchingRules(for: element)
         guard let inline = element.attribute(names.style) else {
             // Without a `style` attribute the style depends on the matched rules alone: the elements that match
@@ -120,8 +125,10 @@ struct Visibility {
                 resolved = Self.resolve(declarations, inlineFrom: declarations.count, into: OwnStyle())
                 sheetStyles[rules] = resolved
             }
-            // `resolve` can turn `hidden` on but never off, so the `hidden` attribute's is added afterwards.
+            // `resolve` can turn `hidden` and `unviewable` on but never off, so the attributes' are added
+            // afterwards.
             if style.hidden { resolved.hidden = true }
+            if style.unviewable { resolved.unviewable = true }
             return resolved
         }
         var declarations = sheet.declarations(of: rules)
@@ -166,6 +173,15 @@ struct Visibility {
         }
         if isFarOff(value(.marginLeft)) || isFarOff(value(.marginTop)) || isFarOff(value(.textIndent)) { style.unviewable = true }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
+        if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
+        if let translate = value(.translate), translate.split(separator: " ").contains(where: { isFarOff(String($0)) }) {
+            style.unviewable = true
+        }
+        // `zoom` shrinks the box and everything in it; a browser reads 0 as 1.
+        if let zoom = value(.zoom), let n = leadingNumber(zoom), n > 0, (zoom.hasSuffix("%") ? n / 100 : n) < 0.1 {
+            style.unviewable = true
+        }
+        if value(.contentVisibility) == "hidden" { style.hidesContent = true }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
         func isTiny(_ v: String?) -> Bool {
             guard let v, let n = leadingNumber(v) else { return false }
@@ -191,12 +207,19 @@ struct Visibility {
             guard let close = rest[open...].firstIndex(of: ")") else { break }
             let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             if function.hasPrefix("translate"), arguments.contains(where: { isFarOff($0) }) { return true }
-            if function.hasPrefix("scale"), arguments.contains(where: { (leadingNumber($0) ?? 1) < 0.1 && (leadingNumber($0) ?? 1) > -0.1 }) {
-                return true
-            }
+            if function.hasPrefix("scale"), scalesToNothing(arguments) { return true }
             rest = rest[rest.index(after: close)...]
         }
         return false
+    }
+
+    /// A scale factor (number or percentage) between -0.1 and 0.1 among `factors`.
+    static func scalesToNothing<S: StringProtocol>(_ factors: [S]) -> Bool {
+        factors.contains { factor in
+            guard let n = leadingNumber(String(factor)) else { return false }
+            let value = factor.hasSuffix("%") ? n / 100 : n
+            return value < 0.1 && value > -0.1
+        }
     }
 
     /// `inset(50%)` or more, `circle(0)`/`ellipse(0 0)` (under 5px), a polygon whose points are all one.
