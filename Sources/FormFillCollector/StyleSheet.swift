@@ -1,15 +1,17 @@
 import FormFillHTML
 
 /// The subset of CSS the static collector understands: enough to tell whether `<style>` rules hide an
-/// element or push it off screen.
+/// element or push it off screen, read as a desktop browser reads them.
 ///
-/// Covered: rules whose selectors are made of type, `#id`, `.class`, `*`, attribute (`[a]`, `[a=v]`, `~=`, `|=`,
-/// `^=`, `$=`, `*=`, with the `i` flag) and `:not(…)` compounds joined by descendant (space), child (`>`),
-/// next-sibling (`+`) and subsequent-sibling (`~`) combinators; `@media` blocks for `all`/`screen` without
-/// conditions; `!important`; specificity and source order. Combinators are matched right to left without
-/// backtracking (the first ancestor or sibling that fits is taken), which can miss a rule that only a later
-/// one satisfies. Not covered (the rule is ignored): other pseudo-classes and pseudo-elements, other at-rules,
-/// `@import`ed and external sheets, inheritance of `visibility: visible` under a hidden ancestor (the original
+/// Covered: rules whose selectors are made of type, `#id`, `.class`, `*` (names with CSS escapes), attribute
+/// (`[a]`, `[a=v]`, `~=`, `|=`, `^=`, `$=`, `*=`, with the `i` flag), `:not(…)`, `:is(…)`, `:where(…)` and
+/// ``PseudoClass`` compounds joined by descendant (space), child (`>`), next-sibling (`+`) and
+/// subsequent-sibling (`~`) combinators; nested rules (`&`); `@media` and `@supports` blocks whose condition
+/// holds (``ConditionalRules``); cascade layers; `!important`; specificity and source order. Combinators are
+/// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
+/// a rule that only a later one satisfies. Not covered (the rule is ignored): pseudo-elements and other
+/// pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …), `@import`ed and
+/// external sheets, custom properties, inheritance of `visibility: visible` under a hidden ancestor (the original
 /// collect script treats that as hidden too).
 struct StyleSheet: Sendable {
     struct Compound: Equatable, Sendable {
@@ -19,6 +21,9 @@ struct StyleSheet: Sendable {
         var attributes: [AttributeTest] = []
         /// `:not(…)`: the element matches none of these.
         var negations: [Compound] = []
+        /// `:is(…)`/`:where(…)`: the element matches one compound of each list.
+        var anyOf: [[Compound]] = []
+        var pseudoClasses: [PseudoClass] = []
         /// ``tag``, ``id`` and ``classes`` as numbers of the sheet's name tables (``Names``), -1 and empty
         /// for none: set when the sheet is built, so matching compares integers.
         var tagKey: Int32 = -1
@@ -227,6 +232,9 @@ struct StyleSheet: Sendable {
                 compound.attributes[k].nameKey = number(compound.attributes[k].name, in: &attributes)
             }
             for k in compound.negations.indices { intern(&compound.negations[k]) }
+            for k in compound.anyOf.indices {
+                for m in compound.anyOf[k].indices { intern(&compound.anyOf[k][m]) }
+            }
         }
     }
 
@@ -374,6 +382,8 @@ struct StyleSheet: Sendable {
                 return false
             }
             for negation in compound.negations where matches(negation, facts, element) { return false }
+            for list in compound.anyOf where !list.contains(where: { matches($0, facts, element) }) { return false }
+            for pseudoClass in compound.pseudoClasses where !pseudoClass.matches(element) { return false }
             return true
         }
 
@@ -773,24 +783,41 @@ struct StyleSheet: Sendable {
                 weight += 100
                 i = token.index(after: close)
             case ":":
-                guard token[i...].lowercased().hasPrefix("not("), token.last == ")" || token[i...].contains(")") else { return nil }
-                let open = token.index(i, offsetBy: 4)
-                var depth = 1, j = open
-                while j < token.endIndex, depth > 0 {
-                    if token[j] == "(" { depth += 1 } else if token[j] == ")" { depth -= 1 }
-                    if depth > 0 { j = token.index(after: j) }
+                // A pseudo-element (`::before`) styles generated content, not the element.
+                guard i < token.endIndex, token[i] != ":" else { return nil }
+                let nameStart = i
+                while i < token.endIndex, token[i].isLetter || token[i].isNumber || token[i] == "-" { i = token.index(after: i) }
+                let pseudo = token[nameStart..<i].lowercased()
+                var argument: Substring?
+                if i < token.endIndex, token[i] == "(" {
+                    let open = token.index(after: i)
+                    var depth = 1, j = open
+                    while j < token.endIndex, depth > 0 {
+                        if token[j] == "(" { depth += 1 } else if token[j] == ")" { depth -= 1 }
+                        if depth > 0 { j = token.index(after: j) }
+                    }
+                    guard j < token.endIndex else { return nil }
+                    argument = token[open..<j]
+                    i = token.index(after: j)
                 }
-                guard j < token.endIndex else { return nil }
-                var strongest = 0
-                for argument in splitList(token[open..<j]) {
-                    let trimmed = argument.trimmingCharacters()
-                    guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
-                          let (negated, w) = Self.compound(trimmed[...]), negated.negations.isEmpty else { return nil }
-                    compound.negations.append(negated)
-                    strongest = max(strongest, w)
+                switch (pseudo, argument) {
+                case ("not", let list?), ("is", let list?), ("matches", let list?), ("-webkit-any", let list?), ("where", let list?):
+                    // Arguments of one compound each (`:not(.a, #b)`, `:is(form, div).x`).
+                    var strongest = 0, compounds: [Compound] = []
+                    for argument in splitList(list) {
+                        let trimmed = argument.trimmingCharacters()
+                        guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
+                              let (inner, w) = Self.compound(trimmed[...]), inner.negations.isEmpty, inner.anyOf.isEmpty else { return nil }
+                        compounds.append(inner)
+                        strongest = max(strongest, w)
+                    }
+                    if pseudo == "not" { compound.negations += compounds } else { compound.anyOf.append(compounds) }
+                    weight += pseudo == "where" ? 0 : strongest
+                default:
+                    guard let pseudoClass = PseudoClass(name: pseudo, argument: argument) else { return nil }
+                    compound.pseudoClasses.append(pseudoClass)
+                    weight += 100
                 }
-                weight += strongest
-                i = token.index(after: j)
             default:
                 return nil
             }

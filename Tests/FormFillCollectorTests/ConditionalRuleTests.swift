@@ -98,6 +98,46 @@ import FormFillModel
         #expect(try state("<style>@media print { .x { display:block } } .x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
     }
 
+    @Test func structuralPseudoClassesAndAnUntouchedPagesState() throws {
+        // A wizard that shows its first step only.
+        let wizard = "<style>.step:not(:first-child) { display:none }</style><form><div class=step><input name=a></div><div class=step><input name=b type=password></div></form>"
+        #expect(try state(wizard, "a") == Self.shown)
+        #expect(try state(wizard, "b") == Self.hidden)
+        let rows = "<style>p:nth-child(2n+1) { visibility:hidden } p:last-of-type { opacity:0 }</style><div><p><input name=a></p><p><input name=b></p><p><input name=c></p><span></span></div>"
+        #expect(try state(rows, "a") == Self.hidden)
+        #expect(try state(rows, "b") == Self.shown)
+        #expect(try state(rows, "c") == Self.hidden)
+        #expect(try state("<style>div:only-child > input { display:none }</style><section><div><input name=a></div></section>") == Self.hidden)
+        #expect(try state("<style>:root .x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        // Nothing is hovered or focused on a page nobody has touched.
+        #expect(try state("<style>.menu:not(:hover) .panel { display:none }</style><div class=menu><div class=panel><input name=a></div></div>") == Self.hidden)
+        #expect(try state("<style>.panel { display:none } .menu:hover .panel, .menu:focus-within .panel { display:block }</style><div class=menu><div class=panel><input name=a></div></div>") == Self.hidden)
+        // CSS-only tabs: the checked radio shows its panel.
+        let tabs = """
+            <style>.panel { display:none } #t1:checked ~ .p1, #t2:checked ~ .p2 { display:block }</style>
+            <input type=radio name=t id=t1 checked><input type=radio name=t id=t2>
+            <div class="panel p1"><input name=a></div><div class="panel p2"><input name=b></div>
+            """
+        #expect(try state(tabs, "a") == Self.shown)
+        #expect(try state(tabs, "b") == Self.hidden)
+        #expect(try state("<style>:is(section, aside) .x { display:none }</style><aside><p class=x><input name=a></p></aside>") == Self.hidden)
+        #expect(try state("<style>:where(.x) { display:none } .x { display:block }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style>:is(#f) .x { display:none } .x { display:block }</style><div id=f><p class=x><input name=a></p></div>") == Self.hidden)
+        // Pseudo-elements and uncovered pseudo-classes leave the rule out.
+        #expect(try state("<style>.x::before { display:none } .x:has(input) { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+    }
+
+    @Test func aStyleElementsMediaAndTypeDecideWhetherItApplies() throws {
+        #expect(try state("<style media=print>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style media='(max-width: 600px)'>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style media='screen and (min-width: 600px)'>.x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style media=all>.x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style type=text/less>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style type='TEXT/CSS'>.x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        // A print sheet cannot show what the screen's sheet hides.
+        #expect(try state("<style>.x { display:none }</style><style media=print>.x { display:block }</style><p class=x><input name=a></p>") == Self.hidden)
+    }
+
     @Test func independentTransformsZoomAndContentVisibility() throws {
         #expect(try state(#"<div style="scale: 0"><input name=a></div>"#) == Self.unviewable)
         #expect(try state(#"<input name=a style="scale: 1 0.02">"#) == Self.unviewable)
