@@ -7,11 +7,12 @@ import FormFillHTML
 /// (`[a]`, `[a=v]`, `~=`, `|=`, `^=`, `$=`, `*=`, with the `i` flag), `:not(…)`, `:is(…)`, `:where(…)` and
 /// ``PseudoClass`` compounds joined by descendant (space), child (`>`), next-sibling (`+`) and
 /// subsequent-sibling (`~`) combinators; nested rules (`&`); `@media` and `@supports` blocks whose condition
-/// holds (``ConditionalRules``); cascade layers; `!important`; specificity and source order. Combinators are
+/// holds (``ConditionalRules``); cascade layers; `!important`; specificity and source order; custom properties
+/// (kept for ``Visibility`` to substitute). Combinators are
 /// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
 /// a rule that only a later one satisfies. Not covered (the rule is ignored): pseudo-elements and other
 /// pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …), `@import`ed and
-/// external sheets, custom properties, inheritance of `visibility: visible` under a hidden ancestor (the original
+/// external sheets, inheritance of `visibility: visible` under a hidden ancestor (the original
 /// collect script treats that as hidden too).
 struct StyleSheet: Sendable {
     struct Compound: Equatable, Sendable {
@@ -81,6 +82,8 @@ struct StyleSheet: Sendable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, zoom, contentVisibility
+        /// A custom property (`--name`), kept for the `var()` of the properties above.
+        case custom
 
         /// The CSS name.
         var name: String {
@@ -108,6 +111,7 @@ struct StyleSheet: Sendable {
             case .translate: "translate"
             case .zoom: "zoom"
             case .contentVisibility: "content-visibility"
+            case .custom: "--"
             }
         }
 
@@ -148,6 +152,29 @@ struct StyleSheet: Sendable {
         var property: Property
         var value: String
         var important: Bool
+        /// The name of a ``Property/custom`` property (`--gap`), nil for the others.
+        var customName: String?
+        /// Whether the value refers to a custom property (`var(--x)`).
+        var usesVariable: Bool
+
+        init(property: Property, value: String, important: Bool, customName: String? = nil) {
+            self.property = property
+            self.value = value
+            self.important = important
+            self.customName = customName
+            usesVariable = value.utf8.contains(UInt8(ascii: "(")) && value.contains("var(")
+        }
+
+        /// The declaration of the property `name` (lowercased), nil for one visibility does not read.
+        init?(name: String, value: String, important: Bool) {
+            if let property = Property(name: name) {
+                self.init(property: property, value: value, important: important)
+            } else if name.hasPrefix("--") {
+                self.init(property: .custom, value: value, important: important, customName: name)
+            } else {
+                return nil
+            }
+        }
     }
 
     private(set) var rules: [Rule] = []
@@ -570,14 +597,15 @@ struct StyleSheet: Sendable {
         var out: [Declaration] = []
         for part in block.split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
-            guard let property = Property(name: part[..<colon].trimmingCharacters().lowercased()) else { continue }
+            let name = part[..<colon].trimmingCharacters().lowercased()
+            guard Property(name: name) != nil || name.hasPrefix("--") else { continue }
             var value = part[part.index(after: colon)...].trimmingCharacters().lowercased()
             var important = false
             if let bang = value.range(of: "!important") {
                 important = true
                 value = String(value[..<bang.lowerBound]).trimmingCharacters()
             }
-            out.append(Declaration(property: property, value: value, important: important))
+            if let declaration = Declaration(name: name, value: value, important: important) { out.append(declaration) }
         }
         return out
     }
@@ -604,15 +632,18 @@ struct StyleSheet: Sendable {
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
                 defer { start = end + 1 }
-                guard end > start, let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")),
-                      let property = Property(name: lowercased(trimmed(start..<colon))) else { continue }
+                guard end > start, let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) else { continue }
+                let name = lowercased(trimmed(start..<colon))
+                guard Property(name: name) != nil || name.hasPrefix("--") else { continue }
                 var value = trimmed(colon + 1..<end)
                 var important = false
                 if let bang = firstRange(of: Self.importantBytes, in: value, of: bytes) {
                     important = true
                     value = trimmed(value.lowerBound..<bang)
                 }
-                out.append(Declaration(property: property, value: lowercased(value), important: important))
+                if let declaration = Declaration(name: name, value: lowercased(value), important: important) {
+                    out.append(declaration)
+                }
             }
             return out
         }

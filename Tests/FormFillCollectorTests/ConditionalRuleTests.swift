@@ -127,6 +127,19 @@ import FormFillModel
         #expect(try state("<style>.x::before { display:none } .x:has(input) { display:none }</style><p class=x><input name=a></p>") == Self.shown)
     }
 
+    @Test func customPropertiesAreSubstituted() throws {
+        #expect(try state("<style>:root { --d: none } .x { display: var(--d) }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style>.f { --o: 0.02 } .x { opacity: var(--o) }</style><form class=f><p class=x><input name=a></p></form>") == Self.unviewable)
+        #expect(try state("<style>.x { opacity: var(--o) }</style><form><p class=x><input name=a></p></form>") == Self.shown)
+        #expect(try state("<style>.x { visibility: var(--missing, hidden) }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style>:root { --far: -9999px; --left: var(--far) } .x { position: absolute; left: var(--left) }</style><p class=x><input name=a></p>") == Self.unviewable)
+        #expect(try state(#"<div style="--s: 0"><input name=a style="transform: scale(var(--s))"></div>"#) == Self.unviewable)
+        // The nearest declaration wins.
+        #expect(try state("<style>:root { --d: none } .f { --d: block } .x { display: var(--d) }</style><div class=f><p class=x><input name=a></p></div>") == Self.shown)
+        // A cycle is no value.
+        #expect(try state("<style>:root { --a: var(--b); --b: var(--a) } .x { display: var(--a) }</style><p class=x><input name=a></p>") == Self.shown)
+    }
+
     @Test func aStyleElementsMediaAndTypeDecideWhetherItApplies() throws {
         #expect(try state("<style media=print>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
         #expect(try state("<style media='(max-width: 600px)'>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
