@@ -171,6 +171,9 @@ struct ConditionParser {
 
     private let tokens: [Token]
     private var position = 0
+    /// How many parenthesised conditions the reader is inside.
+    private var nesting = 0
+    static let maximumNesting = 32
     /// What a function in place of a parenthesised condition means: `selector(…)` and `font-tech(…)` in
     /// `@supports` hold in a current browser; in a media query it is unknown, so false.
     private let functionsHold: Bool
@@ -254,6 +257,9 @@ struct ConditionParser {
     /// `not C`, `C and C …`, `C or C …`, with `C` a parenthesised condition or feature.
     mutating func condition(feature: ([Token]) -> Bool?, allowOr: Bool = true) -> Bool? {
         if take("not") {
+            guard nesting < Self.maximumNesting else { return nil }
+            nesting += 1
+            defer { nesting -= 1 }
             return inParentheses(feature: feature).map(!)
         }
         guard var result = inParentheses(feature: feature) else { return nil }
@@ -275,6 +281,10 @@ struct ConditionParser {
         position += 1
         let start = position
         if next == .open || next == .word("not") {
+            // Conditions nested deeper than anyone writes them are not read (no page can exhaust the stack).
+            guard nesting < Self.maximumNesting else { return nil }
+            nesting += 1
+            defer { nesting -= 1 }
             if let inner = condition(feature: feature), next == .close { position += 1; return inner }
             position = start
         }

@@ -467,13 +467,26 @@ struct StyleSheet: Sendable {
     private struct Scope {
         var layer: Int32 = -1
         var selectors: [String]?
+        /// How many blocks enclose this one.
+        var depth = 0
+
+        func nested(layer: Int32? = nil, selectors: [String]?) -> Scope {
+            Scope(layer: layer ?? self.layer, selectors: selectors, depth: depth + 1)
+        }
     }
+
+    /// Blocks nested deeper than this are not read: no sheet needs it, and no page can make the parser
+    /// exhaust the stack or take quadratic time finding the ends of a million nested blocks.
+    static let maximumNesting = 32
+    /// The deepest parentheses a pseudo-class's argument may hold (`:not(:nth-child(2))` holds 2).
+    static let maximumArgumentNesting = 4
 
     /// Reads a block of rules: style rules (nested ones too), `@media` and `@supports` blocks whose condition
     /// holds (``ConditionalRules``), `@layer` blocks and statements. Other at-rules are skipped. In a style
     /// rule's block the declarations apply to the rule's selectors, before its nested rules (which come later in
     /// source order, as the nesting spec orders them).
     private mutating func parse(_ text: Substring, in scope: Scope) {
+        guard scope.depth <= Self.maximumNesting else { return }
         var own: [Declaration] = []
         var blocks: [(prelude: String, block: Substring)] = []
         var rest = text
@@ -508,16 +521,17 @@ struct StyleSheet: Sendable {
             if prelude.hasPrefix("@") {
                 let (name, condition) = Self.atKeyword(prelude.lowercased()[...])
                 switch name {
-                case "@media": if ConditionalRules.media(condition) { parse(block, in: scope) }
-                case "@supports": if ConditionalRules.supports(condition) { parse(block, in: scope) }
-                case "@layer": parse(block, in: Scope(layer: layer(named: condition, in: scope.layer), selectors: scope.selectors))
+                case "@media": if ConditionalRules.media(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
+                case "@supports": if ConditionalRules.supports(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
+                case "@layer":
+                    parse(block, in: scope.nested(layer: layer(named: condition, in: scope.layer), selectors: scope.selectors))
                 default: break
                 }
                 continue
             }
             let selectors = Self.selectors(prelude, nestedIn: scope.selectors)
             if block.contains("{") {
-                parse(block, in: Scope(layer: scope.layer, selectors: selectors))
+                parse(block, in: scope.nested(selectors: selectors))
             } else {
                 let declarations = Self.declarations(block)
                 if !declarations.isEmpty { add(selectors, declarations, layer: scope.layer) }
@@ -579,15 +593,18 @@ struct StyleSheet: Sendable {
 
     /// The text inside the braces opening at `open`, and what follows the closing brace.
     private static func block(_ s: Substring, openingAt open: Substring.Index) -> (Substring, Substring) {
+        // On the UTF-8 view: braces are ASCII, and a byte's index is a valid index of the text around it.
+        let bytes = s.utf8
         var depth = 0
         var i = open
-        while i < s.endIndex {
-            if s[i] == "{" { depth += 1 }
-            else if s[i] == "}" {
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == UInt8(ascii: "{") { depth += 1 }
+            else if b == UInt8(ascii: "}") {
                 depth -= 1
                 if depth == 0 { return (s[s.index(after: open)..<i], s[s.index(after: i)...]) }
             }
-            i = s.index(after: i)
+            i = bytes.index(after: i)
         }
         return (s[s.index(after: open)...], s[s.endIndex...])
     }
@@ -822,12 +839,14 @@ struct StyleSheet: Sendable {
                 var argument: Substring?
                 if i < token.endIndex, token[i] == "(" {
                     let open = token.index(after: i)
-                    var depth = 1, j = open
+                    var depth = 1, deepest = 1, j = open
                     while j < token.endIndex, depth > 0 {
-                        if token[j] == "(" { depth += 1 } else if token[j] == ")" { depth -= 1 }
+                        if token[j] == "(" { depth += 1; deepest = max(deepest, depth) } else if token[j] == ")" { depth -= 1 }
                         if depth > 0 { j = token.index(after: j) }
                     }
-                    guard j < token.endIndex else { return nil }
+                    // `:not(:is(…))` is as deep as selectors go; deeper ones are left out rather than read
+                    // recursively.
+                    guard j < token.endIndex, deepest <= Self.maximumArgumentNesting else { return nil }
                     argument = token[open..<j]
                     i = token.index(after: j)
                 }

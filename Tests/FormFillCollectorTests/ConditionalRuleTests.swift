@@ -151,6 +151,22 @@ import FormFillModel
         #expect(try state("<style>.x { display:none }</style><style media=print>.x { display:block }</style><p class=x><input name=a></p>") == Self.hidden)
     }
 
+    /// Nesting no sheet needs is not read, and reading it neither exhausts the stack nor takes quadratic time.
+    @Test func deeplyNestedSheetsLoad() throws {
+        let n = 100_000
+        let input = "<p class=x><input name=a></p>"
+        let deepRules = String(repeating: "p{", count: n) + "display:none" + String(repeating: "}", count: n)
+        #expect(try state("<style>\(deepRules) .x { opacity: 0 }</style>" + input) == Self.unviewable)
+        let deepMedia = String(repeating: "@media screen{", count: n) + ".x{display:none}" + String(repeating: "}", count: n)
+        #expect(try state("<style>\(deepMedia) .x { opacity: 0 }</style>" + input) == Self.unviewable)
+        let deepCondition = "@media " + String(repeating: "(", count: n) + "width" + String(repeating: ")", count: n) + "{.x{display:none}}"
+        #expect(try state("<style>\(deepCondition)</style>" + input) == Self.shown)
+        let deepNot = String(repeating: ":not(", count: n) + "a" + String(repeating: ")", count: n)
+        #expect(try state("<style>\(deepNot) { display:none }</style>" + input) == Self.shown)
+        // Shallow nesting is read.
+        #expect(try state("<style>@media screen { @supports (display:grid) { @layer a { .x { display:none } } } }</style>" + input) == Self.hidden)
+    }
+
     @Test func independentTransformsZoomAndContentVisibility() throws {
         #expect(try state(#"<div style="scale: 0"><input name=a></div>"#) == Self.unviewable)
         #expect(try state(#"<input name=a style="scale: 1 0.02">"#) == Self.unviewable)
