@@ -11,7 +11,8 @@ struct CollectBrowserTests {
     /// The keys compared field by field with the Swift collector.
     static let comparedKeys = [
         "opid", "elementNumber", "htmlID", "htmlName", "htmlClass", "title", "type", "form", "visible", "viewable",
-        "label-tag", "label-data", "label-aria", "label-top", "label-left", "label-right", "placeholder",
+        "label-tag", "label-data", "label-aria", "label-top", "label-left", "label-right", "label-legend",
+        "label-describedby", "placeholder",
         "value", "checked", "disabled", "readonly", "maxLength", "autoCompleteType", "selectInfo",
     ]
     /// The layout viewport: tall, so that `viewable` is about layout and covering, not about the fold.
@@ -180,7 +181,7 @@ struct CollectBrowserTests {
         }
         let fa = swift["forms"] as? [String: [String: Any]] ?? [:], fb = browser["forms"] as? [String: [String: Any]] ?? [:]
         for opid in Set(fa.keys).union(fb.keys).sorted() {
-            for key in ["opid", "htmlName", "htmlID", "htmlMethod"] {
+            for key in ["opid", "htmlName", "htmlID", "htmlMethod", "htmlClass", "heading"] {
                 let l = describe(fa[opid]?[key]), r = describe(fb[opid]?[key])
                 if l != r { out.append(Difference(key: "\(opid) \(key)", swift: l, browser: r)) }
             }
