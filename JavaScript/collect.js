@@ -329,8 +329,9 @@
      * of the collection), `labelsOf(el)` the field's labels (a label hit at the centre counts as the field).
      * Not viewable: not rendered (`display:none` on it or an ancestor in the flat tree, its own `visibility`
      * `hidden`/`collapse`, a `hidden` attribute, an ancestor with `content-visibility:hidden`, inside a closed
-     * `<details>` outside its summary); effective opacity (own and ancestors' `opacity` and `filter: opacity()`
-     * multiplied, across shadow hosts and frame elements) below 0.1; a box under 10 px wide or high (layout box,
+     * `<details>` outside its summary); inert (an `inert` attribute on it or an ancestor in the flat tree); effective
+     * opacity (own and ancestors' `opacity` and `filter: opacity()` multiplied, across shadow hosts and frame
+     * elements) below 0.1; a box under 10 px wide or high (layout box,
      * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
      * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
      * viewport does not scroll sideways); covered at its centre by another element (`elementFromPoint`, tested only
@@ -566,10 +567,15 @@
             if (p && nodeType(p) === 11) { try { return shadowHost(p); } catch (e) { return null; } }
             return p && nodeType(p) === 1 ? p : null;
         }
+        /** Inert: the element or an ancestor in the flat tree carries `inert` (it cannot be focused or clicked). */
+        function inert(el) {
+            for (let node = el; node; node = flatParent(node)) if (hasAttribute(node, "inert")) return true;
+            return false;
+        }
         /** Viewable in its own document (frames above it not considered). */
         function viewableHere(el, labels) {
             const doc = ownerDocument(el), viewport = doc ? viewportOf(doc) : null;
-            if (!viewport || !rendered(el)) return false;
+            if (!viewport || !rendered(el) || inert(el)) return false;
             if (clientWidth(el) < MIN_SIZE || clientHeight(el) < MIN_SIZE) return false;
             if (opacity(el) < MIN_OPACITY) return false;
             const box = visibleBox(el);

@@ -99,6 +99,17 @@ final class DocumentScan: Sendable {
         var frames: [String?] = []
         var hasDisabledFieldset = false
 
+        /// The text of a `<style>` element, when a desktop browser applies it: its `type` is CSS (or none) and its
+        /// `media` holds on the screen ``ConditionalRules`` assumes (`print` does not).
+        static func styleSheet(_ node: HTMLNode) -> String? {
+            if let type = node.attribute("type"), !type.allSatisfy(\.isWhitespace),
+               type.trimmingCharacters().lowercased() != "text/css" {
+                return nil
+            }
+            if let media = node.attribute("media"), !ConditionalRules.media(media.lowercased()) { return nil }
+            return node.textContent()
+        }
+
         init(_ document: HTMLDocument, ids: Bool, rest: Bool) {
             var textareas: [Control] = []
             var formStack: [Int] = []
@@ -131,7 +142,7 @@ final class DocumentScan: Sendable {
                 case .template, .noscript, .script:
                     return .skipChildren
                 case .style:
-                    if rest { styleSheets.append(node.textContent()) }
+                    if rest, let sheet = Self.styleSheet(node) { styleSheets.append(sheet) }
                     return .skipChildren
                 case .title:
                     if rest, title == nil { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }

@@ -1,15 +1,18 @@
 import FormFillHTML
 
 /// The subset of CSS the static collector understands: enough to tell whether `<style>` rules hide an
-/// element or push it off screen.
+/// element or push it off screen, read as a desktop browser reads them.
 ///
-/// Covered: rules whose selectors are made of type, `#id`, `.class`, `*`, attribute (`[a]`, `[a=v]`, `~=`, `|=`,
-/// `^=`, `$=`, `*=`, with the `i` flag) and `:not(…)` compounds joined by descendant (space), child (`>`),
-/// next-sibling (`+`) and subsequent-sibling (`~`) combinators; `@media` blocks for `all`/`screen` without
-/// conditions; `!important`; specificity and source order. Combinators are matched right to left without
-/// backtracking (the first ancestor or sibling that fits is taken), which can miss a rule that only a later
-/// one satisfies. Not covered (the rule is ignored): other pseudo-classes and pseudo-elements, other at-rules,
-/// `@import`ed and external sheets, inheritance of `visibility: visible` under a hidden ancestor (the original
+/// Covered: rules whose selectors are made of type, `#id`, `.class`, `*` (names with CSS escapes), attribute
+/// (`[a]`, `[a=v]`, `~=`, `|=`, `^=`, `$=`, `*=`, with the `i` flag), `:not(…)`, `:is(…)`, `:where(…)` and
+/// ``PseudoClass`` compounds joined by descendant (space), child (`>`), next-sibling (`+`) and
+/// subsequent-sibling (`~`) combinators; nested rules (`&`); `@media` and `@supports` blocks whose condition
+/// holds (``ConditionalRules``); cascade layers; `!important`; specificity and source order; custom properties
+/// (kept for ``Visibility`` to substitute). Combinators are
+/// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
+/// a rule that only a later one satisfies. Not covered (the rule is ignored): pseudo-elements and other
+/// pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …), `@import`ed and
+/// external sheets, inheritance of `visibility: visible` under a hidden ancestor (the original
 /// collect script treats that as hidden too).
 struct StyleSheet: Sendable {
     struct Compound: Equatable, Sendable {
@@ -19,6 +22,9 @@ struct StyleSheet: Sendable {
         var attributes: [AttributeTest] = []
         /// `:not(…)`: the element matches none of these.
         var negations: [Compound] = []
+        /// `:is(…)`/`:where(…)`: the element matches one compound of each list.
+        var anyOf: [[Compound]] = []
+        var pseudoClasses: [PseudoClass] = []
         /// ``tag``, ``id`` and ``classes`` as numbers of the sheet's name tables (``Names``), -1 and empty
         /// for none: set when the sheet is built, so matching compares integers.
         var tagKey: Int32 = -1
@@ -65,12 +71,19 @@ struct StyleSheet: Sendable {
         var selector: Selector
         var declarations: [Declaration]
         var order: Int
+        /// While parsing, the rule's cascade layer (an index of the layers' paths, -1 for none); then its rank
+        /// among the sheet's layers (higher wins for normal declarations, lower for important ones; rules
+        /// outside any layer rank highest).
+        var layer: Int32
     }
 
     /// The properties that matter for visibility; declarations of others are dropped at parse time.
     enum Property: Int, CaseIterable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
+        case scale, translate, zoom, contentVisibility
+        /// A custom property (`--name`), kept for the `var()` of the properties above.
+        case custom
 
         /// The CSS name.
         var name: String {
@@ -94,6 +107,11 @@ struct StyleSheet: Sendable {
             case .marginTop: "margin-top"
             case .maxWidth: "max-width"
             case .maxHeight: "max-height"
+            case .scale: "scale"
+            case .translate: "translate"
+            case .zoom: "zoom"
+            case .contentVisibility: "content-visibility"
+            case .custom: "--"
             }
         }
 
@@ -121,6 +139,10 @@ struct StyleSheet: Sendable {
             case "margin-top": self = .marginTop
             case "max-width": self = .maxWidth
             case "max-height": self = .maxHeight
+            case "scale": self = .scale
+            case "translate": self = .translate
+            case "zoom": self = .zoom
+            case "content-visibility": self = .contentVisibility
             default: return nil
             }
         }
@@ -130,9 +152,44 @@ struct StyleSheet: Sendable {
         var property: Property
         var value: String
         var important: Bool
+        /// The name of a ``Property/custom`` property (`--gap`), nil for the others.
+        var customName: String?
+        /// Whether the value refers to a custom property (`var(--x)`).
+        var usesVariable: Bool
+
+        init(property: Property, value: String, important: Bool, customName: String? = nil) {
+            self.property = property
+            self.value = value
+            self.important = important
+            self.customName = customName
+            usesVariable = value.utf8.contains(UInt8(ascii: "(")) && value.contains("var(")
+        }
+
+        /// The declaration of the property `name` (lowercased), nil for one visibility does not read.
+        init?(name: String, value: String, important: Bool) {
+            if let property = Property(name: name) {
+                self.init(property: property, value: value, important: important)
+            } else if name.hasPrefix("--") {
+                self.init(property: .custom, value: value, important: important, customName: name)
+            } else {
+                return nil
+            }
+        }
     }
 
     private(set) var rules: [Rule] = []
+    /// Whether any rule sits in a cascade layer: then important declarations are ordered apart.
+    private(set) var hasLayers = false
+    /// The cascade layers named while parsing: each one's position among its siblings, from the top down.
+    private var layerPaths: [[Int]] = []
+    private var layerIndex: [LayerKey: Int32] = [:]
+    /// The number of sublayers declared so far in each layer (-1: at the top).
+    private var layerChildren: [Int32: Int] = [:]
+
+    private struct LayerKey: Hashable {
+        var parent: Int32
+        var name: String
+    }
     /// The tag names, ids, classes and attribute names the selectors use, numbered.
     private var names = Names()
     // Rules indexed by their rightmost compound's most specific part (by the part's number), so matching an
@@ -145,7 +202,8 @@ struct StyleSheet: Sendable {
     var isEmpty: Bool { rules.isEmpty }
 
     init(sources: [String]) {
-        for source in sources { parse(Self.withoutComments(source)[...]) }
+        for source in sources { parse(Self.withoutComments(source)[...], in: Scope()) }
+        rankLayers()
         for i in rules.indices {
             for k in rules[i].selector.compounds.indices { names.intern(&rules[i].selector.compounds[k]) }
         }
@@ -158,6 +216,24 @@ struct StyleSheet: Sendable {
             else if let c = last.classes.first, let key = names.classes[c] { byClass[Int(key)].append(i) }
             else if last.tagKey >= 0 { byTag[Int(last.tagKey)].append(i) }
             else { universal.append(i) }
+        }
+    }
+
+    /// Turns each rule's layer into its rank. A rule in layer path `p` sorts as `p` followed by "the layer's own
+    /// rules" (after every sublayer), a rule outside any layer as "own rules" of the top: so a later layer beats
+    /// an earlier one, a layer's own rules beat its sublayers', and rules outside layers beat all.
+    private mutating func rankLayers() {
+        guard !layerPaths.isEmpty else { return }
+        let own = Int.max
+        let keys = layerPaths.map { $0 + [own] }
+        let order = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
+        var rank = [Int32](repeating: 0, count: keys.count)
+        for (r, index) in order.enumerated() { rank[index] = Int32(r) }
+        let top = Int32(keys.count)
+        for i in rules.indices {
+            let layer = rules[i].layer
+            rules[i].layer = layer >= 0 ? rank[Int(layer)] : top
+            if layer >= 0 { hasLayers = true }
         }
     }
 
@@ -183,6 +259,9 @@ struct StyleSheet: Sendable {
                 compound.attributes[k].nameKey = number(compound.attributes[k].name, in: &attributes)
             }
             for k in compound.negations.indices { intern(&compound.negations[k]) }
+            for k in compound.anyOf.indices {
+                for m in compound.anyOf[k].indices { intern(&compound.anyOf[k][m]) }
+            }
         }
     }
 
@@ -255,13 +334,27 @@ struct StyleSheet: Sendable {
             }
             guard matched.count > 1 else { return matched }
             let rules = sheet.rules
-            matched.sort { (rules[$0].selector.specificity, rules[$0].order) < (rules[$1].selector.specificity, rules[$1].order) }
+            matched.sort {
+                (rules[$0].layer, rules[$0].selector.specificity, rules[$0].order)
+                    < (rules[$1].layer, rules[$1].selector.specificity, rules[$1].order)
+            }
             return matched
         }
 
-        /// The declarations of ``matchingRules(for:)``'s rules, in their order.
+        /// The declarations of ``matchingRules(for:)``'s rules, in their order; with cascade layers, the
+        /// important ones follow, in the layers' reverse order (an important declaration of an earlier layer
+        /// wins).
         func declarations(of rules: [Int]) -> [Declaration] {
-            rules.flatMap { sheet.rules[$0].declarations }
+            guard sheet.hasLayers else { return rules.flatMap { sheet.rules[$0].declarations } }
+            var normal: [Declaration] = [], important: [(layer: Int32, position: Int, declaration: Declaration)] = []
+            for index in rules {
+                let rule = sheet.rules[index]
+                for d in rule.declarations {
+                    if d.important { important.append((rule.layer, important.count, d)) } else { normal.append(d) }
+                }
+            }
+            important.sort { ($1.layer, $0.position) < ($0.layer, $1.position) }
+            return normal + important.map(\.declaration)
         }
 
         /// An element's facts, from the cache when they are known.
@@ -316,6 +409,8 @@ struct StyleSheet: Sendable {
                 return false
             }
             for negation in compound.negations where matches(negation, facts, element) { return false }
+            for list in compound.anyOf where !list.contains(where: { matches($0, facts, element) }) { return false }
+            for pseudoClass in compound.pseudoClasses where !pseudoClass.matches(element) { return false }
             return true
         }
 
@@ -367,33 +462,119 @@ struct StyleSheet: Sendable {
         return out + rest
     }
 
-    private mutating func parse(_ text: Substring) {
+    /// Where a block of rules sits: its cascade layer (an index of ``layerPaths``, -1 for none) and, inside a
+    /// style rule (CSS nesting), the selectors of the rules around it.
+    private struct Scope {
+        var layer: Int32 = -1
+        var selectors: [String]?
+    }
+
+    /// Reads a block of rules: style rules (nested ones too), `@media` and `@supports` blocks whose condition
+    /// holds (``ConditionalRules``), `@layer` blocks and statements. Other at-rules are skipped. In a style
+    /// rule's block the declarations apply to the rule's selectors, before its nested rules (which come later in
+    /// source order, as the nesting spec orders them).
+    private mutating func parse(_ text: Substring, in scope: Scope) {
+        var own: [Declaration] = []
+        var blocks: [(prelude: String, block: Substring)] = []
         var rest = text
         while !rest.isEmpty {
-            guard let brace = rest.firstIndex(where: { $0 == "{" || $0 == ";" || $0 == "}" }) else { return }
-            let prelude = rest[..<brace].trimmingCharacters()
-            if rest[brace] != "{" { rest = rest[rest.index(after: brace)...]; continue }
-            let (block, after) = Self.block(rest, openingAt: brace)
-            rest = after
-            if prelude.hasPrefix("@") {
-                let lower = prelude.lowercased()
-                if lower.hasPrefix("@media") {
-                    let query = lower.dropFirst("@media".count).trimmingCharacters()
-                    let types = query.split(separator: ",").map { $0.trimmingCharacters() }
-                    if !query.contains("("), types.contains(where: { ["all", "screen", "only screen"].contains($0) }) {
-                        parse(block)
+            guard let stop = rest.firstIndex(where: { $0 == "{" || $0 == ";" || $0 == "}" }) else {
+                if scope.selectors != nil { own += Self.declarations(rest) }
+                break
+            }
+            if rest[stop] == "{" {
+                let prelude = rest[..<stop].trimmingCharacters()
+                let (block, after) = Self.block(rest, openingAt: stop)
+                blocks.append((prelude, block))
+                rest = after
+                continue
+            }
+            if rest[stop] == ";" {
+                if scope.selectors != nil {
+                    own += Self.declarations(rest[..<stop])
+                } else {
+                    let statement = rest[..<stop].trimmingCharacters().lowercased()
+                    if Self.atKeyword(statement[...]).name == "@layer" {
+                        for name in Self.atKeyword(statement[...]).rest.split(separator: ",") {
+                            _ = layer(named: name.trimmingCharacters(), in: scope.layer)
+                        }
                     }
+                }
+            }
+            rest = rest[rest.index(after: stop)...]
+        }
+        if let selectors = scope.selectors, !own.isEmpty { add(selectors, own, layer: scope.layer) }
+        for (prelude, block) in blocks {
+            if prelude.hasPrefix("@") {
+                let (name, condition) = Self.atKeyword(prelude.lowercased()[...])
+                switch name {
+                case "@media": if ConditionalRules.media(condition) { parse(block, in: scope) }
+                case "@supports": if ConditionalRules.supports(condition) { parse(block, in: scope) }
+                case "@layer": parse(block, in: Scope(layer: layer(named: condition, in: scope.layer), selectors: scope.selectors))
+                default: break
                 }
                 continue
             }
-            let declarations = Self.declarations(block)
-            guard !declarations.isEmpty else { continue }
-            for part in Self.splitList(prelude[...]) {
-                if let selector = Self.selector(part.trimmingCharacters()) {
-                    rules.append(Rule(selector: selector, declarations: declarations, order: rules.count))
-                }
+            let selectors = Self.selectors(prelude, nestedIn: scope.selectors)
+            if block.contains("{") {
+                parse(block, in: Scope(layer: scope.layer, selectors: selectors))
+            } else {
+                let declarations = Self.declarations(block)
+                if !declarations.isEmpty { add(selectors, declarations, layer: scope.layer) }
             }
         }
+    }
+
+    /// One rule per selector that parses.
+    private mutating func add(_ selectors: [String], _ declarations: [Declaration], layer: Int32) {
+        for text in selectors {
+            if let selector = Self.selector(text) {
+                rules.append(Rule(selector: selector, declarations: declarations, order: rules.count, layer: layer))
+            }
+        }
+    }
+
+    /// `@media screen` → (`@media`, `screen`); `@supports(display:grid)` → (`@supports`, `(display:grid)`).
+    static func atKeyword(_ prelude: Substring) -> (name: String, rest: String) {
+        let end = prelude.dropFirst().firstIndex { !($0.isLetter || $0 == "-") } ?? prelude.endIndex
+        return (String(prelude[..<end]), prelude[end...].trimmingCharacters())
+    }
+
+    /// A rule's selector list, each one resolved against the enclosing rule's selectors when nested: `&` stands
+    /// for the enclosing selector, and a selector without `&` is a descendant of it (`> .x` a child).
+    static func selectors(_ prelude: String, nestedIn parents: [String]?) -> [String] {
+        let list = splitList(prelude[...]).map { $0.trimmingCharacters() }
+        guard let parents else { return list }
+        return parents.flatMap { parent in
+            list.map { part in
+                part.contains("&") ? part.split(separator: "&", omittingEmptySubsequences: false).joined(separator: parent)
+                    : parent + " " + part
+            }
+        }
+    }
+
+    /// The cascade layer `name` (dotted names are sublayers; an empty name an anonymous layer) inside the layer
+    /// `parent` (-1: none), declared the first time it is named.
+    private mutating func layer(named name: String, in parent: Int32) -> Int32 {
+        let parentPath = parent >= 0 ? layerPaths[Int(parent)] : []
+        var index = parent
+        var path = parentPath
+        let parts = name.isEmpty ? [Substring("")] : name.split(separator: ".")
+        for part in parts {
+            let key = LayerKey(parent: index, name: part.isEmpty ? "\u{0}\(layerPaths.count)" : String(part))
+            if let known = layerIndex[key] {
+                index = known
+                path = layerPaths[Int(known)]
+                continue
+            }
+            let siblings = layerChildren[index, default: 0]
+            layerChildren[index] = siblings + 1
+            path.append(siblings)
+            index = Int32(layerPaths.count)
+            layerPaths.append(path)
+            layerIndex[key] = index
+        }
+        return index
     }
 
     /// The text inside the braces opening at `open`, and what follows the closing brace.
@@ -416,14 +597,15 @@ struct StyleSheet: Sendable {
         var out: [Declaration] = []
         for part in block.split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
-            guard let property = Property(name: part[..<colon].trimmingCharacters().lowercased()) else { continue }
+            let name = part[..<colon].trimmingCharacters().lowercased()
+            guard Property(name: name) != nil || name.hasPrefix("--") else { continue }
             var value = part[part.index(after: colon)...].trimmingCharacters().lowercased()
             var important = false
             if let bang = value.range(of: "!important") {
                 important = true
                 value = String(value[..<bang.lowerBound]).trimmingCharacters()
             }
-            out.append(Declaration(property: property, value: value, important: important))
+            if let declaration = Declaration(name: name, value: value, important: important) { out.append(declaration) }
         }
         return out
     }
@@ -450,15 +632,18 @@ struct StyleSheet: Sendable {
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
                 defer { start = end + 1 }
-                guard end > start, let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")),
-                      let property = Property(name: lowercased(trimmed(start..<colon))) else { continue }
+                guard end > start, let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) else { continue }
+                let name = lowercased(trimmed(start..<colon))
+                guard Property(name: name) != nil || name.hasPrefix("--") else { continue }
                 var value = trimmed(colon + 1..<end)
                 var important = false
                 if let bang = firstRange(of: Self.importantBytes, in: value, of: bytes) {
                     important = true
                     value = trimmed(value.lowerBound..<bang)
                 }
-                out.append(Declaration(property: property, value: lowercased(value), important: important))
+                if let declaration = Declaration(name: name, value: lowercased(value), important: important) {
+                    out.append(declaration)
+                }
             }
             return out
         }
@@ -528,12 +713,23 @@ struct StyleSheet: Sendable {
         var out: [Substring] = []
         var depth = 0, quote: Character?
         var start: Substring.Index?
-        for i in text.indices {
+        var i = text.startIndex
+        while i < text.endIndex {
             let c = text[i]
-            if let q = quote { if c == q { quote = nil }; continue }
+            if let q = quote {
+                if c == q { quote = nil }
+                i = text.index(after: i)
+                continue
+            }
+            if c == "\\" {
+                if start == nil { start = i }
+                i = afterEscape(text, at: i)
+                continue
+            }
             if depth == 0 && (c == " " || c == "\t" || c == "\n" || c == "\r" || c == ">" || c == "+" || c == "~") {
                 if let s = start { out.append(text[s..<i]); start = nil }
                 if c == ">" || c == "+" || c == "~" { out.append(text[i...i]) }
+                i = text.index(after: i)
                 continue
             }
             if start == nil { start = i }
@@ -543,9 +739,31 @@ struct StyleSheet: Sendable {
             case ")", "]": depth -= 1
             default: break
             }
+            i = text.index(after: i)
         }
         if let s = start { out.append(text[s...]) }
         return out
+    }
+
+    /// Where the CSS escape starting at the backslash `at` ends: after one escaped character, or after up to six
+    /// hex digits and one white space that ends them (`\31 23` is "123").
+    static func afterEscape<S: StringProtocol>(_ text: S, at backslash: S.Index) -> S.Index {
+        var i = text.index(after: backslash)
+        guard i < text.endIndex else { return i }
+        var digits = 0
+        while i < text.endIndex, digits < 6, text[i].isHexDigit { i = text.index(after: i); digits += 1 }
+        if digits == 0 { return text.index(after: i) }
+        if i < text.endIndex, text[i] == " " || text[i] == "\t" || text[i] == "\n" { i = text.index(after: i) }
+        return i
+    }
+
+    /// The character a CSS escape (from its backslash to ``afterEscape(_:at:)``) stands for.
+    static func unescaped(_ escape: Substring) -> String {
+        let body = escape.dropFirst()
+        let hex = body.prefix { $0.isHexDigit }
+        guard !hex.isEmpty else { return String(body) }
+        guard let value = UInt32(hex, radix: 16), value != 0, let scalar = Unicode.Scalar(value) else { return "\u{FFFD}" }
+        return String(Character(scalar))
     }
 
     /// One compound and its specificity (ids 10,000, classes, attributes and pseudo-classes 100, tags 1; a
@@ -555,13 +773,20 @@ struct StyleSheet: Sendable {
         var weight = 0
         var i = token.startIndex
         func name() -> String {
-            let start = i
+            var out = ""
             while i < token.endIndex {
                 let c = token[i]
+                if c == "\\" {
+                    let end = afterEscape(token, at: i)
+                    out += unescaped(token[i..<end])
+                    i = end
+                    continue
+                }
                 guard c.isLetter || c.isNumber || c == "-" || c == "_" || c == "*" else { break }
+                out.append(c)
                 i = token.index(after: i)
             }
-            return String(token[start..<i])
+            return out
         }
         if i < token.endIndex, token[i] != ".", token[i] != "#", token[i] != "[", token[i] != ":" {
             let tag = name()
@@ -589,24 +814,41 @@ struct StyleSheet: Sendable {
                 weight += 100
                 i = token.index(after: close)
             case ":":
-                guard token[i...].lowercased().hasPrefix("not("), token.last == ")" || token[i...].contains(")") else { return nil }
-                let open = token.index(i, offsetBy: 4)
-                var depth = 1, j = open
-                while j < token.endIndex, depth > 0 {
-                    if token[j] == "(" { depth += 1 } else if token[j] == ")" { depth -= 1 }
-                    if depth > 0 { j = token.index(after: j) }
+                // A pseudo-element (`::before`) styles generated content, not the element.
+                guard i < token.endIndex, token[i] != ":" else { return nil }
+                let nameStart = i
+                while i < token.endIndex, token[i].isLetter || token[i].isNumber || token[i] == "-" { i = token.index(after: i) }
+                let pseudo = token[nameStart..<i].lowercased()
+                var argument: Substring?
+                if i < token.endIndex, token[i] == "(" {
+                    let open = token.index(after: i)
+                    var depth = 1, j = open
+                    while j < token.endIndex, depth > 0 {
+                        if token[j] == "(" { depth += 1 } else if token[j] == ")" { depth -= 1 }
+                        if depth > 0 { j = token.index(after: j) }
+                    }
+                    guard j < token.endIndex else { return nil }
+                    argument = token[open..<j]
+                    i = token.index(after: j)
                 }
-                guard j < token.endIndex else { return nil }
-                var strongest = 0
-                for argument in splitList(token[open..<j]) {
-                    let trimmed = argument.trimmingCharacters()
-                    guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
-                          let (negated, w) = Self.compound(trimmed[...]), negated.negations.isEmpty else { return nil }
-                    compound.negations.append(negated)
-                    strongest = max(strongest, w)
+                switch (pseudo, argument) {
+                case ("not", let list?), ("is", let list?), ("matches", let list?), ("-webkit-any", let list?), ("where", let list?):
+                    // Arguments of one compound each (`:not(.a, #b)`, `:is(form, div).x`).
+                    var strongest = 0, compounds: [Compound] = []
+                    for argument in splitList(list) {
+                        let trimmed = argument.trimmingCharacters()
+                        guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
+                              let (inner, w) = Self.compound(trimmed[...]), inner.negations.isEmpty, inner.anyOf.isEmpty else { return nil }
+                        compounds.append(inner)
+                        strongest = max(strongest, w)
+                    }
+                    if pseudo == "not" { compound.negations += compounds } else { compound.anyOf.append(compounds) }
+                    weight += pseudo == "where" ? 0 : strongest
+                default:
+                    guard let pseudoClass = PseudoClass(name: pseudo, argument: argument) else { return nil }
+                    compound.pseudoClasses.append(pseudoClass)
+                    weight += 100
                 }
-                weight += strongest
-                i = token.index(after: j)
             default:
                 return nil
             }

@@ -36,11 +36,11 @@ struct Visibility {
     private var path: [HTMLNode] = []
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
-    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?)
+    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         let nodeCount = document.nodeCount
-        names = (document.name("open"), document.name("hidden"), document.name("style"))
+        names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
     }
@@ -70,7 +70,7 @@ struct Visibility {
         }
         for n in path.reversed() {
             let own = ownStyle(n)
-            base = Flags(hidden: base.hidden || own.hidden || isInClosedDetails(n),
+            base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isInClosedDetails(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
@@ -90,6 +90,8 @@ struct Visibility {
         var unviewable = false
         var tiny = false
         var clipsOverflow = false
+        /// `content-visibility: hidden`: the element's box is drawn, its content is not.
+        var hidesContent = false
         var opacity = 1.0
     }
 
@@ -107,6 +109,9 @@ struct Visibility {
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }
+        // Inert content is drawn but cannot be focused, clicked or hit: a browser's `elementFromPoint` passes
+        // through it, so collect.js finds it covered.
+        if element.hasAttribute(names.inert) { style.unviewable = true }
         let rules = sheet.matchingRules(for: element)
         guard let inline = element.attribute(names.style) else {
             // Without a `style` attribute the style depends on the matched rules alone: the elements that match
@@ -117,11 +122,20 @@ struct Visibility {
                 resolved = known
             } else {
                 let declarations = sheet.declarations(of: rules)
-                resolved = Self.resolve(declarations, inlineFrom: declarations.count, into: OwnStyle())
-                sheetStyles[rules] = resolved
+                var chosen = Self.winners(declarations, inlineFrom: declarations.count)
+                if chosen.usesVariables {
+                    // The values depend on the element's ancestors: resolved here, not shared.
+                    substituteVariables(&chosen, for: element)
+                    resolved = Self.style(chosen, into: OwnStyle())
+                } else {
+                    resolved = Self.style(chosen, into: OwnStyle())
+                    sheetStyles[rules] = resolved
+                }
             }
-            // `resolve` can turn `hidden` on but never off, so the `hidden` attribute's is added afterwards.
+            // `style` can turn `hidden` and `unviewable` on but never off, so the attributes' are added
+            // afterwards.
             if style.hidden { resolved.hidden = true }
+            if style.unviewable { resolved.unviewable = true }
             return resolved
         }
         var declarations = sheet.declarations(of: rules)
@@ -129,22 +143,86 @@ struct Visibility {
         // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
         declarations += StyleSheet.declarations(inline[...])
         guard !declarations.isEmpty else { return style }
-        return Self.resolve(declarations, inlineFrom: inlineStart, into: style)
+        var chosen = Self.winners(declarations, inlineFrom: inlineStart)
+        if chosen.usesVariables { substituteVariables(&chosen, for: element) }
+        return Self.style(chosen, into: style)
+    }
+
+    /// The winning value of each property visibility reads (by ``StyleSheet/Property/rawValue``).
+    struct Winners {
+        var values: [String?]
+        /// Whether a winning value refers to a custom property.
+        var usesVariables = false
     }
 
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
     /// later beats earlier (the sheet part is already in specificity order).
-    private static func resolve(_ declarations: [StyleSheet.Declaration], inlineFrom: Int, into base: OwnStyle) -> OwnStyle {
-        var winner = [(rank: Int, value: String)?](repeating: nil, count: StyleSheet.Property.allCases.count)
-        for (i, d) in declarations.enumerated() {
+    private static func winners(_ declarations: [StyleSheet.Declaration], inlineFrom: Int) -> Winners {
+        var winner = [(rank: Int, value: String, usesVariable: Bool)?](repeating: nil, count: StyleSheet.Property.allCases.count)
+        for (i, d) in declarations.enumerated() where d.property != .custom {
             let rank = (d.important ? 2 : 0) + (i >= inlineFrom ? 1 : 0)
             if let current = winner[d.property.rawValue], current.rank > rank { continue }
-            winner[d.property.rawValue] = (rank, d.value)
+            winner[d.property.rawValue] = (rank, d.value, d.usesVariable)
         }
+        return Winners(values: winner.map { $0?.value }, usesVariables: winner.contains { $0?.usesVariable == true })
+    }
+
+    /// Replaces each `var(--name, fallback)` in the winning values by the custom property's value on the element
+    /// (inherited from the nearest ancestor that declares it) or the fallback; a value whose variable has
+    /// neither is dropped, as a browser makes it `unset`.
+    private mutating func substituteVariables(_ chosen: inout Winners, for element: HTMLNode) {
+        for p in chosen.values.indices {
+            guard let value = chosen.values[p], value.contains("var(") else { continue }
+            chosen.values[p] = substitute(value, for: element, depth: 0)
+        }
+    }
+
+    private mutating func substitute(_ value: String, for element: HTMLNode, depth: Int) -> String? {
+        guard let start = value.range(of: "var(") else { return value }
+        guard depth < 16 else { return nil }
+        var level = 1, i = start.upperBound, comma: String.Index?
+        while i < value.endIndex {
+            switch value[i] {
+            case "(": level += 1
+            case ")": level -= 1
+            case "," where level == 1 && comma == nil: comma = i
+            default: break
+            }
+            if level == 0 { break }
+            i = value.index(after: i)
+        }
+        guard i < value.endIndex else { return nil }
+        let name = value[start.upperBound..<(comma ?? i)].trimmingCharacters()
+        let fallback = comma.map { value[value.index(after: $0)..<i].trimmingCharacters() }
+        guard let replacement = customProperty(name, for: element) ?? fallback else { return nil }
+        return substitute(String(value[..<start.lowerBound]) + replacement + String(value[value.index(after: i)...]),
+                          for: element, depth: depth + 1)
+    }
+
+    /// The cascaded value of the custom property `name` on the element or the nearest ancestor declaring it.
+    private mutating func customProperty(_ name: String, for element: HTMLNode) -> String? {
+        var node: HTMLNode? = element
+        while let n = node, n.isElement {
+            var declarations = sheet.declarations(of: sheet.matchingRules(for: n))
+            let inlineStart = declarations.count
+            if let inline = n.attribute(names.style) { declarations += StyleSheet.declarations(inline[...]) }
+            var best: (rank: Int, value: String)?
+            for (i, d) in declarations.enumerated() where d.customName == name {
+                let rank = (d.important ? 2 : 0) + (i >= inlineStart ? 1 : 0)
+                if let current = best, current.rank > rank { continue }
+                best = (rank, d.value)
+            }
+            if let best { return best.value }
+            node = n.parent
+        }
+        return nil
+    }
+
+    /// The style of the winning values.
+    private static func style(_ winners: Winners, into base: OwnStyle) -> OwnStyle {
         var style = base
-        // A function over a constant (a closure over the `var` boxed it and checked every access at run time).
-        let chosen = winner
-        func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue]?.value }
+        let chosen = winners.values
+        func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue] }
         if value(.display) == "none" { style.hidden = true }
         if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
@@ -166,6 +244,15 @@ struct Visibility {
         }
         if isFarOff(value(.marginLeft)) || isFarOff(value(.marginTop)) || isFarOff(value(.textIndent)) { style.unviewable = true }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
+        if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
+        if let translate = value(.translate), translate.split(separator: " ").contains(where: { isFarOff(String($0)) }) {
+            style.unviewable = true
+        }
+        // `zoom` shrinks the box and everything in it; a browser reads 0 as 1.
+        if let zoom = value(.zoom), let n = leadingNumber(zoom), n > 0, (zoom.hasSuffix("%") ? n / 100 : n) < 0.1 {
+            style.unviewable = true
+        }
+        if value(.contentVisibility) == "hidden" { style.hidesContent = true }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
         func isTiny(_ v: String?) -> Bool {
             guard let v, let n = leadingNumber(v) else { return false }
@@ -191,12 +278,19 @@ struct Visibility {
             guard let close = rest[open...].firstIndex(of: ")") else { break }
             let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             if function.hasPrefix("translate"), arguments.contains(where: { isFarOff($0) }) { return true }
-            if function.hasPrefix("scale"), arguments.contains(where: { (leadingNumber($0) ?? 1) < 0.1 && (leadingNumber($0) ?? 1) > -0.1 }) {
-                return true
-            }
+            if function.hasPrefix("scale"), scalesToNothing(arguments) { return true }
             rest = rest[rest.index(after: close)...]
         }
         return false
+    }
+
+    /// A scale factor (number or percentage) between -0.1 and 0.1 among `factors`.
+    static func scalesToNothing<S: StringProtocol>(_ factors: [S]) -> Bool {
+        factors.contains { factor in
+            guard let n = leadingNumber(String(factor)) else { return false }
+            let value = factor.hasSuffix("%") ? n / 100 : n
+            return value < 0.1 && value > -0.1
+        }
     }
 
     /// `inset(50%)` or more, `circle(0)`/`ellipse(0 0)` (under 5px), a polygon whose points are all one.

@@ -62,6 +62,14 @@ package struct HTMLNode: Hashable, Sendable {
         return wrap(p)
     }
 
+    /// The nearest following sibling that is an element.
+    package var nextElementSibling: HTMLNode? {
+        let nodes = document.nodes
+        var p = nodes[Int(id)].next
+        while p >= 0, nodes[Int(p)].kind != .element { p = nodes[Int(p)].next }
+        return wrap(p)
+    }
+
     /// The child elements, in order.
     package var childElements: [HTMLNode] {
         let nodes = document.nodes

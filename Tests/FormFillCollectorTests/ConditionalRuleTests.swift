@@ -1,0 +1,175 @@
+import Testing
+import FormFillCollector
+import FormFillModel
+
+/// The static collector reads a page's style sheets as a 1280 × 1000 desktop screen would: `@media`, `@supports`
+/// and `@layer` blocks, nested rules and escaped names, so that a rule a browser applies can hide a form here
+/// too (and one it does not apply cannot).
+@Suite struct ConditionalRuleTests {
+    func state(_ html: String, _ name: String = "a") throws -> (Bool, Bool) {
+        let f = try #require(field(try collect(html), name))
+        return (f.visible, f.viewable)
+    }
+
+    static let hidden = (false, false), shown = (true, true), unviewable = (true, false)
+
+    @Test func mediaQueriesAreEvaluatedOnADesktopScreen() throws {
+        for query in ["(min-width: 1px)", "all and (min-width: 768px)", "screen and (max-width: 2000px)",
+                      "(width >= 48rem)", "(600px < width <= 1400px)", "(orientation: landscape)",
+                      "(hover: hover) and (pointer: fine)", "(prefers-color-scheme: light)", "not print",
+                      "print, (min-width: 0)", "(min-width: 100px) and (not (max-width: 500px))",
+                      "(max-width: 500px) or (min-width: 1000px)", "(min-aspect-ratio: 5/4)", "(color)",
+                      "(-webkit-min-device-pixel-ratio: 1)", "(min-resolution: 1dppx)", "only screen"] {
+            #expect(try state("<style>@media \(query) { .x { display:none } }</style><div class=x><input name=a></div>") == Self.hidden,
+                    "\(query)")
+        }
+        for query in ["(max-width: 767px)", "print", "screen and (min-width: 1600px)", "(width < 40em)",
+                      "(orientation: portrait)", "(prefers-color-scheme: dark)", "(hover: none)", "not all",
+                      "(prefers-reduced-motion: reduce)", "(min-aspect-ratio: 4/3)", "(min-resolution: 2dppx)", "(unknown-feature: 1)",
+                      "(min-width: 100px) and (max-width: 500px)", "tv", "(min-width: 10 apples)", "not screen and (color)"] {
+            #expect(try state("<style>@media \(query) { .x { display:none } }</style><div class=x><input name=a></div>") == Self.shown,
+                    "\(query)")
+        }
+    }
+
+    @Test func aResponsivePageShowsItsDesktopForm() throws {
+        let sheet = """
+            <style>
+            @media (max-width: 767px) { .desktop { display: none } }
+            @media (min-width: 768px) { .mobile { display: none } }
+            </style>
+            """
+        let page = sheet + "<div class=mobile><input name=m></div><div class=desktop><input name=d></div>"
+        #expect(try state(page, "m") == Self.hidden)
+        #expect(try state(page, "d") == Self.shown)
+    }
+
+    @Test func supportsBlocksApplyWhenAModernBrowserWould() throws {
+        #expect(try state("<style>@supports (display: grid) { .x { display:none } }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style>@supports not (display: grid) { .x { display:none } }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style>@supports (display: grid) and (not (-ms-ime-align: auto)) { .x { opacity:0 } }</style><p class=x><input name=a></p>") == Self.unviewable)
+        #expect(try state("<style>@supports (-ms-ime-align: auto) { .x { display:none } }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style>@supports selector(:has(a)) { .x { visibility:hidden } }</style><p class=x><input name=a></p>") == Self.hidden)
+    }
+
+    @Test func cascadeLayersRankUnderUnlayeredRules() throws {
+        #expect(try state("<style>@layer base { .x { display:none } }</style><p class=x><input name=a></p>") == Self.hidden)
+        // An unlayered rule beats a layered one, whatever their specificity.
+        #expect(try state("<style>@layer u { #f .x { display:none } } .x { display:block }</style><div id=f><p class=x><input name=a></p></div>") == Self.shown)
+        // Later layers beat earlier ones, in the order the layers were first named.
+        #expect(try state("<style>@layer a, b; @layer b { .x { display:none } } @layer a { #f .x { display:block } }</style><div id=f><p class=x><input name=a></p></div>") == Self.hidden)
+        // Important declarations rank the other way round.
+        #expect(try state("<style>@layer a { .x { display:none !important } } .x { display:block !important }</style><p class=x><input name=a></p>") == Self.hidden)
+        // A layer's own rules beat its sublayers'.
+        #expect(try state("<style>@layer a { @layer b { .x { display:none } } .y { display:block } }</style><p class='x y'><input name=a></p>") == Self.shown)
+        #expect(try state("<style>@layer a { @layer b { .x { display:none } } }</style><p class='x'><input name=a></p>") == Self.hidden)
+    }
+
+    @Test func nestedRulesAndNestedConditions() throws {
+        #expect(try state("<style>.f { .x { display:none } }</style><form class=f><p class=x><input name=a></p></form>") == Self.hidden)
+        #expect(try state("<style>.f { .x { display:none } }</style><form><p class=x><input name=a></p></form>") == Self.shown)
+        #expect(try state("<style>.x { color:red; &.y { display:none } }</style><p class='x y'><input name=a></p>") == Self.hidden)
+        #expect(try state("<style>.x { color:red; &.y { display:none } }</style><p class='x'><input name=a></p>") == Self.shown)
+        #expect(try state("<style>form { > .x { opacity:0 } }</style><form><p class=x><input name=a></p></form>") == Self.unviewable)
+        // A utility whose media condition sits inside the rule (how Tailwind v4 writes `md:block`).
+        let tailwind = #"""
+            <style>@layer utilities { .hidden { display: none } .md\:block { @media (width >= 48rem) { display: block } }
+            .lg\:hidden { @media (width >= 64rem) { display: none } } }</style>
+            """#
+        #expect(try state(tailwind + #"<div class="hidden md:block"><input name=a></div>"#) == Self.shown)
+        #expect(try state(tailwind + #"<div class="hidden"><input name=a></div>"#) == Self.hidden)
+        #expect(try state(tailwind + #"<div class="lg:hidden"><input name=a></div>"#) == Self.hidden)
+    }
+
+    @Test func escapedNamesInSelectors() throws {
+        #expect(try state(#"<style>.sm\:hidden { display:none }</style><p class="sm:hidden"><input name=a></p>"#) == Self.hidden)
+        #expect(try state(#"<style>.w-1\/2\.5 { display:none }</style><p class="w-1/2.5"><input name=a></p>"#) == Self.hidden)
+        #expect(try state(#"<style>#\31 23 { display:none }</style><p id="123"><input name=a></p>"#) == Self.hidden)
+        #expect(try state(#"<style>.a\ b { display:none }</style><p class="a"><input name=a></p>"#) == Self.shown)
+    }
+
+    @Test func rulesInBlocksABrowserDoesNotApplyStayIgnored() throws {
+        for block in ["@media print { .x { display:none } }", "@container (min-width: 0) { .x { display:none } }",
+                      "@keyframes k { from { opacity: 0 } }", "@font-face { font-family: x; src: url(a.woff) }",
+                      "@starting-style { .x { opacity: 0 } }", "@scope (.card) { .x { display:none } }"] {
+            #expect(try state("<style>\(block)</style><p class=x><input name=a></p>") == Self.shown, "\(block)")
+        }
+        // What follows a skipped block is read.
+        #expect(try state("<style>@media print { .x { display:block } } .x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+    }
+
+    @Test func structuralPseudoClassesAndAnUntouchedPagesState() throws {
+        // A wizard that shows its first step only.
+        let wizard = "<style>.step:not(:first-child) { display:none }</style><form><div class=step><input name=a></div><div class=step><input name=b type=password></div></form>"
+        #expect(try state(wizard, "a") == Self.shown)
+        #expect(try state(wizard, "b") == Self.hidden)
+        let rows = "<style>p:nth-child(2n+1) { visibility:hidden } p:last-of-type { opacity:0 }</style><div><p><input name=a></p><p><input name=b></p><p><input name=c></p><span></span></div>"
+        #expect(try state(rows, "a") == Self.hidden)
+        #expect(try state(rows, "b") == Self.shown)
+        #expect(try state(rows, "c") == Self.hidden)
+        #expect(try state("<style>div:only-child > input { display:none }</style><section><div><input name=a></div></section>") == Self.hidden)
+        #expect(try state("<style>:root .x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        // Nothing is hovered or focused on a page nobody has touched.
+        #expect(try state("<style>.menu:not(:hover) .panel { display:none }</style><div class=menu><div class=panel><input name=a></div></div>") == Self.hidden)
+        #expect(try state("<style>.panel { display:none } .menu:hover .panel, .menu:focus-within .panel { display:block }</style><div class=menu><div class=panel><input name=a></div></div>") == Self.hidden)
+        // CSS-only tabs: the checked radio shows its panel.
+        let tabs = """
+            <style>.panel { display:none } #t1:checked ~ .p1, #t2:checked ~ .p2 { display:block }</style>
+            <input type=radio name=t id=t1 checked><input type=radio name=t id=t2>
+            <div class="panel p1"><input name=a></div><div class="panel p2"><input name=b></div>
+            """
+        #expect(try state(tabs, "a") == Self.shown)
+        #expect(try state(tabs, "b") == Self.hidden)
+        #expect(try state("<style>:is(section, aside) .x { display:none }</style><aside><p class=x><input name=a></p></aside>") == Self.hidden)
+        #expect(try state("<style>:where(.x) { display:none } .x { display:block }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style>:is(#f) .x { display:none } .x { display:block }</style><div id=f><p class=x><input name=a></p></div>") == Self.hidden)
+        // Pseudo-elements and uncovered pseudo-classes leave the rule out.
+        #expect(try state("<style>.x::before { display:none } .x:has(input) { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+    }
+
+    @Test func customPropertiesAreSubstituted() throws {
+        #expect(try state("<style>:root { --d: none } .x { display: var(--d) }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style>.f { --o: 0.02 } .x { opacity: var(--o) }</style><form class=f><p class=x><input name=a></p></form>") == Self.unviewable)
+        #expect(try state("<style>.x { opacity: var(--o) }</style><form><p class=x><input name=a></p></form>") == Self.shown)
+        #expect(try state("<style>.x { visibility: var(--missing, hidden) }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style>:root { --far: -9999px; --left: var(--far) } .x { position: absolute; left: var(--left) }</style><p class=x><input name=a></p>") == Self.unviewable)
+        #expect(try state(#"<div style="--s: 0"><input name=a style="transform: scale(var(--s))"></div>"#) == Self.unviewable)
+        // The nearest declaration wins.
+        #expect(try state("<style>:root { --d: none } .f { --d: block } .x { display: var(--d) }</style><div class=f><p class=x><input name=a></p></div>") == Self.shown)
+        // A cycle is no value.
+        #expect(try state("<style>:root { --a: var(--b); --b: var(--a) } .x { display: var(--a) }</style><p class=x><input name=a></p>") == Self.shown)
+    }
+
+    @Test func aStyleElementsMediaAndTypeDecideWhetherItApplies() throws {
+        #expect(try state("<style media=print>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style media='(max-width: 600px)'>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style media='screen and (min-width: 600px)'>.x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style media=all>.x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        #expect(try state("<style type=text/less>.x { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style type='TEXT/CSS'>.x { display:none }</style><p class=x><input name=a></p>") == Self.hidden)
+        // A print sheet cannot show what the screen's sheet hides.
+        #expect(try state("<style>.x { display:none }</style><style media=print>.x { display:block }</style><p class=x><input name=a></p>") == Self.hidden)
+    }
+
+    @Test func independentTransformsZoomAndContentVisibility() throws {
+        #expect(try state(#"<div style="scale: 0"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<input name=a style="scale: 1 0.02">"#) == Self.unviewable)
+        #expect(try state(#"<input name=a style="scale: 1.5">"#) == Self.shown)
+        #expect(try state(#"<div style="translate: -10000px 0"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<input name=a style="translate: 0 -100em">"#) == Self.unviewable)
+        #expect(try state(#"<input name=a style="translate: 20px 10px">"#) == Self.shown)
+        #expect(try state(#"<div style="zoom: 0.05"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<input name=a style="zoom: 4%">"#) == Self.unviewable)
+        // A browser reads `zoom: 0` as 1.
+        #expect(try state(#"<input name=a style="zoom: 0">"#) == Self.shown)
+        #expect(try state(#"<div style="content-visibility: hidden"><input name=a></div>"#) == Self.hidden)
+        #expect(try state(#"<input name=a style="content-visibility: hidden">"#) == Self.shown)
+        #expect(try state(#"<div style="content-visibility: auto"><input name=a></div>"#) == Self.shown)
+    }
+
+    @Test func inertContentCannotBeUsed() throws {
+        #expect(try state("<div inert><form><input name=a></form></div>") == Self.unviewable)
+        #expect(try state("<input name=a inert>") == Self.unviewable)
+        #expect(try state("<div><input name=a></div>") == Self.shown)
+    }
+}
