@@ -598,14 +598,61 @@
     }
 
     // ---- Labels (the Swift collector's rules: FormFillCollector/Labels.swift, FieldBuilder.swift) ----
-    const textContentOf = getter(NodeP, "textContent");
-    function contentOf(node) { const t = textContentOf(node); return t === null || t === undefined ? "" : t; }
-    /** A node's contribution to a sibling label: a text node's text, an element's text content; cleaned. */
+    /** A node's contribution to a sibling label: a text node's text, an element's text (elementText); cleaned. */
     function siblingText(node) {
         const t = nodeType(node);
         if (t === 3 || t === 4) return clean(nodeValue(node));
-        if (t === 1) return clean(contentOf(node));
+        if (t === 1) return elementText(node);
         return "";
+    }
+    /** Elements whose text innerText sets on lines of their own (blocks, list items, table parts) and <br>;
+     *  the Swift collector's HTMLDocument.lineBreakingNames. Names only: the page's CSS is not consulted. */
+    const LINE_BREAKING_TAGS = "|address|article|aside|blockquote|body|br|caption|center|dd|details|dialog|dir|div|dl|dt|" +
+        "fieldset|figcaption|figure|footer|form|h1|h2|h3|h4|h5|h6|header|hgroup|hr|html|legend|li|listing|main|menu|nav|ol|p|" +
+        "plaintext|pre|search|section|summary|table|tbody|td|tfoot|th|thead|tr|ul|xmp|";
+    function breaksLine(node) { const t = tag(node); return t !== "" && indexOf(LINE_BREAKING_TAGS, "|" + t + "|") >= 0; }
+    /**
+     * An element's text as the label rules read it: its text content with a space at the start and the end of
+     * each line-breaking element (where innerText breaks lines), trimmed and collapsed. The Swift collector's
+     * Labels.elementText (HTMLNode.spacedText).
+     */
+    function elementText(el) {
+        let out = "", p = firstChild(el);
+        while (p) {
+            const t = nodeType(p);
+            if (t === 3 || t === 4) out += nodeValue(p);
+            else if (t === 1) {
+                if (breaksLine(p)) out += " ";
+                const child = firstChild(p);
+                if (child) { p = child; continue; }
+            }
+            // Leave p and every ancestor it ends (the end of a line-breaking element breaks the line too).
+            while (p !== el) {
+                if (breaksLine(p)) out += " ";
+                const next = nextSibling(p);
+                if (next) { p = next; break; }
+                p = parentNode(p);
+            }
+            if (p === el) break;
+        }
+        return clean(out);
+    }
+    /** The texts of a run of siblings, visited forwards or backwards, joined as innerText joins them once
+     *  whitespace is collapsed: a space where a line-breaking element holds one of them or stands between them
+     *  (the Swift collector's SiblingTexts). */
+    function siblingTexts() { const texts = record(); texts.parts = []; texts.lineBroken = false; return texts; }
+    function addSibling(texts, node) {
+        const breaks = breaksLine(node), t = siblingText(node);
+        if (!t) { texts.lineBroken = texts.lineBroken || breaks; return; }
+        if (texts.parts.length && (texts.lineBroken || breaks)) append(texts.parts, " ");
+        append(texts.parts, t);
+        texts.lineBroken = breaks;
+    }
+    function joinSiblings(texts, reversed) {
+        let out = "";
+        const parts = texts.parts;
+        for (let i = 0; i < parts.length; i++) out += parts[reversed ? parts.length - 1 - i : i];
+        return out;
     }
     /** `label-tag`: the DOM's `labels`, else label[for=id], label[for=name] and enclosing labels; else the
      *  `<dt>` before a parent `<dd>`. Texts collapsed and joined without a separator; "" when none. */
@@ -623,14 +670,14 @@
             if (tag(parent) === "dd" && dt && tag(dt) === "dt") append(found, dt);
         }
         let text = "";
-        for (let i = 0; i < found.length; i++) text += clean(contentOf(found[i]));
+        for (let i = 0; i < found.length; i++) text += elementText(found[i]);
         return text;
     }
     /** `label-legend`: the legend of the nearest enclosing fieldset (its first legend child), cleaned; none when empty. */
     function labelLegend(el) {
         for (let p = parentNode(el); p && nodeType(p) === 1; p = parentNode(p)) {
             if (tag(p) !== "fieldset") continue;
-            for (let c = firstChild(p); c; c = nextSibling(c)) if (tag(c) === "legend") return nonEmpty(clean(contentOf(c)));
+            for (let c = firstChild(p); c; c = nextSibling(c)) if (tag(c) === "legend") return nonEmpty(elementText(c));
             return undefined;
         }
         return undefined;
@@ -641,10 +688,10 @@
      */
     function formHeading(formEl) {
         const inside = qsa(formEl, "h1, h2, h3, h4, h5, h6");
-        if (inside.length > 0) return nonEmpty(clean(contentOf(inside[0])));
+        if (inside.length > 0) return nonEmpty(elementText(inside[0]));
         const before = previousElementSibling(formEl), t = tag(before);
         const isHeading = t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6";
-        return isHeading ? nonEmpty(clean(contentOf(before))) : undefined;
+        return isHeading ? nonEmpty(elementText(before)) : undefined;
     }
     function addOnce(list, node) { for (let i = 0; i < list.length; i++) if (list[i] === node) return; append(list, node); }
     /** `label-aria`: aria-label as written, else the cleaned texts of the aria-labelledby targets joined by a space. */
@@ -663,7 +710,7 @@
             const c = i < ids.length ? charCodeAt(ids, i) : 32;
             if (c === 32 || c === 9 || c === 10) {
                 if (word) {
-                    const target = byID(root, word), t = target ? clean(contentOf(target)) : "";
+                    const target = byID(root, word), t = target ? elementText(target) : "";
                     if (t) text += (text ? " " : "") + t;
                 }
                 word = "";
@@ -696,34 +743,33 @@
         let start = 0;
         for (let i = 0; i < collLength(upper); i++) {
             const c = collItem(upper, i), width = span(c);
-            if (column >= start && column < start + width) return nonEmpty(clean(contentOf(c)));
+            if (column >= start && column < start + width) return nonEmpty(elementText(c));
             start += width;
         }
         return undefined;
     }
-    /** `label-right`: texts of the following siblings up to the next section element, joined. */
+    /** `label-right`: texts of the following siblings up to the next section element, joined (siblingTexts). */
     function labelRight(el) {
-        let out = "";
+        const texts = siblingTexts();
         for (let s = nextSibling(el); s; s = nextSibling(s)) {
             if (isSectionTag(s)) break;
-            out += siblingText(s);
+            addSibling(texts, s);
         }
-        return out;
+        return joinSiblings(texts, false);
     }
     /** `label-left`: the original's walk back through preceding siblings, then up and down to the deepest last
-     *  child of an ancestor's previous sibling; texts joined in reading order. */
+     *  child of an ancestor's previous sibling; texts joined in reading order (siblingTexts). */
     function labelLeft(el) {
-        const parts = [];
+        const texts = siblingTexts();
         let node = el, steps = 0;
         search: while (steps < 10000) {
             for (let previous = previousSibling(node); previous; previous = previousSibling(node)) {
                 node = previous;
                 steps++;
                 if (isSectionTag(node)) break search;
-                const t = siblingText(node);
-                if (t) append(parts, t);
+                addSibling(texts, node);
             }
-            if (parts.length) break;
+            if (texts.parts.length) break;
             let candidate = null, up = node;
             while (!candidate) {
                 const parent = parentNode(up);
@@ -733,14 +779,11 @@
                 while (candidate && !isSectionTag(candidate) && lastChild(candidate)) { candidate = lastChild(candidate); steps++; }
             }
             if (isSectionTag(candidate)) break;
-            const t = siblingText(candidate);
-            if (t) append(parts, t);
-            if (parts.length) break;
+            addSibling(texts, candidate);
+            if (texts.parts.length) break;
             node = candidate;
         }
-        let out = "";
-        for (let i = parts.length - 1; i >= 0; i--) out += parts[i];
-        return out;
+        return joinSiblings(texts, true);
     }
 
     // ---- Field values ----
@@ -775,7 +818,7 @@
         if (type === "checkbox") return inputChecked(el) ? "\u2713" : "";
         const v = P.value[k](el);
         if (type === "hidden") return v.length > 254 ? strSlice(v, 0, 254) + "...SNIPPED" : v;
-        if (k === "button" && v === "") return clean(contentOf(el));
+        if (k === "button" && v === "") return elementText(el);
         return v;
     }
     /** HTML's rules for parsing non-negative integers: leading whitespace, an optional "+", digits; junk after

@@ -88,7 +88,8 @@ enum FieldGroups {
     static func submitsByScript(_ field: FieldDetails) -> Bool {
         guard let value = field.value, !value.isEmpty, value.count < 60 else { return false }
         let text = MatchText(value)
-        return FormPatterns.signIn.first(in: text) != nil || FormPatterns.signUp.first(in: text) != nil
+        return FormPatterns.signIn.first(in: text, attributes: false) != nil
+            || FormPatterns.signUp.first(in: text, attributes: false) != nil
     }
 
     /// Whether a form's action is the page's (or its frame's) own address.

@@ -43,18 +43,26 @@ struct FormKindRules: Sendable {
         return url
     }
 
-    /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels.
+    /// The first word found in the form's texts, then (with `labelsOf`) in those fields' labels. Words for names
+    /// and ids (`@`) are read only in the form's name, id, class and action path (the OAuth endpoint's
+    /// `authorize`), not in its heading, its buttons or the labels (a button that authorizes a payment).
     private func firstMatch(_ words: WordList, in texts: [(EvidenceSignal, MatchText)], labelsOf fields: [Int] = [],
                             _ states: [FieldState] = []) -> (EvidenceSignal, String)? {
         for (source, text) in texts {
-            if let w = words.first(in: text) { return (source, w.display) }
+            if let w = words.first(in: text, attributes: Self.isFormAttribute(source)) { return (source, w.display) }
         }
         for i in fields {
             for (source, text) in states[i].scored.labelTexts {
-                if let w = words.first(in: text) { return (.label(source), w.display) }
+                if let w = words.first(in: text, attributes: false) { return (.label(source), w.display) }
             }
         }
         return nil
+    }
+
+    /// Whether a form text is one of the form's names and ids: its name, id, class or action path.
+    private static func isFormAttribute(_ source: EvidenceSignal) -> Bool {
+        if case .form(let attribute) = source { return attribute != .heading }
+        return false
     }
 
     /// The first word found in the names and ids of `fields` (a box named for what it is for).

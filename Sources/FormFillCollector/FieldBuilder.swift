@@ -135,7 +135,7 @@ struct FieldBuilder: Sendable {
             return text
         case .button:
             let v = attributes[.value] ?? ""
-            return v.isEmpty ? TextCleaning.collapsed(element.textContent(limit: Labels.textLimit)) : v
+            return v.isEmpty ? Labels.elementText(element) ?? "" : v
         default:
             let raw = attributes[.value] ?? ""
             switch type {

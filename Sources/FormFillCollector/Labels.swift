@@ -16,13 +16,20 @@ struct Labels {
         }
     }
 
-    /// A node's contribution to a sibling label: a text node's text, an element's text content; cleaned.
+    /// A node's contribution to a sibling label: a text node's text, an element's text (``elementText(_:)``);
+    /// cleaned.
     static func text(of node: HTMLNode) -> String? {
         switch node.kind {
         case .text, .cdata: TextCleaning.cleaned(node.text)
-        case .element: TextCleaning.cleaned(node.textContent(limit: textLimit))
+        case .element: elementText(node)
         default: nil
         }
+    }
+
+    /// An element's text as the label rules read it: its text content with a space where a block-level element
+    /// or a `<br>` breaks the line (as `innerText` has it), trimmed and collapsed; nil when empty.
+    static func elementText(_ element: HTMLNode) -> String? {
+        TextCleaning.cleaned(element.spacedText(limit: textLimit))
     }
 
     /// Texts joined without a separator; one text (nearly always) as it is.
@@ -55,30 +62,30 @@ struct Labels {
             labels.append(term)
         }
         guard !labels.isEmpty else { return nil }
-        return Self.joined(labels.map { TextCleaning.collapsed($0.textContent(limit: Self.textLimit)) })
+        return Self.joined(labels.map { Self.elementText($0) ?? "" })
     }
 
     // MARK: label-right, label-left
 
-    /// Texts of the following siblings up to the next boundary element, joined.
+    /// Texts of the following siblings up to the next boundary element, joined (``SiblingTexts``).
     func right(_ element: HTMLNode) -> String {
-        var parts: [String] = []
+        var texts = SiblingTexts()
         var node = element
         var steps = 0
         while let next = node.nextSibling, steps < Self.stepLimit {
             node = next
             steps += 1
             if Self.isBoundary(node) { break }
-            if let t = Self.text(of: node) { parts.append(t) }
+            texts.add(node)
         }
-        return Self.joined(parts)
+        return texts.joined()
     }
 
     /// The original's left-label walk: preceding siblings back to a boundary element; if they hold no text,
     /// climb to the nearest ancestor with a previous sibling, descend to that sibling's deepest last child,
-    /// and go on from there. Texts are joined in reading order.
+    /// and go on from there. Texts are joined in reading order (``SiblingTexts``).
     func left(_ element: HTMLNode) -> String {
-        var parts: [String] = []
+        var texts = SiblingTexts()
         var node = element
         var steps = 0
         search: while steps < Self.stepLimit {
@@ -86,9 +93,9 @@ struct Labels {
                 node = previous
                 steps += 1
                 if Self.isBoundary(node) { break search }
-                if let t = Self.text(of: node) { parts.append(t) }
+                texts.add(node)
             }
-            guard parts.isEmpty else { break }
+            guard texts.isEmpty else { break }
             var candidate: HTMLNode?
             var up = node
             while candidate == nil {
@@ -101,12 +108,11 @@ struct Labels {
                 }
             }
             guard let found = candidate, !Self.isBoundary(found) else { break }
-            if let t = Self.text(of: found) { parts.append(t) }
-            guard parts.isEmpty else { break }
+            texts.add(found)
+            guard texts.isEmpty else { break }
             node = found
         }
-        parts.reverse()
-        return Self.joined(parts)
+        return texts.joined(reversed: true)
     }
 
     // MARK: label-top
@@ -125,7 +131,7 @@ struct Labels {
         for c in above.childElements where c.tag == .td || c.tag == .th {
             let span = Self.span(c)
             if column >= start && column < start + span {
-                return TextCleaning.cleaned(c.textContent(limit: Self.textLimit))
+                return Self.elementText(c)
             }
             start += span
         }
@@ -135,5 +141,36 @@ struct Labels {
     static func span(_ cell: HTMLNode) -> Int {
         guard let v = cell.attribute("colspan"), let n = TextCleaning.nonNegativeInteger(v), n > 0 else { return 1 }
         return min(n, 1000)
+    }
+}
+
+/// The texts of a run of sibling nodes, visited forwards or backwards, joined as `innerText` joins them once
+/// whitespace is collapsed: side by side, with one space where a line-breaking element (a block-level element
+/// or a `<br>`, ``HTMLNode/breaksLine``) holds one of them or stands between them.
+struct SiblingTexts {
+    /// The texts in the order visited, with a `" "` part where a line breaks between two of them.
+    private var parts: [String] = []
+    /// Whether a line broke after the last text.
+    private var lineBroken = false
+
+    /// Whether no text has been added.
+    var isEmpty: Bool { parts.isEmpty }
+
+    /// Adds the next node visited (``Labels/text(of:)``; a node without text may still break the line).
+    mutating func add(_ node: HTMLNode) {
+        let breaks = node.breaksLine
+        guard let text = Labels.text(of: node) else {
+            lineBroken = lineBroken || breaks
+            return
+        }
+        if !parts.isEmpty, lineBroken || breaks { parts.append(" ") }
+        parts.append(text)
+        lineBroken = breaks
+    }
+
+    /// The texts joined in reading order: `reversed` when they were visited backwards.
+    func joined(reversed: Bool = false) -> String {
+        if parts.count == 1 { return parts[0] }
+        return reversed ? parts.reversed().joined() : parts.joined()
     }
 }

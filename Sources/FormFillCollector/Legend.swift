@@ -10,7 +10,7 @@ extension Labels {
             if ancestor.tag == .fieldset {
                 var child = ancestor.firstChild
                 while let c = child {
-                    if c.tag == .legend { return TextCleaning.cleaned(c.textContent(limit: Self.textLimit)) }
+                    if c.tag == .legend { return Self.elementText(c) }
                     child = c.nextSibling
                 }
                 return nil
@@ -33,7 +33,7 @@ extension Labels {
             return .descend
         }
         if found == nil, let before = form.previousElementSibling, isHeading(before) { found = before }
-        return found.flatMap { TextCleaning.cleaned($0.textContent(limit: textLimit)) }
+        return found.flatMap(elementText)
     }
 
     private static func isHeading(_ node: HTMLNode) -> Bool {
@@ -47,7 +47,7 @@ extension Labels {
     func referencedText(_ ids: String?) -> String? {
         guard let ids else { return nil }
         let texts = ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { id -> String? in
-            scan.elementsByID[String(id)].flatMap { TextCleaning.cleaned($0.textContent(limit: Self.textLimit)) }
+            scan.elementsByID[String(id)].flatMap(Self.elementText)
         }
         return texts.isEmpty ? nil : texts.joined(separator: " ")
     }

@@ -21,6 +21,8 @@ struct LoginFiller {
         var codes: [PlannedValue] = []
         /// Whether a password or code was held back by the http-downgrade rule.
         var withheld = false
+        /// Why boxes were left alone because their value is longer than their `maxlength` (no value, no length).
+        var tooLong: [String] = []
         var generatedPassword: String?
         /// The site's listed password rules the generated password followed.
         var siteRules: SiteEntry?
@@ -45,6 +47,9 @@ struct LoginFiller {
             if plan.withheld {
                 throw FillError.insecurePage("the page is not secure (http) but item '\(item.id)' was saved for https; allow insecure filling to fill it")
             }
+            if !plan.tooLong.isEmpty {
+                throw FillError.nothingToFill("item '\(item.id)' does not fit the \(form.kind.rawValue) form \(form.opid): " + plan.tooLong.joined(separator: "; "))
+            }
             throw FillError.nothingToFill("item '\(item.id)' has nothing for the \(form.kind.rawValue) form \(form.opid)")
         }
         builder.fill(plan.values)
@@ -68,7 +73,9 @@ struct LoginFiller {
         // The user name: the `username` field, else the login form's e-mail field.
         let usernameField = fields.first { $0.designation == .username }
             ?? fields.first { $0.designation == .email && kind != .changePassword }
-        if let usernameField, !item.username.isEmpty { plan.values.append(PlannedValue(field: usernameField, value: item.username)) }
+        if let usernameField, !item.username.isEmpty {
+            plan.add(item.username, as: "user name", to: [usernameField], into: &builder)
+        }
 
         let current = fields.filter { $0.designation == .currentPassword }
         let new = fields.filter { $0.designation == .newPassword }
@@ -78,9 +85,9 @@ struct LoginFiller {
             if appendingCode, let appended = SiteKnowledgeRules.passwordWithAppendedCode(item, fields: fields, context: context) {
                 builder.flag(SiteKnowledgeRules.appendedCodeFlag,
                              warning: "\(appended.domain) wants the one-time code after the password: it was appended; do not submit automatically")
-                plan.values.append(PlannedValue(field: field, value: appended.value))
+                plan.add(appended.value, as: "password with the one-time code", to: [field], into: &builder)
             } else {
-                plan.values.append(PlannedValue(field: field, value: item.password))
+                plan.add(item.password, as: "password", to: [field], into: &builder)
             }
         }
         switch kind {
@@ -180,9 +187,9 @@ struct LoginFiller {
         let targets = Array(targets.prefix(2))
         guard !targets.isEmpty else { return }
         if rule.withholdsSecrets { plan.withheld = true; return }
-        guard let password = try newPassword(for: targets, plan: &plan, into: &builder) else { return }
+        guard let password = try newPassword(for: targets, plan: &plan, into: &builder),
+              plan.add(password, as: "new password", to: targets, into: &builder) else { return }
         if context.options.generatePassword != nil { plan.generatedPassword = password }
-        plan.values += targets.map { PlannedValue(field: $0, value: password) }
     }
 
     /// The new password for a sign-up or change-password form: generated under the fields' constraints, or
@@ -227,6 +234,29 @@ struct LoginFiller {
             return []
         }
         return zip(fields, chunks).map { PlannedValue(field: $0, value: $1) }
+    }
+}
+
+extension LoginFiller.Plan {
+    /// Plans `value` for every field of `fields` (a box, or a new password and its confirmation) when it fits
+    /// them all, and returns whether it did. A value longer than a box's `maxlength` (counted in UTF-16 code
+    /// units, as the DOM counts it) is never filled cut: a cut user name signs in as nobody or as someone else,
+    /// a cut password fails or is submitted wrong, and a page that cuts a new password sets another one than
+    /// the vault saves. Such boxes are left alone with a warning that names the box and its maxlength, never the
+    /// value or its length (Firefox, too, leaves a login that does not fit its boxes).
+    @discardableResult
+    mutating func add(_ value: String, as what: String, to fields: [PageField], into builder: inout ScriptBuilder) -> Bool {
+        let length = value.utf16.count
+        if let short = fields.first(where: { ($0.maxLength ?? Int.max) < length }) {
+            let reason = "the \(what) is longer than the maxlength (\(short.maxLength ?? 0)) of the field \(ScriptBuilder.describe(short))"
+            let left = fields.count > 1 ? "the fields " + fields.map(ScriptBuilder.describe).joined(separator: " and ") + " were"
+                : "the field was"
+            builder.warn(reason + "; \(left) left alone rather than filled with a cut value")
+            tooLong.append(reason)
+            return false
+        }
+        values += fields.map { PlannedValue(field: $0, value: value) }
+        return true
     }
 }
 

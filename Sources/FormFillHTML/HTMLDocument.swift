@@ -25,6 +25,8 @@ package final class HTMLDocument: @unchecked Sendable {
     let names: [String]
     /// ``names`` back to their index.
     let nameIndex: [String: Int32]
+    /// Per name of ``names``: whether an element of that name breaks a line of rendered text.
+    let breaksLine: [Bool]
     /// How many nodes are elements.
     package let elementCount: Int
 
@@ -43,6 +45,7 @@ package final class HTMLDocument: @unchecked Sendable {
         bytes = builder.bytes
         names = builder.names
         nameIndex = Dictionary(builder.names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { a, _ in a })
+        breaksLine = builder.names.map(Self.lineBreakingNames.contains)
         elementCount = builder.elementCount
     }
 
@@ -78,6 +81,17 @@ package final class HTMLDocument: @unchecked Sendable {
 
     /// The number of nodes of every kind (``HTMLNode/index`` is below it).
     package var nodeCount: Int { nodes.count }
+
+    /// The elements whose text a browser's `innerText` sets on lines of their own: those the HTML standard's
+    /// rendering section displays as a block, a list item or a table part (at the start and at the end of
+    /// each, a line breaks) and `<br>`. Names only: a page's CSS is not consulted.
+    static let lineBreakingNames: Set<String> = [
+        "address", "article", "aside", "blockquote", "body", "br", "caption", "center", "dd", "details", "dialog",
+        "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
+        "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "listing", "main", "menu", "nav", "ol", "p",
+        "plaintext", "pre", "search", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
+        "ul", "xmp",
+    ]
 
     func string(_ start: Int32, _ count: Int32) -> String {
         guard count > 0 else { return "" }

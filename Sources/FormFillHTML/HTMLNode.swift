@@ -110,6 +110,26 @@ package struct HTMLNode: Hashable, Sendable {
     /// The DOM `textContent`: the text of every descendant text and CDATA node, in order. Stops after about
     /// `limit` UTF-8 bytes so that label heuristics stay linear on huge pages.
     package func textContent(limit: Int = Int.max) -> String {
+        descendantText(limit: limit, spaced: false)
+    }
+
+    /// ``textContent(limit:)`` with a space where a browser's `innerText` breaks a line: at the start and the
+    /// end of each block-level element and at each `<br>` (``breaksLine``). Once its whitespace is collapsed,
+    /// `<h2>Payment</h2><p>Redeem a gift card</p>` reads "Payment Redeem a gift card", as a person sees it.
+    package func spacedText(limit: Int = Int.max) -> String {
+        descendantText(limit: limit, spaced: true)
+    }
+
+    /// Whether this is an element that a browser's `innerText` sets on lines of its own (a block, a list item,
+    /// a table part) or a `<br>`, by its name (``HTMLDocument/lineBreakingNames``).
+    package var breaksLine: Bool {
+        let r = record
+        return r.kind == .element && r.name >= 0 && document.breaksLine[Int(r.name)]
+    }
+
+    /// The text of every descendant text and CDATA node, in order, up to about `limit` bytes; `spaced`: with a
+    /// space before and after each line-breaking element.
+    private func descendantText(limit: Int, spaced: Bool) -> String {
         let nodes = document.nodes
         let own = nodes[Int(id)]
         switch own.kind {
@@ -123,6 +143,7 @@ package struct HTMLNode: Hashable, Sendable {
             if child.kind == .text || child.kind == .cdata { return document.string(child.start, child.count) }
             if child.kind != .element { return "" }
         }
+        let lineBreaking = document.breaksLine
         var out: [UInt8] = []
         document.bytes.withUnsafeBufferPointer { bytes in
             var p = own.firstChild
@@ -132,6 +153,7 @@ package struct HTMLNode: Hashable, Sendable {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)]))
                     if out.count >= limit { break }
                 }
+                if spaced, node.kind == .element, node.name >= 0, lineBreaking[Int(node.name)] { out.append(0x20) }
                 // Pre-order step, bounded by this node.
                 if node.kind == .element, node.firstChild >= 0 {
                     p = node.firstChild
@@ -141,6 +163,8 @@ package struct HTMLNode: Hashable, Sendable {
                 p = -1
                 while up >= 0, up != id {
                     let u = nodes[Int(up)]
+                    // Leaving `u` (the end of a line-breaking element breaks the line too).
+                    if spaced, u.kind == .element, u.name >= 0, lineBreaking[Int(u.name)] { out.append(0x20) }
                     if u.next >= 0 { p = u.next; break }
                     up = u.parent
                 }

@@ -71,4 +71,35 @@ import Testing
         #expect(r.1.forms[0].kind != .usernameStep)
         #expect(designation(of: "ident", in: r) != "username")
     }
+
+    /// Single sign-on and OAuth endpoints are a sign-in form's own words: an identity provider's first step posts
+    /// its lone box to them and says nothing else.
+    @Test(arguments: ["/oauth/authorize", "/oauth2/auth", "/sso/start", "/saml2/idp/request", "/authorize",
+                      "/connect/authorize?client_id=app", "/openid/step"])
+    func aSingleSignOnActionSaysUsernameStep(action: String) throws {
+        let r = try classifyHTML("""
+            <form action="\(action)" method="post"><input type="text" name="ident"><button>Continue</button></form>
+            """)
+        #expect(r.1.forms[0].kind == .usernameStep, "\(action)")
+        #expect(designation(of: "ident", in: r) == "username", "\(action)")
+    }
+
+    /// "Authorize" speaks of sign-in only in the form's name, id, class or action (the OAuth endpoint): a button
+    /// that authorizes a payment or a transfer says nothing of a login.
+    @Test func anAuthorizeButtonIsNoSignInWord() throws {
+        let r = try classifyHTML("""
+            <form action="/next" method="post"><input type="text" name="ident"><button>Authorize</button></form>
+            """)
+        #expect(r.1.forms[0].kind != .usernameStep)
+        #expect(designation(of: "ident", in: r) != "username")
+    }
+
+    /// "saml" and "sso" count as whole words only: "Samlet" (Danish and Norwegian "in total") is no sign-in.
+    @Test func samlAndSSOAreWholeWords() throws {
+        let r = try classifyHTML("""
+            <form action="/samlet" method="post"><input type="text" name="ident"><button>Next</button></form>
+            <form action="/ssorder" method="post"><input type="text" name="ident2"><button>Next</button></form>
+            """)
+        #expect(r.1.forms.allSatisfy { $0.kind != .usernameStep })
+    }
 }

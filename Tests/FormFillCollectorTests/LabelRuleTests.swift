@@ -109,3 +109,46 @@ import FormFillModel
         #expect(field(d, "b")?.labelRight == "hours")
     }
 }
+
+/// Texts of different block-level elements, and texts either side of a `<br>`, are separated by a space, as
+/// a browser's `innerText` breaks lines there; inline elements still join without one.
+@Suite struct StackedTextTests {
+    @Test func aLegendMadeOfStackedBlocks() throws {
+        let d = try collect("<fieldset><legend><span>Payment</span><div>Redeem a gift card</div></legend><input name=g></fieldset>")
+        #expect(field(d, "g")?.labelLegend == "Payment Redeem a gift card")
+    }
+
+    @Test func aLabelWithALineBreak() throws {
+        let d = try collect("<label>Card<br>number<input name=c></label>")
+        #expect(field(d, "c")?.labelTag == "Card number")
+    }
+
+    @Test func aLeftLabelOfTwoStackedSiblings() throws {
+        let d = try collect("<div><h2>Payment</h2><p>Redeem a gift card</p><input name=g></div>")
+        #expect(field(d, "g")?.labelLeft == "Payment Redeem a gift card")
+    }
+
+    @Test func aRightLabelAcrossALineBreak() throws {
+        let d = try collect("<div><input type=checkbox name=k>Keep me<br>signed in</div>")
+        #expect(field(d, "k")?.labelRight == "Keep me signed in")
+    }
+
+    @Test func aFormHeadingWithStackedBlocks() throws {
+        let d = try collect("<form><h2><div>Sign in</div><div>to your account</div></h2><input name=u></form>")
+        #expect(d.forms.first?.heading == "Sign in to your account")
+    }
+
+    @Test func aTopLabelAndAnAriaTargetWithStackedBlocks() throws {
+        let d = try collect("""
+        <table><tr><td><p>Street</p><p>and number</p></td></tr><tr><td><input name=s></td></tr></table>
+        <div id=l><div>Expiry</div><div>MM/YY</div></div><input name=e aria-labelledby=l>
+        """)
+        #expect(field(d, "s")?.labelTop == "Street and number")
+        #expect(field(d, "e")?.labelAria == "Expiry MM/YY")
+    }
+
+    @Test func inlineElementsStillJoinWithoutASpace() throws {
+        let d = try collect("<label>E<b>-mail</b><input name=e></label>")
+        #expect(field(d, "e")?.labelTag == "E-mail")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import FormFill
 import FormFillJavaScript
 import FormFillModel
 import FormFillTestSupport
@@ -10,7 +11,8 @@ struct CollectBrowserTests {
     /// The keys compared field by field with the Swift collector.
     static let comparedKeys = [
         "opid", "elementNumber", "htmlID", "htmlName", "htmlClass", "title", "type", "form", "visible", "viewable",
-        "label-tag", "label-data", "label-aria", "label-top", "label-left", "label-right", "placeholder",
+        "label-tag", "label-data", "label-aria", "label-top", "label-left", "label-right", "label-legend",
+        "label-describedby", "placeholder",
         "value", "checked", "disabled", "readonly", "maxLength", "autoCompleteType", "selectInfo",
     ]
     /// The layout viewport: tall, so that `viewable` is about layout and covering, not about the fold.
@@ -96,6 +98,39 @@ struct CollectBrowserTests {
         #expect(page.fields.map(\.htmlName) == ["user"])
     }
 
+    @Test("texts of stacked block-level elements and across a <br> are separated by a space, as in the Swift collector")
+    func stackedTexts() throws {
+        let html = """
+            <!DOCTYPE html><html><body>
+            <form><h2><div>Sign in</div><div>to your account</div></h2>
+            <fieldset><legend><span>Payment</span><div>Redeem a gift card</div></legend><input name="g"></fieldset>
+            <label>Card<br>number<input name="c"></label>
+            <div><h3>Payment</h3><p>Redeem a gift card</p><input name="left"></div>
+            <div><input type="checkbox" name="k">Keep me<br>signed in</div>
+            <div id="l"><div>Expiry</div><div>MM/YY</div></div><input name="e" aria-labelledby="l">
+            <label>E<b>-mail</b><input name="m"></label>
+            <button><div>Sign</div><div>in</div></button></form>
+            </body></html>
+            """
+        let browser = try Self.collect(html: html)
+        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        func texts(_ page: PageDetails) -> [String] {
+            page.fields.map { f in
+                [f.htmlName ?? "", f.labelTag ?? "", f.labelLeft ?? "", f.labelRight ?? "", f.labelAria ?? "",
+                 f.labelLegend ?? "", f.value ?? ""].joined(separator: "|")
+            } + page.forms.map { $0.heading ?? "" }
+        }
+        #expect(texts(browser) == texts(swift))
+        #expect(browser.forms.first?.heading == "Sign in to your account")
+        #expect(browser.fields.first { $0.htmlName == "g" }?.labelLegend == "Payment Redeem a gift card")
+        #expect(browser.fields.first { $0.htmlName == "c" }?.labelTag == "Card number")
+        #expect(browser.fields.first { $0.htmlName == "left" }?.labelLeft == "Payment Redeem a gift card")
+        #expect(browser.fields.first { $0.htmlName == "k" }?.labelRight == "Keep me signed in")
+        #expect(browser.fields.first { $0.htmlName == "e" }?.labelAria == "Expiry MM/YY")
+        #expect(browser.fields.first { $0.htmlName == "m" }?.labelTag == "E-mail")
+        #expect(browser.fields.first { $0.type == "submit" }?.value == "Sign in")
+    }
+
     @Test("there are fixtures to compare with the Swift collector")
     func fixturesExist() {
         // An empty argument list would make the comparison below pass without running.
@@ -146,7 +181,7 @@ struct CollectBrowserTests {
         }
         let fa = swift["forms"] as? [String: [String: Any]] ?? [:], fb = browser["forms"] as? [String: [String: Any]] ?? [:]
         for opid in Set(fa.keys).union(fb.keys).sorted() {
-            for key in ["opid", "htmlName", "htmlID", "htmlMethod"] {
+            for key in ["opid", "htmlName", "htmlID", "htmlMethod", "htmlClass", "heading"] {
                 let l = describe(fa[opid]?[key]), r = describe(fb[opid]?[key])
                 if l != r { out.append(Difference(key: "\(opid) \(key)", swift: l, browser: r)) }
             }
