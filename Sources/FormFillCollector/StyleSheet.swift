@@ -81,7 +81,7 @@ struct StyleSheet: Sendable {
     enum Property: Int, CaseIterable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
-        case scale, translate, zoom, contentVisibility
+        case scale, translate, zoom, contentVisibility, filter
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
@@ -111,6 +111,7 @@ struct StyleSheet: Sendable {
             case .translate: "translate"
             case .zoom: "zoom"
             case .contentVisibility: "content-visibility"
+            case .filter: "filter"
             case .custom: "--"
             }
         }
@@ -143,6 +144,7 @@ struct StyleSheet: Sendable {
             case "translate": self = .translate
             case "zoom": self = .zoom
             case "content-visibility": self = .contentVisibility
+            case "filter": self = .filter
             default: return nil
             }
         }

@@ -36,11 +36,13 @@ struct Visibility {
     private var path: [HTMLNode] = []
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
-    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?)
+    private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
+                        svg: HTMLName?, width: HTMLName?, height: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         let nodeCount = document.nodeCount
-        names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"))
+        names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
+                 document.name("popover"), document.name("svg"), document.name("width"), document.name("height"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
     }
@@ -112,6 +114,17 @@ struct Visibility {
         // Inert content is drawn but cannot be focused, clicked or hit: a browser's `elementFromPoint` passes
         // through it, so collect.js finds it covered.
         if element.hasAttribute(names.inert) { style.unviewable = true }
+        // A popover is not rendered until a script or a button opens it (`[popover]:not(:popover-open)`); an
+        // open `<dialog>` is.
+        if element.hasAttribute(names.popover), element.tag != .dialog { style.hidden = true }
+        // An `<svg>` clips what it holds (a form in its `<foreignObject>`) to its box, which its `width` and
+        // `height` attributes can size.
+        if let svg = names.svg, element.interned == svg {
+            style.clipsOverflow = true
+            if Self.isTinyLength(element.attribute(names.width)) || Self.isTinyLength(element.attribute(names.height)) {
+                style.tiny = true
+            }
+        }
         let rules = sheet.matchingRules(for: element)
         guard let inline = element.attribute(names.style) else {
             // Without a `style` attribute the style depends on the matched rules alone: the elements that match
@@ -132,10 +145,11 @@ struct Visibility {
                     sheetStyles[rules] = resolved
                 }
             }
-            // `style` can turn `hidden` and `unviewable` on but never off, so the attributes' are added
-            // afterwards.
+            // `style` turns flags on but never off, so the attributes' are added afterwards.
             if style.hidden { resolved.hidden = true }
             if style.unviewable { resolved.unviewable = true }
+            if style.tiny { resolved.tiny = true }
+            if style.clipsOverflow { resolved.clipsOverflow = true }
             return resolved
         }
         var declarations = sheet.declarations(of: rules)
@@ -228,6 +242,7 @@ struct Visibility {
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
         }
+        if let filter = value(.filter) { style.opacity *= filterOpacity(filter) }
         let positioned = value(.position) == "absolute" || value(.position) == "fixed"
         if positioned {
             if isFarOff(value(.left)) || isFarOff(value(.top)) || isFarOff(value(.right)) || isFarOff(value(.bottom)) {
@@ -261,6 +276,25 @@ struct Visibility {
         if isTiny(value(.width)) || isTiny(value(.height)) || isTiny(value(.maxWidth)) || isTiny(value(.maxHeight)) { style.tiny = true }
         if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
         return style
+    }
+
+    /// The product of the `opacity(…)` functions of a `filter` (numbers or percentages, clamped to 0…1).
+    static func filterOpacity(_ filter: String) -> Double {
+        var factor = 1.0
+        var rest = Substring(filter)
+        while let start = rest.range(of: "opacity(") {
+            rest = rest[start.upperBound...]
+            let argument = String(rest.prefix { $0 != ")" }).trimmingCharacters()
+            if let n = leadingNumber(argument) { factor *= min(1, max(0, argument.hasSuffix("%") ? n / 100 : n)) }
+        }
+        return factor
+    }
+
+    /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
+    static func isTinyLength(_ value: String?) -> Bool {
+        guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }
+        let unit = value.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        return n < 10 && (unit.isEmpty || unit == "px")
     }
 
     /// A length of -500px or less (`em` and `rem` counted as 16px): far enough to be off any screen.
@@ -310,7 +344,18 @@ struct Visibility {
             return !radii.isEmpty && radii.allSatisfy { (leadingNumber($0) ?? 100) < ($0.hasSuffix("%") ? 1 : 5) }
         case "polygon":
             let points = body.split(separator: ",").map { $0.trimmingCharacters() }
-            return !points.isEmpty && Set(points).count == 1
+            guard !points.isEmpty else { return false }
+            if Set(points).count == 1 { return true }
+            // A polygon in pixels whose bounding box is under 10 px across or high.
+            var xs: [Double] = [], ys: [Double] = []
+            for point in points {
+                let coordinates = point.split(separator: " ").map(String.init)
+                guard coordinates.count == 2, coordinates.allSatisfy({ $0 == "0" || $0.hasSuffix("px") }),
+                      let x = leadingNumber(coordinates[0]), let y = leadingNumber(coordinates[1]) else { return false }
+                xs.append(x)
+                ys.append(y)
+            }
+            return xs.max()! - xs.min()! < 10 || ys.max()! - ys.min()! < 10
         default:
             return false
         }

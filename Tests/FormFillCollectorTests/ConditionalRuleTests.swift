@@ -183,6 +183,22 @@ import FormFillModel
         #expect(try state(#"<div style="content-visibility: auto"><input name=a></div>"#) == Self.shown)
     }
 
+    @Test func popoversFiltersSVGBoxesAndSlimPolygons() throws {
+        // A popover is not rendered until it is opened.
+        #expect(try state("<div popover><form><input name=a></form></div>") == Self.hidden)
+        #expect(try state("<div popover=manual><input name=a></div>") == Self.hidden)
+        #expect(try state("<dialog popover open><input name=a></dialog>") == Self.shown)
+        #expect(try state(#"<div style="filter: opacity(2%)"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state("<style>.f { filter: blur(1px) opacity(0.05) }</style><div class=f><input name=a></div>") == Self.unviewable)
+        #expect(try state(#"<div style="filter: opacity(0.5)"><input name=a></div>"#) == Self.shown)
+        // An SVG clips what it holds to its own box.
+        #expect(try state("<svg width=0 height=0><foreignObject width=300 height=100><input name=a></foreignObject></svg>") == Self.unviewable)
+        #expect(try state(#"<svg style="width:1px;height:1px"><foreignObject width=300 height=100><input name=a></foreignObject></svg>"#) == Self.unviewable)
+        #expect(try state("<svg width=400 height=200><foreignObject width=300 height=100><input name=a></foreignObject></svg>") == Self.shown)
+        #expect(try state(#"<input name=a style="clip-path: polygon(0 0, 2px 0, 0 2px)">"#) == Self.unviewable)
+        #expect(try state(#"<input name=a style="clip-path: polygon(0% 0%, 100% 0%, 100% 100%, 0% 100%)">"#) == Self.shown)
+    }
+
     @Test func inertContentCannotBeUsed() throws {
         #expect(try state("<div inert><form><input name=a></form></div>") == Self.unviewable)
         #expect(try state("<input name=a inert>") == Self.unviewable)
