@@ -164,17 +164,24 @@ struct StyleSheet: Sendable {
             self.value = value
             self.important = important
             self.customName = customName
-            usesVariable = value.utf8.contains(UInt8(ascii: "(")) && value.contains("var(")
+            usesVariable = Self.refersToVariable(value)
         }
 
-        /// The declaration of the property `name` (lowercased), nil for one visibility does not read.
-        init?(name: String, value: String, important: Bool) {
-            if let property = Property(name: name) {
-                self.init(property: property, value: value, important: important)
-            } else if name.hasPrefix("--") {
-                self.init(property: .custom, value: value, important: important, customName: name)
-            } else {
-                return nil
+        /// The property of a (lowercased) name: one visibility reads, or a custom one; nil for the others.
+        static func property(named name: String) -> Property? {
+            Property(name: name) ?? (name.hasPrefix("--") ? .custom : nil)
+        }
+
+        /// Whether `value` holds `var(`, on its bytes (most values have no parenthesis at all).
+        private static func refersToVariable(_ value: String) -> Bool {
+            var value = value
+            return value.withUTF8 { bytes in
+                guard bytes.count >= 4, bytes.contains(UInt8(ascii: "(")) else { return false }
+                for i in 0...(bytes.count - 4) where bytes[i] == UInt8(ascii: "v") && bytes[i + 1] == UInt8(ascii: "a")
+                    && bytes[i + 2] == UInt8(ascii: "r") && bytes[i + 3] == UInt8(ascii: "(") {
+                    return true
+                }
+                return false
             }
         }
     }
@@ -531,12 +538,12 @@ struct StyleSheet: Sendable {
                 }
                 continue
             }
-            let selectors = Self.selectors(prelude, nestedIn: scope.selectors)
-            if block.contains("{") {
-                parse(block, in: scope.nested(selectors: selectors))
+            if block.utf8.contains(UInt8(ascii: "{")) {
+                parse(block, in: scope.nested(selectors: Self.selectors(prelude, nestedIn: scope.selectors)))
             } else {
+                // Most rules declare nothing visibility reads: their selectors are not even split.
                 let declarations = Self.declarations(block)
-                if !declarations.isEmpty { add(selectors, declarations, layer: scope.layer) }
+                if !declarations.isEmpty { add(Self.selectors(prelude, nestedIn: scope.selectors), declarations, layer: scope.layer) }
             }
         }
     }
@@ -617,14 +624,15 @@ struct StyleSheet: Sendable {
         for part in block.split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
             let name = part[..<colon].trimmingCharacters().lowercased()
-            guard Property(name: name) != nil || name.hasPrefix("--") else { continue }
+            guard let property = Declaration.property(named: name) else { continue }
             var value = part[part.index(after: colon)...].trimmingCharacters().lowercased()
             var important = false
             if let bang = value.range(of: "!important") {
                 important = true
                 value = String(value[..<bang.lowerBound]).trimmingCharacters()
             }
-            if let declaration = Declaration(name: name, value: value, important: important) { out.append(declaration) }
+            out.append(Declaration(property: property, value: value, important: important,
+                                   customName: property == .custom ? name : nil))
         }
         return out
     }
@@ -653,16 +661,15 @@ struct StyleSheet: Sendable {
                 defer { start = end + 1 }
                 guard end > start, let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")) else { continue }
                 let name = lowercased(trimmed(start..<colon))
-                guard Property(name: name) != nil || name.hasPrefix("--") else { continue }
+                guard let property = Declaration.property(named: name) else { continue }
                 var value = trimmed(colon + 1..<end)
                 var important = false
                 if let bang = firstRange(of: Self.importantBytes, in: value, of: bytes) {
                     important = true
                     value = trimmed(value.lowerBound..<bang)
                 }
-                if let declaration = Declaration(name: name, value: lowercased(value), important: important) {
-                    out.append(declaration)
-                }
+                out.append(Declaration(property: property, value: lowercased(value), important: important,
+                                       customName: property == .custom ? name : nil))
             }
             return out
         }

@@ -164,30 +164,34 @@ struct Visibility {
 
     /// The winning value of each property visibility reads (by ``StyleSheet/Property/rawValue``).
     struct Winners {
-        var values: [String?]
-        /// Whether a winning value refers to a custom property.
-        var usesVariables = false
+        var values: [(rank: Int, value: String)?]
+        /// A bit for each property whose winning value refers to a custom property.
+        var variableProperties: UInt64 = 0
+        var usesVariables: Bool { variableProperties != 0 }
     }
 
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
     /// later beats earlier (the sheet part is already in specificity order).
     private static func winners(_ declarations: [StyleSheet.Declaration], inlineFrom: Int) -> Winners {
-        var winner = [(rank: Int, value: String, usesVariable: Bool)?](repeating: nil, count: StyleSheet.Property.allCases.count)
+        var winner = [(rank: Int, value: String)?](repeating: nil, count: StyleSheet.Property.allCases.count)
+        var variables: UInt64 = 0
         for (i, d) in declarations.enumerated() where d.property != .custom {
             let rank = (d.important ? 2 : 0) + (i >= inlineFrom ? 1 : 0)
             if let current = winner[d.property.rawValue], current.rank > rank { continue }
-            winner[d.property.rawValue] = (rank, d.value, d.usesVariable)
+            winner[d.property.rawValue] = (rank, d.value)
+            let bit: UInt64 = 1 << UInt64(d.property.rawValue)
+            if d.usesVariable { variables |= bit } else { variables &= ~bit }
         }
-        return Winners(values: winner.map { $0?.value }, usesVariables: winner.contains { $0?.usesVariable == true })
+        return Winners(values: winner, variableProperties: variables)
     }
 
     /// Replaces each `var(--name, fallback)` in the winning values by the custom property's value on the element
     /// (inherited from the nearest ancestor that declares it) or the fallback; a value whose variable has
     /// neither is dropped, as a browser makes it `unset`.
     private mutating func substituteVariables(_ chosen: inout Winners, for element: HTMLNode) {
-        for p in chosen.values.indices {
-            guard let value = chosen.values[p], value.contains("var(") else { continue }
-            chosen.values[p] = substitute(value, for: element, depth: 0)
+        for p in chosen.values.indices where chosen.variableProperties & (1 << UInt64(p)) != 0 {
+            guard let winner = chosen.values[p] else { continue }
+            chosen.values[p] = substitute(winner.value, for: element, depth: 0).map { (winner.rank, $0) }
         }
     }
 
@@ -236,7 +240,7 @@ struct Visibility {
     private static func style(_ winners: Winners, into base: OwnStyle) -> OwnStyle {
         var style = base
         let chosen = winners.values
-        func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue] }
+        func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue]?.value }
         if value(.display) == "none" { style.hidden = true }
         if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
