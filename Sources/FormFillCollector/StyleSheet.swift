@@ -81,7 +81,7 @@ struct StyleSheet: Sendable {
     enum Property: Int, CaseIterable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
-        case scale, translate, zoom, contentVisibility, filter
+        case scale, translate, zoom, contentVisibility, filter, margin, inset
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
@@ -112,6 +112,8 @@ struct StyleSheet: Sendable {
             case .zoom: "zoom"
             case .contentVisibility: "content-visibility"
             case .filter: "filter"
+            case .margin: "margin"
+            case .inset: "inset"
             case .custom: "--"
             }
         }
@@ -145,6 +147,8 @@ struct StyleSheet: Sendable {
             case "zoom": self = .zoom
             case "content-visibility": self = .contentVisibility
             case "filter": self = .filter
+            case "margin": self = .margin
+            case "inset": self = .inset
             default: return nil
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import FormFillHTML
 
 /// Static `visible` and `viewable`, computed once per element and shared down the tree (memoised), so a page
@@ -247,11 +248,16 @@ struct Visibility {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
         }
         if let filter = value(.filter) { style.opacity *= filterOpacity(filter) }
-        let positioned = value(.position) == "absolute" || value(.position) == "fixed"
-        if positioned {
-            if isFarOff(value(.left)) || isFarOff(value(.top)) || isFarOff(value(.right)) || isFarOff(value(.bottom)) {
+        let position = value(.position)
+        let positioned = position == "absolute" || position == "fixed"
+        // A relatively positioned box is moved by its offsets too.
+        if positioned || position == "relative" {
+            if isFarOff(value(.left)) || isFarOff(value(.top)) || isFarOff(value(.right)) || isFarOff(value(.bottom))
+                || value(.inset).map({ $0.split(separator: " ").contains { isFarOff(String($0)) } }) == true {
                 style.unviewable = true
             }
+        }
+        if positioned {
             if let clip = value(.clip), clip.hasPrefix("rect(") {
                 let numbers = clip.dropFirst(5).split(whereSeparator: { $0 == "," || $0 == " " || $0 == ")" })
                     .map { leadingNumber(String($0)) }
@@ -262,6 +268,12 @@ struct Visibility {
             }
         }
         if isFarOff(value(.marginLeft)) || isFarOff(value(.marginTop)) || isFarOff(value(.textIndent)) { style.unviewable = true }
+        if let margin = value(.margin) {
+            // `margin: top [right [bottom [left]]]`: a large negative top or left moves the box away.
+            let sides = margin.split(separator: " ").map(String.init)
+            let left = sides.count == 4 ? sides[3] : sides.count >= 2 ? sides[1] : sides.first
+            if isFarOff(sides.first) || isFarOff(left) { style.unviewable = true }
+        }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
         if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
         if let translate = value(.translate), translate.split(separator: " ").contains(where: { isFarOff(String($0)) }) {
@@ -301,14 +313,34 @@ struct Visibility {
         return n < 10 && (unit.isEmpty || unit == "px")
     }
 
-    /// A length of -500px or less (`em` and `rem` counted as 16px): far enough to be off any screen.
+    /// A length of -500px or less: far enough to be off any screen. `em`/`rem` count 16px, viewport units
+    /// the assumed 1280 × 1000 screen (``ConditionalRules``), absolute units their CSS pixels; percentages
+    /// (of a size this collector does not know) and other units are never far off.
     static func isFarOff(_ value: String?) -> Bool {
-        guard let value, let n = leadingNumber(value) else { return false }
-        let pixels = value.hasSuffix("em") ? n * 16 : n
-        return pixels <= -500 && !value.hasSuffix("%")
+        guard let value, let pixels = pixels(value) else { return false }
+        return pixels <= -500
     }
 
-    /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`.
+    /// A length in CSS pixels; nil for a percentage, an unknown unit or no number.
+    static func pixels(_ value: String) -> Double? {
+        guard let n = leadingNumber(value) else { return nil }
+        let unit = value.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        switch unit {
+        case "", "px": return n
+        case "em", "rem": return n * 16
+        case "vw", "vmax": return n * ConditionalRules.width / 100
+        case "vh", "vmin": return n * ConditionalRules.height / 100
+        case "in": return n * 96
+        case "cm": return n * 96 / 2.54
+        case "mm": return n * 96 / 25.4
+        case "pt": return n * 4 / 3
+        default: return nil
+        }
+    }
+
+    /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
+    /// `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off, `rotateX(90deg)`/`rotateY(90deg)`
+    /// (the box turned edge-on).
     static func transformHides(_ transform: String) -> Bool {
         var rest = Substring(transform)
         while let open = rest.firstIndex(of: "(") {
@@ -317,9 +349,34 @@ struct Visibility {
             let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             if function.hasPrefix("translate"), arguments.contains(where: { isFarOff($0) }) { return true }
             if function.hasPrefix("scale"), scalesToNothing(arguments) { return true }
+            if function == "matrix" || function == "matrix3d", matrixHides(arguments.compactMap { leadingNumber($0) }, is3D: function == "matrix3d") {
+                return true
+            }
+            if function == "rotatex" || function == "rotatey", let angle = arguments.first.flatMap(radians), abs(cos(angle)) < 0.1 {
+                return true
+            }
             rest = rest[rest.index(after: close)...]
         }
         return false
+    }
+
+    /// A 2D (`a b c d e f`) or 3D (16 numbers) matrix whose columns shrink the box under a tenth, or whose
+    /// translation is far off.
+    private static func matrixHides(_ m: [Double], is3D: Bool) -> Bool {
+        guard m.count == (is3D ? 16 : 6) else { return false }
+        let (x, y, tx, ty) = is3D ? ((m[0], m[1]), (m[4], m[5]), m[12], m[13]) : ((m[0], m[1]), (m[2], m[3]), m[4], m[5])
+        func tiny(_ column: (Double, Double)) -> Bool { (column.0 * column.0 + column.1 * column.1).squareRoot() < 0.1 }
+        return tiny(x) || tiny(y) || tx <= -500 || ty <= -500
+    }
+
+    /// An angle (`90deg`, `1.57rad`, `0.25turn`, `100grad`) in radians.
+    private static func radians(_ angle: String) -> Double? {
+        guard let n = leadingNumber(angle) else { return nil }
+        if angle.hasSuffix("deg") { return n * .pi / 180 }
+        if angle.hasSuffix("grad") { return n * .pi / 200 }
+        if angle.hasSuffix("rad") { return n }
+        if angle.hasSuffix("turn") { return n * 2 * .pi }
+        return n == 0 ? 0 : nil
     }
 
     /// A scale factor (number or percentage) between -0.1 and 0.1 among `factors`.

@@ -199,6 +199,21 @@ import FormFillModel
         #expect(try state(#"<input name=a style="clip-path: polygon(0% 0%, 100% 0%, 100% 100%, 0% 100%)">"#) == Self.shown)
     }
 
+    @Test func offScreenByShorthandsUnitsMatricesAndRelativeOffsets() throws {
+        #expect(try state(#"<div style="margin: 0 0 0 -9999px"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="margin: -4000px 0"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="position: absolute; inset: -9999px auto auto -9999px"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="position: relative; left: -10000px"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="position: absolute; left: -200vw"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="margin-top: -60vh; margin-left: -100vw"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="transform: matrix(0.01, 0, 0, 0.01, 0, 0)"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="transform: matrix(1, 0, 0, 1, -9999, 0)"><input name=a></div>"#) == Self.unviewable)
+        #expect(try state(#"<div style="transform: rotateY(90deg)"><input name=a></div>"#) == Self.unviewable)
+        // Ordinary layout stays viewable.
+        #expect(try state(#"<div style="margin: 0 auto; position: relative; left: -20px; transform: matrix(1, 0, 0, 1, 10, 20) rotateY(30deg)"><input name=a></div>"#) == Self.shown)
+        #expect(try state(#"<div style="position: absolute; inset: 0; margin-left: -10vw"><input name=a></div>"#) == Self.shown)
+    }
+
     @Test func inertContentCannotBeUsed() throws {
         #expect(try state("<div inert><form><input name=a></form></div>") == Self.unviewable)
         #expect(try state("<input name=a inert>") == Self.unviewable)
