@@ -520,8 +520,9 @@ struct StyleSheet: Sendable {
                     own += Self.declarations(rest[..<stop])
                 } else {
                     let statement = rest[..<stop].trimmingCharacters().lowercased()
-                    if Self.atKeyword(statement[...]).name == "@layer" {
-                        for name in Self.atKeyword(statement[...]).rest.split(separator: ",") {
+                    let (keyword, names) = Self.atKeyword(statement[...])
+                    if keyword == "@layer" {
+                        for name in names.split(separator: ",") {
                             _ = layer(named: name.trimmingCharacters(), in: scope.layer)
                         }
                     }

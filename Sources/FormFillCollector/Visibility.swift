@@ -416,7 +416,8 @@ struct Visibility {
                 xs.append(x)
                 ys.append(y)
             }
-            return xs.max()! - xs.min()! < 10 || ys.max()! - ys.min()! < 10
+            guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max() else { return false }
+            return right - left < 10 || bottom - top < 10
         default:
             return false
         }
