@@ -616,7 +616,10 @@
      * each line-breaking element (where innerText breaks lines), trimmed and collapsed. The Swift collector's
      * Labels.elementText (HTMLNode.spacedText).
      */
-    function elementText(el) {
+    function elementText(el) { return clean(spacedText(el)); }
+    /** An element's text content with a space at the start and the end of each line-breaking element, not yet
+     *  cleaned (the Swift collector's HTMLNode.spacedText). */
+    function spacedText(el) {
         let out = "", p = firstChild(el);
         while (p) {
             const t = nodeType(p);
@@ -635,22 +638,50 @@
             }
             if (p === el) break;
         }
-        return clean(out);
+        return out;
     }
     /** The texts of a run of siblings, visited forwards or backwards, joined as innerText joins them once
      *  whitespace is collapsed: a space where a line-breaking element holds one of them or stands between them
      *  (the Swift collector's SiblingTexts). */
-    function siblingTexts() { const texts = record(); texts.parts = []; texts.lineBroken = false; return texts; }
-    function addSibling(texts, node) {
-        const breaks = breaksLine(node), t = siblingText(node);
-        if (!t) { texts.lineBroken = texts.lineBroken || breaks; return; }
-        if (texts.parts.length && (texts.lineBroken || breaks)) append(texts.parts, " ");
-        append(texts.parts, t);
-        texts.lineBroken = breaks;
+    function siblingTexts(backwards) {
+        const texts = record();
+        texts.parts = []; texts.separated = false; texts.hasWords = false; texts.backwards = backwards;
+        return texts;
     }
-    function joinSiblings(texts, reversed) {
+    /** A node's text before cleaning (the Swift collector's Labels.rawText): a text node's text, an element's
+     *  spaced text; null for other nodes. White space at either end is where innerText puts a space. */
+    function rawSiblingText(node) {
+        const t = nodeType(node);
+        if (t === 3 || t === 4) return nodeValue(node) || "";
+        if (t === 1) return spacedText(node);
+        return null;
+    }
+    /** Whether a label text says something: a character other than white space, ASCII punctuation and symbols
+     *  and the marks pages put beside a label (the Swift collector's TextCleaning.hasWords). */
+    function hasWords(s) {
+        for (let i = 0; i < s.length; i++) {
+            const c = charCodeAt(s, i);
+            if (isSpace(c) || (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) ||
+                (c >= 0x7b && c <= 0x7e) || c === 0xb7 || c === 0x2013 || c === 0x2014 || c === 0x2022 ||
+                c === 0x2026 || c === 0x203b || c === 0x2605 || c === 0x2731 || c === 0xff0a || c === 0xff1a) continue;
+            return true;
+        }
+        return false;
+    }
+    function addSibling(texts, node) {
+        const breaks = breaksLine(node), raw = rawSiblingText(node);
+        if (raw === null) { texts.separated = texts.separated || breaks; return; }
+        const t = clean(raw);
+        if (!t) { texts.separated = texts.separated || breaks || raw.length > 0; return; }
+        const leading = isSpace(charCodeAt(raw, 0)), trailing = isSpace(charCodeAt(raw, raw.length - 1));
+        if (texts.parts.length && (texts.separated || breaks || (texts.backwards ? trailing : leading))) append(texts.parts, " ");
+        append(texts.parts, t);
+        texts.separated = breaks || (texts.backwards ? leading : trailing);
+        if (!texts.hasWords) texts.hasWords = hasWords(t);
+    }
+    function joinSiblings(texts) {
         let out = "";
-        const parts = texts.parts;
+        const parts = texts.parts, reversed = texts.backwards;
         for (let i = 0; i < parts.length; i++) out += parts[reversed ? parts.length - 1 - i : i];
         return out;
     }
@@ -750,17 +781,18 @@
     }
     /** `label-right`: texts of the following siblings up to the next section element, joined (siblingTexts). */
     function labelRight(el) {
-        const texts = siblingTexts();
+        const texts = siblingTexts(false);
         for (let s = nextSibling(el); s; s = nextSibling(s)) {
             if (isSectionTag(s)) break;
             addSibling(texts, s);
         }
-        return joinSiblings(texts, false);
+        return joinSiblings(texts);
     }
     /** `label-left`: the original's walk back through preceding siblings, then up and down to the deepest last
-     *  child of an ancestor's previous sibling; texts joined in reading order (siblingTexts). */
+     *  child of an ancestor's previous sibling; texts joined in reading order (siblingTexts). As in the Swift
+     *  collector (Labels.left), a text without words does not end the walk, and the climb stops at a table row. */
     function labelLeft(el) {
-        const texts = siblingTexts();
+        const texts = siblingTexts(true);
         let node = el, steps = 0;
         search: while (steps < 10000) {
             for (let previous = previousSibling(node); previous; previous = previousSibling(node)) {
@@ -769,21 +801,26 @@
                 if (isSectionTag(node)) break search;
                 addSibling(texts, node);
             }
-            if (texts.parts.length) break;
+            if (texts.hasWords) break;
             let candidate = null, up = node;
             while (!candidate) {
                 const parent = parentNode(up);
-                if (!parent) break search;
+                if (!parent || tag(parent) === "tr") break search;
                 up = parent;
+                if (breaksLine(up)) texts.separated = true;
                 candidate = previousSibling(up);
-                while (candidate && !isSectionTag(candidate) && lastChild(candidate)) { candidate = lastChild(candidate); steps++; }
+                while (candidate && !isSectionTag(candidate) && lastChild(candidate)) {
+                    if (breaksLine(candidate)) texts.separated = true;
+                    candidate = lastChild(candidate);
+                    steps++;
+                }
             }
             if (isSectionTag(candidate)) break;
             addSibling(texts, candidate);
-            if (texts.parts.length) break;
+            if (texts.hasWords) break;
             node = candidate;
         }
-        return joinSiblings(texts, true);
+        return joinSiblings(texts);
     }
 
     // ---- Field values ----

@@ -19,9 +19,16 @@ struct Labels {
     /// A node's contribution to a sibling label: a text node's text, an element's text (``elementText(_:)``);
     /// cleaned.
     static func text(of node: HTMLNode) -> String? {
+        rawText(of: node).flatMap(TextCleaning.cleaned)
+    }
+
+    /// A node's text before cleaning: a text node's text, an element's spaced text (``HTMLNode/spacedText``);
+    /// nil for other nodes. Its white space at either end is where `innerText` puts a space between it and
+    /// its neighbours.
+    static func rawText(of node: HTMLNode) -> String? {
         switch node.kind {
-        case .text, .cdata: TextCleaning.cleaned(node.text)
-        case .element: elementText(node)
+        case .text, .cdata: node.text
+        case .element: node.spacedText(limit: textLimit)
         default: nil
         }
     }
@@ -69,7 +76,7 @@ struct Labels {
 
     /// Texts of the following siblings up to the next boundary element, joined (``SiblingTexts``).
     func right(_ element: HTMLNode) -> String {
-        var texts = SiblingTexts()
+        var texts = SiblingTexts(backwards: false)
         var node = element
         var steps = 0
         while let next = node.nextSibling, steps < Self.stepLimit {
@@ -81,11 +88,17 @@ struct Labels {
         return texts.joined()
     }
 
-    /// The original's left-label walk: preceding siblings back to a boundary element; if they hold no text,
+    /// The original's left-label walk: preceding siblings back to a boundary element; if they hold no words,
     /// climb to the nearest ancestor with a previous sibling, descend to that sibling's deepest last child,
     /// and go on from there. Texts are joined in reading order (``SiblingTexts``).
+    ///
+    /// Two departures from the original, both about what a reader sees beside the box:
+    /// - text without a letter or a digit (a required mark `*`, a colon) is not a label on its own: the walk
+    ///   goes on past it, so `<td>City <span>*</span></td><td><input></td>` reads "City *", not "*";
+    /// - the climb stops at a table row: the row above is the field's `label-top`, and its last cell
+    ///   labels the last column, not this one.
     func left(_ element: HTMLNode) -> String {
-        var texts = SiblingTexts()
+        var texts = SiblingTexts(backwards: true)
         var node = element
         var steps = 0
         search: while steps < Self.stepLimit {
@@ -95,24 +108,26 @@ struct Labels {
                 if Self.isBoundary(node) { break search }
                 texts.add(node)
             }
-            guard texts.isEmpty else { break }
+            guard !texts.hasWords else { break }
             var candidate: HTMLNode?
             var up = node
             while candidate == nil {
-                guard let parent = up.parent else { break search }
+                guard let parent = up.parent, parent.tag != .tr else { break search }
                 up = parent
+                if up.breaksLine { texts.breakLine() }
                 candidate = up.previousSibling
                 while let c = candidate, !Self.isBoundary(c), let last = c.lastChild {
+                    if c.breaksLine { texts.breakLine() }
                     candidate = last
                     steps += 1
                 }
             }
             guard let found = candidate, !Self.isBoundary(found) else { break }
             texts.add(found)
-            guard texts.isEmpty else { break }
+            guard !texts.hasWords else { break }
             node = found
         }
-        return texts.joined(reversed: true)
+        return texts.joined()
     }
 
     // MARK: label-top
@@ -145,32 +160,45 @@ struct Labels {
 }
 
 /// The texts of a run of sibling nodes, visited forwards or backwards, joined as `innerText` joins them once
-/// whitespace is collapsed: side by side, with one space where a line-breaking element (a block-level element
-/// or a `<br>`, ``HTMLNode/breaksLine``) holds one of them or stands between them.
+/// whitespace is collapsed: side by side, with one space where white space or a line-breaking element (a
+/// block-level element or a `<br>`, ``HTMLNode/breaksLine``) stands between two of them or holds one of them.
+/// So `<span>Zip</span> <span>code</span>` reads "Zip code" and `E<b>-mail</b>` reads "E-mail".
 struct SiblingTexts {
-    /// The texts in the order visited, with a `" "` part where a line breaks between two of them.
+    /// Whether the nodes are visited from the last to the first.
+    let backwards: Bool
+    /// The texts in the order visited, with a `" "` part where a space separates two of them.
     private var parts: [String] = []
-    /// Whether a line broke after the last text.
-    private var lineBroken = false
+    /// Whether white space or a line break came after the last text, in the order visited.
+    private var separated = false
+    /// Whether a text with a letter or a digit has been added (``Labels/hasWords(_:)``).
+    private(set) var hasWords = false
 
-    /// Whether no text has been added.
-    var isEmpty: Bool { parts.isEmpty }
+    init(backwards: Bool) { self.backwards = backwards }
 
-    /// Adds the next node visited (``Labels/text(of:)``; a node without text may still break the line).
+    /// Adds the next node visited (``Labels/rawText(of:)``; a node without text may still separate two).
     mutating func add(_ node: HTMLNode) {
         let breaks = node.breaksLine
-        guard let text = Labels.text(of: node) else {
-            lineBroken = lineBroken || breaks
+        guard let raw = Labels.rawText(of: node) else {
+            separated = separated || breaks
             return
         }
-        if !parts.isEmpty, lineBroken || breaks { parts.append(" ") }
+        guard let text = TextCleaning.cleaned(raw) else {
+            separated = separated || breaks || !raw.isEmpty
+            return
+        }
+        let leading = TextCleaning.startsWithWhitespace(raw), trailing = TextCleaning.endsWithWhitespace(raw)
+        if !parts.isEmpty, separated || breaks || (backwards ? trailing : leading) { parts.append(" ") }
         parts.append(text)
-        lineBroken = breaks
+        separated = breaks || (backwards ? leading : trailing)
+        if !hasWords { hasWords = TextCleaning.hasWords(text) }
     }
 
-    /// The texts joined in reading order: `reversed` when they were visited backwards.
-    func joined(reversed: Bool = false) -> String {
+    /// Marks a line break before the next text (the walk left or entered a line-breaking element).
+    mutating func breakLine() { separated = true }
+
+    /// The texts joined in reading order.
+    func joined() -> String {
         if parts.count == 1 { return parts[0] }
-        return reversed ? parts.reversed().joined() : parts.joined()
+        return backwards ? parts.reversed().joined() : parts.joined()
     }
 }

@@ -76,6 +76,31 @@ enum TextCleaning {
         return !previousSpace || s.isEmpty
     }
 
+    /// Whether `s` starts with white space (``isJSWhitespace(_:)``).
+    static func startsWithWhitespace(_ s: String) -> Bool {
+        s.unicodeScalars.first.map(isJSWhitespace) ?? false
+    }
+
+    /// Whether `s` ends with white space (``isJSWhitespace(_:)``).
+    static func endsWithWhitespace(_ s: String) -> Bool {
+        s.unicodeScalars.last.map(isJSWhitespace) ?? false
+    }
+
+    /// Whether a label text says something: it has a character other than white space, ASCII punctuation
+    /// and symbols, and the marks pages put beside a label (`·`, `•`, `–`, `—`, `…`, `※`, `★`, `✱`, and the
+    /// full-width `＊` and `：`). A required mark `*` or a colon alone is not a label.
+    static func hasWords(_ s: String) -> Bool {
+        s.unicodeScalars.contains { !isJSWhitespace($0) && !isDecoration($0) }
+    }
+
+    private static func isDecoration(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E,
+             0xB7, 0x2013, 0x2014, 0x2022, 0x2026, 0x203B, 0x2605, 0x2731, 0xFF0A, 0xFF1A: true
+        default: false
+        }
+    }
+
     /// ``collapsed(_:)``, nil when nothing is left.
     static func cleaned(_ s: String) -> String? {
         let c = collapsed(s)

@@ -82,8 +82,8 @@ import FormFillModel
 
     @Test func labelLeftWalksBackToASectionElement() throws {
         let d = try collect("<div><input name=a> Street <b>and</b> number <input name=b></div>")
-        #expect(field(d, "b")?.labelLeft == "Streetandnumber")
-        #expect(field(d, "a")?.labelRight == "Streetandnumber")
+        #expect(field(d, "b")?.labelLeft == "Street and number")
+        #expect(field(d, "a")?.labelRight == "Street and number")
     }
 
     @Test func labelLeftClimbsToTheParentsPreviousSibling() throws {
@@ -150,5 +150,47 @@ import FormFillModel
     @Test func inlineElementsStillJoinWithoutASpace() throws {
         let d = try collect("<label>E<b>-mail</b><input name=e></label>")
         #expect(field(d, "e")?.labelTag == "E-mail")
+    }
+
+    @Test func whiteSpaceBetweenInlineSiblingsIsOneSpace() throws {
+        let d = try collect("""
+        <div><span>Street</span> <span>number</span> <input name=l></div>
+        <div><input name=r> <span>Keep me</span>\n<b>signed in</b></div>
+        <div><span>Given </span><span>name</span><input name=g></div>
+        <div>E<b>-mail</b><input name=m></div>
+        """)
+        #expect(field(d, "l")?.labelLeft == "Street number")
+        #expect(field(d, "r")?.labelRight == "Keep me signed in")
+        #expect(field(d, "g")?.labelLeft == "Given name")
+        #expect(field(d, "m")?.labelLeft == "E-mail")
+    }
+
+    @Test func aRequiredMarkAloneDoesNotEndTheLeftWalk() throws {
+        let d = try collect("""
+        <table><tr><td>City <span class=req>*</span></td><td><input name=c></td></tr>
+        <tr><td><b>Zip</b>:</td><td><input name=z></td></tr></table>
+        <div><div><label>Street <abbr title=required>*</abbr></label></div><div><input name=s></div></div>
+        <div><div>Email<span>*</span></div><div><input name=e></div></div>
+        """)
+        #expect(field(d, "c")?.labelLeft == "City *")
+        #expect(field(d, "z")?.labelLeft == "Zip:")
+        #expect(field(d, "s")?.labelLeft == "Street *")
+        #expect(field(d, "e")?.labelLeft == "Email*")
+    }
+
+    @Test func aMarkWithNothingBeforeItIsStillTheLeftLabel() throws {
+        let d = try collect("<table><tr><td>*</td><td><input name=x></td></tr></table>")
+        #expect(field(d, "x")?.labelLeft == "*")
+    }
+
+    @Test func theLeftWalkDoesNotClimbIntoTheRowAbove() throws {
+        // The row above is the field's top label, column by column; its last cell labels the last column.
+        let d = try collect("""
+        <table><tr><th>First name</th><th>Last name</th></tr>
+        <tr><td><input name=f></td><td><input name=l></td></tr></table>
+        """)
+        #expect(field(d, "f")?.labelLeft == "")
+        #expect(field(d, "f")?.labelTop == "First name")
+        #expect(field(d, "l")?.labelTop == "Last name")
     }
 }

@@ -131,6 +131,38 @@ struct CollectBrowserTests {
         #expect(browser.fields.first { $0.type == "submit" }?.value == "Sign in")
     }
 
+    @Test("white space between inline siblings, required marks and table rows in the left walk, as in the Swift collector")
+    func siblingSpacesAndMarks() throws {
+        let html = """
+            <!DOCTYPE html><html><body><form>
+            <div><span>Street</span> <span>number</span> <input name="l"></div>
+            <div><input name="r"> <span>Keep me</span>
+            <b>signed in</b></div>
+            <div><span>Given </span><span>name</span><input name="g"></div>
+            <table><tr><td>City <span class="req">*</span></td><td><input name="c"></td></tr>
+            <tr><td><b>Zip</b>:</td><td><input name="z"></td></tr></table>
+            <div><div><label>Street <abbr title="required">*</abbr></label></div><div><input name="s"></div></div>
+            <table><tr><th>First name</th><th>Last name</th></tr><tr><td><input name="f"></td><td><input name="n"></td></tr></table>
+            </form></body></html>
+            """
+        let browser = try Self.collect(html: html)
+        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        func texts(_ page: PageDetails) -> [String] {
+            page.fields.map { f in
+                [f.htmlName ?? "", f.labelTag ?? "", f.labelLeft ?? "", f.labelRight ?? "", f.labelTop ?? ""].joined(separator: "|")
+            }
+        }
+        #expect(texts(browser) == texts(swift))
+        let left = Dictionary(uniqueKeysWithValues: browser.fields.map { ($0.htmlName ?? "", $0.labelLeft ?? "") })
+        #expect(left["l"] == "Street number")
+        #expect(left["g"] == "Given name")
+        #expect(left["c"] == "City *")
+        #expect(left["z"] == "Zip:")
+        #expect(left["s"] == "Street *")
+        #expect(left["f"] == "")
+        #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
+    }
+
     @Test("there are fixtures to compare with the Swift collector")
     func fixturesExist() {
         // An empty argument list would make the comparison below pass without running.

@@ -1,0 +1,30 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// Common ways pages lay out a label beside its box, collected and classified end to end: each must name the
+/// five boxes of a generic address form.
+@Suite struct LabelLayoutTests {
+    static let labels = [("First name", "q1"), ("Last name", "q2"), ("Street address", "q3"), ("City", "q4"), ("Email", "q5")]
+    static let expected: [String?] = ["given-name", "family-name", "address-line1", "address-level2", "email"]
+
+    static let layouts: [(String, @Sendable (String, String) -> String)] = [
+        ("a required mark in the cell before", { "<tr><td>\($0) <span class=req>*</span></td><td><input name=\($1)></td></tr>" }),
+        ("a label and a mark in the cell before", { "<tr><td><label>\($0)</label><span>*</span></td><td><input name=\($1)></td></tr>" }),
+        ("a bold label and a colon", { "<tr><td><b>\($0)</b>:</td><td><input name=\($1)></td></tr>" }),
+        ("a div row with a mark", { "<div class=row><div class=col>\($0)<span>*</span></div><div class=col><input name=\($1)></div></div>" }),
+        ("a label with an abbr mark above", { "<div><label>\($0) <abbr title=required>*</abbr></label></div><div><input name=\($1)></div>" }),
+        ("words in separate spans", { label, name in
+            "<div>" + label.split(separator: " ").map { "<span>\($0)</span>" }.joined(separator: " ") + " <input name=\(name)></div>"
+        }),
+    ]
+
+    @Test(arguments: 0..<layouts.count)
+    func eachLayoutNamesEveryBox(_ index: Int) throws {
+        let (_, row) = Self.layouts[index]
+        var body = Self.labels.map { row($0.0, $0.1) }.joined()
+        if body.hasPrefix("<tr>") { body = "<table>\(body)</table>" }
+        let (_, r) = try classifyHTML("<form action=/checkout method=post>\(body)</form>")
+        #expect(designations(r) == Self.expected, "\(Self.layouts[index].0)")
+    }
+}
