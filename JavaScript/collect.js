@@ -817,10 +817,28 @@
             }
             if (isSectionTag(candidate)) break;
             addSibling(texts, candidate);
+            node = lineStart(candidate, previousSibling(up), texts);
             if (texts.hasWords) break;
-            node = candidate;
         }
         return joinSiblings(texts);
+    }
+    /** The texts before `found` on its line, back to the start of the nearest line-breaking ancestor, a section
+     *  element or the top of `root` (the element the climb descended into); returns the first node reached
+     *  (the Swift collector's Labels.lineStart). */
+    function lineStart(found, root, texts) {
+        let node = found, steps = 0;
+        while (node !== root && steps < 10000) {
+            for (let previous = previousSibling(node); previous; previous = previousSibling(node)) {
+                if (isSectionTag(previous) || breaksLine(previous)) return node;
+                steps++;
+                addSibling(texts, previous);
+                node = previous;
+            }
+            const parent = parentNode(node);
+            if (!parent || parent === root || breaksLine(parent)) return node;
+            node = parent;
+        }
+        return node;
     }
 
     // ---- Field values ----

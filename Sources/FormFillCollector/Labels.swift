@@ -92,9 +92,11 @@ struct Labels {
     /// climb to the nearest ancestor with a previous sibling, descend to that sibling's deepest last child,
     /// and go on from there. Texts are joined in reading order (``SiblingTexts``).
     ///
-    /// Two departures from the original, both about what a reader sees beside the box:
+    /// Three departures from the original, all about what a reader sees beside the box:
     /// - text without a letter or a digit (a required mark `*`, a colon) is not a label on its own: the walk
     ///   goes on past it, so `<td>City <span>*</span></td><td><input></td>` reads "City *", not "*";
+    /// - the text the climb finds is read with the rest of its line (``lineStart(from:within:adding:)``):
+    ///   `<td>City <span>(required)</span></td>` reads "City (required)", not "(required)";
     /// - the climb stops at a table row: the row above is the field's `label-top`, and its last cell
     ///   labels the last column, not this one.
     func left(_ element: HTMLNode) -> String {
@@ -124,10 +126,31 @@ struct Labels {
             }
             guard let found = candidate, !Self.isBoundary(found) else { break }
             texts.add(found)
+            node = Self.lineStart(from: found, within: up, adding: &texts)
             guard !texts.hasWords else { break }
-            node = found
         }
         return texts.joined()
+    }
+
+    /// Adds the texts before `found` on its line, back to the start of the nearest line-breaking ancestor, a
+    /// boundary element, or the top of `ancestor`'s previous sibling (the element the climb descended into):
+    /// `<td>City <span>(required)</span></td>` reads "City (required)", as the line reads, not the last
+    /// element's text alone. Returns the first node of the line reached.
+    private static func lineStart(from found: HTMLNode, within ancestor: HTMLNode, adding texts: inout SiblingTexts) -> HTMLNode {
+        guard let root = ancestor.previousSibling else { return found }
+        var node = found
+        var steps = 0
+        while node != root, steps < stepLimit {
+            while let previous = node.previousSibling {
+                if isBoundary(previous) || previous.breaksLine { return node }
+                steps += 1
+                texts.add(previous)
+                node = previous
+            }
+            guard let parent = node.parent, parent != root, !parent.breaksLine else { return node }
+            node = parent
+        }
+        return node
     }
 
     // MARK: label-top

@@ -14,6 +14,7 @@ import Testing
         ("a bold label and a colon", { "<tr><td><b>\($0)</b>:</td><td><input name=\($1)></td></tr>" }),
         ("a div row with a mark", { "<div class=row><div class=col>\($0)<span>*</span></div><div class=col><input name=\($1)></div></div>" }),
         ("a label with an abbr mark above", { "<div><label>\($0) <abbr title=required>*</abbr></label></div><div><input name=\($1)></div>" }),
+        ("a note after the label in the cell before", { "<tr><td>\($0) <span class=note>(required)</span></td><td><input name=\($1)></td></tr>" }),
         ("words in separate spans", { label, name in
             "<div>" + label.split(separator: " ").map { "<span>\($0)</span>" }.joined(separator: " ") + " <input name=\(name)></div>"
         }),

@@ -88,8 +88,9 @@ import FormFillModel
 
     @Test func labelLeftClimbsToTheParentsPreviousSibling() throws {
         let d = try collect("<div><p>Your <i>email</i></p><div><span></span><input name=e></div></div>")
-        // No text before the input in its parent: the parent's previous sibling's deepest last child.
-        #expect(field(d, "e")?.labelLeft == "email")
+        // No text before the input in its parent: the parent's previous sibling's deepest last child, read
+        // with the rest of its line (the original stopped at "email").
+        #expect(field(d, "e")?.labelLeft == "Your email")
     }
 
     @Test func labelLeftStopsAtABoundaryWhileClimbing() throws {
@@ -176,6 +177,17 @@ import FormFillModel
         #expect(field(d, "z")?.labelLeft == "Zip:")
         #expect(field(d, "s")?.labelLeft == "Street *")
         #expect(field(d, "e")?.labelLeft == "Email*")
+    }
+
+    @Test func theClimbReadsTheWholeLineOfTheTextItFinds() throws {
+        let d = try collect("""
+        <table><tr><td>City <span>(required)</span></td><td><input name=c></td></tr></table>
+        <div><div><label>Street <b>name</b></label></div><div><input name=s></div></div>
+        <div><div><h3>Billing</h3><p>Address <i>line</i> 2</p></div><div><input name=a></div></div>
+        """)
+        #expect(field(d, "c")?.labelLeft == "City (required)")
+        #expect(field(d, "s")?.labelLeft == "Street name")
+        #expect(field(d, "a")?.labelLeft == "Address line 2")
     }
 
     @Test func aMarkWithNothingBeforeItIsStillTheLeftLabel() throws {

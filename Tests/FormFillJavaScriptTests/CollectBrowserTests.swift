@@ -131,7 +131,7 @@ struct CollectBrowserTests {
         #expect(browser.fields.first { $0.type == "submit" }?.value == "Sign in")
     }
 
-    @Test("white space between inline siblings, required marks and table rows in the left walk, as in the Swift collector")
+    @Test("white space between inline siblings, required marks, whole lines and table rows in the left walk, as in the Swift collector")
     func siblingSpacesAndMarks() throws {
         let html = """
             <!DOCTYPE html><html><body><form>
@@ -140,8 +140,10 @@ struct CollectBrowserTests {
             <b>signed in</b></div>
             <div><span>Given </span><span>name</span><input name="g"></div>
             <table><tr><td>City <span class="req">*</span></td><td><input name="c"></td></tr>
-            <tr><td><b>Zip</b>:</td><td><input name="z"></td></tr></table>
+            <tr><td><b>Zip</b>:</td><td><input name="z"></td></tr>
+            <tr><td>State <span>(required)</span></td><td><input name="st"></td></tr></table>
             <div><div><label>Street <abbr title="required">*</abbr></label></div><div><input name="s"></div></div>
+            <div><div><h3>Billing</h3><p>Address <i>line</i> 2</p></div><div><input name="a2"></div></div>
             <table><tr><th>First name</th><th>Last name</th></tr><tr><td><input name="f"></td><td><input name="n"></td></tr></table>
             </form></body></html>
             """
@@ -160,6 +162,8 @@ struct CollectBrowserTests {
         #expect(left["z"] == "Zip:")
         #expect(left["s"] == "Street *")
         #expect(left["f"] == "")
+        #expect(left["st"] == "State (required)")
+        #expect(left["a2"] == "Address line 2")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
