@@ -798,7 +798,7 @@
             for (let previous = previousSibling(node); previous; previous = previousSibling(node)) {
                 node = previous;
                 steps++;
-                if (isSectionTag(node)) break search;
+                if (isSectionTag(node) || holdsControl(node)) break search;
                 addSibling(texts, node);
             }
             if (texts.hasWords) break;
@@ -821,6 +821,26 @@
             if (texts.hasWords) break;
         }
         return joinSiblings(texts);
+    }
+    /** Whether an element holds a form control within its first 1,000 descendants (the Swift collector's
+     *  Labels.holdsControl): its text is that control's label, so a walk from another box stops at it. */
+    function holdsControl(el) {
+        if (nodeType(el) !== 1) return false;
+        let node = firstChild(el), visited = 0;
+        while (node && visited < 1000) {
+            visited++;
+            const t = tag(node);
+            if (t === "input" || t === "select" || t === "textarea" || t === "button") return true;
+            const child = firstChild(node);
+            if (child) { node = child; continue; }
+            while (!nextSibling(node)) {
+                const parent = parentNode(node);
+                if (!parent || parent === el) return false;
+                node = parent;
+            }
+            node = nextSibling(node);
+        }
+        return false;
     }
     /** The texts before `found` on its line, back to the start of the nearest line-breaking ancestor, a section
      *  element or the top of `root` (the element the climb descended into); returns the first node reached

@@ -107,7 +107,7 @@ struct Labels {
             while let previous = node.previousSibling {
                 node = previous
                 steps += 1
-                if Self.isBoundary(node) { break search }
+                if Self.isBoundary(node) || Self.holdsControl(node) { break search }
                 texts.add(node)
             }
             guard !texts.hasWords else { break }
@@ -152,6 +152,34 @@ struct Labels {
         }
         return node
     }
+
+    /// Whether an element holds a form control (a boundary element other than a form, within its first
+    /// `controlSearchLimit` descendants): its text is that control's label (`<label>Email <input></label>`),
+    /// so a walk from another box stops at it.
+    static func holdsControl(_ element: HTMLNode) -> Bool {
+        guard element.kind == .element, var node = element.firstChild else { return false }
+        var visited = 0
+        while visited < controlSearchLimit {
+            visited += 1
+            switch node.tag {
+            case .input, .select, .textarea, .button: return true
+            default: break
+            }
+            if let child = node.firstChild {
+                node = child
+                continue
+            }
+            while node.nextSibling == nil {
+                guard let parent = node.parent, parent != element else { return false }
+                node = parent
+            }
+            node = node.nextSibling!
+        }
+        return false
+    }
+
+    /// Most descendants ``holdsControl(_:)`` looks at.
+    static let controlSearchLimit = 1_000
 
     // MARK: label-top
 

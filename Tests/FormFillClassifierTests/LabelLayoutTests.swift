@@ -28,4 +28,13 @@ import Testing
         let (_, r) = try classifyHTML("<form action=/checkout method=post>\(body)</form>")
         #expect(designations(r) == Self.expected, "\(Self.layouts[index].0)")
     }
+
+    @Test func aLabelWrappingAnotherBoxDoesNotNameTheNextOne() throws {
+        let (_, r) = try classifyHTML("""
+            <form action=/checkout method=post><label>Name <input name=q1></label><label>Email <input name=q2></label>
+            <span>Phone</span> (<input name=p1 maxlength=3>) <input name=p2 maxlength=3> - <input name=p3 maxlength=4>
+            <label>Address <input name=q3></label></form>
+            """)
+        #expect(designations(r) == ["name", "email", "tel-area-code", "tel-local-prefix", "tel-local-suffix", "address-line1"])
+    }
 }

@@ -190,6 +190,16 @@ import FormFillModel
         #expect(field(d, "a")?.labelLeft == "Address line 2")
     }
 
+    @Test func theLeftWalkStopsAtAnElementHoldingAnotherControl() throws {
+        // "Email" labels the box inside its own label; it is not part of the next box's label.
+        let d = try collect("""
+        <div><label>Email <input name=e></label> <span>Phone</span> <input name=p></div>
+        <div><span>Given name</span><div class=w><input name=g></div><span>Family name</span><input name=f></div>
+        """)
+        #expect(field(d, "p")?.labelLeft == "Phone")
+        #expect(field(d, "f")?.labelLeft == "Family name")
+    }
+
     @Test func aMarkWithNothingBeforeItIsStillTheLeftLabel() throws {
         let d = try collect("<table><tr><td>*</td><td><input name=x></td></tr></table>")
         #expect(field(d, "x")?.labelLeft == "*")

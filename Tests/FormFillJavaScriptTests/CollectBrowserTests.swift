@@ -144,6 +144,7 @@ struct CollectBrowserTests {
             <tr><td>State <span>(required)</span></td><td><input name="st"></td></tr></table>
             <div><div><label>Street <abbr title="required">*</abbr></label></div><div><input name="s"></div></div>
             <div><div><h3>Billing</h3><p>Address <i>line</i> 2</p></div><div><input name="a2"></div></div>
+            <div><label>Email <input name="e"></label> <span>Phone</span> <input name="p"></div>
             <table><tr><th>First name</th><th>Last name</th></tr><tr><td><input name="f"></td><td><input name="n"></td></tr></table>
             </form></body></html>
             """
@@ -164,6 +165,7 @@ struct CollectBrowserTests {
         #expect(left["f"] == "")
         #expect(left["st"] == "State (required)")
         #expect(left["a2"] == "Address line 2")
+        #expect(left["p"] == "Phone")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
