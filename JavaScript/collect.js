@@ -197,7 +197,13 @@
 
     // ---- The element list: documents, open shadow roots, same-origin frames ----
     const SECTION_TAGS = "|select|option|input|form|textarea|button|table|iframe|body|head|script|";
-    function isSectionTag(node) { const t = tag(node); return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0; }
+    /** Whether a label walk stops at `node` (a section element, but for an `<input type=hidden>`: nobody sees it,
+     *  so it does not part a label from its box; the Swift collector's Labels.isBoundary). */
+    function isSectionTag(node) {
+        const t = tag(node);
+        return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0 && !(t === "input" && isHiddenInput(node));
+    }
+    function isHiddenInput(el) { const t = attr(el, "type"); return t !== undefined && t.length === 6 && toLower(t) === "hidden"; }
     function addShadowRoots(root, roots) {
         const all = qsa(root, "*");
         for (let i = 0; i < all.length; i++) {
@@ -617,16 +623,19 @@
      * Labels.elementText (HTMLNode.spacedText).
      */
     function elementText(el) { return clean(spacedText(el)); }
+    /** Whether an element's text is not shown: a script or a style sheet (innerText leaves it out). */
+    function isUnshownText(el) { const t = tag(el); return t === "script" || t === "style"; }
     /** An element's text content with a space at the start and the end of each line-breaking element, not yet
-     *  cleaned (the Swift collector's HTMLNode.spacedText). */
+     *  cleaned, without the text of scripts and style sheets (the Swift collector's HTMLNode.spacedText). */
     function spacedText(el) {
+        if (isUnshownText(el)) return "";
         let out = "", p = firstChild(el);
         while (p) {
             const t = nodeType(p);
             if (t === 3 || t === 4) out += nodeValue(p);
             else if (t === 1) {
                 if (breaksLine(p)) out += " ";
-                const child = firstChild(p);
+                const child = isUnshownText(p) ? null : firstChild(p);
                 if (child) { p = child; continue; }
             }
             // Leave p and every ancestor it ends (the end of a line-breaking element breaks the line too).
@@ -830,7 +839,7 @@
         while (node && visited < 1000) {
             visited++;
             const t = tag(node);
-            if (t === "input" || t === "select" || t === "textarea" || t === "button") return true;
+            if ((t === "input" && !isHiddenInput(node)) || t === "select" || t === "textarea" || t === "button") return true;
             const child = firstChild(node);
             if (child) { node = child; continue; }
             while (!nextSibling(node)) {

@@ -8,12 +8,20 @@ struct Labels {
     /// Most nodes one label-left search visits.
     static let stepLimit = 10_000
 
-    /// Elements that end a label-left/label-right walk ("section" elements in the original).
+    /// Elements that end a label-left/label-right walk ("section" elements in the original), but for an
+    /// `<input type=hidden>`: nobody sees it, so it does not part a label from its box.
     static func isBoundary(_ node: HTMLNode) -> Bool {
         switch node.tag {
-        case .select, .option, .input, .form, .textarea, .button, .table, .iframe, .body, .head, .script: true
+        case .input: !isHiddenInput(node)
+        case .select, .option, .form, .textarea, .button, .table, .iframe, .body, .head, .script: true
         default: false
         }
+    }
+
+    /// Whether an `<input>` is `type=hidden` (ASCII case-insensitive, as browsers read the attribute).
+    static func isHiddenInput(_ input: HTMLNode) -> Bool {
+        guard let type = input.attribute("type"), type.utf8.count == 6 else { return false }
+        return type.lowercased() == "hidden"
     }
 
     /// A node's contribution to a sibling label: a text node's text, an element's text (``elementText(_:)``);
@@ -162,7 +170,8 @@ struct Labels {
         while visited < controlSearchLimit {
             visited += 1
             switch node.tag {
-            case .input, .select, .textarea, .button: return true
+            case .input: if !isHiddenInput(node) { return true }
+            case .select, .textarea, .button: return true
             default: break
             }
             if let child = node.firstChild {

@@ -116,6 +116,7 @@ package struct HTMLNode: Hashable, Sendable {
     /// ``textContent(limit:)`` with a space where a browser's `innerText` breaks a line: at the start and the
     /// end of each block-level element and at each `<br>` (``breaksLine``). Once its whitespace is collapsed,
     /// `<h2>Payment</h2><p>Redeem a gift card</p>` reads "Payment Redeem a gift card", as a person sees it.
+    /// The text of `<script>` and `<style>` elements is left out, as `innerText` leaves it.
     package func spacedText(limit: Int = Int.max) -> String {
         descendantText(limit: limit, spaced: true)
     }
@@ -137,6 +138,8 @@ package struct HTMLNode: Hashable, Sendable {
         case .element, .document: break
         default: return ""
         }
+        // A script's or a style sheet's text is not shown (innerText leaves it out).
+        if spaced, own.kind == .element, own.tag == .script || own.tag == .style { return "" }
         // The common label: one text child, read without a buffer.
         if own.firstChild >= 0, own.firstChild == own.lastChild {
             let child = nodes[Int(own.firstChild)]
@@ -154,8 +157,8 @@ package struct HTMLNode: Hashable, Sendable {
                     if out.count >= limit { break }
                 }
                 if spaced, node.kind == .element, node.name >= 0, lineBreaking[Int(node.name)] { out.append(0x20) }
-                // Pre-order step, bounded by this node.
-                if node.kind == .element, node.firstChild >= 0 {
+                // Pre-order step, bounded by this node (a script or a style sheet is stepped over when spaced).
+                if node.kind == .element, node.firstChild >= 0, !(spaced && (node.tag == .script || node.tag == .style)) {
                     p = node.firstChild
                     continue
                 }

@@ -200,6 +200,24 @@ import FormFillModel
         #expect(field(d, "f")?.labelLeft == "Family name")
     }
 
+    @Test func aHiddenInputDoesNotPartALabelFromItsBox() throws {
+        let d = try collect("""
+        <div><label>Email</label><input type=hidden name=token><input name=e></div>
+        <div><input name=k type=checkbox><input type=HIDDEN name=k2>Keep me signed in</div>
+        <dl><dt>Phone</dt><dd><input type=hidden name=t2><input name=p></dd><dt>City</dt><dd><input name=c></dd></dl>
+        """)
+        #expect(field(d, "e")?.labelLeft == "Email")
+        #expect(field(d, "k")?.labelRight == "Keep me signed in")
+        #expect(field(d, "c")?.labelLeft == "City")
+    }
+
+    @Test func scriptsAndStyleSheetsAreNoLabelText() throws {
+        let d = try collect("""
+        <div><span>Email<script>var a = "x";</script></span><style>.a{color:red}</style> <input name=e></div>
+        """)
+        #expect(field(d, "e")?.labelLeft == "Email")
+    }
+
     @Test func aMarkWithNothingBeforeItIsStillTheLeftLabel() throws {
         let d = try collect("<table><tr><td>*</td><td><input name=x></td></tr></table>")
         #expect(field(d, "x")?.labelLeft == "*")
