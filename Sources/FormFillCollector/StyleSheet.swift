@@ -82,6 +82,7 @@ struct StyleSheet: Sendable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, zoom, contentVisibility, filter, margin, inset
+        case zIndex, background, backgroundColor
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
@@ -114,6 +115,9 @@ struct StyleSheet: Sendable {
             case .filter: "filter"
             case .margin: "margin"
             case .inset: "inset"
+            case .zIndex: "z-index"
+            case .background: "background"
+            case .backgroundColor: "background-color"
             case .custom: "--"
             }
         }
@@ -149,6 +153,9 @@ struct StyleSheet: Sendable {
             case "filter": self = .filter
             case "margin": self = .margin
             case "inset": self = .inset
+            case "z-index": self = .zIndex
+            case "background": self = .background
+            case "background-color": self = .backgroundColor
             default: return nil
             }
         }

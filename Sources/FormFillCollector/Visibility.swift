@@ -14,7 +14,8 @@ import FormFillHTML
 /// `translate` of -500px or less, a `text-indent` of -500px or less), scaled to nothing (`scale(0)`), clipped
 /// to a sliver (`clip: rect(...)` or `clip-path: inset(50%)`, `circle(0)`, a point polygon), or an
 /// `overflow:hidden` box under 10px; and the element itself is not given a width or height under 10px. The
-/// content of a closed `<details>` (all but its summary) is not rendered at all. Layout, covering elements,
+/// content of a closed `<details>` (all but its summary) is not rendered at all. A field under an opaque layer
+/// stretched over its containing block is covered (``Covers``). Other layout, other covering elements,
 /// scrolling and external style sheets are out of reach: `collect.js` computes the real value.
 struct Visibility {
     struct Flags {
@@ -22,6 +23,10 @@ struct Visibility {
         var unviewable = false
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
+        /// The element's own `position`, `z-index` and whether it is a covering layer (not inherited).
+        var ownPosition = Position.static
+        var ownZ: Int?
+        var ownCovers = false
     }
 
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
@@ -35,6 +40,10 @@ struct Visibility {
     private var sheetStyles: [[Int]: OwnStyle] = [:]
     /// Reused by ``flags(of:)`` for the ancestors it fills in.
     private var path: [HTMLNode] = []
+    /// By a parent's ``HTMLNode/index``: its children that are covering layers (``Covers``), found once.
+    private var layers: [Int: [HTMLNode]] = [:]
+    /// Whether a rule of the sheet makes a box absolute or fixed (else only a `style` attribute can).
+    private let sheetPositions: Bool
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
@@ -46,6 +55,9 @@ struct Visibility {
                  document.name("popover"), document.name("svg"), document.name("width"), document.name("height"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
+        sheetPositions = sheet.rules.contains { rule in
+            rule.declarations.contains { $0.property == .position && ($0.value == "absolute" || $0.value == "fixed") }
+        }
     }
 
     /// (visible, viewable) for a control.
@@ -54,8 +66,52 @@ struct Visibility {
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
         let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isInClosedDetails(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny
-            && inherited.opacity * own.opacity >= Self.minimumOpacity
+            && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return (visible, viewable)
+    }
+
+    /// Whether a covering layer (``Covers``) that is a sibling of the element or of an ancestor paints over it.
+    private mutating func isCovered(_ element: HTMLNode, own: OwnStyle) -> Bool {
+        var branch = element
+        // The branch from `branch` down to the element: whether it holds a positioned box, and the `z-index`
+        // of its outermost one that has an integer `z-index`.
+        var positioned = own.position != .static
+        var branchZ = positioned ? own.zIndex : nil
+        while let parent = branch.parent, parent.isElement {
+            for layer in coveringLayers(of: parent) where layer != branch {
+                let z = flags(of: layer).ownZ ?? 0
+                guard z >= 0 else { continue }
+                let later = layer.index > branch.index
+                // A positioned layer paints over in-flow content whatever the order.
+                let above = if let branchZ { z > branchZ || (z == branchZ && later) }
+                    else if positioned { z > 0 || later }
+                    else { true }
+                if above { return true }
+            }
+            let f = flags(of: parent)
+            if f.ownPosition != .static {
+                positioned = true
+                if let z = f.ownZ { branchZ = z }
+            }
+            branch = parent
+        }
+        return false
+    }
+
+    /// The children of `parent` that are covering layers, viewable and opaque enough.
+    private mutating func coveringLayers(of parent: HTMLNode) -> [HTMLNode] {
+        if let known = layers[parent.index] { return known }
+        var found: [HTMLNode] = []
+        var child = parent.firstChild
+        while let c = child {
+            child = c.nextSibling
+            guard c.isElement, c.hasAttributes || sheetPositions else { continue }
+            if !sheetPositions, c.attribute(names.style)?.contains("position") != true { continue }
+            let f = flags(of: c)
+            if f.ownCovers, !f.hidden, !f.unviewable, f.opacity >= Covers.minimumOpacity { found.append(c) }
+        }
+        layers[parent.index] = found
+        return found
     }
 
     /// The flags of an element including its ancestors, without recursion: climb to a memoised ancestor,
@@ -75,7 +131,8 @@ struct Visibility {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isInClosedDetails(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
-                         opacity: base.opacity * own.opacity)
+                         opacity: base.opacity * own.opacity,
+                         ownPosition: own.position, ownZ: own.zIndex, ownCovers: own.coversContainingBlock)
             memo[n.index] = base
         }
         return base
@@ -96,7 +153,16 @@ struct Visibility {
         /// `content-visibility: hidden`: the element's box is drawn, its content is not.
         var hidesContent = false
         var opacity = 1.0
+        /// `position` (`static` when not set).
+        var position = Position.static
+        /// An integer `z-index`; nil for `auto`.
+        var zIndex: Int?
+        /// Whether the box is absolutely or fixed positioned over the whole of its containing block, with an
+        /// opaque background and nothing moving it: a layer that hides what it lies over (``Covers``).
+        var coversContainingBlock = false
     }
+
+    enum Position { case `static`, relative, absolute, fixed, sticky }
 
     /// The element's own cascaded style, as far as visibility goes.
     private mutating func ownStyle(_ element: HTMLNode) -> OwnStyle {
@@ -250,6 +316,23 @@ struct Visibility {
         if let filter = value(.filter) { style.opacity *= filterOpacity(filter) }
         let position = value(.position)
         let positioned = position == "absolute" || position == "fixed"
+        switch position {
+        case "relative": style.position = .relative
+        case "absolute": style.position = .absolute
+        case "fixed": style.position = .fixed
+        case "sticky": style.position = .sticky
+        default: break
+        }
+        if style.position != .static, let z = value(.zIndex), let n = Int(z) { style.zIndex = n }
+        if positioned {
+            style.coversContainingBlock = Covers.isCoveringLayer(
+                offsets: Covers.offsets(top: value(.top), right: value(.right), bottom: value(.bottom), left: value(.left),
+                                        inset: value(.inset)),
+                width: value(.width), height: value(.height),
+                background: value(.backgroundColor) ?? value(.background),
+                moved: value(.transform) ?? value(.translate) ?? value(.scale) ?? value(.margin) ?? value(.marginLeft) ?? value(.marginTop))
+                && style.opacity >= Covers.minimumOpacity
+        }
         // A relatively positioned box is moved by its offsets too.
         if positioned || position == "relative" {
             if isFarOff(value(.left)) || isFarOff(value(.top)) || isFarOff(value(.right)) || isFarOff(value(.bottom))

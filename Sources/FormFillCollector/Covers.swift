@@ -1,0 +1,130 @@
+/// Covering layers found without layout: an absolutely or fixed positioned box with an opaque background,
+/// stretched over the whole of its containing block, hides what lies under it. A browser finds such a field
+/// covered at its centre (`collect.js`, `elementFromPoint`); the static collector finds the plain cases from
+/// the page's own styles:
+///
+/// - the layer sets `top` and `left` to 0 (or `inset: 0`), and `right`/`bottom` to 0 or `width`/`height` to
+///   100% (`100vw`, `100vh`);
+/// - its background (`background-color`, else a colour in `background`) is opaque: a named colour, a
+///   hexadecimal one, or `rgb()`/`hsl()` with an alpha of at least 0.9 (an image or a gradient without such a
+///   colour is not); and its effective opacity is at least 0.9;
+/// - nothing moves it: no `transform`, `translate`, `scale` or margin other than `none`/0;
+/// - it paints above the field: the field's branch holds no positioned box (a positioned layer paints over
+///   in-flow content), or the layer's `z-index` is higher than the branch's, or equal and the layer comes later.
+///
+/// Only layers that are siblings of the field or of one of its ancestors are looked at (where overlays and
+/// modal backdrops sit); a layer nested deeper in another branch is out of reach. A layer the field is inside
+/// (a modal that holds the form) never covers it.
+enum Covers {
+    /// Below this opacity (the layer's own, times its ancestors') a layer is see-through.
+    static let minimumOpacity = 0.9
+
+    /// The four offsets, a longhand over the `inset` shorthand's side.
+    struct Offsets: Equatable {
+        var top: String?, right: String?, bottom: String?, left: String?
+    }
+
+    static func offsets(top: String?, right: String?, bottom: String?, left: String?, inset: String?) -> Offsets {
+        var sides: [String?] = [nil, nil, nil, nil]
+        if let inset {
+            let parts = inset.split(separator: " ").map(String.init)
+            switch parts.count {
+            case 1: sides = [parts[0], parts[0], parts[0], parts[0]]
+            case 2: sides = [parts[0], parts[1], parts[0], parts[1]]
+            case 3: sides = [parts[0], parts[1], parts[2], parts[1]]
+            case 4: sides = parts.map { $0 }
+            default: break
+            }
+        }
+        return Offsets(top: top ?? sides[0], right: right ?? sides[1], bottom: bottom ?? sides[2], left: left ?? sides[3])
+    }
+
+    /// Whether a positioned box with these values is a covering layer (its opacity is checked by the caller).
+    static func isCoveringLayer(offsets: Offsets, width: String?, height: String?, background: String?,
+                                moved: String?) -> Bool {
+        guard isZero(offsets.top), isZero(offsets.left),
+              isZero(offsets.right) || isFull(width), isZero(offsets.bottom) || isFull(height),
+              let background, isOpaqueBackground(background) else { return false }
+        if let moved, moved != "none", !moved.split(separator: " ").allSatisfy({ isZero(String($0)) }) { return false }
+        return true
+    }
+
+    /// `0`, `0px`, `0%` and the like.
+    static func isZero(_ value: String?) -> Bool {
+        guard let value, let n = Visibility.leadingNumber(value) else { return false }
+        return n == 0
+    }
+
+    /// `100%`, `100vw` or `100vh`.
+    static func isFull(_ value: String?) -> Bool {
+        value == "100%" || value == "100vw" || value == "100vh"
+    }
+
+    /// Whether a `background`/`background-color` value paints an opaque colour: one of its space-separated parts
+    /// is one (``isOpaqueColor(_:)``; an image or a gradient alone, whose transparency is unknown, is not).
+    static func isOpaqueBackground(_ value: String) -> Bool {
+        parts(of: value).contains(where: isOpaqueColor)
+    }
+
+    /// A value's parts, split at spaces outside parentheses.
+    private static func parts(of value: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for c in value {
+            switch c {
+            case "(": depth += 1; current.append(c)
+            case ")": depth = max(0, depth - 1); current.append(c)
+            case " " where depth == 0:
+                if !current.isEmpty { parts.append(current); current = "" }
+            default: current.append(c)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// An opaque colour: a named colour (``namedColors``), `#rgb`/`#rrggbb` (or with an alpha of at least 0.9),
+    /// or `rgb()`/`rgba()`/`hsl()`/`hsla()` whose alpha, when given, is at least 0.9.
+    static func isOpaqueColor(_ value: String) -> Bool {
+        if value.hasPrefix("#") {
+            let hex = value.dropFirst()
+            guard hex.allSatisfy(\.isHexDigit) else { return false }
+            switch hex.count {
+            case 3, 6: return true
+            case 4: return Int(hex.suffix(1), radix: 16).map { Double($0 * 17) / 255 >= minimumOpacity } ?? false
+            case 8: return Int(hex.suffix(2), radix: 16).map { Double($0) / 255 >= minimumOpacity } ?? false
+            default: return false
+            }
+        }
+        for function in ["rgb(", "rgba(", "hsl(", "hsla("] where value.hasPrefix(function) && value.hasSuffix(")") {
+            let arguments = value.dropFirst(function.count).dropLast()
+                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" })
+            guard arguments.count >= 3 else { return false }
+            guard arguments.count >= 4 else { return true }
+            guard let alpha = Visibility.leadingNumber(String(arguments[3])) else { return false }
+            return (arguments[3].hasSuffix("%") ? alpha / 100 : alpha) >= minimumOpacity
+        }
+        return namedColors.contains(value)
+    }
+
+    /// CSS named colours (all opaque); `transparent` and `currentcolor` are not among them.
+    static let namedColors: Set<String> = [
+        "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond",
+        "blue", "blueviolet", "brown", "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue",
+        "cornsilk", "crimson", "cyan", "darkblue", "darkcyan", "darkgoldenrod", "darkgray", "darkgreen", "darkgrey",
+        "darkkhaki", "darkmagenta", "darkolivegreen", "darkorange", "darkorchid", "darkred", "darksalmon",
+        "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey", "darkturquoise", "darkviolet", "deeppink",
+        "deepskyblue", "dimgray", "dimgrey", "dodgerblue", "firebrick", "floralwhite", "forestgreen", "fuchsia",
+        "gainsboro", "ghostwhite", "gold", "goldenrod", "gray", "green", "greenyellow", "grey", "honeydew", "hotpink",
+        "indianred", "indigo", "ivory", "khaki", "lavender", "lavenderblush", "lawngreen", "lemonchiffon", "lightblue",
+        "lightcoral", "lightcyan", "lightgoldenrodyellow", "lightgray", "lightgreen", "lightgrey", "lightpink",
+        "lightsalmon", "lightseagreen", "lightskyblue", "lightslategray", "lightslategrey", "lightsteelblue",
+        "lightyellow", "lime", "limegreen", "linen", "magenta", "maroon", "mediumaquamarine", "mediumblue",
+        "mediumorchid", "mediumpurple", "mediumseagreen", "mediumslateblue", "mediumspringgreen", "mediumturquoise",
+        "mediumvioletred", "midnightblue", "mintcream", "mistyrose", "moccasin", "navajowhite", "navy", "oldlace",
+        "olive", "olivedrab", "orange", "orangered", "orchid", "palegoldenrod", "palegreen", "paleturquoise",
+        "palevioletred", "papayawhip", "peachpuff", "peru", "pink", "plum", "powderblue", "purple", "rebeccapurple",
+        "red", "rosybrown", "royalblue", "saddlebrown", "salmon", "sandybrown", "seagreen", "seashell", "sienna",
+        "silver", "skyblue", "slateblue", "slategray", "slategrey", "snow", "springgreen", "steelblue", "tan", "teal",
+        "thistle", "tomato", "turquoise", "violet", "wheat", "white", "whitesmoke", "yellow", "yellowgreen",
+    ]
+}

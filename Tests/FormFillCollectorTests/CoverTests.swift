@@ -1,0 +1,57 @@
+import Testing
+import FormFillCollector
+import FormFillModel
+
+/// A positioned layer with an opaque background over the whole of its containing block hides the fields under
+/// it (``Covers``): statically, as `elementFromPoint` finds it in a browser.
+@Suite struct CoverTests {
+    func viewable(_ html: String, _ name: String = "a") throws -> Bool {
+        try #require(field(try collect(html), name)).viewable
+    }
+
+    static let form = "<form><input name=a></form>"
+
+    @Test func anOpaqueLayerOverTheWholeWindowCoversTheFieldsUnderIt() throws {
+        for layer in ["position:fixed;inset:0;background:#fff",
+                      "position:fixed;top:0;left:0;width:100%;height:100%;background-color:white",
+                      "position:fixed;top:0;left:0;right:0;bottom:0;background:rgb(250 250 250)",
+                      "position:fixed;top:0px;left:0;width:100vw;height:100vh;background:#000f;z-index:5",
+                      "position:absolute;inset:0 0 0 0;background:hsl(0 0% 100% / 95%)",
+                      "position:fixed;inset:0;background:url(x.png) no-repeat #eee"] {
+            #expect(try !viewable("\(Self.form)<div style='\(layer)'>Loading</div>"), "\(layer)")
+            #expect(try !viewable("<style>.l { \(layer) }</style>\(Self.form)<div class=l>Loading</div>"), "sheet: \(layer)")
+        }
+    }
+
+    @Test func aLayerThatDoesNotHideIsNoCover() throws {
+        for layer in ["position:fixed;inset:0;background:rgba(0,0,0,.5)", "position:fixed;inset:0",
+                      "position:fixed;inset:0;background:transparent", "position:fixed;top:0;left:0;width:100%;height:60px;background:#fff",
+                      "position:fixed;inset:0;background:#fff;transform:translateX(-100%)", "position:fixed;inset:0;background:#fff;opacity:.5",
+                      "position:fixed;inset:0;background:#fff;display:none", "position:fixed;inset:0;background:#fff;z-index:-1",
+                      "inset:0;background:#fff", "position:fixed;inset:0;background:linear-gradient(#fff,#fff)",
+                      "position:fixed;top:10px;left:0;width:100%;height:100%;background:#fff"] {
+            #expect(try viewable("\(Self.form)<div style='\(layer)'>Menu</div>"), "\(layer)")
+        }
+    }
+
+    @Test func theLayerPaintsAboveTheFieldOnlyByStackingOrder() throws {
+        let layer = "position:fixed;inset:0;background:#fff"
+        // A positioned box above the layer by z-index, or later with the same, is not covered.
+        #expect(try viewable("<div style='\(layer);z-index:10'></div><div style='position:fixed;top:0;z-index:11'>\(Self.form)</div>"))
+        #expect(try viewable("<div style='\(layer)'></div><div style='position:relative'>\(Self.form)</div>"))
+        #expect(try !viewable("<div style='position:relative'>\(Self.form)</div><div style='\(layer)'></div>"))
+        #expect(try !viewable("<div style='\(layer);z-index:10'></div><div style='position:relative;z-index:9'>\(Self.form)</div>"))
+        // In-flow content is under a positioned layer whatever the order.
+        #expect(try !viewable("<div style='\(layer)'></div><div>\(Self.form)</div>"))
+        // A layer that holds the form is no cover of it.
+        #expect(try viewable("<div style='\(layer)'>\(Self.form)</div>"))
+    }
+
+    @Test func anAbsoluteLayerCoversItsContainingBlock() throws {
+        #expect(try !viewable("""
+            <div style='position:relative'><form><input name=a></form>
+            <div style='position:absolute;left:0;top:0;width:100%;height:100%;background:#fff;z-index:1'>Prize</div></div>
+            <form><input name=b></form>
+            """))
+    }
+}
