@@ -221,6 +221,26 @@ struct StyleSheet: Sendable {
 
     var isEmpty: Bool { rules.isEmpty }
 
+    /// The index keys under which some rules are filed: whether one of them can apply to an element is then
+    /// a look-up of the element's id, classes and tag (``Matcher/mayMatch(_:_:)``), not a match.
+    struct RuleKeys {
+        var universal = false
+        var ids: Set<Int32> = [], classes: Set<Int32> = [], tags: Set<Int32> = []
+        var isEmpty: Bool { !universal && ids.isEmpty && classes.isEmpty && tags.isEmpty }
+    }
+
+    /// The keys of the rules that satisfy `predicate`.
+    func keys(ofRulesWhere predicate: (Rule) -> Bool) -> RuleKeys {
+        let chosen = Set(rules.indices.filter { predicate(rules[$0]) })
+        var keys = RuleKeys()
+        guard !chosen.isEmpty else { return keys }
+        keys.universal = universal.contains(where: chosen.contains)
+        for (k, list) in byID.enumerated() where list.contains(where: chosen.contains) { keys.ids.insert(Int32(k)) }
+        for (k, list) in byClass.enumerated() where list.contains(where: chosen.contains) { keys.classes.insert(Int32(k)) }
+        for (k, list) in byTag.enumerated() where list.contains(where: chosen.contains) { keys.tags.insert(Int32(k)) }
+        return keys
+    }
+
     init(sources: [String]) {
         for source in sources { parse(Self.withoutComments(source)[...], in: Scope()) }
         rankLayers()
@@ -324,6 +344,22 @@ struct StyleSheet: Sendable {
         }
 
         var isEmpty: Bool { sheet.isEmpty }
+
+        /// Whether a rule filed under `keys` could apply to `element` (its id, a class or its tag is among
+        /// them): false means none does.
+        mutating func mayMatch(_ keys: RuleKeys, _ element: HTMLNode) -> Bool {
+            if keys.universal { return true }
+            guard !keys.isEmpty else { return false }
+            let own = facts(of: element)
+            if own.id >= 0, keys.ids.contains(own.id) { return true }
+            if own.tag >= 0, keys.tags.contains(own.tag) { return true }
+            var bits = own.classes
+            while bits != 0 {
+                if keys.classes.contains(Int32(bits.trailingZeroBitCount)) { return true }
+                bits &= bits - 1
+            }
+            return own.moreClasses.contains { keys.classes.contains(moreClasses[Int($0)]) }
+        }
 
         /// The rules that apply to `element`, lowest precedence first (by specificity, then source order;
         /// `!important` is resolved by the caller).

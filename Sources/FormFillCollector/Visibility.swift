@@ -19,14 +19,19 @@ import FormFillHTML
 /// scrolling and external style sheets are out of reach: `collect.js` computes the real value.
 struct Visibility {
     struct Flags {
+        // The small fields first: a memo entry stays 24 bytes with an optional's tag.
         var hidden = false
         var unviewable = false
+        /// The element's own `position`, whether it is a covering layer, and its `z-index` (``autoZ`` for
+        /// `auto`); not inherited.
+        var ownPosition = Position.static
+        var ownCovers = false
+        var ownZ = Flags.autoZ
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
-        /// The element's own `position`, `z-index` and whether it is a covering layer (not inherited).
-        var ownPosition = Position.static
-        var ownZ: Int?
-        var ownCovers = false
+
+        static let autoZ = Int32.min
+        var ownZIndex: Int? { ownZ == Self.autoZ ? nil : Int(ownZ) }
     }
 
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
@@ -40,10 +45,18 @@ struct Visibility {
     private var sheetStyles: [[Int]: OwnStyle] = [:]
     /// Reused by ``flags(of:)`` for the ancestors it fills in.
     private var path: [HTMLNode] = []
-    /// By a parent's ``HTMLNode/index``: its children that are covering layers (``Covers``), found once.
-    private var layers: [Int: [HTMLNode]] = [:]
-    /// Whether a rule of the sheet makes a box absolute or fixed (else only a `style` attribute can).
-    private let sheetPositions: Bool
+    /// By a parent's ``HTMLNode/index``: whether its children were looked at for covering layers (``Covers``).
+    private var layersScanned: [Bool]
+    /// The parents (by index) that have covering layers among their children: few, if any.
+    private var layersFound: [Int: [HTMLNode]] = [:]
+    /// Where the sheet's rules that make a box absolute or fixed are filed: only an element they can apply to,
+    /// or one with a `style` attribute, can be a covering layer.
+    private let positioning: StyleSheet.RuleKeys
+    /// Where the sheet's rules that give a box an opaque background are filed.
+    private let painting: StyleSheet.RuleKeys
+    /// Whether the page can have a covering layer at all (``init(sheet:document:)``).
+    private let layersPossible: Bool
+    private let classAttribute: HTMLName?, idAttribute: HTMLName?
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
@@ -55,9 +68,22 @@ struct Visibility {
                  document.name("popover"), document.name("svg"), document.name("width"), document.name("height"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
-        sheetPositions = sheet.rules.contains { rule in
+        layersScanned = Array(repeating: false, count: nodeCount)
+        classAttribute = document.name("class")
+        idAttribute = document.name("id")
+        positioning = sheet.keys { rule in
             rule.declarations.contains { $0.property == .position && ($0.value == "absolute" || $0.value == "fixed") }
         }
+        painting = sheet.keys { rule in
+            rule.declarations.contains {
+                ($0.property == .background || $0.property == .backgroundColor) && Covers.isOpaqueBackground($0.value)
+            }
+        }
+        // A layer needs a position and an opaque background, each from a rule or a `style` attribute: a page
+        // where one of them is nowhere has no layer, and no field's siblings are looked at.
+        let style = document.name("style")
+        layersPossible = (!positioning.isEmpty || document.anyAttribute(style, contains: "position"))
+            && (!painting.isEmpty || document.anyAttribute(style, contains: "background"))
     }
 
     /// (visible, viewable) for a control.
@@ -72,6 +98,7 @@ struct Visibility {
 
     /// Whether a covering layer (``Covers``) that is a sibling of the element or of an ancestor paints over it.
     private mutating func isCovered(_ element: HTMLNode, own: OwnStyle) -> Bool {
+        guard layersPossible else { return false }
         var branch = element
         // The branch from `branch` down to the element: whether it holds a positioned box, and the `z-index`
         // of its outermost one that has an integer `z-index`.
@@ -79,7 +106,7 @@ struct Visibility {
         var branchZ = positioned ? own.zIndex : nil
         while let parent = branch.parent, parent.isElement {
             for layer in coveringLayers(of: parent) where layer != branch {
-                let z = flags(of: layer).ownZ ?? 0
+                let z = flags(of: layer).ownZIndex ?? 0
                 guard z >= 0 else { continue }
                 let later = layer.index > branch.index
                 // A positioned layer paints over in-flow content whatever the order.
@@ -91,7 +118,7 @@ struct Visibility {
             let f = flags(of: parent)
             if f.ownPosition != .static {
                 positioned = true
-                if let z = f.ownZ { branchZ = z }
+                if let z = f.ownZIndex { branchZ = z }
             }
             branch = parent
         }
@@ -100,17 +127,30 @@ struct Visibility {
 
     /// The children of `parent` that are covering layers, viewable and opaque enough.
     private mutating func coveringLayers(of parent: HTMLNode) -> [HTMLNode] {
-        if let known = layers[parent.index] { return known }
+        if layersScanned[parent.index] { return layersFound.isEmpty ? [] : layersFound[parent.index] ?? [] }
+        layersScanned[parent.index] = true
+        // Without a rule filed under a tag, only an element with an id or a class can match a positioning rule.
+        let byAttributesOnly = !positioning.universal && positioning.tags.isEmpty
         var found: [HTMLNode] = []
         var child = parent.firstChild
         while let c = child {
             child = c.nextSibling
-            guard c.isElement, c.hasAttributes || sheetPositions else { continue }
-            if !sheetPositions, c.attribute(names.style)?.contains("position") != true { continue }
+            guard c.isElement else { continue }
+            switch c.tag {
+            case .input, .select, .textarea, .option, .br, .script, .style, .template: continue
+            default: break
+            }
+            let inline = c.hasAttributes ? c.attribute(names.style) : nil
+            if inline?.range(of: "position", options: .caseInsensitive) == nil {
+                if positioning.isEmpty { continue }
+                if byAttributesOnly, !c.hasAttribute(classAttribute), !c.hasAttribute(idAttribute) { continue }
+                if !sheet.mayMatch(positioning, c) { continue }
+            }
+            if inline?.range(of: "background", options: .caseInsensitive) == nil, painting.isEmpty || !sheet.mayMatch(painting, c) { continue }
             let f = flags(of: c)
             if f.ownCovers, !f.hidden, !f.unviewable, f.opacity >= Covers.minimumOpacity { found.append(c) }
         }
-        layers[parent.index] = found
+        if !found.isEmpty { layersFound[parent.index] = found }
         return found
     }
 
@@ -131,8 +171,9 @@ struct Visibility {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isInClosedDetails(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
-                         opacity: base.opacity * own.opacity,
-                         ownPosition: own.position, ownZ: own.zIndex, ownCovers: own.coversContainingBlock)
+                         ownPosition: own.position, ownCovers: own.coversContainingBlock,
+                         ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
+                         opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
         return base
@@ -162,7 +203,7 @@ struct Visibility {
         var coversContainingBlock = false
     }
 
-    enum Position { case `static`, relative, absolute, fixed, sticky }
+    enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
 
     /// The element's own cascaded style, as far as visibility goes.
     private mutating func ownStyle(_ element: HTMLNode) -> OwnStyle {

@@ -93,6 +93,27 @@ package final class HTMLDocument: @unchecked Sendable {
         "ul", "xmp",
     ]
 
+    /// Whether some element's attribute `name` has a value containing `needle` (ASCII, compared
+    /// case-insensitively): one pass over the attribute records, no node visited.
+    package func anyAttribute(_ name: HTMLName?, contains needle: String) -> Bool {
+        guard let name else { return false }
+        let pattern = Array(needle.lowercased().utf8)
+        guard !pattern.isEmpty else { return true }
+        return bytes.withUnsafeBufferPointer { b in
+            for a in attributeRecords where a.name == Int32(name.index) && Int(a.count) >= pattern.count {
+                let start = Int(a.start), end = start + Int(a.count) - pattern.count
+                var i = start
+                while i <= end {
+                    var k = 0
+                    while k < pattern.count, b[i + k] | (b[i + k] >= 0x41 && b[i + k] <= 0x5A ? 0x20 : 0) == pattern[k] { k += 1 }
+                    if k == pattern.count { return true }
+                    i += 1
+                }
+            }
+            return false
+        }
+    }
+
     func string(_ start: Int32, _ count: Int32) -> String {
         guard count > 0 else { return "" }
         return bytes.withUnsafeBufferPointer { b in

@@ -23,6 +23,13 @@ import FormFillModel
         }
     }
 
+    @Test func theLayersPositionAndBackgroundMayComeFromDifferentPlaces() throws {
+        #expect(try !viewable("<style>.l { position:fixed; inset:0 }</style>\(Self.form)<div class=l style='background:#fff'></div>"))
+        #expect(try !viewable("<style>#l { background:#fff }</style>\(Self.form)<div id=l style='position:fixed;inset:0'></div>"))
+        #expect(try !viewable("\(Self.form)<div style='POSITION:FIXED;INSET:0;BACKGROUND:#FFF'></div>"))
+        #expect(try viewable("<style>.l { position:fixed; inset:0 }</style>\(Self.form)<div class=l></div>"))
+    }
+
     @Test func aLayerThatDoesNotHideIsNoCover() throws {
         for layer in ["position:fixed;inset:0;background:rgba(0,0,0,.5)", "position:fixed;inset:0",
                       "position:fixed;inset:0;background:transparent", "position:fixed;top:0;left:0;width:100%;height:60px;background:#fff",
