@@ -26,6 +26,10 @@ import Testing
         Words(language: "pl", username: "Nazwa użytkownika", email: "Adres e-mail", password: "Hasło", signIn: "Zaloguj się", code: "Kod weryfikacyjny"),
         Words(language: "id", username: "Nama pengguna", email: "Alamat email", password: "Kata sandi", signIn: "Masuk", code: "Kode verifikasi"),
         Words(language: "hi", username: "उपयोगकर्ता नाम", email: "ईमेल", password: "पासवर्ड", signIn: "साइन इन", code: "सत्यापन कोड"),
+        Words(language: "sv", username: "Användarnamn", email: "E-postadress", password: "Lösenord", signIn: "Logga in", code: "Verifieringskod"),
+        Words(language: "da", username: "Brugernavn", email: "E-mailadresse", password: "Adgangskode", signIn: "Log ind", code: "Engangskode"),
+        Words(language: "nb", username: "Brukernavn", email: "E-postadresse", password: "Passord", signIn: "Logg inn", code: "Engangskode"),
+        Words(language: "fi", username: "Käyttäjätunnus", email: "Sähköpostiosoite", password: "Salasana", signIn: "Kirjaudu", code: "Vahvistuskoodi"),
     ]
 
     @Test(arguments: languages)
@@ -80,6 +84,10 @@ import Testing
         ("fr", "Prénom", "Nom", "Code postal", "Ville"),
         ("ja", "名", "姓", "郵便番号", "市区町村"),
         ("ru", "Имя", "Фамилия", "Почтовый индекс", "Город"),
+        ("sv", "Förnamn", "Efternamn", "Postnummer", "Ort"),
+        ("da", "Fornavn", "Efternavn", "Postnummer", "Bynavn"),
+        ("nb", "Fornavn", "Etternavn", "Postnummer", "Poststed"),
+        ("fi", "Etunimi", "Sukunimi", "Postinumero", "Postitoimipaikka"),
     ])
     func addressWords(language: String, first: String, last: String, zip: String, city: String) {
         let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
