@@ -22,6 +22,7 @@ import Testing
         ("ins", "Insurance card number"), ("student", "Student card number"), ("transit", "Transit card number"),
         ("ff", "Frequent flyer number"), ("policy", "Policy number"), ("reg", "Vehicle registration number"),
         ("routing", "Routing number"), ("sort", "Sort code"), ("emp", "Employee ID"), ("conf", "Confirmation number"),
+        ("q7", "Card message"), ("q8", "Greeting card text"),
     ])
     func notACardField(name: String, label: String) {
         // Beside a real card, so that weak card words would count.
@@ -243,5 +244,21 @@ import Testing
             """)
         #expect(designation(of: "sender_email", in: r) == "email")
         for name in ["friend_name", "friend_email", "ref", "f2", "f3"] { #expect(designation(of: name, in: r) == nil, "\(name)") }
+    }
+
+    @Test func aCardLabelAloneIsTheNumber() {
+        // "Card #" reads "card" once folded: the whole label, not a word of a longer one ("Card message").
+        for label in ["Card #", "Card:", "Card"] {
+            let r = classify([field(name: "q1", label: label), field(name: "q2", label: "Expiration date"),
+                              field(name: "q3", label: "CVV")])
+            #expect(designations(r)[0] == "cc-number", "\(label)")
+        }
+    }
+
+    @Test func aMessageIsNoName() {
+        let r = classify([field(name: "q1", label: "Recipient"), field(name: "q2", label: "Message to recipient"),
+                          field(name: "q3", label: "Street address"), field(name: "q4", label: "City")])
+        #expect(designations(r)[0] == "name")
+        #expect(designations(r)[1] == nil)
     }
 }
