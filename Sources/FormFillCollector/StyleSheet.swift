@@ -82,7 +82,7 @@ struct StyleSheet: Sendable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, zoom, contentVisibility, filter, margin, inset
-        case zIndex, background, backgroundColor
+        case zIndex, background, backgroundColor, fontSize, font
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
@@ -118,6 +118,8 @@ struct StyleSheet: Sendable {
             case .zIndex: "z-index"
             case .background: "background"
             case .backgroundColor: "background-color"
+            case .fontSize: "font-size"
+            case .font: "font"
             case .custom: "--"
             }
         }
@@ -156,6 +158,8 @@ struct StyleSheet: Sendable {
             case "z-index": self = .zIndex
             case "background": self = .background
             case "background-color": self = .backgroundColor
+            case "font-size": self = .fontSize
+            case "font": self = .font
             default: return nil
             }
         }

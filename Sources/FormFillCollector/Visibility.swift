@@ -91,7 +91,7 @@ struct Visibility {
         let own = ownStyle(element)
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
         let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isInClosedDetails(element)
-        let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny
+        let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return (visible, viewable)
     }
@@ -193,6 +193,9 @@ struct Visibility {
         var clipsOverflow = false
         /// `content-visibility: hidden`: the element's box is drawn, its content is not.
         var hidesContent = false
+        /// A font under 4 px with no height of 10 px or more set: a form control drawn from it is a few pixels
+        /// high (its font does not come from its ancestors: a browser's own style sheet sets a control's font).
+        var tinyFont = false
         var opacity = 1.0
         /// `position` (`static` when not set).
         var position = Position.static
@@ -414,8 +417,29 @@ struct Visibility {
             return n < 10 && (v.hasSuffix("px") || n == 0)
         }
         if isTiny(value(.width)) || isTiny(value(.height)) || isTiny(value(.maxWidth)) || isTiny(value(.maxHeight)) { style.tiny = true }
+        if let size = value(.fontSize) ?? value(.font).flatMap(fontSizeOfShorthand), let pixels = fontPixels(size),
+           pixels < 4, !(value(.height).flatMap(Self.pixels).map { $0 >= 10 } ?? false) {
+            style.tinyFont = true
+        }
         if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
         return style
+    }
+
+    /// A font size in CSS pixels: a length (``pixels(_:)``; `em` and `rem` of the default 16 px) or a percentage
+    /// of 16 px; nil for a keyword (`small`), a bare number other than 0, or anything else.
+    static func fontPixels(_ value: String) -> Double? {
+        guard let n = leadingNumber(value) else { return nil }
+        if value.hasSuffix("%") { return n * 16 / 100 }
+        // A bare number other than 0 is no font size (a browser drops the declaration).
+        if n != 0, value.last.map({ $0.isNumber || $0 == "." }) == true { return nil }
+        return pixels(value)
+    }
+
+    /// The size of a `font` shorthand (`italic bold 1px/2 serif`): the first part that starts with a digit or a
+    /// dot, without its `/line-height`.
+    static func fontSizeOfShorthand(_ value: String) -> String? {
+        value.split(separator: " ").first { $0.first.map { $0.isNumber || $0 == "." } ?? false }
+            .map { String($0.split(separator: "/").first ?? $0) }
     }
 
     /// The product of the `opacity(…)` functions of a `filter` (numbers or percentages, clamped to 0…1).

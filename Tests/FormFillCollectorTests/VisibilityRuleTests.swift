@@ -8,6 +8,19 @@ import FormFillModel
         return (f.visible, f.viewable)
     }
 
+    @Test func aControlWithATinyFontIsTiny() throws {
+        for style in ["font-size:1px", "font-size:0", "font:2px sans-serif", "font: italic bold 3px/1 serif", "font-size:0.1em",
+                      "font-size:20%"] {
+            #expect(try state("<input name=a style='\(style)'>", "a") == (true, false), "\(style)")
+        }
+        for style in ["font-size:11px", "font-size:1px;height:24px", "font-size:small", "font-size:1", "font:12px/1 serif"] {
+            #expect(try state("<input name=a style='\(style)'>", "a") == (true, true), "\(style)")
+        }
+        // A control's font does not come from its ancestors.
+        #expect(try state("<div style='font-size:1px'><input name=a></div>", "a") == (true, true))
+        #expect(try state("<style>form input { font-size: 1px }</style><form><input name=a></form>", "a") == (true, false))
+    }
+
     @Test func typeHiddenAndHiddenAttribute() throws {
         #expect(try state("<input type=hidden name=a>", "a") == (false, false))
         #expect(try state("<div hidden><input name=a></div>", "a") == (false, false))
