@@ -604,13 +604,6 @@
     }
 
     // ---- Labels (the Swift collector's rules: FormFillCollector/Labels.swift, FieldBuilder.swift) ----
-    /** A node's contribution to a sibling label: a text node's text, an element's text (elementText); cleaned. */
-    function siblingText(node) {
-        const t = nodeType(node);
-        if (t === 3 || t === 4) return clean(nodeValue(node));
-        if (t === 1) return elementText(node);
-        return "";
-    }
     /** Elements whose text innerText sets on lines of their own (blocks, list items, table parts) and <br>;
      *  the Swift collector's HTMLDocument.lineBreakingNames. Names only: the page's CSS is not consulted. */
     const LINE_BREAKING_TAGS = "|address|article|aside|blockquote|body|br|caption|center|dd|details|dialog|dir|div|dl|dt|" +

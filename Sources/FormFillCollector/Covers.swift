@@ -40,13 +40,17 @@ enum Covers {
     }
 
     /// Whether a positioned box with these values is a covering layer (its opacity is checked by the caller).
+    /// `moves`: the values of the properties that could move the box (`transform`, `translate`, `scale`, the
+    /// margins); any but `none` or zeros makes it no layer (an off-canvas menu slid away, say).
     static func isCoveringLayer(offsets: Offsets, width: String?, height: String?, background: String?,
-                                moved: String?) -> Bool {
+                                moves: [String?]) -> Bool {
         guard isZero(offsets.top), isZero(offsets.left),
               isZero(offsets.right) || isFull(width), isZero(offsets.bottom) || isFull(height),
               let background, isOpaqueBackground(background) else { return false }
-        if let moved, moved != "none", !moved.split(separator: " ").allSatisfy({ isZero(String($0)) }) { return false }
-        return true
+        return moves.allSatisfy { value in
+            guard let value, value != "none" else { return true }
+            return value.split(separator: " ").allSatisfy { isZero(String($0)) }
+        }
     }
 
     /// `0`, `0px`, `0%` and the like.

@@ -24,12 +24,6 @@ struct Labels {
         return type.lowercased() == "hidden"
     }
 
-    /// A node's contribution to a sibling label: a text node's text, an element's text (``elementText(_:)``);
-    /// cleaned.
-    static func text(of node: HTMLNode) -> String? {
-        rawText(of: node).flatMap(TextCleaning.cleaned)
-    }
-
     /// A node's text before cleaning: a text node's text, an element's spaced text (``HTMLNode/spacedText``);
     /// nil for other nodes. Its white space at either end is where `innerText` puts a space between it and
     /// its neighbours.
@@ -100,11 +94,14 @@ struct Labels {
     /// climb to the nearest ancestor with a previous sibling, descend to that sibling's deepest last child,
     /// and go on from there. Texts are joined in reading order (``SiblingTexts``).
     ///
-    /// Three departures from the original, all about what a reader sees beside the box:
+    /// Four departures from the original, all about what a reader sees beside the box (and a hidden input is
+    /// no boundary, ``isBoundary(_:)``):
     /// - text without a letter or a digit (a required mark `*`, a colon) is not a label on its own: the walk
     ///   goes on past it, so `<td>City <span>*</span></td><td><input></td>` reads "City *", not "*";
     /// - the text the climb finds is read with the rest of its line (``lineStart(from:within:adding:)``):
     ///   `<td>City <span>(required)</span></td>` reads "City (required)", not "(required)";
+    /// - a preceding sibling that holds another control ends the walk (``holdsControl(_:)``): its text is that
+    ///   control's label;
     /// - the climb stops at a table row: the row above is the field's `label-top`, and its last cell
     ///   labels the last column, not this one.
     func left(_ element: HTMLNode) -> String {
@@ -161,9 +158,9 @@ struct Labels {
         return node
     }
 
-    /// Whether an element holds a form control (a boundary element other than a form, within its first
-    /// `controlSearchLimit` descendants): its text is that control's label (`<label>Email <input></label>`),
-    /// so a walk from another box stops at it.
+    /// Whether an element holds a form control (an `input` other than a hidden one, a `select`, a `textarea` or a
+    /// `button`, within its first ``controlSearchLimit`` descendants): its text is that control's label
+    /// (`<label>Email <input></label>`), so a walk from another box stops at it.
     static func holdsControl(_ element: HTMLNode) -> Bool {
         guard element.kind == .element, var node = element.firstChild else { return false }
         var visited = 0
@@ -178,11 +175,14 @@ struct Labels {
                 node = child
                 continue
             }
-            while node.nextSibling == nil {
+            while true {
+                if let next = node.nextSibling {
+                    node = next
+                    break
+                }
                 guard let parent = node.parent, parent != element else { return false }
                 node = parent
             }
-            node = node.nextSibling!
         }
         return false
     }

@@ -13,7 +13,8 @@ import FormFillHTML
 /// ancestor is positioned far off screen (`left`/`top`/`right`/`bottom`, `margin-left`/`margin-top` or a
 /// `translate` of -500px or less, a `text-indent` of -500px or less), scaled to nothing (`scale(0)`), clipped
 /// to a sliver (`clip: rect(...)` or `clip-path: inset(50%)`, `circle(0)`, a point polygon), or an
-/// `overflow:hidden` box under 10px; and the element itself is not given a width or height under 10px. The
+/// `overflow:hidden` box under 10px; and the element itself is not given a width or height under 10px, nor
+/// drawn from a font under 4px (a control's font is its own, not its ancestors'). The
 /// content of a closed `<details>` (all but its summary) is not rendered at all. A field under an opaque layer
 /// stretched over its containing block is covered (``Covers``). Other layout, other covering elements,
 /// scrolling and external style sheets are out of reach: `collect.js` computes the real value.
@@ -374,7 +375,7 @@ struct Visibility {
                                         inset: value(.inset)),
                 width: value(.width), height: value(.height),
                 background: value(.backgroundColor) ?? value(.background),
-                moved: value(.transform) ?? value(.translate) ?? value(.scale) ?? value(.margin) ?? value(.marginLeft) ?? value(.marginTop))
+                moves: [value(.transform), value(.translate), value(.scale), value(.margin), value(.marginLeft), value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity
         }
         // A relatively positioned box is moved by its offsets too.

@@ -34,6 +34,7 @@ import FormFillModel
         for layer in ["position:fixed;inset:0;background:rgba(0,0,0,.5)", "position:fixed;inset:0",
                       "position:fixed;inset:0;background:transparent", "position:fixed;top:0;left:0;width:100%;height:60px;background:#fff",
                       "position:fixed;inset:0;background:#fff;transform:translateX(-100%)", "position:fixed;inset:0;background:#fff;opacity:.5",
+                      "position:fixed;inset:0;background:#fff;transform:none;margin-left:-100%",
                       "position:fixed;inset:0;background:#fff;display:none", "position:fixed;inset:0;background:#fff;z-index:-1",
                       "inset:0;background:#fff", "position:fixed;inset:0;background:linear-gradient(#fff,#fff)",
                       "position:fixed;top:10px;left:0;width:100%;height:100%;background:#fff"] {
