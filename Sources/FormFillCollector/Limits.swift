@@ -13,7 +13,7 @@ public struct Limits: Sendable, Hashable {
     /// Default 64 MiB.
     public var maxPageBytes: Int
     /// Fields collected, in opid order (`input, select, button`, then textareas); the rest are dropped, so the
-    /// opids of the collected ones stay the same. Default 50,000.
+    /// opids of the collected ones stay the same. Default 500,000.
     public var maxFields: Int
     /// Characters kept of every label text and attribute-derived string (labels, placeholder, title, name,
     /// id, class, pattern, `passwordrules`, …). Default 1,024.
@@ -27,7 +27,7 @@ public struct Limits: Sendable, Hashable {
     public var timeBudget: Duration
 
     /// Limits with the documented defaults (see `docs/hardening.md`).
-    public init(maxPageBytes: Int = 64 << 20, maxFields: Int = 50_000, maxLabelLength: Int = 1_024,
+    public init(maxPageBytes: Int = 64 << 20, maxFields: Int = 500_000, maxLabelLength: Int = 1_024,
                 maxValueLength: Int = 64 << 10, maxSelectOptions: Int = 5_000, timeBudget: Duration = .seconds(10)) {
         self.maxPageBytes = maxPageBytes; self.maxFields = maxFields; self.maxLabelLength = maxLabelLength
         self.maxValueLength = maxValueLength; self.maxSelectOptions = maxSelectOptions; self.timeBudget = timeBudget

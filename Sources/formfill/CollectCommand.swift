@@ -14,7 +14,7 @@ struct CollectCommand: ParsableCommand {
             unreadable PAGE, 67 a bad --url, 64 bad arguments.
 
             Limits (a page is never refused; what is cut gives a warning on stderr): the first 64 MiB of the \
-            page are read, the first 50,000 fields collected (in opid order, so their opids do not change), \
+            page are read, the first 500,000 fields collected (in opid order, so their opids do not change), \
             labels and attribute texts cut at 1,024 characters, values at 65,536, selects at 5,000 options, and \
             field building stops after 10 s with the fields built so far.
             """)
