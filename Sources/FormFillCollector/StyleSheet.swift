@@ -230,6 +230,8 @@ struct StyleSheet: Sendable {
     struct RuleKeys {
         var universal = false
         var ids: Set<Int32> = [], classes: Set<Int32> = [], tags: Set<Int32> = []
+        /// The ids and class names of ``ids`` and ``classes``.
+        var idNames: Set<String> = [], classNames: Set<String> = []
         var isEmpty: Bool { !universal && ids.isEmpty && classes.isEmpty && tags.isEmpty }
     }
 
@@ -242,6 +244,8 @@ struct StyleSheet: Sendable {
         for (k, list) in byID.enumerated() where list.contains(where: chosen.contains) { keys.ids.insert(Int32(k)) }
         for (k, list) in byClass.enumerated() where list.contains(where: chosen.contains) { keys.classes.insert(Int32(k)) }
         for (k, list) in byTag.enumerated() where list.contains(where: chosen.contains) { keys.tags.insert(Int32(k)) }
+        keys.idNames = Set(names.ids.filter { keys.ids.contains($0.value) }.keys)
+        keys.classNames = Set(names.classes.filter { keys.classes.contains($0.value) }.keys)
         return keys
     }
 
@@ -683,6 +687,7 @@ struct StyleSheet: Sendable {
                 important = true
                 value = String(value[..<bang.lowerBound]).trimmingCharacters()
             }
+            guard Self.matters(property, value) else { continue }
             out.append(Declaration(property: property, value: value, important: important,
                                    customName: property == .custom ? name : nil))
         }
@@ -720,7 +725,9 @@ struct StyleSheet: Sendable {
                     important = true
                     value = trimmed(value.lowerBound..<bang)
                 }
-                out.append(Declaration(property: property, value: lowercased(value), important: important,
+                let text = lowercased(value)
+                guard Self.matters(property, text) else { continue }
+                out.append(Declaration(property: property, value: text, important: important,
                                        customName: property == .custom ? name : nil))
             }
             return out
@@ -728,6 +735,20 @@ struct StyleSheet: Sendable {
     }
 
     private static let importantBytes = Array("!important".utf8)
+
+    /// Whether a declaration can matter to visibility. A font size matters only when it is tiny (under 4 px,
+    /// ``Visibility``'s tiny-font rule) and a background only when it paints an opaque colour (a covering
+    /// layer, ``Covers``); the others are dropped here, so that a rule holding nothing else (a page's many
+    /// `font-size` and `background` rules) is not matched at all. The price: a larger font or a see-through
+    /// background that overrides a tiny or opaque one is not seen, which can only keep a box from being filled.
+    static func matters(_ property: Property, _ value: String) -> Bool {
+        switch property {
+        case .fontSize: Visibility.fontPixels(value).map { $0 < 4 } ?? false
+        case .font: Visibility.fontSizeOfShorthand(value).flatMap(Visibility.fontPixels).map { $0 < 4 } ?? false
+        case .background, .backgroundColor: Covers.isOpaqueBackground(value)
+        default: true
+        }
+    }
 
     /// Where `needle` first occurs in `bytes[range]`, ignoring ASCII case.
     private static func firstRange(of needle: [UInt8], in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -47,7 +47,12 @@ struct Visibility {
     /// Reused by ``flags(of:)`` for the ancestors it fills in.
     private var path: [HTMLNode] = []
     /// By a parent's ``HTMLNode/index``: whether its children were looked at for covering layers (``Covers``).
-    private var layersScanned: [Bool]
+    private var layersScanned: [Bool] = []
+    /// By ``HTMLNode/index``: ``coverPath(of:)``'s memo (made at its first use: most pages have no layer), and
+    /// the walk it reuses.
+    private var coverPaths: [CoverPath] = []
+    private let nodeCount: Int
+    private var coverWalk: [HTMLNode] = []
     /// The parents (by index) that have covering layers among their children: few, if any.
     private var layersFound: [Int: [HTMLNode]] = [:]
     /// Where the sheet's rules that make a box absolute or fixed are filed: only an element they can apply to,
@@ -57,6 +62,49 @@ struct Visibility {
     private let painting: StyleSheet.RuleKeys
     /// Whether the page can have a covering layer at all (``init(sheet:document:)``).
     private let layersPossible: Bool
+    /// The parents of the elements that can be covering layers (a `style` attribute that sets a position, or
+    /// a class or id a positioning rule is filed under); nil when a positioning rule is filed under a tag or
+    /// `*`, so that any element may be one.
+    private let layerParents: Set<Int>?
+    /// ``anyLayer(in:)``'s answer, once known.
+    private var hasLayers: Bool?
+
+    private static func isHTMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+
+    /// Byte equality without the generic `elementsEqual` (its conformance look-ups showed in the profile).
+    private static func equal(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count where a[i] != b[i] { return false }
+        return true
+    }
+
+    private static func layerParents(_ document: HTMLDocument, positioning: StyleSheet.RuleKeys) -> Set<Int>? {
+        guard !positioning.universal, positioning.tags.isEmpty else { return nil }
+        let position = Array("position".utf8)
+        var parents = document.parentsOfElements(withAttribute: document.name("style")) { HTMLDocument.contains($0, position) }
+        // Compared on the bytes: a page has many class attributes and a sheet few positioning classes.
+        let classes = positioning.classNames.map { Array($0.utf8) }
+        if !classes.isEmpty {
+            parents.formUnion(document.parentsOfElements(withAttribute: document.name("class")) { value in
+                var i = 0
+                while i < value.count {
+                    while i < value.count, Self.isHTMLSpace(value[i]) { i += 1 }
+                    let start = i
+                    while i < value.count, !Self.isHTMLSpace(value[i]) { i += 1 }
+                    let token = UnsafeBufferPointer(rebasing: value[start..<i])
+                    if i > start, classes.contains(where: { Self.equal($0, token) }) { return true }
+                }
+                return false
+            })
+        }
+        let ids = positioning.idNames.map { Array($0.utf8) }
+        if !ids.isEmpty {
+            parents.formUnion(document.parentsOfElements(withAttribute: document.name("id")) { value in
+                ids.contains { Self.equal($0, value) }
+            })
+        }
+        return parents
+    }
     private let classAttribute: HTMLName?, idAttribute: HTMLName?
 
     /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
@@ -69,7 +117,7 @@ struct Visibility {
                  document.name("popover"), document.name("svg"), document.name("width"), document.name("height"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
-        layersScanned = Array(repeating: false, count: nodeCount)
+        self.nodeCount = nodeCount
         classAttribute = document.name("class")
         idAttribute = document.name("id")
         positioning = sheet.keys { rule in
@@ -85,6 +133,7 @@ struct Visibility {
         let style = document.name("style")
         layersPossible = (!positioning.isEmpty || document.anyAttribute(style, contains: "position"))
             && (!painting.isEmpty || document.anyAttribute(style, contains: "background"))
+        layerParents = layersPossible ? Self.layerParents(document, positioning: positioning) : []
     }
 
     /// (visible, viewable) for a control.
@@ -98,38 +147,106 @@ struct Visibility {
     }
 
     /// Whether a covering layer (``Covers``) that is a sibling of the element or of an ancestor paints over it.
+    ///
+    /// Only the ancestors with layers among their children are visited, through ``coverPath(of:)``: a field
+    /// costs the number of such ancestors, not its depth.
     private mutating func isCovered(_ element: HTMLNode, own: OwnStyle) -> Bool {
-        guard layersPossible else { return false }
-        var branch = element
-        // The branch from `branch` down to the element: whether it holds a positioned box, and the `z-index`
-        // of its outermost one that has an integer `z-index`.
+        guard layersPossible, let parent = element.parent, parent.isElement, anyLayer(in: element.document) else { return false }
+        let above = coverPath(of: parent)
+        // The branch from the field up to the child of the next ancestor with layers (`layerParent`): whether it
+        // holds a positioned box, and the `z-index` of its outermost one that has an integer `z-index`.
         var positioned = own.position != .static
-        var branchZ = positioned ? own.zIndex : nil
-        while let parent = branch.parent, parent.isElement {
-            for layer in coveringLayers(of: parent) where layer != branch {
+        var branchZ: Int32 = positioned ? own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ : Flags.autoZ
+        var layerParent: Int32, branchChild: Int32
+        if !coveringLayers(of: parent).isEmpty {
+            layerParent = Int32(parent.index)
+            branchChild = Int32(element.index)
+        } else {
+            layerParent = above.layerParent
+            branchChild = above.branchChild
+            positioned = positioned || above.positioned
+            if above.z != Flags.autoZ { branchZ = above.z }
+        }
+        while layerParent >= 0 {
+            for layer in layersFound[Int(layerParent)] ?? [] where layer.index != Int(branchChild) {
                 let z = flags(of: layer).ownZIndex ?? 0
                 guard z >= 0 else { continue }
-                let later = layer.index > branch.index
+                // In document order: a layer after the branch comes after every node inside it.
+                let later = layer.index > element.index
                 // A positioned layer paints over in-flow content whatever the order.
-                let above = if let branchZ { z > branchZ || (z == branchZ && later) }
+                let paints = if branchZ != Flags.autoZ { z > Int(branchZ) || (z == Int(branchZ) && later) }
                     else if positioned { z > 0 || later }
                     else { true }
-                if above { return true }
+                if paints { return true }
             }
-            let f = flags(of: parent)
-            if f.ownPosition != .static {
-                positioned = true
-                if let z = f.ownZIndex { branchZ = z }
-            }
-            branch = parent
+            let next = coverPaths[Int(layerParent)]
+            layerParent = next.layerParent
+            branchChild = next.branchChild
+            positioned = positioned || next.positioned
+            if next.z != Flags.autoZ { branchZ = next.z }
         }
         return false
     }
 
+    /// Whether the page has a covering layer at all, found once from ``layerParents`` (true when any element
+    /// may be one: the fields' ancestors are then looked at one by one).
+    private mutating func anyLayer(in document: HTMLDocument) -> Bool {
+        if let known = hasLayers { return known }
+        guard let layerParents else { hasLayers = true; return true }
+        var found = false
+        for index in layerParents where !coveringLayers(of: document.node(at: index)).isEmpty { found = true }
+        hasLayers = found
+        return found
+    }
+
+    /// An element's way up to the nearest ancestor with covering layers among its children
+    /// (``coveringLayers(of:)``), memoised: that ancestor (`layerParent`, -1 for none), its child on the way
+    /// (`branchChild`), and the path's stacking: whether a box on it is positioned, and the `z-index` of its
+    /// outermost box with one (``Flags/autoZ`` for none).
+    struct CoverPath {
+        static let unknown: Int32 = -2
+        var layerParent = CoverPath.unknown
+        var branchChild: Int32 = -1
+        var positioned = false
+        var z = Flags.autoZ
+    }
+
+    /// The element's ``CoverPath``, filling in its ancestors' first (without recursion, as ``flags(of:)``).
+    private mutating func coverPath(of node: HTMLNode) -> CoverPath {
+        if coverPaths.isEmpty { coverPaths = Array(repeating: CoverPath(), count: nodeCount) }
+        if coverPaths[node.index].layerParent != CoverPath.unknown { return coverPaths[node.index] }
+        coverWalk.removeAll(keepingCapacity: true)
+        var current: HTMLNode? = node
+        while let n = current, n.isElement, coverPaths[n.index].layerParent == CoverPath.unknown {
+            coverWalk.append(n)
+            current = n.parent
+        }
+        for n in coverWalk.reversed() {
+            let f = flags(of: n)
+            var info = CoverPath(layerParent: -1, branchChild: Int32(n.index), positioned: f.ownPosition != .static,
+                                 z: f.ownPosition != .static ? f.ownZ : Flags.autoZ)
+            if let p = n.parent, p.isElement {
+                if !coveringLayers(of: p).isEmpty {
+                    info.layerParent = Int32(p.index)
+                } else {
+                    let up = coverPaths[p.index]
+                    info.layerParent = up.layerParent
+                    info.branchChild = up.branchChild
+                    info.positioned = info.positioned || up.positioned
+                    if up.z != Flags.autoZ { info.z = up.z }
+                }
+            }
+            coverPaths[n.index] = info
+        }
+        return coverPaths[node.index]
+    }
+
     /// The children of `parent` that are covering layers, viewable and opaque enough.
     private mutating func coveringLayers(of parent: HTMLNode) -> [HTMLNode] {
+        if layersScanned.isEmpty { layersScanned = Array(repeating: false, count: nodeCount) }
         if layersScanned[parent.index] { return layersFound.isEmpty ? [] : layersFound[parent.index] ?? [] }
         layersScanned[parent.index] = true
+        if let layerParents, !layerParents.contains(parent.index) { return [] }
         // Without a rule filed under a tag, only an element with an id or a class can match a positioning rule.
         let byAttributesOnly = !positioning.universal && positioning.tags.isEmpty
         var found: [HTMLNode] = []
@@ -432,14 +549,14 @@ struct Visibility {
         guard let n = leadingNumber(value) else { return nil }
         if value.hasSuffix("%") { return n * 16 / 100 }
         // A bare number other than 0 is no font size (a browser drops the declaration).
-        if n != 0, value.last.map({ $0.isNumber || $0 == "." }) == true { return nil }
+        if n != 0, let last = value.utf8.last, (0x30...0x39).contains(last) || last == UInt8(ascii: ".") { return nil }
         return pixels(value)
     }
 
     /// The size of a `font` shorthand (`italic bold 1px/2 serif`): the first part that starts with a digit or a
     /// dot, without its `/line-height`.
     static func fontSizeOfShorthand(_ value: String) -> String? {
-        value.split(separator: " ").first { $0.first.map { $0.isNumber || $0 == "." } ?? false }
+        value.split(separator: " ").first { $0.utf8.first.map { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") } ?? false }
             .map { String($0.split(separator: "/").first ?? $0) }
     }
 

@@ -98,20 +98,50 @@ package final class HTMLDocument: @unchecked Sendable {
     package func anyAttribute(_ name: HTMLName?, contains needle: String) -> Bool {
         guard let name else { return false }
         let pattern = Array(needle.lowercased().utf8)
-        guard !pattern.isEmpty else { return true }
         return bytes.withUnsafeBufferPointer { b in
-            for a in attributeRecords where a.name == Int32(name.index) && Int(a.count) >= pattern.count {
-                let start = Int(a.start), end = start + Int(a.count) - pattern.count
-                var i = start
-                while i <= end {
-                    var k = 0
-                    while k < pattern.count, b[i + k] | (b[i + k] >= 0x41 && b[i + k] <= 0x5A ? 0x20 : 0) == pattern[k] { k += 1 }
-                    if k == pattern.count { return true }
-                    i += 1
+            attributeRecords.contains { a in
+                a.name == Int32(name.index)
+                    && Self.contains(UnsafeBufferPointer(rebasing: b[Int(a.start)..<Int(a.start + a.count)]), pattern)
+            }
+        }
+    }
+
+    /// The parents (by ``HTMLNode/index``) of the elements whose attribute `name` has a value (its UTF-8 bytes)
+    /// that `accepts` takes: one pass over the node records, no node wrapped.
+    package func parentsOfElements(withAttribute name: HTMLName?,
+                                   where accepts: (UnsafeBufferPointer<UInt8>) -> Bool) -> Set<Int> {
+        guard let name else { return [] }
+        var parents: Set<Int> = []
+        bytes.withUnsafeBufferPointer { b in
+            for node in nodes where node.kind == .element && node.count > 0 && node.parent >= 0 {
+                for a in attributeRecords[Int(node.start)..<Int(node.start + node.count)] where a.name == Int32(name.index) {
+                    if accepts(UnsafeBufferPointer(rebasing: b[Int(a.start)..<Int(a.start + a.count)])) {
+                        parents.insert(Int(node.parent))
+                    }
+                    break
                 }
             }
-            return false
         }
+        return parents
+    }
+
+    /// The node at an ``HTMLNode/index`` (one from this document's nodes, such as ``parentsOfElements(withAttribute:where:)`` returns).
+    package func node(at index: Int) -> HTMLNode { HTMLNode(Int32(index), in: self) }
+
+    /// Whether `bytes` contain `pattern` (lowercase ASCII), ASCII letters compared case-insensitively.
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -> Bool {
+        guard !pattern.isEmpty else { return true }
+        guard bytes.count >= pattern.count else { return false }
+        var i = 0
+        while i <= bytes.count - pattern.count {
+            var k = 0
+            while k < pattern.count, bytes[i + k] | (bytes[i + k] >= 0x41 && bytes[i + k] <= 0x5A ? 0x20 : 0) == pattern[k] {
+                k += 1
+            }
+            if k == pattern.count { return true }
+            i += 1
+        }
+        return false
     }
 
     func string(_ start: Int32, _ count: Int32) -> String {

@@ -28,6 +28,14 @@ import FormFillModel
         #expect(try !viewable("<style>#l { background:#fff }</style>\(Self.form)<div id=l style='position:fixed;inset:0'></div>"))
         #expect(try !viewable("\(Self.form)<div style='POSITION:FIXED;INSET:0;BACKGROUND:#FFF'></div>"))
         #expect(try viewable("<style>.l { position:fixed; inset:0 }</style>\(Self.form)<div class=l></div>"))
+        // A rule filed under a tag or `*`, where any element may be a layer.
+        #expect(try !viewable("<style>aside { position:fixed; inset:0; background:#fff }</style>\(Self.form)<aside></aside>"))
+        #expect(try !viewable("<style>* { z-index:1 } .l { position:fixed; inset:0; background:#fff }</style>\(Self.form)<p class=l></p>"))
+    }
+
+    @Test func aLayerFarFromTheFieldStillCoversItsDeepBranch() throws {
+        let deep = String(repeating: "<div>", count: 300) + Self.form + String(repeating: "</div>", count: 300)
+        #expect(try !viewable("<style>.l { position:fixed; inset:0; background:#fff }</style>\(deep)<div class=l></div>"))
     }
 
     @Test func aLayerThatDoesNotHideIsNoCover() throws {
