@@ -201,9 +201,10 @@
      *  so it does not part a label from its box; the Swift collector's Labels.isBoundary). */
     function isSectionTag(node) {
         const t = tag(node);
-        return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0 && !(t === "input" && isHiddenInput(node));
+        return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0 && !isHiddenInput(node);
     }
-    function isHiddenInput(el) { const t = attr(el, "type"); return t !== undefined && t.length === 6 && toLower(t) === "hidden"; }
+    /** An `<input type=hidden>`, by the DOM's `type` (the Swift collector's HTMLNode.isHiddenInput). */
+    function isHiddenInput(el) { return kind(el) === "input" && P.type.input(el) === "hidden"; }
     function addShadowRoots(root, roots) {
         const all = qsa(root, "*");
         for (let i = 0; i < all.length; i++) {
@@ -295,7 +296,7 @@
      *  is its own), and enclosing labels whose control it is. */
     function labelsOf(el, root) {
         // A hidden input is the one collected control that is not labelable (the DOM gives it no labels).
-        if (kind(el) === "input" && P.type.input(el) === "hidden") return [];
+        if (isHiddenInput(el)) return [];
         const index = rootIndex(root), out = [], id = attr(el, "id");
         if (id && index.byID[id] === el) {
             const list = index.labelsFor[id] || [];

@@ -122,7 +122,7 @@ final class DocumentScan: Sendable {
 
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
-            let forName = document.name("for"), typeName = document.name("type"), disabledName = document.name("disabled")
+            let forName = document.name("for"), disabledName = document.name("disabled")
             var labelCount: Int32 = 0
             if rest {
                 formIndexes = Array(repeating: -1, count: document.nodeCount)
@@ -189,7 +189,7 @@ final class DocumentScan: Sendable {
                     let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
                     if tag == .textarea { textareas.append(control) } else { controls.append(control) }
-                    if !unassignedLabels.isEmpty, !(tag == .input && node.attribute(typeName)?.lowercased() == "hidden") {
+                    if !unassignedLabels.isEmpty, !node.isHiddenInput {
                         for label in unassignedLabels { labeledControls[label.index] = Int32(node.index) }
                         unassignedLabels.removeAll()
                     }

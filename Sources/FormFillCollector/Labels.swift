@@ -12,16 +12,10 @@ struct Labels {
     /// `<input type=hidden>`: nobody sees it, so it does not part a label from its box.
     static func isBoundary(_ node: HTMLNode) -> Bool {
         switch node.tag {
-        case .input: !isHiddenInput(node)
+        case .input: !node.isHiddenInput
         case .select, .option, .form, .textarea, .button, .table, .iframe, .body, .head, .script: true
         default: false
         }
-    }
-
-    /// Whether an `<input>` is `type=hidden` (ASCII case-insensitive, as browsers read the attribute).
-    static func isHiddenInput(_ input: HTMLNode) -> Bool {
-        guard let type = input.attribute("type"), type.utf8.count == 6 else { return false }
-        return type.lowercased() == "hidden"
     }
 
     /// A node's text before cleaning: a text node's text, an element's spaced text (``HTMLNode/spacedText``);
@@ -167,7 +161,7 @@ struct Labels {
         while visited < controlSearchLimit {
             visited += 1
             switch node.tag {
-            case .input: if !isHiddenInput(node) { return true }
+            case .input: if !node.isHiddenInput { return true }
             case .select, .textarea, .button: return true
             default: break
             }

@@ -105,21 +105,18 @@ struct Visibility {
         }
         return parents
     }
-    private let classAttribute: HTMLName?, idAttribute: HTMLName?
-
-    /// The document's interned `open`, `hidden` and `style`: compared as integers per element.
+    /// The document's interned attribute and element names: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
-                        svg: HTMLName?, width: HTMLName?, height: HTMLName?)
+                        svg: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?, id: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         let nodeCount = document.nodeCount
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
-                 document.name("popover"), document.name("svg"), document.name("width"), document.name("height"))
+                 document.name("popover"), document.name("svg"), document.name("width"), document.name("height"),
+                 document.name("class"), document.name("id"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
         self.nodeCount = nodeCount
-        classAttribute = document.name("class")
-        idAttribute = document.name("id")
         positioning = sheet.keys { rule in
             rule.declarations.contains { $0.property == .position && ($0.value == "absolute" || $0.value == "fixed") }
         }
@@ -130,9 +127,8 @@ struct Visibility {
         }
         // A layer needs a position and an opaque background, each from a rule or a `style` attribute: a page
         // where one of them is nowhere has no layer, and no field's siblings are looked at.
-        let style = document.name("style")
-        layersPossible = (!positioning.isEmpty || document.anyAttribute(style, contains: "position"))
-            && (!painting.isEmpty || document.anyAttribute(style, contains: "background"))
+        layersPossible = (!positioning.isEmpty || document.anyAttribute(names.style, contains: "position"))
+            && (!painting.isEmpty || document.anyAttribute(names.style, contains: "background"))
         layerParents = layersPossible ? Self.layerParents(document, positioning: positioning) : []
     }
 
@@ -153,37 +149,23 @@ struct Visibility {
     private mutating func isCovered(_ element: HTMLNode, own: OwnStyle) -> Bool {
         guard layersPossible, let parent = element.parent, parent.isElement, anyLayer(in: element.document) else { return false }
         let above = coverPath(of: parent)
-        // The branch from the field up to the child of the next ancestor with layers (`layerParent`): whether it
-        // holds a positioned box, and the `z-index` of its outermost one that has an integer `z-index`.
-        var positioned = own.position != .static
-        var branchZ: Int32 = positioned ? own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ : Flags.autoZ
-        var layerParent: Int32, branchChild: Int32
-        if !coveringLayers(of: parent).isEmpty {
-            layerParent = Int32(parent.index)
-            branchChild = Int32(element.index)
-        } else {
-            layerParent = above.layerParent
-            branchChild = above.branchChild
-            positioned = positioned || above.positioned
-            if above.z != Flags.autoZ { branchZ = above.z }
-        }
-        while layerParent >= 0 {
-            for layer in layersFound[Int(layerParent)] ?? [] where layer.index != Int(branchChild) {
+        // The branch from the field up to the child of the next ancestor with layers.
+        var path = CoverPath(element.index, position: own.position,
+                             z: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ)
+        if !coveringLayers(of: parent).isEmpty { path.layerParent = Int32(parent.index) } else { path.climb(above) }
+        while path.layerParent >= 0 {
+            for layer in layersFound[Int(path.layerParent)] ?? [] where layer.index != Int(path.branchChild) {
                 let z = flags(of: layer).ownZIndex ?? 0
                 guard z >= 0 else { continue }
                 // In document order: a layer after the branch comes after every node inside it.
                 let later = layer.index > element.index
                 // A positioned layer paints over in-flow content whatever the order.
-                let paints = if branchZ != Flags.autoZ { z > Int(branchZ) || (z == Int(branchZ) && later) }
-                    else if positioned { z > 0 || later }
+                let paints = if path.z != Flags.autoZ { z > Int(path.z) || (z == Int(path.z) && later) }
+                    else if path.positioned { z > 0 || later }
                     else { true }
                 if paints { return true }
             }
-            let next = coverPaths[Int(layerParent)]
-            layerParent = next.layerParent
-            branchChild = next.branchChild
-            positioned = positioned || next.positioned
-            if next.z != Flags.autoZ { branchZ = next.z }
+            path.climb(coverPaths[Int(path.layerParent)])
         }
         return false
     }
@@ -209,6 +191,25 @@ struct Visibility {
         var branchChild: Int32 = -1
         var positioned = false
         var z = Flags.autoZ
+
+        init() {}
+
+        /// The path of one element with its own `position` and `z-index`, before it is joined to its parent's.
+        init(_ index: Int, position: Position, z: Int32) {
+            layerParent = -1
+            branchChild = Int32(index)
+            positioned = position != .static
+            self.z = positioned ? z : Flags.autoZ
+        }
+
+        /// Joins the path of the element's parent, which has no layers among its children: the layer parent and
+        /// branch child become the parent's, and its outermost `z-index` wins.
+        mutating func climb(_ up: CoverPath) {
+            layerParent = up.layerParent
+            branchChild = up.branchChild
+            positioned = positioned || up.positioned
+            if up.z != Flags.autoZ { z = up.z }
+        }
     }
 
     /// The element's ``CoverPath``, filling in its ancestors' first (without recursion, as ``flags(of:)``).
@@ -223,18 +224,9 @@ struct Visibility {
         }
         for n in coverWalk.reversed() {
             let f = flags(of: n)
-            var info = CoverPath(layerParent: -1, branchChild: Int32(n.index), positioned: f.ownPosition != .static,
-                                 z: f.ownPosition != .static ? f.ownZ : Flags.autoZ)
+            var info = CoverPath(n.index, position: f.ownPosition, z: f.ownZ)
             if let p = n.parent, p.isElement {
-                if !coveringLayers(of: p).isEmpty {
-                    info.layerParent = Int32(p.index)
-                } else {
-                    let up = coverPaths[p.index]
-                    info.layerParent = up.layerParent
-                    info.branchChild = up.branchChild
-                    info.positioned = info.positioned || up.positioned
-                    if up.z != Flags.autoZ { info.z = up.z }
-                }
+                if !coveringLayers(of: p).isEmpty { info.layerParent = Int32(p.index) } else { info.climb(coverPaths[p.index]) }
             }
             coverPaths[n.index] = info
         }
@@ -247,8 +239,9 @@ struct Visibility {
         if layersScanned[parent.index] { return layersFound.isEmpty ? [] : layersFound[parent.index] ?? [] }
         layersScanned[parent.index] = true
         if let layerParents, !layerParents.contains(parent.index) { return [] }
-        // Without a rule filed under a tag, only an element with an id or a class can match a positioning rule.
-        let byAttributesOnly = !positioning.universal && positioning.tags.isEmpty
+        // Without a rule filed under a tag or `*` (then ``layerParents`` is known), only an element with an id
+        // or a class can match a positioning rule.
+        let byAttributesOnly = layerParents != nil
         var found: [HTMLNode] = []
         var child = parent.firstChild
         while let c = child {
@@ -261,7 +254,7 @@ struct Visibility {
             let inline = c.hasAttributes ? c.attribute(names.style) : nil
             if inline?.range(of: "position", options: .caseInsensitive) == nil {
                 if positioning.isEmpty { continue }
-                if byAttributesOnly, !c.hasAttribute(classAttribute), !c.hasAttribute(idAttribute) { continue }
+                if byAttributesOnly, !c.hasAttribute(names.class), !c.hasAttribute(names.id) { continue }
                 if !sheet.mayMatch(positioning, c) { continue }
             }
             if inline?.range(of: "background", options: .caseInsensitive) == nil, painting.isEmpty || !sheet.mayMatch(painting, c) { continue }

@@ -187,6 +187,13 @@ package struct HTMLNode: Hashable, Sendable {
         return document.string(a.start, a.count)
     }
 
+    /// Whether this is an `<input type=hidden>`: its `type` is "hidden" compared ASCII case-insensitively, as the
+    /// DOM's `type` reads it (`HIDDEN` is; ` hidden` is not).
+    package var isHiddenInput: Bool {
+        guard record.tag == .input, let a = attributeRecord(document.name("type")), a.count == 6 else { return false }
+        return document.bytes[Int(a.start)..<Int(a.start + 6)].elementsEqual("hidden".utf8) { $0 | 0x20 == $1 }
+    }
+
     /// Whether the attribute is present.
     package func hasAttribute(_ name: String) -> Bool { attributeRecord(document.name(name)) != nil }
 
