@@ -197,11 +197,18 @@
 
     // ---- The element list: documents, open shadow roots, same-origin frames ----
     const SECTION_TAGS = "|select|option|input|form|textarea|button|table|iframe|body|head|script|";
-    /** Whether a label walk stops at `node` (a section element, but for an `<input type=hidden>`: nobody sees it,
-     *  so it does not part a label from its box; the Swift collector's Labels.isBoundary). */
+    /** Whether a label walk stops at `node` (a section element, but for an `<input type=hidden>`, which nobody
+     *  sees, and a wordless help button: neither parts a label from its box; the Swift collector's
+     *  Labels.isBoundary). */
     function isSectionTag(node) {
         const t = tag(node);
-        return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0 && !isHiddenInput(node);
+        return t !== "" && indexOf(SECTION_TAGS, "|" + t + "|") >= 0 && !isHiddenInput(node) && !isWordlessButton(node);
+    }
+    /** A `<button type=button>` whose text has no word: the "?" or icon between a label and its box (the Swift
+     *  collector's Labels.isWordlessButton; its text is read as far as the Swift collector's 64 characters). */
+    function isWordlessButton(el) {
+        if (kind(el) !== "button" || P.type.button(el) !== "button") return false;
+        return !hasWords(strSlice(spacedText(el), 0, 64));
     }
     /** An `<input type=hidden>`, by the DOM's `type` (the Swift collector's HTMLNode.isHiddenInput). */
     function isHiddenInput(el) { return kind(el) === "input" && P.type.input(el) === "hidden"; }
@@ -652,11 +659,11 @@
         return texts;
     }
     /** A node's text before cleaning (the Swift collector's Labels.rawText): a text node's text, an element's
-     *  spaced text; null for other nodes. White space at either end is where innerText puts a space. */
+     *  spaced text; null for other nodes and for a wordless help button. White space at either end is where innerText puts a space. */
     function rawSiblingText(node) {
         const t = nodeType(node);
         if (t === 3 || t === 4) return nodeValue(node) || "";
-        if (t === 1) return spacedText(node);
+        if (t === 1) return isWordlessButton(node) ? null : spacedText(node);
         return null;
     }
     /** Whether a label text says something: a character other than white space, ASCII punctuation and symbols
@@ -812,7 +819,7 @@
                 up = parent;
                 if (breaksLine(up)) texts.separated = true;
                 candidate = previousSibling(up);
-                while (candidate && !isSectionTag(candidate) && lastChild(candidate)) {
+                while (candidate && !isSectionTag(candidate) && !isWordlessButton(candidate) && lastChild(candidate)) {
                     if (breaksLine(candidate)) texts.separated = true;
                     candidate = lastChild(candidate);
                     steps++;
@@ -833,7 +840,8 @@
         while (node && visited < 1000) {
             visited++;
             const t = tag(node);
-            if ((t === "input" && !isHiddenInput(node)) || t === "select" || t === "textarea" || t === "button") return true;
+            if ((t === "input" && !isHiddenInput(node)) || t === "select" || t === "textarea" ||
+                (t === "button" && !isWordlessButton(node))) return true;
             const child = firstChild(node);
             if (child) { node = child; continue; }
             while (!nextSibling(node)) {

@@ -9,22 +9,35 @@ struct Labels {
     static let stepLimit = 10_000
 
     /// Elements that end a label-left/label-right walk ("section" elements in the original), but for an
-    /// `<input type=hidden>`: nobody sees it, so it does not part a label from its box.
+    /// `<input type=hidden>`, which nobody sees, and a wordless help button (``isWordlessButton(_:)``): neither
+    /// parts a label from its box.
     static func isBoundary(_ node: HTMLNode) -> Bool {
         switch node.tag {
         case .input: !node.isHiddenInput
-        case .select, .option, .form, .textarea, .button, .table, .iframe, .body, .head, .script: true
+        case .button: !isWordlessButton(node)
+        case .select, .option, .form, .textarea, .table, .iframe, .body, .head, .script: true
         default: false
         }
     }
 
+    /// A `<button type=button>` whose text has no word (``TextCleaning/hasWords(_:)``): the "?" or icon a page
+    /// puts between a label and its box to open a hint. It submits nothing and names nothing, so it is no
+    /// boundary of a label walk and holds no control of its own (``holdsControl(_:)``).
+    static func isWordlessButton(_ node: HTMLNode) -> Bool {
+        guard node.tag == .button, node.attribute("type")?.lowercased() == "button" else { return false }
+        return !TextCleaning.hasWords(node.spacedText(limit: wordlessButtonTextLimit))
+    }
+
+    /// Most text read from a button to tell whether it is wordless.
+    static let wordlessButtonTextLimit = 64
+
     /// A node's text before cleaning: a text node's text, an element's spaced text (``HTMLNode/spacedText``);
-    /// nil for other nodes. Its white space at either end is where `innerText` puts a space between it and
-    /// its neighbours.
+    /// nil for other nodes and for a wordless help button (``isWordlessButton(_:)``), whose "?" labels nothing.
+    /// Its white space at either end is where `innerText` puts a space between it and its neighbours.
     static func rawText(of node: HTMLNode) -> String? {
         switch node.kind {
         case .text, .cdata: node.text
-        case .element: node.spacedText(limit: textLimit)
+        case .element: isWordlessButton(node) ? nil : node.spacedText(limit: textLimit)
         default: nil
         }
     }
@@ -117,7 +130,7 @@ struct Labels {
                 up = parent
                 if up.breaksLine { texts.breakLine() }
                 candidate = up.previousSibling
-                while let c = candidate, !Self.isBoundary(c), let last = c.lastChild {
+                while let c = candidate, !Self.isBoundary(c), !Self.isWordlessButton(c), let last = c.lastChild {
                     if c.breaksLine { texts.breakLine() }
                     candidate = last
                     steps += 1
@@ -153,7 +166,7 @@ struct Labels {
     }
 
     /// Whether an element holds a form control (an `input` other than a hidden one, a `select`, a `textarea` or a
-    /// `button`, within its first ``controlSearchLimit`` descendants): its text is that control's label
+    /// `button` that is not a wordless help button, within its first ``controlSearchLimit`` descendants): its text is that control's label
     /// (`<label>Email <input></label>`), so a walk from another box stops at it.
     static func holdsControl(_ element: HTMLNode) -> Bool {
         guard element.kind == .element, var node = element.firstChild else { return false }
@@ -162,7 +175,8 @@ struct Labels {
             visited += 1
             switch node.tag {
             case .input: if !node.isHiddenInput { return true }
-            case .select, .textarea, .button: return true
+            case .select, .textarea: return true
+            case .button: if !isWordlessButton(node) { return true }
             default: break
             }
             if let child = node.firstChild {

@@ -233,4 +233,21 @@ import FormFillModel
         #expect(field(d, "f")?.labelTop == "First name")
         #expect(field(d, "l")?.labelTop == "Last name")
     }
+
+    @Test func aWordlessHelpButtonIsNoBoundaryAndNoLabel() throws {
+        // A "?" or icon button between a label and its box opens a hint; a button with words, or a submit
+        // button, is a control of its own and ends the walk.
+        let d = try collect("""
+        <div><span>Town</span><button type=button>?</button> <input name=t></div>
+        <div><span>Region</span> <button type=BUTTON><i class=icon></i></button><input name=rg></div>
+        <table><tr><td>City <button type=button class=hint>?</button></td><td><input name=c></td></tr></table>
+        <div><span>Address</span><button type=button>Find</button><input name=lk></div>
+        <div><span>Search</span><button>?</button><input name=q></div>
+        """)
+        #expect(field(d, "t")?.labelLeft == "Town")
+        #expect(field(d, "rg")?.labelLeft == "Region")
+        #expect(field(d, "c")?.labelLeft == "City")
+        #expect(field(d, "lk")?.labelLeft == "")
+        #expect(field(d, "q")?.labelLeft == "")
+    }
 }

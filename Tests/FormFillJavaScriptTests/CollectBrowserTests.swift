@@ -148,6 +148,9 @@ struct CollectBrowserTests {
             <div><label>Card number</label><input type="hidden" name="token"><input name="cn"></div>
             <div><span>Postcode<script>var a = "x";</script></span><style>.a{color:red}</style> <input name="pc"></div>
             <table><tr><th>First name</th><th>Last name</th></tr><tr><td><input name="f"></td><td><input name="n"></td></tr></table>
+            <div><span>Town</span><button type="button">?</button> <input name="t"></div>
+            <div><span>Region</span> <button type="button"><i class="icon"></i></button><input name="rg"></div>
+            <div><span>Address</span><button type="button">Find</button><input name="lk"></div>
             </form></body></html>
             """
         let browser = try Self.collect(html: html)
@@ -158,7 +161,7 @@ struct CollectBrowserTests {
             }
         }
         #expect(texts(browser) == texts(swift))
-        let left = Dictionary(uniqueKeysWithValues: browser.fields.map { ($0.htmlName ?? "", $0.labelLeft ?? "") })
+        let left = Dictionary(uniqueKeysWithValues: browser.fields.compactMap { f in f.htmlName.map { ($0, f.labelLeft ?? "") } })
         #expect(left["l"] == "Street number")
         #expect(left["g"] == "Given name")
         #expect(left["c"] == "City *")
@@ -170,6 +173,9 @@ struct CollectBrowserTests {
         #expect(left["p"] == "Phone")
         #expect(left["cn"] == "Card number")
         #expect(left["pc"] == "Postcode")
+        #expect(left["t"] == "Town")
+        #expect(left["rg"] == "Region")
+        #expect(left["lk"] == "")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
