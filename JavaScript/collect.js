@@ -800,7 +800,8 @@
     }
     /** `label-left`: the original's walk back through preceding siblings, then up and down to the deepest last
      *  child of an ancestor's previous sibling; texts joined in reading order (siblingTexts). As in the Swift
-     *  collector (Labels.left), a text without words does not end the walk, and the climb stops at a table row. */
+     *  collector (Labels.left), a text without words does not end the walk, and the climb stops at a table row
+     *  but for the first row of a table nested in a cell, and reads a control-free table nested in a cell. */
     function labelLeft(el) {
         const texts = siblingTexts(true);
         let node = el, steps = 0;
@@ -814,12 +815,18 @@
             if (texts.hasWords) break;
             let candidate = null, up = node;
             while (!candidate) {
-                const parent = parentNode(up);
-                if (!parent || tag(parent) === "tr") break search;
+                let parent = parentNode(up);
+                if (!parent) break search;
+                if (tag(parent) === "tr") {
+                    const table = nestedTable(parent);
+                    if (!table) break search;
+                    parent = table;
+                }
                 up = parent;
                 if (breaksLine(up)) texts.separated = true;
                 candidate = previousSibling(up);
-                while (candidate && !isSectionTag(candidate) && !isWordlessButton(candidate) && lastChild(candidate)) {
+                while (candidate && (!isSectionTag(candidate) || isLabelTable(candidate)) && !isWordlessButton(candidate) &&
+                       lastChild(candidate)) {
                     if (breaksLine(candidate)) texts.separated = true;
                     candidate = lastChild(candidate);
                     steps++;
@@ -831,6 +838,36 @@
             if (texts.hasWords) break;
         }
         return joinSiblings(texts);
+    }
+    /** The table of a row that is its table's first, when the table is nested in a cell (the Swift collector's
+     *  Labels.nestedTable): the row is a line of the outer cell. */
+    function nestedTable(row) {
+        const before = previousElementSibling(row);
+        if (before && tag(before) === "tr") return null;
+        let node = row, table = null;
+        for (let steps = 0; steps < 32; steps++) {
+            const parent = parentNode(node);
+            if (!parent || nodeType(parent) !== 1) return null;
+            const t = tag(parent);
+            if (t === "table") { if (table) return null; table = parent; }
+            else if (t === "td" || t === "th") return table;
+            else if (t === "tr" || t === "body") return null;
+            node = parent;
+        }
+        return null;
+    }
+    /** A table nested in a cell that holds no control: a layout table around a label's text, read like the
+     *  rest of its cell (the Swift collector's Labels.isLabelTable). */
+    function isLabelTable(node) {
+        if (tag(node) !== "table") return false;
+        let cell = parentNode(node), steps = 0;
+        while (cell && nodeType(cell) === 1 && steps < 32 && tag(cell) !== "td" && tag(cell) !== "th") {
+            const t = tag(cell);
+            if (t === "tr" || t === "table" || t === "body") return false;
+            cell = parentNode(cell);
+            steps++;
+        }
+        return !!cell && nodeType(cell) === 1 && steps < 32 && !holdsControl(node);
     }
     /** Whether an element holds a form control within its first 1,000 descendants (the Swift collector's
      *  Labels.holdsControl): its text is that control's label, so a walk from another box stops at it. */

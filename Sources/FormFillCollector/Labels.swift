@@ -110,7 +110,8 @@ struct Labels {
     /// - a preceding sibling that holds another control ends the walk (``holdsControl(_:)``): its text is that
     ///   control's label;
     /// - the climb stops at a table row: the row above is the field's `label-top`, and its last cell
-    ///   labels the last column, not this one.
+    ///   labels the last column, not this one; but a row of a table nested in a cell is left for that table,
+    ///   and a nested table without a control is read like the rest of its cell (``isLabelTable(_:)``).
     func left(_ element: HTMLNode) -> String {
         var texts = SiblingTexts(backwards: true)
         var node = element
@@ -126,11 +127,17 @@ struct Labels {
             var candidate: HTMLNode?
             var up = node
             while candidate == nil {
-                guard let parent = up.parent, parent.tag != .tr else { break search }
+                guard var parent = up.parent else { break search }
+                if parent.tag == .tr {
+                    // A row of a table nested in a cell: the line goes on left of that table.
+                    guard let table = Self.nestedTable(of: parent) else { break search }
+                    parent = table
+                }
                 up = parent
                 if up.breaksLine { texts.breakLine() }
                 candidate = up.previousSibling
-                while let c = candidate, !Self.isBoundary(c), !Self.isWordlessButton(c), let last = c.lastChild {
+                while let c = candidate, !Self.isBoundary(c) || Self.isLabelTable(c), !Self.isWordlessButton(c),
+                      let last = c.lastChild {
                     if c.breaksLine { texts.breakLine() }
                     candidate = last
                     steps += 1
@@ -143,6 +150,47 @@ struct Labels {
         }
         return texts.joined()
     }
+
+    /// The table of a row, when that row is the table's first and the table is nested in a cell
+    /// (`<td><table><tr>…`, wrappers between the two allowed): the row is a line of the outer cell. A later row
+    /// has the row above it (its `label-top`).
+    static func nestedTable(of row: HTMLNode) -> HTMLNode? {
+        guard row.previousElementSibling?.tag != .tr else { return nil }
+        var node = row
+        var table: HTMLNode?
+        var steps = 0
+        while let parent = node.parent, steps < nestingLimit {
+            steps += 1
+            switch parent.tag {
+            case .table:
+                if table != nil { return nil }
+                table = parent
+            case .td, .th: return table
+            case .tr, .body: return nil
+            default: break
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// A table nested in a cell that holds no control (``holdsControl(_:)``): a layout table around a label's
+    /// text (`<td><table><tr><td>City</td><td>*</td></tr></table></td><td><input></td>`), which the left walk
+    /// reads like the rest of its cell.
+    static func isLabelTable(_ node: HTMLNode) -> Bool {
+        guard node.tag == .table, let parent = node.parent else { return false }
+        var cell: HTMLNode? = parent
+        var steps = 0
+        while let c = cell, steps < nestingLimit, c.tag != .td, c.tag != .th {
+            if c.tag == .tr || c.tag == .table || c.tag == .body { return false }
+            cell = c.parent
+            steps += 1
+        }
+        return cell != nil && steps < nestingLimit && !holdsControl(node)
+    }
+
+    /// Most ancestors ``nestedTable(of:)`` and ``isLabelTable(_:)`` climb to find the cell around a table.
+    static let nestingLimit = 32
 
     /// Adds the texts before `found` on its line, back to the start of the nearest line-breaking ancestor, a
     /// boundary element, or the top of `ancestor`'s previous sibling (the element the climb descended into):

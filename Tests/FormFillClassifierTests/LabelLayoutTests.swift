@@ -19,6 +19,12 @@ import Testing
         ("an icon button after the label in the cell before", {
             "<tr><td>\($0) <button type=button class=hint><i class=icon-info></i></button></td><td><input name=\($1)></td></tr>"
         }),
+        ("a layout table in the label cell", {
+            "<tr><td><table><tr><td>\($0)</td><td><span class=req>*</span></td></tr></table></td><td><input name=\($1)></td></tr>"
+        }),
+        ("a layout table around the box", {
+            "<tr><td><font size=2>\($0):</font></td><td><table><tr><td><input name=\($1)></td><td>&nbsp;</td></tr></table></td></tr>"
+        }),
         ("words in separate spans", { label, name in
             "<div>" + label.split(separator: " ").map { "<span>\($0)</span>" }.joined(separator: " ") + " <input name=\(name)></div>"
         }),

@@ -250,4 +250,23 @@ import FormFillModel
         #expect(field(d, "lk")?.labelLeft == "")
         #expect(field(d, "q")?.labelLeft == "")
     }
+
+    @Test func nestedLayoutTablesAreReadLikeTheirCells() throws {
+        // A label cell whose text sits in a table of its own, and a box in the first row of a table nested in
+        // its cell: the line goes on across the nested table's edge, as a reader sees it.
+        let d = try collect("""
+        <table><tr><td><table><tr><td>City</td><td>*</td></tr></table></td><td><input name=c></td></tr>
+        <tr><td><font>Zip</font></td><td><table><tbody><tr><td><input name=z></td></tr></tbody></table></td></tr>
+        <tr><td>Phone</td><td><table><tr><td><input name=p1></td></tr><tr><td><input name=p2></td></tr></table></td></tr>
+        <tr><td><table><tr><td>Note <input name=n></td></tr></table></td><td><input name=x></td></tr></table>
+        """)
+        #expect(field(d, "c")?.labelLeft == "City *")
+        #expect(field(d, "z")?.labelLeft == "Zip")
+        #expect(field(d, "p1")?.labelLeft == "Phone")
+        // A later row of the nested table has the row above it, not the outer cell's text.
+        #expect(field(d, "p2")?.labelLeft == "")
+        // A nested table that holds a control is that control's, as before.
+        #expect(field(d, "x")?.labelLeft == "")
+    }
 }
+

@@ -151,6 +151,8 @@ struct CollectBrowserTests {
             <div><span>Town</span><button type="button">?</button> <input name="t"></div>
             <div><span>Region</span> <button type="button"><i class="icon"></i></button><input name="rg"></div>
             <div><span>Address</span><button type="button">Find</button><input name="lk"></div>
+            <table><tr><td><table><tr><td>County</td><td>*</td></tr></table></td><td><input name="cy"></td></tr>
+            <tr><td>Fax</td><td><table><tr><td><input name="f1"></td></tr><tr><td><input name="f2"></td></tr></table></td></tr></table>
             </form></body></html>
             """
         let browser = try Self.collect(html: html)
@@ -176,6 +178,9 @@ struct CollectBrowserTests {
         #expect(left["t"] == "Town")
         #expect(left["rg"] == "Region")
         #expect(left["lk"] == "")
+        #expect(left["cy"] == "County *")
+        #expect(left["f1"] == "Fax")
+        #expect(left["f2"] == "")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
