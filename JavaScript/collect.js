@@ -825,6 +825,8 @@
                 up = parent;
                 if (breaksLine(up)) texts.separated = true;
                 candidate = previousSibling(up);
+                // A container of another box: its last text is that box's (a label after its box).
+                if (candidate && holdsControl(candidate)) break search;
                 while (candidate && (!isSectionTag(candidate) || isLabelTable(candidate)) && !isWordlessButton(candidate) &&
                        lastChild(candidate)) {
                     if (breaksLine(candidate)) texts.separated = true;

@@ -136,6 +136,8 @@ struct Labels {
                 up = parent
                 if up.breaksLine { texts.breakLine() }
                 candidate = up.previousSibling
+                // A container of another box: its last text is that box's (a label after its box).
+                if let c = candidate, Self.holdsControl(c) { break search }
                 while let c = candidate, !Self.isBoundary(c) || Self.isLabelTable(c), !Self.isWordlessButton(c),
                       let last = c.lastChild {
                     if c.breaksLine { texts.breakLine() }

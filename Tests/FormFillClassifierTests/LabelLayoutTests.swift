@@ -41,6 +41,15 @@ import Testing
         #expect(boxes.map { r.fields[$0].designation?.rawValue } == Self.expected, "\(Self.layouts[index].0)")
     }
 
+    @Test func aLabelAfterItsBoxDoesNotNameTheNextOne() throws {
+        // Floating labels without `for`: each label follows its box in the box's container. Text to the right
+        // is too weak to name a box on its own, but the next box must not take it as its left label.
+        let body = Self.labels.map { "<div class=field><input name=\($0.1)><span class=label>\($0.0)</span></div>" }.joined()
+        let (_, r) = try classifyHTML("<form action=/checkout method=post>\(body)</form>")
+        let got = designations(r)
+        for i in 1..<got.count { #expect(got[i] == nil || got[i] != Self.expected[i - 1], "box \(i + 1)") }
+    }
+
     @Test func aLabelWrappingAnotherBoxDoesNotNameTheNextOne() throws {
         let (_, r) = try classifyHTML("""
             <form action=/checkout method=post><label>Name <input name=q1></label><label>Email <input name=q2></label>

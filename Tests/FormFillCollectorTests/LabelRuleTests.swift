@@ -268,5 +268,18 @@ import FormFillModel
         // A nested table that holds a control is that control's, as before.
         #expect(field(d, "x")?.labelLeft == "")
     }
+
+    @Test func theClimbDoesNotReadIntoAnotherBoxsContainer() throws {
+        // A label after its box (no `for`): the next box's climb used to take it from the previous container
+        // (with no white space between the two: a text node between them already ended the walk).
+        let d = try collect("""
+        <div class=field><input name=a><span class=label>First name</span></div><div class=field><input name=b>\
+        <span class=label>Last name</span></div>
+        <div><span>Town</span></div><div><input name=t></div>
+        """)
+        #expect(field(d, "b")?.labelLeft == "")
+        #expect(field(d, "b")?.labelRight == "Last name")
+        #expect(field(d, "t")?.labelLeft == "Town")
+    }
 }
 

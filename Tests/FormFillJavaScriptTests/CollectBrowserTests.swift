@@ -153,6 +153,7 @@ struct CollectBrowserTests {
             <div><span>Address</span><button type="button">Find</button><input name="lk"></div>
             <table><tr><td><table><tr><td>County</td><td>*</td></tr></table></td><td><input name="cy"></td></tr>
             <tr><td>Fax</td><td><table><tr><td><input name="f1"></td></tr><tr><td><input name="f2"></td></tr></table></td></tr></table>
+            <div><input name="fa1"><span>Town</span></div><div><input name="fa2"><span>Parish</span></div>
             </form></body></html>
             """
         let browser = try Self.collect(html: html)
@@ -181,6 +182,7 @@ struct CollectBrowserTests {
         #expect(left["cy"] == "County *")
         #expect(left["f1"] == "Fax")
         #expect(left["f2"] == "")
+        #expect(left["fa2"] == "")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
