@@ -261,4 +261,16 @@ import Testing
         #expect(designations(r)[0] == "name")
         #expect(designations(r)[1] == nil)
     }
+
+    @Test(arguments: [("reg", "Business registration number"), ("cno", "Company number"), ("orgid", "Organization ID"),
+                      ("vat", "Company VAT number"), ("ctax", "Company tax ID")])
+    func aCompanysNumberIsNoCompanyName(name: String, label: String) {
+        let r = classify([field(name: "fn", label: "First name"), field(name: name, label: label),
+                          field(name: "st", label: "Street address"), field(name: "city", label: "City")])
+        #expect(designations(r)[1] != "organization", "\(label)")
+        let control = classify([field(name: "fn", label: "First name"), field(name: "co", label: "Company name"),
+                                field(name: "st", label: "Street address"), field(name: "city", label: "City")])
+        #expect(designations(control)[1] == "organization")
+    }
 }
+

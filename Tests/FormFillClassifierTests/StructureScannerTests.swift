@@ -183,6 +183,21 @@ import Testing
         #expect(designation(of: "again", in: r) == nil)
     }
 
+    @Test func aConfirmationNumberAfterTheEmailIsNoConfirmation() throws {
+        // An order look-up: the e-mail, then the order's confirmation number or code, by label or by name.
+        let r = try classifyHTML("""
+            <form><label>First name <input name="fn"></label><label>Email <input name="mail"></label>
+            <label>Confirmation number <input name="c1"></label></form>
+            <form><label>First name <input name="fn2"></label><label>Email <input name="mail2"></label>
+            <input name="confirmationCode"></form>
+            <form><label>First name <input name="fn3"></label><label>Email <input name="mail3"></label>
+            <label>Confirm <input name="c3"></label></form>
+            """)
+        #expect(designation(of: "c1", in: r) == nil)
+        #expect(designation(of: "confirmationCode", in: r) != "email")
+        #expect(designation(of: "c3", in: r) == "email")
+    }
+
     @Test func theLoginTakesItsEmailUserNameBox() throws {
         // The e-mail box before a login's password is the login's user name, not an e-mail structure's.
         let r = try classifyHTML("""

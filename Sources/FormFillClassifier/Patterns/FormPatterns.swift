@@ -58,6 +58,8 @@ enum FormPatterns {
     static let otherPerson = words(.otherPerson)
     /// A nationality, a country of issue: a select's list about something else (``ForeignOptionLists``).
     static let otherLists = words(.otherLists)
+    /// The number, code or id of something (``WordListName/identifiers``).
+    static let identifiers = words(.identifiers)
 
     /// Card words for whole forms (name, id, action, headings).
     static let payment = words(.paymentForm)

@@ -46,6 +46,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// How a select's placeholder option starts ("Select…", "Please choose"): compared with the start of the
     /// option's text as the token writes it (lowercase, no spaces or punctuation), not folded.
     case optionPlaceholders = "option-placeholders"
+    /// Words that make a box the number, code or id of something ("Confirmation number", "Reference code"):
+    /// a box that says so is no repeated e-mail (see ``EmailParser``).
+    case identifiers
     /// Words that make a password the current one, a new one or the confirmation of a new one.
     case passwordCurrent = "password-current", passwordNew = "password-new", passwordConfirm = "password-confirm"
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
