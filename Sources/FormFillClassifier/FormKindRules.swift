@@ -4,6 +4,13 @@ import FormFillModel
 /// name, id and action and of its buttons. Every kind gets a score; the best wins, `other` when none is positive.
 struct FormKindRules: Sendable {
     let group: FieldGroup
+    /// The fields read: the group's, or a parted form's login part (``FormSections``).
+    let members: [Int]
+
+    init(group: FieldGroup, members: [Int]? = nil) {
+        self.group = group
+        self.members = members ?? group.members
+    }
 
     /// The most one field adds to its form's score (ranking forms of one kind; `weights.json`, `formScoreCap`).
     static let surestField = WordTables.bundled.weights.formScoreCap
@@ -21,7 +28,7 @@ struct FormKindRules: Sendable {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }
-        for i in group.members where states[i].isButton {
+        for i in members where states[i].isButton {
             for text in states[i].field.buttonTexts { out.append((.button, text)) }
         }
         return out
@@ -77,7 +84,6 @@ struct FormKindRules: Sendable {
 
     /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
-        let members = group.members
         let fillable = members.filter { !states[$0].isInert }
         let visible = fillable.filter { states[$0].field.visible }
         let considered = visible.isEmpty ? fillable : visible

@@ -21,9 +21,13 @@ struct GroupResolver: Sendable {
         let members = group.members
         for i in members { states[i].decide() }
         // Which fields are inert depends on their types alone: one scan serves the date parts and the parsers.
-        StructureScanner().resolve(GroupScan(members: members, states: states), &states)
-        let form = FormKindRules(group: group).classify(states)
-        LoginKind(members: members).apply(form.kind, &states)
+        let scan = GroupScan(members: members, states: states)
+        StructureScanner().resolve(scan, &states)
+        // A parted form's kind and login are its login part's (``FormSections``): the sign-up part beside it
+        // keeps its own reading.
+        let loginPart = scan.sections.loginPart(states)
+        let form = FormKindRules(group: group, members: loginPart ?? members).classify(states)
+        LoginKind(members: loginPart ?? members).apply(form.kind, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
     }

@@ -322,3 +322,37 @@ extension PasswordStructureTests {
         #expect(designations(r) == ["username", "current-password"])
     }
 }
+
+/// One `<form>` around a login and a sign-up, each with its own submit button (``FormSections``).
+@Suite struct FormSectionsTests {
+    static let login = [field(name: "le", label: "Email address"), field("password", name: "lp", label: "Password"),
+                        field("submit", name: "signin", value: "Sign in")]
+    static let signup = [field(name: "re", label: "Email address"), field(name: "rn", label: "First name"),
+                         field("password", name: "rp", label: "Create a password"),
+                         field("password", name: "rc", label: "Confirm password"), field("submit", name: "create", value: "Create account")]
+
+    @Test func aLoginBesideASignUpInOneFormIsALogin() {
+        let r = classify(Self.login + Self.signup)
+        #expect(r.forms[0].kind == .login)
+        #expect(designations(r) == ["username", "current-password", nil, "email", "given-name", "new-password", "new-password", nil])
+        // Either order.
+        let reversed = classify(Self.signup + Self.login)
+        #expect(reversed.forms[0].kind == .login)
+        #expect(designations(reversed) == ["email", "given-name", "new-password", "new-password", nil, "username", "current-password", nil])
+    }
+
+    @Test func passwordsOfOnePartStayOneStructure() {
+        // A "Check availability" button before the passwords parts no login: one part holds them all.
+        let r = classify([field(name: "user", label: "Choose a user name"), field("submit", name: "check", value: "Check availability"),
+                          field("password", name: "p1", label: "Password"), field("password", name: "p2", label: "Confirm password"),
+                          field("submit", name: "go", value: "Register")])
+        #expect(r.forms[0].kind == .signup)
+        #expect(designations(r)[2] == "new-password" && designations(r)[3] == "new-password")
+        // A hidden submit input after each box (it only lets Enter submit) closes nothing.
+        let hidden = classify([field(name: "u", label: "Email"), field("password", name: "p1", label: "Password"),
+                               field("submit", name: "h1", visible: false),
+                               field("password", name: "p2", label: "New password"), field("submit", name: "h2", visible: false),
+                               field("password", name: "p3", label: "Confirm new password")])
+        #expect(hidden.forms[0].kind == .changePassword)
+    }
+}

@@ -12,10 +12,13 @@ struct LoginParser: FamilyParser {
     var family: StructureFamily { .login }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
-        let real = PasswordBoxes(members: scan.members).settle(&states)
-        PasswordRoles.assign(real, &states)
-        let first = real.first { states[$0].designation == .currentPassword || states[$0].designation == .newPassword }
-        UsernameChoice(members: scan.members).apply(&states, firstPassword: first)
+        // Each part of a parted form is a login structure of its own (``FormSections``).
+        for part in scan.sections.parts {
+            let real = PasswordBoxes(members: part).settle(&states)
+            PasswordRoles.assign(real, &states)
+            let first = real.first { states[$0].designation == .currentPassword || states[$0].designation == .newPassword }
+            UsernameChoice(members: part).apply(&states, firstPassword: first)
+        }
     }
 
     /// Its structures: the passwords (every field the parser settled but the user name and the decoys: the

@@ -59,11 +59,14 @@ struct GroupScan: Sendable {
     let textual: [Int]
     /// Whose each month, year, day and brand list is: the card's, a birth date's or nobody's.
     let dates: DateParts
+    /// The parts the form's submit buttons close, when more than one holds a password box.
+    let sections: FormSections
 
     init(members: [Int], states: [FieldState]) {
         self.members = members
         textual = members.filter { !states[$0].isInert }
         dates = DateParts(textual: textual, members: members, states: states)
+        sections = FormSections(members: members, states: states)
     }
 }
 
