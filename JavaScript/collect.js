@@ -625,9 +625,10 @@
      */
     function elementText(el) { return clean(spacedText(el)); }
     /** Whether an element's text is not shown: a script or a style sheet (innerText leaves it out). */
-    function isUnshownText(el) { const t = tag(el); return t === "script" || t === "style"; }
+    function isUnshownText(el) { const t = tag(el); return t === "script" || t === "style" || t === "noscript" || t === "template"; }
     /** An element's text content with a space at the start and the end of each line-breaking element, not yet
-     *  cleaned, without the text of scripts and style sheets (the Swift collector's HTMLNode.spacedText). */
+     *  cleaned, without the text of scripts, style sheets, noscript and template elements (the Swift collector's
+     *  HTMLNode.spacedText). */
     function spacedText(el) {
         if (isUnshownText(el)) return "";
         let out = "", p = firstChild(el);
@@ -828,7 +829,7 @@
                 // A container of another box: its last text is that box's (a label after its box).
                 if (candidate && holdsControl(candidate)) break search;
                 while (candidate && (!isSectionTag(candidate) || isLabelTable(candidate)) && !isWordlessButton(candidate) &&
-                       lastChild(candidate)) {
+                       !isUnshownText(candidate) && lastChild(candidate)) {
                     if (breaksLine(candidate)) texts.separated = true;
                     candidate = lastChild(candidate);
                     steps++;
@@ -874,14 +875,14 @@
     /** Whether an element holds a form control within its first 1,000 descendants (the Swift collector's
      *  Labels.holdsControl): its text is that control's label, so a walk from another box stops at it. */
     function holdsControl(el) {
-        if (nodeType(el) !== 1) return false;
+        if (nodeType(el) !== 1 || isUnshownText(el)) return false;
         let node = firstChild(el), visited = 0;
         while (node && visited < 1000) {
             visited++;
             const t = tag(node);
             if ((t === "input" && !isHiddenInput(node)) || t === "select" || t === "textarea" ||
                 (t === "button" && !isWordlessButton(node))) return true;
-            const child = firstChild(node);
+            const child = isUnshownText(node) ? null : firstChild(node);
             if (child) { node = child; continue; }
             while (!nextSibling(node)) {
                 const parent = parentNode(node);

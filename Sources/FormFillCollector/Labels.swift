@@ -139,7 +139,7 @@ struct Labels {
                 // A container of another box: its last text is that box's (a label after its box).
                 if let c = candidate, Self.holdsControl(c) { break search }
                 while let c = candidate, !Self.isBoundary(c) || Self.isLabelTable(c), !Self.isWordlessButton(c),
-                      let last = c.lastChild {
+                      !c.tag.hidesText, let last = c.lastChild {
                     if c.breaksLine { texts.breakLine() }
                     candidate = last
                     steps += 1
@@ -219,7 +219,8 @@ struct Labels {
     /// `button` that is not a wordless help button, within its first ``controlSearchLimit`` descendants): its text is that control's label
     /// (`<label>Email <input></label>`), so a walk from another box stops at it.
     static func holdsControl(_ element: HTMLNode) -> Bool {
-        guard element.kind == .element, var node = element.firstChild else { return false }
+        // A noscript's or a template's content is no control in a browser's DOM (raw text, a fragment).
+        guard element.kind == .element, !element.tag.hidesText, var node = element.firstChild else { return false }
         var visited = 0
         while visited < controlSearchLimit {
             visited += 1
@@ -229,7 +230,7 @@ struct Labels {
             case .button: if !isWordlessButton(node) { return true }
             default: break
             }
-            if let child = node.firstChild {
+            if !node.tag.hidesText, let child = node.firstChild {
                 node = child
                 continue
             }

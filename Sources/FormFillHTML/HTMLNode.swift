@@ -138,8 +138,8 @@ package struct HTMLNode: Hashable, Sendable {
         case .element, .document: break
         default: return ""
         }
-        // A script's or a style sheet's text is not shown (innerText leaves it out).
-        if spaced, own.kind == .element, own.tag == .script || own.tag == .style { return "" }
+        // A script's, a style sheet's, a noscript's or a template's text is not shown (innerText leaves it out).
+        if spaced, own.kind == .element, own.tag.hidesText { return "" }
         // The common label: one text child, read without a buffer.
         if own.firstChild >= 0, own.firstChild == own.lastChild {
             let child = nodes[Int(own.firstChild)]
@@ -157,8 +157,8 @@ package struct HTMLNode: Hashable, Sendable {
                     if out.count >= limit { break }
                 }
                 if spaced, node.kind == .element, node.name >= 0, lineBreaking[Int(node.name)] { out.append(0x20) }
-                // Pre-order step, bounded by this node (a script or a style sheet is stepped over when spaced).
-                if node.kind == .element, node.firstChild >= 0, !(spaced && (node.tag == .script || node.tag == .style)) {
+                // Pre-order step, bounded by this node (an element that hides its text is stepped over when spaced).
+                if node.kind == .element, node.firstChild >= 0, !(spaced && node.tag.hidesText) {
                     p = node.firstChild
                     continue
                 }

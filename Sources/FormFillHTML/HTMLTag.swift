@@ -73,6 +73,15 @@ package enum HTMLTag: Sendable, Hashable {
 }
 
 extension HTMLTag {
+    /// Elements whose text a browser does not show, so `innerText` leaves it out: scripts, style sheets, a
+    /// `<noscript>` (its content is raw text where scripts run) and a `<template>` (its content is no child).
+    package var hidesText: Bool {
+        switch self {
+        case .script, .style, .noscript, .template: true
+        default: false
+        }
+    }
+
     /// Elements a browser keeps in `<head>`; any other element there starts the body (see the head repair of
     /// ``HTMLTreeBuilder`` and ``HTMLEditor``, which must agree).
     var belongsInHead: Bool {

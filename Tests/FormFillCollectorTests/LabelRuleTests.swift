@@ -281,5 +281,20 @@ import FormFillModel
         #expect(field(d, "b")?.labelRight == "Last name")
         #expect(field(d, "t")?.labelLeft == "Town")
     }
+
+    @Test func noscriptAndTemplateContentIsNeitherLabelNorControl() throws {
+        // Where scripts run, a noscript's content is raw text and a template's is no child: neither shows.
+        let d = try collect("""
+        <div><span>Borough</span><noscript><input name=ns></noscript><input name=bo></div>
+        <div><span>City</span><noscript>Please enable JavaScript</noscript> <input name=c></div>
+        <div><span>Region</span><template><input name=tp> Pick one</template><input name=r></div>
+        <div><div>Area</div><style>.x { color: red }</style></div><div><input name=ar></div>
+        """)
+        #expect(field(d, "bo")?.labelLeft == "Borough")
+        #expect(field(d, "c")?.labelLeft == "City")
+        #expect(field(d, "r")?.labelLeft == "Region")
+        #expect(field(d, "ar")?.labelLeft == "Area")
+        #expect(field(d, "ns") == nil && field(d, "tp") == nil)
+    }
 }
 

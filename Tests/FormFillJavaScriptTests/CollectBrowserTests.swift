@@ -154,6 +154,9 @@ struct CollectBrowserTests {
             <table><tr><td><table><tr><td>County</td><td>*</td></tr></table></td><td><input name="cy"></td></tr>
             <tr><td>Fax</td><td><table><tr><td><input name="f1"></td></tr><tr><td><input name="f2"></td></tr></table></td></tr></table>
             <div><input name="fa1"><span>Town</span></div><div><input name="fa2"><span>Parish</span></div>
+            <div><span>Borough</span><noscript><input name="ns"></noscript><input name="bo"></div>
+            <div><span>Ward</span><noscript>Please enable JavaScript</noscript> <input name="wd"></div>
+            <div><div>Area</div><style>.x { color: red }</style></div><div><input name="ar"></div>
             </form></body></html>
             """
         let browser = try Self.collect(html: html)
@@ -183,6 +186,9 @@ struct CollectBrowserTests {
         #expect(left["f1"] == "Fax")
         #expect(left["f2"] == "")
         #expect(left["fa2"] == "")
+        #expect(left["bo"] == "Borough")
+        #expect(left["wd"] == "Ward")
+        #expect(left["ar"] == "Area")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
