@@ -164,6 +164,11 @@ struct FieldScorer: Sendable {
 
         let optionKind = texts.optionList.flatMap { table.optionKinds[Int($0)] }
         if let kind = optionKind { addOptionEvidence(kind, count: texts.optionCount, to: &candidates) }
+        // A "Card type" select whose options name no card brand (membership levels, credit or debit) is no card's
+        // brand list, whatever its words say; the author's token still counts.
+        if let list = texts.optionList, table.optionListsWithoutBrands[Int(list)] {
+            candidates.removeAll { $0.designation == .ccType && $0.signal != .autocomplete }
+        }
 
         // An example of "+44" in a short box (not a select): the country calling code, of the phone its words name.
         if texts.isDialCodeExample {

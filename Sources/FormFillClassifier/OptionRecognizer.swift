@@ -13,6 +13,17 @@ enum OptionKind: String, Sendable, Hashable {
 /// No clock is consulted (pages are saved and classified years apart): an expiry list is a short ascending run,
 /// a birth-year list is a long or descending one.
 struct OptionRecognizer: Sendable {
+    /// Whether a list of at least two real options names no card brand: a "Card type" select of membership
+    /// levels or of credit and debit is no payment card's brand list.
+    func namesNoCardBrand(_ options: [SelectOption]) -> Bool {
+        let real = options.filter { !Self.isPlaceholder($0) }
+        guard real.count >= 2 else { return false }
+        return !real.contains { option in
+            OptionTables.cardBrands.contains(option.text ?? "")
+                || OptionTables.cardBrands.contains(option.value.lowercased().filter { !$0.isWhitespace })
+        }
+    }
+
     func recognise(_ options: [SelectOption]) -> OptionKind? {
         let real = options.filter { !Self.isPlaceholder($0) }
         guard real.count >= 2 else { return nil }

@@ -208,6 +208,8 @@ struct PageTexts: Sendable {
     let leaves: [Int32]
     let autocompletes: [AutocompleteAttribute]
     let optionKinds: [OptionKind?]
+    /// Whether each option list names no card brand (``OptionRecognizer/namesNoCardBrand(_:)``), by the same number.
+    let optionListsWithoutBrands: [Bool]
 
     /// A text's entry, read in place (a copy would retain each of its arrays).
     subscript(id: TextID) -> Entry {
@@ -411,11 +413,12 @@ struct PageTexts: Sendable {
             // Option lists are few and each takes long: chunks of a few lists.
             let lists = optionLists.values
             let listChunks = Parallelism(maxWorkers: parallelism.maxWorkers, minimumChunk: 8)
-            let kinds = listChunks.makeArray(count: lists.count) { range, emit in
+            let readings = listChunks.makeArray(count: lists.count) { range, emit in
                 let recognizer = OptionRecognizer()
-                for k in range { emit(recognizer.recognise(lists[k])) }
+                for k in range { emit((recognizer.recognise(lists[k]), recognizer.namesNoCardBrand(lists[k]))) }
             }.elements
-            return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes.values, optionKinds: kinds)
+            return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes.values,
+                             optionKinds: readings.map(\.0), optionListsWithoutBrands: readings.map(\.1))
         }
     }
 }

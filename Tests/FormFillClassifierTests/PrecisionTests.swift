@@ -272,5 +272,23 @@ import Testing
                                 field(name: "st", label: "Street address"), field(name: "city", label: "City")])
         #expect(designations(control)[1] == "organization")
     }
+
+    @Test func aCardTypeSelectWithoutBrandsIsNoCardType() {
+        let card = [field(name: "cn", label: "Card number"), field(name: "exp", label: "Expiry date (MM/YY)"),
+                    field(name: "cvv", label: "CVV")]
+        let levels = classify(card + [field("select-one", name: "t", label: "Card type", options: ["Gold member", "Silver member"])])
+        #expect(designations(levels)[3] == nil)
+        let debit = classify(card + [field("select-one", name: "t", label: "Card type", options: ["Select", "Credit", "Debit"])])
+        #expect(designations(debit)[3] == nil)
+        // Brands, or no options yet (a script fills them in), leave it to its words.
+        let brands = classify(card + [field("select-one", name: "t", label: "Card type", options: ["Visa", "Mastercard", "Discover"])])
+        #expect(designations(brands)[3] == "cc-type")
+        let empty = classify(card + [field("select-one", name: "t", label: "Card type", options: ["Select a card type"])])
+        #expect(designations(empty)[3] == "cc-type")
+        // The author's token still counts.
+        let authored = classify(card + [field("select-one", name: "t", label: "Card type", autocomplete: "cc-type",
+                                              options: ["Personal", "Business"])])
+        #expect(designations(authored)[3] == "cc-type")
+    }
 }
 
