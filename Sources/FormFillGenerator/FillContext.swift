@@ -38,6 +38,8 @@ struct PageField {
     }
     /// The texts that hint at a format (`MM/YY`, `DD/MM/YYYY`): every label source.
     var hints: [String] { fields[index].labels.texts }
+    /// The placeholder, which may show the value's format.
+    var placeholder: String? { fields[index].labels.placeholder }
 }
 
 /// A form (or formless group) of the classified page: its position among the form verdicts, and its verdict.

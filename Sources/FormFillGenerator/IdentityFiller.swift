@@ -159,7 +159,7 @@ struct IdentityFiller {
     private func phonePlan(_ field: PageField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
                            nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
         switch field.designation {
-        case .tel?: text(phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly))
+        case .tel?: text(phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder)))
         case .telCountryCode?:
             if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
             else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 ? code : "+" + code) }

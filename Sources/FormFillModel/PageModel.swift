@@ -145,8 +145,10 @@ package struct PageModel: Sendable {
 
         /// A field's label sources, kept in place (no list is made until a formatter asks for one).
         package struct Labels: Sendable, Equatable {
-            var tag: String?, aria: String?, data: String?, placeholder: String?, title: String?
+            var tag: String?, aria: String?, data: String?, title: String?
             var top: String?, left: String?, right: String?
+            /// The placeholder: an example of the value's format (a phone number's "555-555-5555").
+            package private(set) var placeholder: String?
 
             /// No label.
             init() {}

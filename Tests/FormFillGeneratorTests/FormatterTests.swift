@@ -197,6 +197,22 @@ import Testing
         #expect(phone.whole(maxLength: nil, nationalOnly: true) == "4155550134")
     }
 
+    @Test func aPlaceholdersFormatIsFollowed() {
+        let phone = PhoneNumber("+1 415 555 0134")
+        #expect(phone.whole(maxLength: 12, pattern: PhonePattern("555-555-5555")) == "415-555-0134")
+        #expect(phone.whole(maxLength: nil, pattern: PhonePattern("(XXX) XXX-XXXX")) == "(415) 555-0134")
+        #expect(phone.whole(maxLength: nil, pattern: PhonePattern("+1 (###) ###-####")) == "+1 (415) 555-0134")
+        #expect(phone.whole(maxLength: nil, nationalOnly: true, pattern: PhonePattern("555.555.5555")) == "415.555.0134")
+        // A pattern that does not fit the number, or that does not fit the box, says nothing.
+        #expect(phone.whole(maxLength: 12, pattern: PhonePattern("07700 900123")) == "+14155550134")
+        #expect(phone.whole(maxLength: 10, pattern: PhonePattern("555-555-5555")) == "4155550134")
+        #expect(phone.whole(maxLength: nil, nationalOnly: true, pattern: PhonePattern("+1 (###) ###-####")) == "4155550134")
+        // Words are no pattern.
+        #expect(PhonePattern("Phone number") == nil)
+        #expect(PhonePattern("e.g. 555-555-5555") == nil)
+        #expect(PhonePattern("12-34") == nil)
+    }
+
     @Test func nationalNumbersTakeTheCountrysCode() {
         let phone = PhoneNumber("(415) 555-0134", defaultCountry: "US")
         #expect(phone.countryCode == "1")

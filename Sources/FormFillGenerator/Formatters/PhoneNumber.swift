@@ -46,11 +46,15 @@ package struct PhoneNumber: Sendable, Hashable {
         return (chunks[0], chunks[1], chunks[2])
     }
 
-    /// The whole number for a `tel` field: as stored when it fits, else `+14155550134`, else the national
-    /// number. With `nationalOnly` (the page has a separate country-code box) the national number.
-    package func whole(maxLength: Int?, nationalOnly: Bool = false) -> String {
+    /// The whole number for a `tel` field: in the format its placeholder shows when there is one that fits
+    /// (``PhonePattern``: "555-555-5555" takes `415-555-0134`), else as stored when it fits, else
+    /// `+14155550134`, else the national number. With `nationalOnly` (the page has a separate country-code box)
+    /// the national number, in the placeholder's format when it shows one for it.
+    package func whole(maxLength: Int?, nationalOnly: Bool = false, pattern: PhonePattern? = nil) -> String {
+        let fits = { (candidate: String) in maxLength.map { candidate.count <= $0 } ?? true }
+        if let formatted = pattern?.format(self, nationalOnly: nationalOnly), fits(formatted) { return formatted }
         if nationalOnly { return national }
-        for candidate in [original, e164, national] where maxLength.map({ candidate.count <= $0 }) ?? true {
+        for candidate in [original, e164, national] where fits(candidate) {
             return candidate
         }
         return national
@@ -75,3 +79,51 @@ package struct PhoneNumber: Sendable, Hashable {
         (1...3).lazy.map { String(digits.prefix($0)) }.first { callingCodes.contains($0) }
     }
 }
+
+/// A phone number's format as a placeholder shows it: digit slots (a digit, `x`, `X`, `#`, `_`) and the marks
+/// between them (`(`, `)`, `-`, `.`, `/`, space, a leading `+`): "555-555-5555", "(XXX) XXX-XXXX", "+1 (###)
+/// ###-####". A number is written into the slots when their count is that of its national number, or, after a
+/// `+`, of its calling code and national number; else the pattern says nothing of it. A placeholder with other
+/// characters ("e.g. your mobile", "Phone") is no pattern.
+package struct PhonePattern: Sendable, Hashable {
+    /// The pattern with each slot as `#`.
+    let template: [Character]
+    let slots: Int
+
+    /// Fewest slots a phone pattern has.
+    static let fewestSlots = 7
+
+    package init?(_ text: String?) {
+        guard let text else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var template: [Character] = []
+        var slots = 0
+        for (k, c) in trimmed.enumerated() {
+            if c.isASCIIDigit || "xX#_".contains(c) {
+                template.append("#"); slots += 1
+            } else if "()-./ ".contains(c) || (c == "+" && k == 0) {
+                template.append(c)
+            } else {
+                return nil
+            }
+        }
+        guard slots >= Self.fewestSlots, slots <= 15 else { return nil }
+        (self.template, self.slots) = (template, slots)
+    }
+
+    /// The number in this format, nil when the slots fit neither its national number nor, after a leading `+`,
+    /// its calling code and national number (and, with `nationalOnly`, not the national number).
+    package func format(_ number: PhoneNumber, nationalOnly: Bool) -> String? {
+        let digits: String
+        if slots == number.national.count {
+            digits = number.national
+        } else if !nationalOnly, template.first == "+", let code = number.countryCode, slots == code.count + number.national.count {
+            digits = code + number.national
+        } else {
+            return nil
+        }
+        var next = digits.makeIterator()
+        return String(template.map { $0 == "#" ? next.next()! : $0 })
+    }
+}
+
