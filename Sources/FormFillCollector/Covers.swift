@@ -12,9 +12,10 @@
 /// - it paints above the field: the field's branch holds no positioned box (a positioned layer paints over
 ///   in-flow content), or the layer's `z-index` is higher than the branch's, or equal and the layer comes later.
 ///
-/// Only layers that are siblings of the field or of one of its ancestors are looked at (where overlays and
-/// modal backdrops sit); a layer nested deeper in another branch is out of reach. A layer the field is inside
-/// (a modal that holds the form) never covers it.
+/// Layers that are siblings of the field or of one of its ancestors are looked at (where overlays and modal
+/// backdrops sit), and fixed layers nested anywhere, which cover the window unless a transformed, filtered or
+/// see-through wrapper holds them (``Visibility``'s viewport layers); an absolutely positioned layer nested in
+/// another branch is out of reach. A layer the field is inside (a modal that holds the form) never covers it.
 enum Covers {
     /// Below this opacity (the layer's own, times its ancestors') a layer is see-through.
     static let minimumOpacity = 0.9

@@ -28,6 +28,9 @@ struct Visibility {
         var ownPosition = Position.static
         var ownCovers = false
         var ownZ = Flags.autoZ
+        /// Whether the element or an ancestor is transformed or filtered: a fixed box inside is fixed to that
+        /// box, not to the viewport.
+        var holdsFixed = false
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -68,6 +71,8 @@ struct Visibility {
     private let layerParents: Set<Int>?
     /// ``anyLayer(in:)``'s answer, once known.
     private var hasLayers: Bool?
+    /// ``viewportLayers(in:)``'s answer, once known.
+    private var viewportLayersFound: [ViewportLayer]?
 
     private static func isHTMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
 
@@ -167,7 +172,79 @@ struct Visibility {
             }
             path.climb(coverPaths[Int(path.layerParent)])
         }
+        return isUnderViewportLayer(element, own: own)
+    }
+
+    /// Whether a fixed covering layer nested anywhere in the page paints over the element: such a layer covers
+    /// the viewport, wherever its parent is, when nothing around it makes it fixed to a box of its own (a
+    /// transform or filter, ``Flags/holdsFixed``) or see-through. It paints over the element by the rule of the
+    /// sibling layers, compared in the viewport's stacking context: the layer's outermost ancestor positioned
+    /// with a `z-index`, if any, stands for it there, and the element's outermost such ancestor for the
+    /// element. A layer the element is inside, or in a stacking context the element is inside too, is left to
+    /// the sibling rule. Known only when the page's positioning rules are filed under ids and classes
+    /// (``layerParents``); else the sibling layers alone are looked at.
+    private mutating func isUnderViewportLayer(_ element: HTMLNode, own: OwnStyle) -> Bool {
+        let layers = viewportLayers(in: element.document)
+        guard !layers.isEmpty else { return false }
+        // The element's outermost stacking context, and whether a box on its branch is positioned.
+        var z = own.position != .static ? own.zIndex : nil
+        var positioned = own.position != .static
+        var ancestors: Set<Int> = []
+        var node = element.parent
+        while let n = node, n.isElement {
+            ancestors.insert(n.index)
+            let f = flags(of: n)
+            if f.ownPosition != .static {
+                positioned = true
+                if let own = f.ownZIndex { z = own }
+            }
+            node = n.parent
+        }
+        for layer in layers where !ancestors.contains(layer.box) && !ancestors.contains(layer.layer) {
+            guard layer.z >= 0 else { continue }
+            let later = layer.box > element.index
+            let paints = if let z { layer.z > z || (layer.z == z && later) } else if positioned { layer.z > 0 || later } else { true }
+            if paints { return true }
+        }
         return false
+    }
+
+    /// A fixed covering layer as the viewport's stacking context sees it: the layer, the box that stands for it
+    /// there (its outermost ancestor positioned with a `z-index`, else itself) and that box's `z-index`.
+    struct ViewportLayer {
+        let layer: Int, box: Int, z: Int
+    }
+
+    /// The page's fixed covering layers (``isUnderViewportLayer(_:own:)``), found once among every covering
+    /// layer of the page.
+    private mutating func viewportLayers(in document: HTMLDocument) -> [ViewportLayer] {
+        if let known = viewportLayersFound { return known }
+        var out: [ViewportLayer] = []
+        if anyLayer(in: document), layerParents != nil {
+            for parentIndex in layersFound.keys.sorted() {
+                for layer in layersFound[parentIndex] ?? [] {
+                    if let found = viewportLayer(layer) { out.append(found) }
+                }
+            }
+        }
+        viewportLayersFound = out
+        return out
+    }
+
+    /// The layer as the viewport's stacking context sees it, nil unless it is fixed to the viewport: `position:
+    /// fixed`, nothing transformed or filtered around it, nothing see-through around it.
+    private mutating func viewportLayer(_ layer: HTMLNode) -> ViewportLayer? {
+        let f = flags(of: layer)
+        guard f.ownPosition == .fixed, !f.holdsFixed else { return nil }
+        var box = layer.index, z = f.ownZIndex ?? 0
+        var node = layer.parent
+        while let n = node, n.isElement {
+            let a = flags(of: n)
+            if a.opacity < 1 { return nil }
+            if a.ownPosition != .static, let own = a.ownZIndex { (box, z) = (n.index, own) }
+            node = n.parent
+        }
+        return ViewportLayer(layer: layer.index, box: box, z: z)
     }
 
     /// Whether the page has a covering layer at all, found once from ``layerParents`` (true when any element
@@ -284,6 +361,7 @@ struct Visibility {
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
+                         holdsFixed: base.holdsFixed || own.holdsFixed,
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
@@ -315,6 +393,9 @@ struct Visibility {
         /// Whether the box is absolutely or fixed positioned over the whole of its containing block, with an
         /// opaque background and nothing moving it: a layer that hides what it lies over (``Covers``).
         var coversContainingBlock = false
+        /// A `transform`, `translate`, `scale` or `filter` other than `none`: the containing block of the fixed
+        /// boxes inside.
+        var holdsFixed = false
     }
 
     enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
@@ -469,6 +550,10 @@ struct Visibility {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
         }
         if let filter = value(.filter) { style.opacity *= filterOpacity(filter) }
+        style.holdsFixed = [value(.transform), value(.translate), value(.scale), value(.filter)].contains { v in
+            guard let v else { return false }
+            return v != "none"
+        }
         let position = value(.position)
         let positioned = position == "absolute" || position == "fixed"
         switch position {

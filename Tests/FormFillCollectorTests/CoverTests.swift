@@ -70,4 +70,22 @@ import FormFillModel
             <form><input name=b></form>
             """))
     }
+
+    @Test func aFixedLayerNestedInAnotherBranchCoversTheWindow() throws {
+        let layer = "position:fixed;inset:0;background:#fff"
+        #expect(try !viewable("\(Self.form)<div class=w><section><div style='\(layer)'>Loading</div></section></div>"))
+        #expect(try !viewable("<style>.l { \(layer) }</style>\(Self.form)<div><div><div class=l></div></div></div>"))
+        // Its wrapper's stacking context stands for it: above the form's, or below it.
+        #expect(try !viewable("\(Self.form)<div style='position:relative;z-index:5'><div style='\(layer);z-index:1'></div></div>"))
+        #expect(try viewable("<div><div style='\(layer);z-index:10'></div></div><div style='position:relative;z-index:20'>\(Self.form)</div>"))
+        // Fixed to a transformed or filtered wrapper, not to the window; see-through; hidden; below everything.
+        #expect(try viewable("\(Self.form)<div style='transform:translateX(0)'><div style='\(layer)'></div></div>"))
+        #expect(try viewable("\(Self.form)<div style='filter:blur(1px)'><div style='\(layer)'></div></div>"))
+        #expect(try viewable("\(Self.form)<div style='opacity:.5'><div style='\(layer)'></div></div>"))
+        #expect(try viewable("\(Self.form)<div style='display:none'><div style='\(layer)'></div></div>"))
+        #expect(try viewable("<div><div style='\(layer);z-index:-1'></div></div>\(Self.form)"))
+        // A layer that holds the form (a modal) does not cover it.
+        #expect(try viewable("<div style='\(layer);z-index:9'><div>\(Self.form)</div></div>"))
+    }
 }
+
