@@ -660,7 +660,8 @@
         return texts;
     }
     /** A node's text before cleaning (the Swift collector's Labels.rawText): a text node's text, an element's
-     *  spaced text; null for other nodes and for a wordless help button. White space at either end is where innerText puts a space. */
+     *  spaced text; null for other nodes and for a wordless help button. White space at either end is where
+     *  innerText puts a space. */
     function rawSiblingText(node) {
         const t = nodeType(node);
         if (t === 3 || t === 4) return nodeValue(node) || "";

@@ -101,14 +101,16 @@ struct Labels {
     /// climb to the nearest ancestor with a previous sibling, descend to that sibling's deepest last child,
     /// and go on from there. Texts are joined in reading order (``SiblingTexts``).
     ///
-    /// Four departures from the original, all about what a reader sees beside the box (and a hidden input is
-    /// no boundary, ``isBoundary(_:)``):
+    /// Departures from the original, all about what a reader sees beside the box (and neither a hidden input nor
+    /// a wordless help button is a boundary, ``isBoundary(_:)``):
     /// - text without a letter or a digit (a required mark `*`, a colon) is not a label on its own: the walk
     ///   goes on past it, so `<td>City <span>*</span></td><td><input></td>` reads "City *", not "*";
     /// - the text the climb finds is read with the rest of its line (``lineStart(from:within:adding:)``):
     ///   `<td>City <span>(required)</span></td>` reads "City (required)", not "(required)";
     /// - a preceding sibling that holds another control ends the walk (``holdsControl(_:)``): its text is that
-    ///   control's label;
+    ///   control's label; so does the element the climb reaches (a label after its own box, in a container
+    ///   before this box's), and the climb does not descend into text a browser does not show
+    ///   (``HTMLTag/hidesText``);
     /// - the climb stops at a table row: the row above is the field's `label-top`, and its last cell
     ///   labels the last column, not this one; but a row of a table nested in a cell is left for that table,
     ///   and a nested table without a control is read like the rest of its cell (``isLabelTable(_:)``).
@@ -216,7 +218,8 @@ struct Labels {
     }
 
     /// Whether an element holds a form control (an `input` other than a hidden one, a `select`, a `textarea` or a
-    /// `button` that is not a wordless help button, within its first ``controlSearchLimit`` descendants): its text is that control's label
+    /// `button` that is not a wordless help button, within its first ``controlSearchLimit`` descendants and
+    /// outside `noscript` and `template` content): its text is that control's label
     /// (`<label>Email <input></label>`), so a walk from another box stops at it.
     static func holdsControl(_ element: HTMLNode) -> Bool {
         // A noscript's or a template's content is no control in a browser's DOM (raw text, a fragment).

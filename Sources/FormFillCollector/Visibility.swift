@@ -203,7 +203,9 @@ struct Visibility {
         for layer in layers where !ancestors.contains(layer.box) && !ancestors.contains(layer.layer) {
             guard layer.z >= 0 else { continue }
             let later = layer.box > element.index
-            let paints = if let z { layer.z > z || (layer.z == z && later) } else if positioned { layer.z > 0 || later } else { true }
+            let paints = if let z { layer.z > z || (layer.z == z && later) }
+                else if positioned { layer.z > 0 || later }
+                else { true }
             if paints { return true }
         }
         return false
