@@ -118,7 +118,10 @@ struct FieldScorer: Sendable {
         // Words in labels, then in the name and id (and the leaf of each: ``leaf(of:)``); veto words wipe both.
         let leaves = attributes.map { (source: $0.0, whole: $0.1, leaf: table.leaf(of: $0.1)) }
         let negated = negatedByName(leaves, in: table)
-        var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i))
+        // A box whose only text is the one after it in its own container, not the next box's: a label placed
+        // after its box (a floating label without `for`) weighs as one beside it.
+        let ownRight = Self.typesText.contains(type) && labels.count == 1 && labels[0].source == .right
+        var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i), rightIsOwn: ownRight)
         var attributeFamily = attributeEvidence(leaves, in: table)
         if !negated.isEmpty {
             labelFamily.removeAll(where: negated.rulesOut)
@@ -287,10 +290,11 @@ struct FieldScorer: Sendable {
     }
 
     private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
-                               sharedLabels: Set<LabelSource>) -> [Evidence] {
+                               sharedLabels: Set<LabelSource>, rightIsOwn: Bool) -> [Evidence] {
         var evidence: [Evidence] = []
         for (source, analysis) in labels {
-            var weight = Self.labelWeights[source] ?? 0.5
+            let weighed = source == .right && rightIsOwn && !sharedLabels.contains(.right) ? LabelSource.left : source
+            var weight = Self.labelWeights[weighed] ?? 0.5
             if analysis.text.compact.count > Self.longLabel { weight *= Self.weights.discounts.paragraph }
             if sharedLabels.contains(source) { weight *= Self.weights.discounts.sharedHeading }
             if let word = Self.streetLineParts(analysis.matches) {
@@ -556,6 +560,10 @@ struct FieldScorer: Sendable {
         guard let link = after.first, FormPatterns.genericLinks.contains(Array(text.compact[link])) else { return false }
         return after.dropFirst().contains(where: isUnknown)
     }
+
+    /// Types a value is typed into in clear (a label after such a box may be its own; a checkbox's is its
+    /// option's).
+    private static let typesText: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
 
     /// Whether a field of this type can hold this designation.
     static func allows(type: InputType, _ d: Designation) -> Bool {

@@ -41,13 +41,21 @@ import Testing
         #expect(boxes.map { r.fields[$0].designation?.rawValue } == Self.expected, "\(Self.layouts[index].0)")
     }
 
-    @Test func aLabelAfterItsBoxDoesNotNameTheNextOne() throws {
-        // Floating labels without `for`: each label follows its box in the box's container. Text to the right
-        // is too weak to name a box on its own, but the next box must not take it as its left label.
+    @Test func aLabelAfterItsBoxNamesItAndNotTheNextOne() throws {
+        // Floating labels without `for`: each label follows its box in the box's container. The next box must
+        // not take it as its left label, and a box with no other text takes it as its own.
         let body = Self.labels.map { "<div class=field><input name=\($0.1)><span class=label>\($0.0)</span></div>" }.joined()
         let (_, r) = try classifyHTML("<form action=/checkout method=post>\(body)</form>")
-        let got = designations(r)
-        for i in 1..<got.count { #expect(got[i] == nil || got[i] != Self.expected[i - 1], "box \(i + 1)") }
+        #expect(designations(r) == Self.expected)
+        // Text after a box that is the next box's label is not the first box's; a checkbox's is its option's.
+        let inline = try classifyHTML("""
+            <form action=/checkout method=post><label>First name <input name=q1></label><label>Street address <input name=q3></label>
+            <input name=x> Last name <input name=q2><label>City <input name=q4></label>
+            <input type=checkbox name=same> Street address</form>
+            """)
+        #expect(designation(of: "x", in: inline) == nil)
+        #expect(designation(of: "q2", in: inline) == "family-name")
+        #expect(designation(of: "same", in: inline) == nil)
     }
 
     @Test func aLabelWrappingAnotherBoxDoesNotNameTheNextOne() throws {
