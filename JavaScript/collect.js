@@ -791,11 +791,12 @@
         }
         return undefined;
     }
-    /** `label-right`: texts of the following siblings up to the next section element, joined (siblingTexts). */
+    /** `label-right`: texts of the following siblings up to the next section element or element that holds
+     *  another control (its text is that control's label, as in labelLeft), joined (siblingTexts). */
     function labelRight(el) {
         const texts = siblingTexts(false);
         for (let s = nextSibling(el); s; s = nextSibling(s)) {
-            if (isSectionTag(s)) break;
+            if (isSectionTag(s) || holdsControl(s)) break;
             addSibling(texts, s);
         }
         return joinSiblings(texts);

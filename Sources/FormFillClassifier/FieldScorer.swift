@@ -119,8 +119,10 @@ struct FieldScorer: Sendable {
         let leaves = attributes.map { (source: $0.0, whole: $0.1, leaf: table.leaf(of: $0.1)) }
         let negated = negatedByName(leaves, in: table)
         // A box whose only text is the one after it in its own container, not the next box's: a label placed
-        // after its box (a floating label without `for`) weighs as one beside it.
+        // after its box (a floating label without `for`) weighs as one beside it. Not a text that ends in a
+        // colon ("Phone:"), which leads in to what follows it.
         let ownRight = Self.typesText.contains(type) && labels.count == 1 && labels[0].source == .right
+            && !(texts.labelRight.map { Self.leadsIn(table.raws[Int($0.index)]) } ?? true)
         var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i), rightIsOwn: ownRight)
         var attributeFamily = attributeEvidence(leaves, in: table)
         if !negated.isEmpty {
@@ -559,6 +561,12 @@ struct FieldScorer: Sendable {
         let after = words.filter { $0.lowerBound >= range.upperBound }
         guard let link = after.first, FormPatterns.genericLinks.contains(Array(text.compact[link])) else { return false }
         return after.dropFirst().contains(where: isUnknown)
+    }
+
+    /// Whether a text ends in a colon (`:`, `：`), as the lead-in to what follows it does.
+    static func leadsIn(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        return last == ":" || last == "\u{FF1A}"
     }
 
     /// Types a value is typed into in clear (a label after such a box may be its own; a checkbox's is its

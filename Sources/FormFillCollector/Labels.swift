@@ -83,7 +83,8 @@ struct Labels {
 
     // MARK: label-right, label-left
 
-    /// Texts of the following siblings up to the next boundary element, joined (``SiblingTexts``).
+    /// Texts of the following siblings up to the next boundary element or element that holds another control
+    /// (``holdsControl(_:)``: its text is that control's label, as in the left walk), joined (``SiblingTexts``).
     func right(_ element: HTMLNode) -> String {
         var texts = SiblingTexts(backwards: false)
         var node = element
@@ -91,7 +92,7 @@ struct Labels {
         while let next = node.nextSibling, steps < Self.stepLimit {
             node = next
             steps += 1
-            if Self.isBoundary(node) { break }
+            if Self.isBoundary(node) || Self.holdsControl(node) { break }
             texts.add(node)
         }
         return texts.joined()

@@ -296,5 +296,17 @@ import FormFillModel
         #expect(field(d, "ar")?.labelLeft == "Area")
         #expect(field(d, "ns") == nil && field(d, "tp") == nil)
     }
+
+    @Test func theRightWalkStopsAtAnotherBoxsLabel() throws {
+        // A following sibling that holds another control is that control's label, as in the left walk.
+        let d = try collect("""
+        <div><input name=a> <label>Company <input name=b></label></div>
+        <div><input type=password name=p><label><input type=checkbox name=s> Show password</label></div>
+        <div><input name=c> <span>(optional)</span></div>
+        """)
+        #expect(field(d, "a")?.labelRight == "")
+        #expect(field(d, "p")?.labelRight == "")
+        #expect(field(d, "c")?.labelRight == "(optional)")
+    }
 }
 

@@ -157,6 +157,7 @@ struct CollectBrowserTests {
             <div><span>Borough</span><noscript><input name="ns"></noscript><input name="bo"></div>
             <div><span>Ward</span><noscript>Please enable JavaScript</noscript> <input name="wd"></div>
             <div><div>Area</div><style>.x { color: red }</style></div><div><input name="ar"></div>
+            <div><input name="rw"> <label>Keep <input type="checkbox" name="kp"></label></div>
             </form></body></html>
             """
         let browser = try Self.collect(html: html)
@@ -189,6 +190,7 @@ struct CollectBrowserTests {
         #expect(left["bo"] == "Borough")
         #expect(left["wd"] == "Ward")
         #expect(left["ar"] == "Area")
+        #expect(browser.fields.first { $0.htmlName == "rw" }?.labelRight == "")
         #expect(browser.fields.first { $0.htmlName == "r" }?.labelRight == "Keep me signed in")
     }
 
