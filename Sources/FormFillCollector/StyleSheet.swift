@@ -10,8 +10,9 @@ import FormFillHTML
 /// holds (``ConditionalRules``); cascade layers; `!important`; specificity and source order; custom properties
 /// (kept for ``Visibility`` to substitute). Combinators are
 /// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
-/// a rule that only a later one satisfies. Not covered (the rule is ignored): pseudo-elements and other
-/// pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …), `@import`ed and
+/// a rule that only a later one satisfies. The rules of `::before` and `::after` boxes are kept apart, for the
+/// boxes fixed to the window (``generatedSheets``). Not covered (the rule is ignored): other pseudo-elements and
+/// other pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …), `@import`ed and
 /// external sheets, inheritance of `visibility: visible` under a hidden ancestor (the original
 /// collect script treats that as hidden too).
 struct StyleSheet: Sendable {
@@ -83,6 +84,8 @@ struct StyleSheet: Sendable {
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, zoom, contentVisibility, filter, margin, inset
         case zIndex, background, backgroundColor, fontSize, font
+        /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
+        case content
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
@@ -120,6 +123,7 @@ struct StyleSheet: Sendable {
             case .backgroundColor: "background-color"
             case .fontSize: "font-size"
             case .font: "font"
+            case .content: "content"
             case .custom: "--"
             }
         }
@@ -160,6 +164,7 @@ struct StyleSheet: Sendable {
             case "background-color": self = .backgroundColor
             case "font-size": self = .fontSize
             case "font": self = .font
+            case "content": self = .content
             default: return nil
             }
         }
@@ -249,8 +254,65 @@ struct StyleSheet: Sendable {
         return keys
     }
 
+    /// A pseudo-element whose generated box a sheet of its own describes (``generatedSheets``).
+    enum GeneratedContent: Sendable, CaseIterable {
+        case before, after
+
+        /// The selector suffixes that name it (the legacy one-colon form too), lowercase.
+        var suffixes: [String] {
+            switch self {
+            case .before: ["::before", ":before"]
+            case .after: ["::after", ":after"]
+            }
+        }
+    }
+
+    /// Which pseudo-element this sheet's rules style: nil for the elements themselves.
+    let generatedContent: GeneratedContent?
+
+    /// A rule of a `::before` or `::after` box, kept aside while the page's sheet is parsed: its selector is
+    /// the element's (the pseudo-element stripped), its layer the parse's (before ranking).
+    private struct GeneratedRule {
+        var kind: GeneratedContent
+        var selector: String
+        var declarations: [Declaration]
+        var layer: Int32
+    }
+    private var generatedRules: [GeneratedRule] = []
+
+    /// The sheets of the `::before` and `::after` boxes that a rule fixes to the window (`position: fixed`),
+    /// made from the rules the parse kept aside; empty on most pages (``Visibility``'s covering layers).
+    private(set) var generatedSheets: [StyleSheet] = []
+
+    /// The page's sheet. Rules whose selectors end in `::before` or `::after` (`:before`, `:after`) style a
+    /// generated box, not the element: they are kept aside for ``generatedSheets``.
     init(sources: [String]) {
+        generatedContent = nil
         for source in sources { parse(Self.withoutComments(source)[...], in: Scope()) }
+        for kind in GeneratedContent.allCases {
+            let own = generatedRules.filter { $0.kind == kind }
+            guard own.contains(where: { rule in rule.declarations.contains { $0.property == .position && $0.value == "fixed" } })
+            else { continue }
+            generatedSheets.append(StyleSheet(kind, rules: own, layerPaths: layerPaths))
+        }
+        generatedRules = []
+        finish()
+    }
+
+    /// A sheet of one pseudo-element's rules (``generatedSheets``), each read as a rule of the element.
+    private init(_ kind: GeneratedContent, rules generated: [GeneratedRule], layerPaths: [[Int]]) {
+        generatedContent = kind
+        self.layerPaths = layerPaths
+        for rule in generated {
+            if let selector = Self.selector(rule.selector) {
+                rules.append(Rule(selector: selector, declarations: rule.declarations, order: rules.count, layer: rule.layer))
+            }
+        }
+        finish()
+    }
+
+    /// Ranks the layers, numbers the selectors' names and files the rules by their rightmost compound.
+    private mutating func finish() {
         rankLayers()
         for i in rules.indices {
             for k in rules[i].selector.compounds.indices { names.intern(&rules[i].selector.compounds[k]) }
@@ -607,10 +669,27 @@ struct StyleSheet: Sendable {
     /// One rule per selector that parses.
     private mutating func add(_ selectors: [String], _ declarations: [Declaration], layer: Int32) {
         for text in selectors {
+            if text.contains(":"), let (kind, element) = Self.generatedContentSelector(text) {
+                generatedRules.append(GeneratedRule(kind: kind, selector: element, declarations: declarations, layer: layer))
+                continue
+            }
             if let selector = Self.selector(text) {
                 rules.append(Rule(selector: selector, declarations: declarations, order: rules.count, layer: layer))
             }
         }
+    }
+
+    /// A selector that ends in a pseudo-element whose box ``Visibility`` reads (`.w::after`, `body:before`):
+    /// which one, and the selector of its element, which must end in a compound (`.w ::after` is left out).
+    static func generatedContentSelector(_ text: String) -> (GeneratedContent, String)? {
+        let lower = text.lowercased()
+        for kind in GeneratedContent.allCases {
+            guard let suffix = kind.suffixes.first(where: { lower.hasSuffix($0) }) else { continue }
+            let element = String(text.dropLast(suffix.count))
+            guard let last = element.last, !last.isWhitespace, !">+~".contains(last) else { return nil }
+            return (kind, element)
+        }
+        return nil
     }
 
     /// `@media screen` → (`@media`, `screen`); `@supports(display:grid)` → (`@supports`, `(display:grid)`).

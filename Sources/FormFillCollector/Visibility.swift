@@ -73,6 +73,9 @@ struct Visibility {
     private var hasLayers: Bool?
     /// ``viewportLayers(in:)``'s answer, once known.
     private var viewportLayersFound: [ViewportLayer]?
+    /// The sheets of `::before` and `::after` boxes that can be fixed to the window (a rule declares
+    /// `position: fixed`), with the keys of those rules; empty on most pages.
+    private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
 
     private static func isHTMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
 
@@ -115,6 +118,11 @@ struct Visibility {
                         svg: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?, id: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
+        for g in sheet.generatedSheets {
+            guard let kind = g.generatedContent else { continue }
+            let fixed = g.keys { rule in rule.declarations.contains { $0.property == .position && $0.value == "fixed" } }
+            if !fixed.isEmpty { generated.append((kind, StyleSheet.Matcher(sheet: g, document: document), fixed)) }
+        }
         let nodeCount = document.nodeCount
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
                  document.name("popover"), document.name("svg"), document.name("width"), document.name("height"),
@@ -152,7 +160,10 @@ struct Visibility {
     /// Only the ancestors with layers among their children are visited, through ``coverPath(of:)``: a field
     /// costs the number of such ancestors, not its depth.
     private mutating func isCovered(_ element: HTMLNode, own: OwnStyle) -> Bool {
-        guard layersPossible, let parent = element.parent, parent.isElement, anyLayer(in: element.document) else { return false }
+        guard let parent = element.parent, parent.isElement else { return false }
+        guard layersPossible, anyLayer(in: element.document) else {
+            return generated.isEmpty ? false : isUnderViewportLayer(element, own: own)
+        }
         let above = coverPath(of: parent)
         // The branch from the field up to the child of the next ancestor with layers.
         var path = CoverPath(element.index, position: own.position,
@@ -200,9 +211,15 @@ struct Visibility {
             }
             node = n.parent
         }
-        for layer in layers where !ancestors.contains(layer.box) && !ancestors.contains(layer.layer) {
-            guard layer.z >= 0 else { continue }
-            let later = layer.box > element.index
+        for layer in layers where layer.z >= 0 && !ancestors.contains(layer.layer) {
+            let later: Bool
+            if let context = layer.context {
+                guard !ancestors.contains(context) else { continue }
+                later = context > element.index
+            } else {
+                // A `::before` box comes before its element's content, an `::after` box after it.
+                later = layer.origin > element.index || (layer.afterContent && ancestors.contains(layer.origin))
+            }
             let paints = if let z { layer.z > z || (layer.z == z && later) }
                 else if positioned { layer.z > 0 || later }
                 else { true }
@@ -211,10 +228,19 @@ struct Visibility {
         return false
     }
 
-    /// A fixed covering layer as the viewport's stacking context sees it: the layer, the box that stands for it
-    /// there (its outermost ancestor positioned with a `z-index`, else itself) and that box's `z-index`.
+    /// A fixed covering layer as the viewport's stacking context sees it.
     struct ViewportLayer {
-        let layer: Int, box: Int, z: Int
+        /// The layer element; -1 for a pseudo-element's box, which no field is inside.
+        let layer: Int
+        /// The element the layer's box belongs to in document order: the layer itself, or a pseudo-element's
+        /// element; with `afterContent`, the box comes after that element's content (`::after`).
+        let origin: Int
+        let afterContent: Bool
+        /// The outermost ancestor positioned with a `z-index` (for a pseudo-element, its element too), which
+        /// stands for the layer in the viewport's stacking context; nil when none.
+        let context: Int?
+        /// The `z-index` that counts there: the context's, else the layer's own (`auto` is 0).
+        let z: Int
     }
 
     /// The page's fixed covering layers (``isUnderViewportLayer(_:own:)``), found once among every covering
@@ -222,31 +248,65 @@ struct Visibility {
     private mutating func viewportLayers(in document: HTMLDocument) -> [ViewportLayer] {
         if let known = viewportLayersFound { return known }
         var out: [ViewportLayer] = []
-        if anyLayer(in: document), layerParents != nil {
+        if layersPossible, anyLayer(in: document), layerParents != nil {
             for parentIndex in layersFound.keys.sorted() {
                 for layer in layersFound[parentIndex] ?? [] {
-                    if let found = viewportLayer(layer) { out.append(found) }
+                    let f = flags(of: layer)
+                    guard f.ownPosition == .fixed, !f.holdsFixed,
+                          let (context, z) = viewportStacking(above: layer, z: f.ownZIndex ?? 0) else { continue }
+                    out.append(ViewportLayer(layer: layer.index, origin: layer.index, afterContent: false, context: context, z: z))
                 }
             }
         }
+        out += generatedLayers(in: document)
         viewportLayersFound = out
         return out
     }
 
-    /// The layer as the viewport's stacking context sees it, nil unless it is fixed to the viewport: `position:
-    /// fixed`, nothing transformed or filtered around it, nothing see-through around it.
-    private mutating func viewportLayer(_ layer: HTMLNode) -> ViewportLayer? {
-        let f = flags(of: layer)
-        guard f.ownPosition == .fixed, !f.holdsFixed else { return nil }
-        var box = layer.index, z = f.ownZIndex ?? 0
-        var node = layer.parent
-        while let n = node, n.isElement {
+    /// Where a box fixed to the viewport stands in its stacking context, given its own `z-index`: the outermost
+    /// ancestor of `node` (from its parent up) positioned with a `z-index` and that one's `z-index`, or none and
+    /// the box's own; nil when something see-through around it makes it no cover (an ancestor's `opacity`).
+    private mutating func viewportStacking(above node: HTMLNode, z: Int) -> (context: Int?, z: Int)? {
+        var context: Int?, z = z
+        var current = node.parent
+        while let n = current, n.isElement {
             let a = flags(of: n)
             if a.opacity < 1 { return nil }
-            if a.ownPosition != .static, let own = a.ownZIndex { (box, z) = (n.index, own) }
-            node = n.parent
+            if a.ownPosition != .static, let own = a.ownZIndex { (context, z) = (n.index, own) }
+            current = n.parent
         }
-        return ViewportLayer(layer: layer.index, box: box, z: z)
+        return (context, z)
+    }
+
+    /// The full-window boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
+    /// `content` other than `none`/`normal`, `position: fixed` over the window, an opaque background, unmoved
+    /// and at least 0.9 opaque, of an element that is shown, not transformed or filtered, not see-through.
+    private mutating func generatedLayers(in document: HTMLDocument) -> [ViewportLayer] {
+        var out: [ViewportLayer] = []
+        for g in generated.indices {
+            for index in 0..<nodeCount {
+                let element = document.node(at: index)
+                guard element.isElement, generated[g].matcher.mayMatch(generated[g].fixed, element) else { continue }
+                let rules = generated[g].matcher.matchingRules(for: element)
+                guard !rules.isEmpty else { continue }
+                let declarations = generated[g].matcher.declarations(of: rules)
+                var chosen = Self.winners(declarations, inlineFrom: declarations.count)
+                if chosen.usesVariables { substituteVariables(&chosen, for: element) }
+                let content = chosen.values[StyleSheet.Property.content.rawValue]?.value
+                guard let content, content != "none", content != "normal" else { continue }
+                let box = Self.style(chosen, into: OwnStyle())
+                guard box.position == .fixed, box.coversContainingBlock, !box.hidden, !box.holdsFixed else { continue }
+                // The element: shown, not transformed or filtered, not see-through; positioned with a
+                // `z-index`, it is the box's stacking context.
+                let f = flags(of: element)
+                guard !f.hidden, !f.unviewable, !f.holdsFixed, f.opacity >= 1 else { continue }
+                let own = f.ownPosition != .static ? f.ownZIndex : nil
+                guard let (context, z) = viewportStacking(above: element, z: own ?? box.zIndex ?? 0) else { continue }
+                out.append(ViewportLayer(layer: -1, origin: index, afterContent: generated[g].kind == .after,
+                                         context: context ?? (own != nil ? index : nil), z: z))
+            }
+        }
+        return out
     }
 
     /// Whether the page has a covering layer at all, found once from ``layerParents`` (true when any element

@@ -87,5 +87,22 @@ import FormFillModel
         // A layer that holds the form (a modal) does not cover it.
         #expect(try viewable("<div style='\(layer);z-index:9'><div>\(Self.form)</div></div>"))
     }
+
+    @Test func aFixedPseudoElementOverTheWindowCoversTheFields() throws {
+        let layer = "position:fixed;inset:0;background:#fff"
+        #expect(try !viewable("<style>body::after { content: ''; \(layer) }</style>\(Self.form)"))
+        #expect(try !viewable("<style>.w::before { content: \"\"; \(layer); z-index: 9 }</style>\(Self.form)<div class=w></div>"))
+        #expect(try !viewable("<style>.w:after { content: ''; \(layer) }</style>\(Self.form)<p class=w></p>"))
+        // No content, content none, see-through, below the page, an element not shown, transformed, or a
+        // stacking context above the layer's: no cover.
+        #expect(try viewable("<style>body::after { \(layer) }</style>\(Self.form)"))
+        #expect(try viewable("<style>body::after { content: none; \(layer) }</style>\(Self.form)"))
+        #expect(try viewable("<style>body::after { content: ''; \(layer); opacity: .5 }</style>\(Self.form)"))
+        #expect(try viewable("<style>body::before { content: ''; \(layer); z-index: -1 }</style>\(Self.form)"))
+        #expect(try viewable("<style>.w::after { content: ''; \(layer) } .w { display: none }</style>\(Self.form)<div class=w></div>"))
+        #expect(try viewable("<style>.w::after { content: ''; \(layer) } .w { transform: scale(1) }</style>\(Self.form)<div class=w></div>"))
+        #expect(try viewable("<style>.w::after { content: ''; \(layer); z-index: 5 }</style><div class=w></div>"
+                             + "<div style='position:relative;z-index:9'>\(Self.form)</div>"))
+    }
 }
 
