@@ -3,8 +3,9 @@ import FormFillModel
 /// The groups that fields are classified in: each `<form>`, and runs of fields outside any form.
 ///
 /// Rule for fields outside forms (the page details carry no DOM tree, so proximity is document order): a
-/// formless group is a run of consecutive formless fields; it ends where a field of a form comes between, and
-/// after a submit or image button (a button closes what it submits). Groups are numbered `__formless__0`,
+/// formless group is a run of consecutive formless fields; it ends where a field of a form comes between,
+/// after a submit or image button (a button closes what it submits), and before a visible box to type a name
+/// into that follows a password of the group when another password comes later in the run (a second login). Groups are numbered `__formless__0`,
 /// `__formless__1`, … in document order.
 struct FieldGroup: Sendable {
     var id: String
@@ -37,6 +38,8 @@ enum FieldGroups {
         // value would copy each one's details.
         var groupOfField = [Int32](repeating: 0, count: page.fields.count)
         var sizes: [Int32] = []
+        let ahead = Self.passwordAhead(page)
+        var formlessHasPassword = false
         for index in page.fields.indices {
             defer { sizes[Int(groupOfField[index])] += 1 }
             if let form = page.fields[index].form, !form.isEmpty {
@@ -61,14 +64,21 @@ enum FieldGroups {
                 }
                 continue
             }
+            let type = page.fields[index].type ?? "text"
+            // A second login in the same run: a box to type a name into after a password, with another password
+            // to come, starts a group of its own (two formless logins with no submit button between them).
+            if formless != nil, formlessHasPassword, ahead[index], page.fields[index].visible, Self.namesBoxTypes.contains(type) {
+                formless = nil
+            }
             if formless == nil {
+                formlessHasPassword = false
                 formless = groups.count
                 groups.append(FieldGroup(id: "__formless__\(formlessCount)", members: [], form: nil, isFormless: true))
                 sizes.append(0)
                 formlessCount += 1
             }
             if let g = formless { groupOfField[index] = Int32(g) }
-            let type = page.fields[index].type ?? "text"
+            if type == "password" { formlessHasPassword = true }
             if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) {
                 formless = nil
             }
@@ -80,6 +90,24 @@ enum FieldGroups {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
         }
         return groups
+    }
+
+    /// Types of a box a user name is typed into.
+    private static let namesBoxTypes: Set<String> = ["text", "email", "tel", "number", "url"]
+
+    /// For each field outside forms, whether a password box follows it in its run of formless fields (the run
+    /// ends at a field of a form and after a submit button, as ``make(_:)`` ends it).
+    private static func passwordAhead(_ page: PageDetails) -> [Bool] {
+        var ahead = [Bool](repeating: false, count: page.fields.count)
+        var seen = false
+        for index in page.fields.indices.reversed() {
+            if let form = page.fields[index].form, !form.isEmpty { seen = false; continue }
+            let type = page.fields[index].type ?? "text"
+            if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) { seen = false }
+            ahead[index] = seen
+            if type == "password" { seen = true }
+        }
+        return ahead
     }
 
     /// Whether a `type=button` is a formless login's or sign-up's submit button (its words say sign-in or

@@ -56,6 +56,26 @@ import Testing
         #expect(designation(of: "user", in: r) == "username")
     }
 
+    @Test func twoFormlessLoginsWithoutButtonsAreTwoGroups() throws {
+        // Links or script-driven boxes instead of submit buttons: the second login's user name, after the first
+        // login's password, starts a group of its own.
+        let r = try classifyHTML("""
+            <div class="header"><input name="u1" placeholder="Username"><input type="password" name="p1" placeholder="Password">
+            <a href="#">Log in</a></div><p>Welcome</p>
+            <div class="main"><input name="u2" placeholder="Username"><input type="password" name="p2" placeholder="Password">
+            <a href="#">Sign in</a></div>
+            """)
+        #expect(r.1.forms.map(\.opid) == ["__formless__0", "__formless__1"])
+        #expect(r.1.forms.map(\.kind) == [.login, .login])
+        #expect(["u1", "p1", "u2", "p2"].map { designation(of: $0, in: r) } == ["username", "current-password", "username", "current-password"])
+        // A formless sign-up's passwords follow one another: one group.
+        let signUp = try classifyHTML("""
+            <div><input name="u" placeholder="Username"><input type="email" name="e" placeholder="Email">
+            <input type="password" name="a" placeholder="Password"><input type="password" name="b" placeholder="Confirm password"></div>
+            """)
+        #expect(signUp.1.forms.map(\.kind) == [.signup])
+    }
+
     @Test func signUp() throws {
         let r = try classifyHTML("""
             <form action="/register"><input name="first_name" placeholder="First name"><input name="last_name" placeholder="Last name">
