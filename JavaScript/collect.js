@@ -844,35 +844,34 @@
         }
         return joinSiblings(texts);
     }
-    /** The table of a row that is its table's first, when the table is nested in a cell (the Swift collector's
-     *  Labels.nestedTable): the row is a line of the outer cell. */
+    /** The table of a row that is its table's first, when the table is nested in a cell (cellAround; the Swift
+     *  collector's Labels.nestedTable): the row is a line of the outer cell. */
     function nestedTable(row) {
         const before = previousElementSibling(row);
         if (before && tag(before) === "tr") return null;
-        let node = row, table = null;
-        for (let steps = 0; steps < 32; steps++) {
-            const parent = parentNode(node);
-            if (!parent || nodeType(parent) !== 1) return null;
-            const t = tag(parent);
-            if (t === "table") { if (table) return null; table = parent; }
-            else if (t === "td" || t === "th") return table;
-            else if (t === "tr" || t === "body") return null;
-            node = parent;
+        let node = parentNode(row);
+        for (let steps = 0; node && nodeType(node) === 1 && steps < 32; steps++) {
+            const t = tag(node);
+            if (t === "table") return cellAround(node) ? node : null;
+            if (t === "td" || t === "th" || t === "tr" || t === "body") return null;
+            node = parentNode(node);
         }
         return null;
     }
     /** A table nested in a cell that holds no control: a layout table around a label's text, read like the
      *  rest of its cell (the Swift collector's Labels.isLabelTable). */
-    function isLabelTable(node) {
-        if (tag(node) !== "table") return false;
-        let cell = parentNode(node), steps = 0;
-        while (cell && nodeType(cell) === 1 && steps < 32 && tag(cell) !== "td" && tag(cell) !== "th") {
-            const t = tag(cell);
-            if (t === "tr" || t === "table" || t === "body") return false;
-            cell = parentNode(cell);
-            steps++;
+    function isLabelTable(node) { return tag(node) === "table" && cellAround(node) !== null && !holdsControl(node); }
+    /** The cell a table is nested in, wrappers between allowed; null when a row, another table or the body comes
+     *  first (the Swift collector's Labels.cell(around:)). */
+    function cellAround(table) {
+        let node = parentNode(table);
+        for (let steps = 0; node && nodeType(node) === 1 && steps < 32; steps++) {
+            const t = tag(node);
+            if (t === "td" || t === "th") return node;
+            if (t === "tr" || t === "table" || t === "body") return null;
+            node = parentNode(node);
         }
-        return !!cell && nodeType(cell) === 1 && steps < 32 && !holdsControl(node);
+        return null;
     }
     /** Whether an element holds a form control within its first 1,000 descendants (the Swift collector's
      *  Labels.holdsControl): its text is that control's label, so a walk from another box stops at it. */

@@ -67,7 +67,8 @@ enum FieldGroups {
             let type = page.fields[index].type ?? "text"
             // A second login in the same run: a box to type a name into after a password, with another password
             // to come, starts a group of its own (two formless logins with no submit button between them).
-            if formless != nil, formlessHasPassword, ahead[index], page.fields[index].visible, Self.namesBoxTypes.contains(type) {
+            if formless != nil, formlessHasPassword, ahead[index], page.fields[index].visible,
+               UsernameChoice.types.contains(InputType(type)) {
                 formless = nil
             }
             if formless == nil {
@@ -91,9 +92,6 @@ enum FieldGroups {
         }
         return groups
     }
-
-    /// Types of a box a user name is typed into.
-    private static let namesBoxTypes: Set<String> = ["text", "email", "tel", "number", "url"]
 
     /// For each field outside forms, whether a password box follows it in its run of formless fields (the run
     /// ends at a field of a form and after a submit button, as ``make(_:)`` ends it).

@@ -121,7 +121,7 @@ struct FieldScorer: Sendable {
         // A box whose only text is the one after it in its own container, not the next box's: a label placed
         // after its box (a floating label without `for`) weighs as one beside it. Not a text that ends in a
         // colon ("Phone:"), which leads in to what follows it.
-        let ownRight = Self.typesText.contains(type) && labels.count == 1 && labels[0].source == .right
+        let ownRight = UsernameChoice.types.contains(type) && labels.count == 1 && labels[0].source == .right
             && !(texts.labelRight.map { Self.leadsIn(table.raws[Int($0.index)]) } ?? true)
         var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i), rightIsOwn: ownRight)
         var attributeFamily = attributeEvidence(leaves, in: table)
@@ -568,10 +568,6 @@ struct FieldScorer: Sendable {
         guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
         return last == ":" || last == "\u{FF1A}"
     }
-
-    /// Types a value is typed into in clear (a label after such a box may be its own; a checkbox's is its
-    /// option's).
-    private static let typesText: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
 
     /// Whether a field of this type can hold this designation.
     static func allows(type: InputType, _ d: Designation) -> Bool {

@@ -18,17 +18,24 @@ struct OptionRecognizer: Sendable {
     func namesNoCardBrand(_ options: [SelectOption]) -> Bool {
         let real = options.filter { !Self.isPlaceholder($0) }
         guard real.count >= 2 else { return false }
-        return !real.contains { option in
-            OptionTables.cardBrands.contains(option.text ?? "")
-                || OptionTables.cardBrands.contains(option.value.lowercased().filter { !$0.isWhitespace })
-        }
+        return !real.contains { Self.isCardBrand(text: $0.text ?? "", value: Self.plainValue($0)) }
+    }
+
+    /// Whether an option names a card brand, by its text or its value (``plainValue(_:)``).
+    private static func isCardBrand(text: String, value: String) -> Bool {
+        OptionTables.cardBrands.contains(text) || OptionTables.cardBrands.contains(value)
+    }
+
+    /// An option's value as the tables hold it: lowercase, without white space.
+    private static func plainValue(_ option: SelectOption) -> String {
+        option.value.lowercased().filter { !$0.isWhitespace }
     }
 
     func recognise(_ options: [SelectOption]) -> OptionKind? {
         let real = options.filter { !Self.isPlaceholder($0) }
         guard real.count >= 2 else { return nil }
         let texts = real.map { $0.text ?? "" }
-        let values = real.map { $0.value.lowercased().filter { !$0.isWhitespace } }
+        let values = real.map(Self.plainValue)
         func share(_ test: (Int) -> Bool) -> Double {
             Double(real.indices.filter(test).count) / Double(real.count)
         }
@@ -42,7 +49,7 @@ struct OptionRecognizer: Sendable {
                numbers.first == 1, numbers.last == numbers.count { return .days }
         }
         if let years = yearRun(texts: texts, values: values) { return years }
-        let brands = real.indices.filter { OptionTables.cardBrands.contains(texts[$0]) || OptionTables.cardBrands.contains(values[$0]) }.count
+        let brands = real.indices.filter { Self.isCardBrand(text: texts[$0], value: values[$0]) }.count
         let brand = Double(brands) / Double(real.count)
         // A payment-method list names the brands among other ways to pay (PayPal, cheque, gift certificate).
         if real.count <= 12, brand >= 0.6 || (brands >= 3 && brand >= 0.3) { return .cardBrands }

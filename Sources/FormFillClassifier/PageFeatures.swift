@@ -75,15 +75,16 @@ struct PageFeatures: Sendable {
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form
     /// also has, or extends: the walk found a heading, not this field's own label. The text to the right of a
     /// field that is the next field's own label (its label element, or the text left of it) is that field's too:
-    /// "Recipient" [box] "Card number" [box] — the first box is no card number. A button is no such neighbour
-    /// (``takesNoText``).
+    /// "Recipient" [box] "Card number" [box] — the first box is no card number. A button is no such neighbour: a
+    /// label walk passes a wordless help button ("?") on its way to the box's label, so the button finds the
+    /// box's own text, not a heading the two share.
     func sharedLabels(_ i: Int) -> Set<LabelSource> {
         guard texts[i].hasLabelBeside else { return [] }
         var shared: Set<LabelSource> = []
         for source in Self.positionalSources {
             guard let text = texts[i].label(source) else { continue }
             for j in stride(from: i - 1, through: i + 1, by: 2)
-            where texts.indices.contains(j) && texts[j].form == texts[i].form && !Self.takesNoText.contains(fields[j].type) {
+            where texts.indices.contains(j) && texts[j].form == texts[i].form && !FieldFeatures.isButton(fields[j].type) {
                 guard let theirs = texts[j].label(source) else { continue }
                 // Interned: equal ids are equal strings.
                 if theirs == text || (source == .left && table.isPrefixPair(text, theirs)) { shared.insert(source) }
@@ -97,10 +98,6 @@ struct PageFeatures: Sendable {
     }
 
     private static let positionalSources: [LabelSource] = [.left, .top, .right]
-
-    /// Buttons: a label walk passes a wordless help button ("?") on its way to the box's label, so the button
-    /// beside a box finds the same text, which is the box's, not a heading the two share.
-    private static let takesNoText: Set<InputType> = [.button, .submit, .reset, .image]
 }
 
 /// A text of a page, by its number in the page's ``PageTexts``.

@@ -157,44 +157,45 @@ struct Labels {
     }
 
     /// The table of a row, when that row is the table's first and the table is nested in a cell
-    /// (`<td><table><tr>…`, wrappers between the two allowed): the row is a line of the outer cell. A later row
-    /// has the row above it (its `label-top`).
+    /// (``cell(around:)``): the row is a line of the outer cell. A later row has the row above it (its
+    /// `label-top`).
     static func nestedTable(of row: HTMLNode) -> HTMLNode? {
         guard row.previousElementSibling?.tag != .tr else { return nil }
-        var node = row
-        var table: HTMLNode?
+        var node = row.parent
         var steps = 0
-        while let parent = node.parent, steps < nestingLimit {
-            steps += 1
-            switch parent.tag {
-            case .table:
-                if table != nil { return nil }
-                table = parent
-            case .td, .th: return table
-            case .tr, .body: return nil
-            default: break
+        while let n = node, steps < nestingLimit {
+            switch n.tag {
+            case .table: return cell(around: n) == nil ? nil : n
+            case .td, .th, .tr, .body: return nil
+            default: node = n.parent; steps += 1
             }
-            node = parent
         }
         return nil
     }
 
-    /// A table nested in a cell that holds no control (``holdsControl(_:)``): a layout table around a label's
-    /// text (`<td><table><tr><td>City</td><td>*</td></tr></table></td><td><input></td>`), which the left walk
-    /// reads like the rest of its cell.
+    /// A table nested in a cell (``cell(around:)``) that holds no control (``holdsControl(_:)``): a layout
+    /// table around a label's text (`<td><table><tr><td>City</td><td>*</td></tr></table></td><td><input></td>`),
+    /// which the left walk reads like the rest of its cell.
     static func isLabelTable(_ node: HTMLNode) -> Bool {
-        guard node.tag == .table, let parent = node.parent else { return false }
-        var cell: HTMLNode? = parent
-        var steps = 0
-        while let c = cell, steps < nestingLimit, c.tag != .td, c.tag != .th {
-            if c.tag == .tr || c.tag == .table || c.tag == .body { return false }
-            cell = c.parent
-            steps += 1
-        }
-        return cell != nil && steps < nestingLimit && !holdsControl(node)
+        node.tag == .table && cell(around: node) != nil && !holdsControl(node)
     }
 
-    /// Most ancestors ``nestedTable(of:)`` and ``isLabelTable(_:)`` climb to find the cell around a table.
+    /// The cell a table is nested in, wrappers between the two allowed; nil when a row, another table or the
+    /// body comes first.
+    static func cell(around table: HTMLNode) -> HTMLNode? {
+        var node = table.parent
+        var steps = 0
+        while let n = node, steps < nestingLimit {
+            switch n.tag {
+            case .td, .th: return n
+            case .tr, .table, .body: return nil
+            default: node = n.parent; steps += 1
+            }
+        }
+        return nil
+    }
+
+    /// Most ancestors ``nestedTable(of:)`` and ``cell(around:)`` climb.
     static let nestingLimit = 32
 
     /// Adds the texts before `found` on its line, back to the start of the nearest line-breaking ancestor, a
