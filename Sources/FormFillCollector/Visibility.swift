@@ -15,7 +15,8 @@ import FormFillHTML
 /// to a sliver (`clip: rect(...)` or `clip-path: inset(50%)`, `circle(0)`, a point polygon), or an
 /// `overflow:hidden` box under 10px; and the element itself is not given a width or height under 10px, nor
 /// drawn from a font under 4px (a control's font is its own, not its ancestors'). The
-/// content of a closed `<details>` (all but its summary) is not rendered at all. A field under an opaque layer
+/// content of a closed `<details>` (all but its summary) is not rendered at all, nor is a shadow host's child
+/// that no slot of its declarative shadow root takes (``ShadowHosts``). A field under an opaque layer
 /// stretched over its containing block is covered (``Covers``). Other layout, other covering elements,
 /// scrolling and external style sheets are out of reach: `collect.js` computes the real value.
 struct Visibility {
@@ -76,6 +77,8 @@ struct Visibility {
     /// The sheets of `::before` and `::after` boxes that can be fixed to the window (a rule declares
     /// `position: fixed`), with the keys of those rules; empty on most pages.
     private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
+    /// The page's declarative shadow roots: a host's child that no slot takes is not rendered.
+    private let shadowHosts: ShadowHosts
 
     private static func isHTMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
 
@@ -124,6 +127,7 @@ struct Visibility {
             if !fixed.isEmpty { generated.append((kind, StyleSheet.Matcher(sheet: g, document: document), fixed)) }
         }
         let nodeCount = document.nodeCount
+        shadowHosts = ShadowHosts(document: document)
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
                  document.name("popover"), document.name("svg"), document.name("width"), document.name("height"),
                  document.name("class"), document.name("id"))
@@ -149,7 +153,7 @@ struct Visibility {
     mutating func state(of element: HTMLNode, isHiddenInput: Bool) -> (visible: Bool, viewable: Bool) {
         let own = ownStyle(element)
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
-        let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isInClosedDetails(element)
+        let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return (visible, viewable)
@@ -419,7 +423,7 @@ struct Visibility {
         }
         for n in path.reversed() {
             let own = ownStyle(n)
-            base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isInClosedDetails(n),
+            base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isLeftOut(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
@@ -428,6 +432,12 @@ struct Visibility {
             memo[n.index] = base
         }
         return base
+    }
+
+    /// Whether its parent leaves the element out of the rendering: a closed `<details>` (``isInClosedDetails(_:)``)
+    /// or a shadow host with no slot for it (``ShadowHosts``).
+    private func isLeftOut(_ node: HTMLNode) -> Bool {
+        isInClosedDetails(node) || shadowHosts.isUnslotted(node)
     }
 
     /// A child of a closed `<details>` other than its first `<summary>` is not rendered.
