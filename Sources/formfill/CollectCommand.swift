@@ -88,5 +88,15 @@ struct CollectCommand: ParsableCommand {
         guard let host = parsed.host, !host.isEmpty else {
             throw CLIError(.badURL, "--url \(url): no host")
         }
+        // A browser percent-decodes the host and fails on a character no domain may hold: the page would
+        // have no such address, and a host read from it (`www.acme.com@evil.example`) would only mislead.
+        let decoded = host.removingPercentEncoding ?? host
+        if let bad = decoded.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F || Self.forbiddenInHost.contains($0) }) {
+            let shown = bad.value < 0x20 || bad.value == 0x7F ? String(format: "U+%04X", bad.value) : "'\(bad)'"
+            throw CLIError(.badURL, "--url \(url.debugDescription.dropFirst().dropLast()): the host holds \(shown), which no domain may hold")
+        }
     }
+
+    /// The characters the URL standard forbids in a domain, besides controls (`:` stays, for IPv6 literals).
+    private static let forbiddenInHost = Set(" #%/<>?@[\\]^|".unicodeScalars)
 }

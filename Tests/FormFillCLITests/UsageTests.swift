@@ -66,6 +66,22 @@ struct UsageTests {
         #expect(!help.stdout.contains("<o>"), "\(help.stdout)")
     }
 
+    @Test func aURLWhoseHostABrowserRejectsIsABadURL() throws {
+        // A host with a character no domain may hold, written or percent-encoded (a browser fails to parse
+        // such a URL): exit 67, one printable line, no host guessed from it.
+        for url in ["https://www.acme.com%00.evil.example/", "https://www.acme.com%40evil.example/",
+                    "https://www.acme.com%2Fevil.example/", "https://ac|me.com/", "https://acme.com%7F/"] {
+            let run = try runFormfill(["fill", page, "--vault", vault, "--url", url])
+            expectOneLine(run, status: 67, mentions: "--url")
+            #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(url)")
+        }
+        // Hosts browsers accept still fill: an IPv6 literal's colons, a trailing dot, a port, upper case.
+        for url in ["https://www.acme.com./login", "https://WWW.ACME.COM:8443/login"] {
+            #expect(try runFormfill(["fill", page, "--vault", vault, "--url", url]).status == 0, "\(url)")
+        }
+        #expect(try runFormfill(["fill", page, "--vault", vault, "--url", "http://[::1]/"]).status == 3)
+    }
+
     @Test func fillWithoutAnyPageURLSaysSo() throws {
         let run = try runFormfill(["fill", page, "--vault", vault])
         #expect(run.status == 3)
