@@ -72,8 +72,8 @@ struct Visibility {
     private let layerParents: Set<Int>?
     /// ``anyLayer(in:)``'s answer, once known.
     private var hasLayers: Bool?
-    /// ``viewportLayers(in:)``'s answer, once known.
-    private var viewportLayersFound: [ViewportLayer]?
+    /// ``nestedLayers(in:)``'s answer, once known.
+    private var nestedLayersFound: [NestedLayer]?
     /// The sheets of `::before` and `::after` boxes that can be fixed to the window (a rule declares
     /// `position: fixed`), with the keys of those rules; empty on most pages.
     private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
@@ -166,7 +166,7 @@ struct Visibility {
     private mutating func isCovered(_ element: HTMLNode, own: OwnStyle) -> Bool {
         guard let parent = element.parent, parent.isElement else { return false }
         guard layersPossible, anyLayer(in: element.document) else {
-            return generated.isEmpty ? false : isUnderViewportLayer(element, own: own)
+            return generated.isEmpty ? false : isUnderNestedLayer(element, own: own)
         }
         let above = coverPath(of: parent)
         // The branch from the field up to the child of the next ancestor with layers.
@@ -187,106 +187,136 @@ struct Visibility {
             }
             path.climb(coverPaths[Int(path.layerParent)])
         }
-        return isUnderViewportLayer(element, own: own)
+        return isUnderNestedLayer(element, own: own)
     }
 
-    /// Whether a fixed covering layer nested anywhere in the page paints over the element: such a layer covers
-    /// the viewport, wherever its parent is, when nothing around it makes it fixed to a box of its own (a
-    /// transform or filter, ``Flags/holdsFixed``) or see-through. It paints over the element by the rule of the
-    /// sibling layers, compared in the viewport's stacking context: the layer's outermost ancestor positioned
-    /// with a `z-index`, if any, stands for it there, and the element's outermost such ancestor for the
-    /// element. A layer the element is inside, or in a stacking context the element is inside too, is left to
-    /// the sibling rule. Known only when the page's positioning rules are filed under ids and classes
-    /// (``layerParents``); else the sibling layers alone are looked at.
-    private mutating func isUnderViewportLayer(_ element: HTMLNode, own: OwnStyle) -> Bool {
-        let layers = viewportLayers(in: element.document)
+    /// Whether a covering layer nested in another branch of the page paints over the element. A fixed layer
+    /// covers the viewport, wherever its parent is, when nothing around it makes it fixed to a box of its own
+    /// (a transform or filter, ``Flags/holdsFixed``); an absolute one covers its containing block (its nearest
+    /// positioned or transformed ancestor, else the first screen), so only an element inside that block. Neither
+    /// covers when something around it is see-through. It paints over the element by the rule of the sibling
+    /// layers, compared in the innermost stacking context the two share: the outermost box below it that is
+    /// positioned with a `z-index` stands for each side, else the layer itself and the element's in-flow
+    /// branch. A layer the element is inside is no cover, and one that is a sibling of the element or of an
+    /// ancestor is left to the sibling rule. Known only when the page's positioning rules are filed under ids
+    /// and classes (``layerParents``); else the sibling layers alone are looked at.
+    private mutating func isUnderNestedLayer(_ element: HTMLNode, own: OwnStyle) -> Bool {
+        let layers = nestedLayers(in: element.document)
         guard !layers.isEmpty else { return false }
-        // The element's outermost stacking context, and whether a box on its branch is positioned.
-        var z = own.position != .static ? own.zIndex : nil
+        // The element's branch, outermost box first: its boxes positioned with a `z-index` (the stacking
+        // contexts it is in, and the element's own), and after each whether a box below it is positioned.
+        var contexts: [(index: Int, z: Int)] = []
+        var positionedBelow: [Bool] = []
         var positioned = own.position != .static
+        if own.position != .static, let z = own.zIndex { contexts.append((element.index, z)); positionedBelow.append(false) }
         var ancestors: Set<Int> = []
         var node = element.parent
         while let n = node, n.isElement {
             ancestors.insert(n.index)
             let f = flags(of: n)
-            if f.ownPosition != .static {
-                positioned = true
-                if let own = f.ownZIndex { z = own }
+            if f.ownPosition != .static, let z = f.ownZIndex {
+                contexts.append((n.index, z))
+                positionedBelow.append(positioned)
             }
+            if f.ownPosition != .static { positioned = true }
             node = n.parent
         }
-        for layer in layers where layer.z >= 0 && !ancestors.contains(layer.layer) {
-            let later: Bool
-            if let context = layer.context {
-                guard !ancestors.contains(context) else { continue }
-                later = context > element.index
+        contexts.reverse()
+        positionedBelow.reverse()
+        for layer in layers where !ancestors.contains(layer.layer) && !ancestors.contains(layer.parent) {
+            if let block = layer.containingBlock, !ancestors.contains(block) { continue }
+            // The stacking contexts both are in: a common prefix of the two lists.
+            var shared = 0
+            while shared < layer.contexts.count, shared < contexts.count,
+                  layer.contexts[shared].index == contexts[shared].index { shared += 1 }
+            let z: Int, later: Bool
+            if shared < layer.contexts.count {
+                (z, later) = (layer.contexts[shared].z, layer.contexts[shared].index > element.index)
             } else {
                 // A `::before` box comes before its element's content, an `::after` box after it.
+                z = layer.z
                 later = layer.origin > element.index || (layer.afterContent && ancestors.contains(layer.origin))
             }
-            let paints = if let z { layer.z > z || (layer.z == z && later) }
-                else if positioned { layer.z > 0 || later }
+            guard z >= 0 else { continue }
+            let paints = if shared < contexts.count { z > contexts[shared].z || (z == contexts[shared].z && later) }
+                else if shared > 0 ? positionedBelow[shared - 1] : positioned { z > 0 || later }
                 else { true }
             if paints { return true }
         }
         return false
     }
 
-    /// A fixed covering layer as the viewport's stacking context sees it.
-    struct ViewportLayer {
-        /// The layer element; -1 for a pseudo-element's box, which no field is inside.
+    /// A covering layer nested in the page, as ``isUnderNestedLayer(_:own:)`` compares it with a field.
+    struct NestedLayer {
+        /// The layer element, and its parent; -1 for a pseudo-element's box, which no field is inside.
         let layer: Int
+        let parent: Int
         /// The element the layer's box belongs to in document order: the layer itself, or a pseudo-element's
         /// element; with `afterContent`, the box comes after that element's content (`::after`).
         let origin: Int
         let afterContent: Bool
-        /// The outermost ancestor positioned with a `z-index` (for a pseudo-element, its element too), which
-        /// stands for the layer in the viewport's stacking context; nil when none.
-        let context: Int?
-        /// The `z-index` that counts there: the context's, else the layer's own (`auto` is 0).
+        /// The boxes around the layer positioned with a `z-index`, outermost first (for a pseudo-element, its
+        /// element too), each with its `z-index`: the stacking contexts it is in.
+        let contexts: [(index: Int, z: Int)]
+        /// The layer's own `z-index` (`auto` is 0).
         let z: Int
+        /// The box an absolute layer covers; nil for the window (a fixed layer, or an absolute one that nothing
+        /// around positions).
+        let containingBlock: Int?
     }
 
-    /// The page's fixed covering layers (``isUnderViewportLayer(_:own:)``), found once among every covering
-    /// layer of the page.
-    private mutating func viewportLayers(in document: HTMLDocument) -> [ViewportLayer] {
-        if let known = viewportLayersFound { return known }
-        var out: [ViewportLayer] = []
+    /// The page's covering layers that can lie over a field of another branch (``isUnderNestedLayer(_:own:)``),
+    /// found once among every covering layer of the page.
+    private mutating func nestedLayers(in document: HTMLDocument) -> [NestedLayer] {
+        if let known = nestedLayersFound { return known }
+        var out: [NestedLayer] = []
         if layersPossible, anyLayer(in: document), layerParents != nil {
             for parentIndex in layersFound.keys.sorted() {
                 for layer in layersFound[parentIndex] ?? [] {
                     let f = flags(of: layer)
-                    guard f.ownPosition == .fixed, !f.holdsFixed,
-                          let (context, z) = viewportStacking(above: layer, z: f.ownZIndex ?? 0) else { continue }
-                    out.append(ViewportLayer(layer: layer.index, origin: layer.index, afterContent: false, context: context, z: z))
+                    guard f.ownPosition == .fixed ? !f.holdsFixed : f.ownPosition == .absolute,
+                          let contexts = stackingContexts(above: layer) else { continue }
+                    let block = f.ownPosition == .absolute ? containingBlock(of: layer) : nil
+                    out.append(NestedLayer(layer: layer.index, parent: parentIndex, origin: layer.index, afterContent: false,
+                                           contexts: contexts, z: f.ownZIndex ?? 0, containingBlock: block))
                 }
             }
         }
         out += generatedLayers(in: document)
-        viewportLayersFound = out
+        nestedLayersFound = out
         return out
     }
 
-    /// Where a box fixed to the viewport stands in its stacking context, given its own `z-index`: the outermost
-    /// ancestor of `node` (from its parent up) positioned with a `z-index` and that one's `z-index`, or none and
-    /// the box's own; nil when something see-through around it makes it no cover (an ancestor's `opacity`).
-    private mutating func viewportStacking(above node: HTMLNode, z: Int) -> (context: Int?, z: Int)? {
-        var context: Int?, z = z
+    /// The ancestors of `node` positioned with a `z-index`, outermost first, each with its `z-index`; nil when
+    /// something see-through around it makes it no cover (an ancestor's `opacity`).
+    private mutating func stackingContexts(above node: HTMLNode) -> [(index: Int, z: Int)]? {
+        var contexts: [(index: Int, z: Int)] = []
         var current = node.parent
         while let n = current, n.isElement {
             let a = flags(of: n)
             if a.opacity < 1 { return nil }
-            if a.ownPosition != .static, let own = a.ownZIndex { (context, z) = (n.index, own) }
+            if a.ownPosition != .static, let z = a.ownZIndex { contexts.append((n.index, z)) }
             current = n.parent
         }
-        return (context, z)
+        return contexts.reversed()
+    }
+
+    /// The containing block of an absolutely positioned box: its nearest ancestor that is positioned or
+    /// transformed; nil for none (the initial containing block, the first screen).
+    private mutating func containingBlock(of node: HTMLNode) -> Int? {
+        var current = node.parent
+        while let n = current, n.isElement, n.tag != .html {
+            if flags(of: n).ownPosition != .static || ownStyle(n).holdsFixed { return n.index }
+            current = n.parent
+        }
+        return nil
     }
 
     /// The full-window boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
     /// `content` other than `none`/`normal`, `position: fixed` over the window, an opaque background, unmoved
     /// and at least 0.9 opaque, of an element that is shown, not transformed or filtered, not see-through.
-    private mutating func generatedLayers(in document: HTMLDocument) -> [ViewportLayer] {
-        var out: [ViewportLayer] = []
+    private mutating func generatedLayers(in document: HTMLDocument) -> [NestedLayer] {
+        var out: [NestedLayer] = []
         for g in generated.indices {
             for index in 0..<nodeCount {
                 let element = document.node(at: index)
@@ -304,10 +334,10 @@ struct Visibility {
                 // `z-index`, it is the box's stacking context.
                 let f = flags(of: element)
                 guard !f.hidden, !f.unviewable, !f.holdsFixed, f.opacity >= 1 else { continue }
-                let own = f.ownPosition != .static ? f.ownZIndex : nil
-                guard let (context, z) = viewportStacking(above: element, z: own ?? box.zIndex ?? 0) else { continue }
-                out.append(ViewportLayer(layer: -1, origin: index, afterContent: generated[g].kind == .after,
-                                         context: context ?? (own != nil ? index : nil), z: z))
+                guard var contexts = stackingContexts(above: element) else { continue }
+                if f.ownPosition != .static, let z = f.ownZIndex { contexts.append((index, z)) }
+                out.append(NestedLayer(layer: -1, parent: -1, origin: index, afterContent: generated[g].kind == .after,
+                                       contexts: contexts, z: box.zIndex ?? 0, containingBlock: nil))
             }
         }
         return out

@@ -1,6 +1,7 @@
 import Testing
 import FormFillCollector
 import FormFillModel
+import FormFillTestSupport
 
 /// A positioned layer with an opaque background over the whole of its containing block hides the fields under
 /// it (``Covers``): statically, as `elementFromPoint` finds it in a browser.
@@ -86,6 +87,22 @@ import FormFillModel
         #expect(try viewable("<div><div style='\(layer);z-index:-1'></div></div>\(Self.form)"))
         // A layer that holds the form (a modal) does not cover it.
         #expect(try viewable("<div style='\(layer);z-index:9'><div>\(Self.form)</div></div>"))
+    }
+
+    @Test(arguments: NestedLayerSnippets.absoluteLayers)
+    func anAbsoluteLayerNestedInAnotherBranchCoversItsContainingBlock(_ c: NestedLayerSnippets.Case) throws {
+        #expect(try viewable(c.html) == c.viewable)
+    }
+
+    @Test func aSeeThroughNestedLayerIsNoCover() throws {
+        // The user still sees the form through it. (A browser's `elementFromPoint` hits the layer, so collect.js
+        // reports the field not viewable: the static collector stays on the side of what the user sees.)
+        #expect(try viewable("<div style='position:relative'>\(Self.form)<aside style='opacity:.5'><div><div style='position:absolute;inset:0;background:#fff'></div></div></aside></div>"))
+    }
+
+    @Test(arguments: NestedLayerSnippets.sharedContexts)
+    func aNestedLayerIsComparedInTheStackingContextItSharesWithTheField(_ c: NestedLayerSnippets.Case) throws {
+        #expect(try viewable(c.html) == c.viewable)
     }
 
     @Test func aFixedPseudoElementOverTheWindowCoversTheFields() throws {

@@ -1,6 +1,7 @@
 import Testing
 import FormFillCollector
 import FormFillModel
+import FormFillTestSupport
 
 @Suite struct VisibilityRuleTests {
     func state(_ html: String, _ name: String) throws -> (Bool, Bool) {
@@ -115,26 +116,10 @@ import FormFillModel
         #expect(try state(page, "b") == (true, true))
     }
 
-    @Test func aShadowHostDrawsOnlyTheChildrenItsSlotsTake() throws {
-        let root = { (slots: String) in "<template shadowrootmode=open><p>Notice</p>\(slots)</template>" }
-        // No slot: the host's children are not rendered, however deep the field.
-        #expect(try state("<div>\(root(""))<form><p><input name=a></p></form></div>", "a") == (false, false))
-        #expect(try state("<my-card>\(root(""))<input name=a></my-card>", "a") == (false, false))
-        #expect(try state("<div>\(root(""))<input name=a></div><input name=b>", "b") == (true, true))
-        // A default slot takes the children without a `slot` attribute; a named one those that name it.
-        #expect(try state("<div>\(root("<slot></slot>"))<input name=a></div>", "a") == (true, true))
-        #expect(try state("<div>\(root("<div><slot name=f></slot></div>"))<input name=a slot=f></div>", "a") == (true, true))
-        #expect(try state("<div>\(root("<slot name=f></slot>"))<input name=a></div>", "a") == (false, false))
-        #expect(try state("<div>\(root("<slot></slot>"))<input name=a slot=g></div>", "a") == (false, false))
-        // A nested shadow root's slots are its own host's; a plain template's are inert.
-        #expect(try state("<div>\(root("<span><template shadowrootmode=open><slot></slot></template></span>"))<input name=a></div>", "a")
-                == (false, false))
-        #expect(try state("<div>\(root("<template><slot></slot></template>"))<input name=a></div>", "a") == (false, false))
-        // Not a shadow root: another mode, no mode, or an element that cannot host one (a form).
-        #expect(try state("<div><template shadowrootmode=other></template><input name=a></div>", "a") == (true, true))
-        #expect(try state("<div><template></template><input name=a></div>", "a") == (true, true))
-        #expect(try state("<form><template shadowrootmode=closed></template><input name=a></form>", "a") == (true, true))
-        #expect(try state("<section><template shadowrootmode=CLOSED></template><input name=a></section>", "a") == (false, false))
+    @Test(arguments: NestedLayerSnippets.shadowSlots)
+    func aShadowHostDrawsOnlyTheChildrenItsSlotsTake(_ c: NestedLayerSnippets.Case) throws {
+        // Not rendered at all: neither visible nor viewable.
+        #expect(try state(c.html, "a") == (c.viewable, c.viewable))
     }
 
     @Test func userAgentHiddenElementsAndUncollectedContent() throws {

@@ -82,6 +82,13 @@ struct CollectBrowserTests {
         #expect(visible == ["plain": true, "covered": true, "tiny": true, "away": true, "labelled": true, "invisible": false])
     }
 
+    @Test("nested layers and shadow slots: collect.js's viewable is what the static collector's rules say",
+          arguments: NestedLayerSnippets.all)
+    func nestedLayersAndSlots(_ c: NestedLayerSnippets.Case) throws {
+        let page = try Self.collect(html: "<!DOCTYPE html><html><body>\(c.html)</body></html>")
+        #expect(page.fields.first { $0.htmlName == "a" }?.viewable == c.viewable)
+    }
+
     @Test("a page that redefines globals before collection still gets its token from captured intrinsics")
     func redefinedGlobalsAfterStart() throws {
         // Page scripts cannot run during collect.js; what matters is that the JSON and the records do not go

@@ -1,0 +1,63 @@
+/// Pages where a field named `a` sits beside a covering layer nested in another branch (or in a shadow host's
+/// light DOM), with whether a browser finds the field viewable: the static collector's rules are checked
+/// against them (`CoverTests`), and so is collect.js in Chromium (`CollectBrowserTests`), so that the two
+/// agree on each.
+package enum NestedLayerSnippets {
+    package struct Case: Sendable, CustomStringConvertible {
+        package let html: String
+        package let viewable: Bool
+        package var description: String { html }
+    }
+
+    private static let form = "<form><input name=a></form>"
+    private static let absolute = "position:absolute;inset:0;background:#fff"
+    private static let fixed = "position:fixed;inset:0;background:#fff"
+    private static let app = "position:relative;z-index:1"
+
+    /// An absolutely positioned layer covers its containing block: the nearest positioned or transformed
+    /// ancestor, else the first screen.
+    package static let absoluteLayers: [Case] = [
+        // Stretched over a positioned ancestor of the form, or over the first screen when none is positioned.
+        Case(html: "<div style='position:relative'>\(form)<aside><div><div style='\(absolute)'>Prize</div></div></aside></div>", viewable: false),
+        Case(html: "<style>.l { \(absolute) }</style><main>\(form)</main><aside><p><span class=l></span></p></aside>", viewable: false),
+        Case(html: "<div style='transform:scale(1)'>\(form)<aside><div><div style='\(absolute)'></div></div></aside></div>", viewable: false),
+        // Its containing block is a box of its own, beside the form's: the form is not under it.
+        Case(html: "\(form)<aside><div style='position:relative'><div><div style='\(absolute)'></div></div></div></aside>", viewable: true),
+        Case(html: "\(form)<aside style='transform:scale(1)'><div><div style='\(absolute)'></div></div></aside>", viewable: true),
+        // Below the form by stacking order, or with the form inside it.
+        Case(html: "<div style='position:relative'><aside><div><div style='\(absolute);z-index:-1'></div></div></aside>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:relative'><aside><div style='position:relative;z-index:1'><div style='\(absolute)'></div></div></aside><div style='position:relative;z-index:2'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative'><div><div style='\(absolute)'><div>\(form)</div></div></div></div>", viewable: true),
+    ]
+
+    /// A nested layer and the field compared in the innermost stacking context they share.
+    package static let sharedContexts: [Case] = [
+        // The app root is both one's stacking context: the layer's z-index counts inside it.
+        Case(html: "<div style='\(app)'>\(form)<div><div style='\(fixed);z-index:10'></div></div></div>", viewable: false),
+        Case(html: "<div style='\(app)'><div style='position:relative;z-index:2'>\(form)</div><div><div style='\(fixed);z-index:3'></div></div></div>", viewable: false),
+        // Inside that context, a raised form above the layer, or the layer below the in-flow content.
+        Case(html: "<div style='\(app)'><div style='position:relative;z-index:5'>\(form)</div><div><div style='\(fixed);z-index:3'></div></div></div>", viewable: true),
+        Case(html: "<div style='\(app)'>\(form)<div><div style='\(fixed);z-index:-1'></div></div></div>", viewable: true),
+    ]
+
+    /// A shadow host draws only the children that a slot of its declarative shadow root takes.
+    package static let shadowSlots: [Case] = {
+        let root = { (slots: String) in "<template shadowrootmode=open><p>Notice</p>\(slots)</template>" }
+        return [
+            Case(html: "<div>\(root(""))<form><p><input name=a></p></form></div>", viewable: false),
+            Case(html: "<my-card>\(root(""))<input name=a></my-card>", viewable: false),
+            Case(html: "<div>\(root("<slot></slot>"))<input name=a></div>", viewable: true),
+            Case(html: "<div>\(root("<div><slot name=f></slot></div>"))<input name=a slot=f></div>", viewable: true),
+            Case(html: "<div>\(root("<slot name=f></slot>"))<input name=a></div>", viewable: false),
+            Case(html: "<div>\(root("<slot></slot>"))<input name=a slot=g></div>", viewable: false),
+            Case(html: "<div>\(root("<span><template shadowrootmode=open><slot></slot></template></span>"))<input name=a></div>", viewable: false),
+            Case(html: "<div>\(root("<template><slot></slot></template>"))<input name=a></div>", viewable: false),
+            Case(html: "<div><template shadowrootmode=other></template><input name=a></div>", viewable: true),
+            Case(html: "<div><template></template><input name=a></div>", viewable: true),
+            Case(html: "<form><template shadowrootmode=closed></template><input name=a></form>", viewable: true),
+            Case(html: "<section><template shadowrootmode=CLOSED></template><input name=a></section>", viewable: false),
+        ]
+    }()
+
+    package static var all: [Case] { absoluteLayers + sharedContexts + shadowSlots }
+}
