@@ -235,8 +235,8 @@ struct StyleSheet: Sendable {
     struct RuleKeys {
         var universal = false
         var ids: Set<Int32> = [], classes: Set<Int32> = [], tags: Set<Int32> = []
-        /// The ids and class names of ``ids`` and ``classes``.
-        var idNames: Set<String> = [], classNames: Set<String> = []
+        /// The ids, class names and element names of ``ids``, ``classes`` and ``tags``.
+        var idNames: Set<String> = [], classNames: Set<String> = [], tagNames: Set<String> = []
         var isEmpty: Bool { !universal && ids.isEmpty && classes.isEmpty && tags.isEmpty }
     }
 
@@ -251,6 +251,7 @@ struct StyleSheet: Sendable {
         for (k, list) in byTag.enumerated() where list.contains(where: chosen.contains) { keys.tags.insert(Int32(k)) }
         keys.idNames = Set(names.ids.filter { keys.ids.contains($0.value) }.keys)
         keys.classNames = Set(names.classes.filter { keys.classes.contains($0.value) }.keys)
+        keys.tagNames = Set(names.tags.filter { keys.tags.contains($0.value) }.keys)
         return keys
     }
 

@@ -67,13 +67,13 @@ struct Visibility {
     /// Whether the page can have a covering layer at all (``init(sheet:document:)``).
     private let layersPossible: Bool
     /// The parents of the elements that can be covering layers (a `style` attribute that sets a position, or
-    /// a class or id a positioning rule is filed under); nil when a positioning rule is filed under a tag or
-    /// `*`, so that any element may be one.
+    /// an element name, class or id a positioning rule is filed under); nil when a positioning rule is filed
+    /// under `*`, so that any element may be one.
     private let layerParents: Set<Int>?
     /// ``anyLayer(in:)``'s answer, once known.
     private var hasLayers: Bool?
     /// ``nestedLayers(in:)``'s answer, once known.
-    private var nestedLayersFound: [NestedLayer]?
+    private var nestedLayersFound: NestedLayers?
     /// The sheets of `::before` and `::after` boxes that can be fixed to the window (a rule declares
     /// `position: fixed`), with the keys of those rules; empty on most pages.
     private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
@@ -90,9 +90,10 @@ struct Visibility {
     }
 
     private static func layerParents(_ document: HTMLDocument, positioning: StyleSheet.RuleKeys) -> Set<Int>? {
-        guard !positioning.universal, positioning.tags.isEmpty else { return nil }
+        guard !positioning.universal else { return nil }
         let position = Array("position".utf8)
         var parents = document.parentsOfElements(withAttribute: document.name("style")) { HTMLDocument.contains($0, position) }
+        parents.formUnion(document.parentsOfElements(named: positioning.tagNames.compactMap(document.name)))
         // Compared on the bytes: a page has many class attributes and a sheet few positioning classes.
         let classes = positioning.classNames.map { Array($0.utf8) }
         if !classes.isEmpty {
@@ -196,35 +197,35 @@ struct Visibility {
     /// positioned or transformed ancestor, else the first screen), so only an element inside that block. Neither
     /// covers when something around it is see-through. It paints over the element by the rule of the sibling
     /// layers, compared in the innermost stacking context the two share: the outermost box below it that is
-    /// positioned with a `z-index` stands for each side, else the layer itself and the element's in-flow
-    /// branch. A layer the element is inside is no cover, and one that is a sibling of the element or of an
-    /// ancestor is left to the sibling rule. Known only when the page's positioning rules are filed under ids
-    /// and classes (``layerParents``); else the sibling layers alone are looked at.
+    /// positioned with a `z-index` stands for each side, else the layer itself and the element's branch (in
+    /// flow unless a box on it below the two's common ancestor is positioned). A layer the element is inside is
+    /// no cover, and one that is a sibling of the element or of an ancestor is left to the sibling rule. Known
+    /// only when no positioning rule of the page is filed under `*` (``layerParents``); else the sibling layers
+    /// alone are looked at.
     private mutating func isUnderNestedLayer(_ element: HTMLNode, own: OwnStyle) -> Bool {
         let layers = nestedLayers(in: element.document)
-        guard !layers.isEmpty else { return false }
+        guard !layers.window.isEmpty || !layers.byBlock.isEmpty else { return false }
         // The element's branch, outermost box first: its boxes positioned with a `z-index` (the stacking
-        // contexts it is in, and the element's own), and after each whether a box below it is positioned.
+        // contexts it is in, and the element's own); and its innermost positioned box.
         var contexts: [(index: Int, z: Int)] = []
-        var positionedBelow: [Bool] = []
-        var positioned = own.position != .static
-        if own.position != .static, let z = own.zIndex { contexts.append((element.index, z)); positionedBelow.append(false) }
+        var innermostPositioned: HTMLNode? = own.position != .static ? element : nil
+        if own.position != .static, let z = own.zIndex { contexts.append((element.index, z)) }
         var ancestors: Set<Int> = []
+        var blocks: [Int] = []
         var node = element.parent
         while let n = node, n.isElement {
             ancestors.insert(n.index)
             let f = flags(of: n)
-            if f.ownPosition != .static, let z = f.ownZIndex {
-                contexts.append((n.index, z))
-                positionedBelow.append(positioned)
+            if f.ownPosition != .static {
+                if let z = f.ownZIndex { contexts.append((n.index, z)) }
+                if innermostPositioned == nil { innermostPositioned = n }
             }
-            if f.ownPosition != .static { positioned = true }
+            if layers.byBlock[n.index] != nil { blocks.append(n.index) }
             node = n.parent
         }
         contexts.reverse()
-        positionedBelow.reverse()
-        for layer in layers where !ancestors.contains(layer.layer) && !ancestors.contains(layer.parent) {
-            if let block = layer.containingBlock, !ancestors.contains(block) { continue }
+        for layer in blocks.lazy.flatMap({ layers.byBlock[$0]! }) + layers.window
+            where !ancestors.contains(layer.layer) && !ancestors.contains(layer.parent) {
             // The stacking contexts both are in: a common prefix of the two lists.
             var shared = 0
             while shared < layer.contexts.count, shared < contexts.count,
@@ -238,9 +239,15 @@ struct Visibility {
                 later = layer.origin > element.index || (layer.afterContent && ancestors.contains(layer.origin))
             }
             guard z >= 0 else { continue }
-            let paints = if shared < contexts.count { z > contexts[shared].z || (z == contexts[shared].z && later) }
-                else if shared > 0 ? positionedBelow[shared - 1] : positioned { z > 0 || later }
-                else { true }
+            let paints: Bool
+            if shared < contexts.count {
+                paints = z > contexts[shared].z || (z == contexts[shared].z && later)
+            } else if let box = innermostPositioned, !element.document.node(at: layer.origin).isInclusiveDescendant(of: box) {
+                // A positioned box holds the element apart from the layer: the two paint in tree order.
+                paints = z > 0 || later
+            } else {
+                paints = true
+            }
             if paints { return true }
         }
         return false
@@ -260,29 +267,55 @@ struct Visibility {
         let contexts: [(index: Int, z: Int)]
         /// The layer's own `z-index` (`auto` is 0).
         let z: Int
-        /// The box an absolute layer covers; nil for the window (a fixed layer, or an absolute one that nothing
-        /// around positions).
-        let containingBlock: Int?
+
+        /// Where it stands in the page's own stacking context: the `z-index` of its outermost context, else its
+        /// own, and then its place in document order (higher paints later).
+        var strength: (Int, Int) { (contexts.first?.z ?? z, contexts.first?.index ?? origin) }
     }
 
-    /// The page's covering layers that can lie over a field of another branch (``isUnderNestedLayer(_:own:)``),
-    /// found once among every covering layer of the page.
-    private mutating func nestedLayers(in document: HTMLDocument) -> [NestedLayer] {
+    /// The page's nested layers (``isUnderNestedLayer(_:own:)``): those over the window (fixed, and absolute
+    /// ones that nothing around positions), and by containing block the absolute ones over a box of the page.
+    struct NestedLayers {
+        var window: [NestedLayer] = []
+        var byBlock: [Int: [NestedLayer]] = [:]
+
+        /// At most this many layers of a list are compared with a field, those that paint highest: a page with
+        /// more opaque layers over one box is unusual, and a field stays linear in cost.
+        static let maximumPerList = 16
+
+        mutating func keepStrongest() {
+            func strongest(_ list: [NestedLayer]) -> [NestedLayer] {
+                guard list.count > Self.maximumPerList else { return list }
+                return Array(list.sorted { $0.strength > $1.strength }.prefix(Self.maximumPerList))
+            }
+            window = strongest(window)
+            byBlock = byBlock.mapValues(strongest)
+        }
+    }
+
+    /// The page's nested layers, found once among every covering layer of the page. An absolute layer whose
+    /// parent is its containing block lies beside every field it can cover: the sibling rule has it.
+    private mutating func nestedLayers(in document: HTMLDocument) -> NestedLayers {
         if let known = nestedLayersFound { return known }
-        var out: [NestedLayer] = []
+        var out = NestedLayers()
         if layersPossible, anyLayer(in: document), layerParents != nil {
             for parentIndex in layersFound.keys.sorted() {
                 for layer in layersFound[parentIndex] ?? [] {
                     let f = flags(of: layer)
                     guard f.ownPosition == .fixed ? !f.holdsFixed : f.ownPosition == .absolute,
                           let contexts = stackingContexts(above: layer) else { continue }
-                    let block = f.ownPosition == .absolute ? containingBlock(of: layer) : nil
-                    out.append(NestedLayer(layer: layer.index, parent: parentIndex, origin: layer.index, afterContent: false,
-                                           contexts: contexts, z: f.ownZIndex ?? 0, containingBlock: block))
+                    let nested = NestedLayer(layer: layer.index, parent: parentIndex, origin: layer.index, afterContent: false,
+                                             contexts: contexts, z: f.ownZIndex ?? 0)
+                    if f.ownPosition == .absolute, let block = containingBlock(of: layer) {
+                        if block != parentIndex { out.byBlock[block, default: []].append(nested) }
+                    } else {
+                        out.window.append(nested)
+                    }
                 }
             }
         }
-        out += generatedLayers(in: document)
+        out.window += generatedLayers(in: document)
+        out.keepStrongest()
         nestedLayersFound = out
         return out
     }
@@ -302,11 +335,14 @@ struct Visibility {
     }
 
     /// The containing block of an absolutely positioned box: its nearest ancestor that is positioned or
-    /// transformed; nil for none (the initial containing block, the first screen).
+    /// transformed; nil for none (the initial containing block, the first screen). A transformed box inside
+    /// another is not told apart from it: the outer one, a larger block, stands for both.
     private mutating func containingBlock(of node: HTMLNode) -> Int? {
         var current = node.parent
         while let n = current, n.isElement, n.tag != .html {
-            if flags(of: n).ownPosition != .static || ownStyle(n).holdsFixed { return n.index }
+            let f = flags(of: n)
+            if f.ownPosition != .static { return n.index }
+            if f.holdsFixed, let up = n.parent, up.isElement ? !flags(of: up).holdsFixed : true { return n.index }
             current = n.parent
         }
         return nil
@@ -337,7 +373,7 @@ struct Visibility {
                 guard var contexts = stackingContexts(above: element) else { continue }
                 if f.ownPosition != .static, let z = f.ownZIndex { contexts.append((index, z)) }
                 out.append(NestedLayer(layer: -1, parent: -1, origin: index, afterContent: generated[g].kind == .after,
-                                       contexts: contexts, z: box.zIndex ?? 0, containingBlock: nil))
+                                       contexts: contexts, z: box.zIndex ?? 0))
             }
         }
         return out
@@ -412,9 +448,9 @@ struct Visibility {
         if layersScanned[parent.index] { return layersFound.isEmpty ? [] : layersFound[parent.index] ?? [] }
         layersScanned[parent.index] = true
         if let layerParents, !layerParents.contains(parent.index) { return [] }
-        // Without a rule filed under a tag or `*` (then ``layerParents`` is known), only an element with an id
-        // or a class can match a positioning rule.
-        let byAttributesOnly = layerParents != nil
+        // Without a rule filed under an element name or `*`, only an element with an id or a class can match
+        // a positioning rule.
+        let byAttributesOnly = layerParents != nil && positioning.tags.isEmpty
         var found: [HTMLNode] = []
         var child = parent.firstChild
         while let c = child {

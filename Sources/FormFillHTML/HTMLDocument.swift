@@ -125,6 +125,19 @@ package final class HTMLDocument: @unchecked Sendable {
         return parents
     }
 
+    /// The parents (by ``HTMLNode/index``) of the elements with one of `names`: one pass over the node records,
+    /// no node wrapped.
+    package func parentsOfElements(named names: [HTMLName]) -> Set<Int> {
+        guard !names.isEmpty else { return [] }
+        var wanted = [Bool](repeating: false, count: self.names.count)
+        for name in names { wanted[name.index] = true }
+        var parents: Set<Int> = []
+        for node in nodes where node.kind == .element && node.name >= 0 && wanted[Int(node.name)] && node.parent >= 0 {
+            parents.insert(Int(node.parent))
+        }
+        return parents
+    }
+
     /// The node at an ``HTMLNode/index`` (one from this document's nodes, such as ``parentsOfElements(withAttribute:where:)`` returns).
     package func node(at index: Int) -> HTMLNode { HTMLNode(Int32(index), in: self) }
 

@@ -94,6 +94,11 @@ import FormFillTestSupport
         #expect(try viewable(c.html) == c.viewable)
     }
 
+    @Test(arguments: NestedLayerSnippets.layersByElementName)
+    func aLayerWhoseRuleNamesAnElementIsFoundWhereverItIs(_ c: NestedLayerSnippets.Case) throws {
+        #expect(try viewable(c.html) == c.viewable)
+    }
+
     @Test func aSeeThroughNestedLayerIsNoCover() throws {
         // The user still sees the form through it. (A browser's `elementFromPoint` hits the layer, so collect.js
         // reports the field not viewable: the static collector stays on the side of what the user sees.)

@@ -21,6 +21,10 @@ package enum NestedLayerSnippets {
         Case(html: "<div style='position:relative'>\(form)<aside><div><div style='\(absolute)'>Prize</div></div></aside></div>", viewable: false),
         Case(html: "<style>.l { \(absolute) }</style><main>\(form)</main><aside><p><span class=l></span></p></aside>", viewable: false),
         Case(html: "<div style='transform:scale(1)'>\(form)<aside><div><div style='\(absolute)'></div></div></aside></div>", viewable: false),
+        // Before the form in the page: a positioned layer still paints over content in flow, but not over a
+        // positioned box that comes after it.
+        Case(html: "<div style='position:relative'><aside><div><div style='\(absolute)'></div></div></aside><main>\(form)</main></div>", viewable: false),
+        Case(html: "<div style='position:relative'><aside><div><div style='\(absolute)'></div></div></aside><main style='position:relative'>\(form)</main></div>", viewable: true),
         // Its containing block is a box of its own, beside the form's: the form is not under it.
         Case(html: "\(form)<aside><div style='position:relative'><div><div style='\(absolute)'></div></div></div></aside>", viewable: true),
         Case(html: "\(form)<aside style='transform:scale(1)'><div><div style='\(absolute)'></div></div></aside>", viewable: true),
@@ -38,6 +42,15 @@ package enum NestedLayerSnippets {
         // Inside that context, a raised form above the layer, or the layer below the in-flow content.
         Case(html: "<div style='\(app)'><div style='position:relative;z-index:5'>\(form)</div><div><div style='\(fixed);z-index:3'></div></div></div>", viewable: true),
         Case(html: "<div style='\(app)'>\(form)<div><div style='\(fixed);z-index:-1'></div></div></div>", viewable: true),
+    ]
+
+    /// Layers whose positioning rule is filed under an element name (`aside { position: fixed }`): any element
+    /// of that name may be one.
+    package static let layersByElementName: [Case] = [
+        Case(html: "<style>aside { \(fixed) }</style>\(form)<div><aside>Prize</aside></div>", viewable: false),
+        Case(html: "<style>.promo aside { \(absolute) }</style><div style='position:relative'>\(form)<div class=promo><aside></aside></div></div>", viewable: false),
+        Case(html: "<style>aside { position:fixed;bottom:0;left:0;right:0;background:#fff }</style>\(form)<div><aside>A bar</aside></div>", viewable: true),
+        Case(html: "<style>aside { \(fixed);z-index:-1 }</style>\(form)<div><aside></aside></div>", viewable: true),
     ]
 
     /// A shadow host draws only the children that a slot of its declarative shadow root takes.
@@ -59,5 +72,5 @@ package enum NestedLayerSnippets {
         ]
     }()
 
-    package static var all: [Case] { absoluteLayers + sharedContexts + shadowSlots }
+    package static var all: [Case] { absoluteLayers + sharedContexts + layersByElementName + shadowSlots }
 }
