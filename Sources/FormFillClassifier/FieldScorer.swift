@@ -92,6 +92,12 @@ struct FieldScorer: Sendable {
             }
         }
         let vetoedByLabel = labels.contains { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
+        // A caption beside or above the box that is its only label (a table cell, a text before it) says what
+        // the box is about as a `<label>` would: its veto words rule out the person's, the address's and the
+        // contact details. A card's are left to the other-card rules: a heading over the payment area reaches
+        // the card's box so too.
+        let vetoedByCaption = !vetoedByLabel && !labels.isEmpty
+            && labels.allSatisfy { Self.captionSources.contains($0.source) } && labels.contains { $0.analysis.isVeto }
         let attributeIDs = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
                             (.dataBraintreeName, texts.dataBraintreeName)]
         let attributeCount = attributeIDs.reduce(0) { $1.1 == nil ? $0 : $0 + 1 }
@@ -144,9 +150,12 @@ struct FieldScorer: Sendable {
         if vetoedByLabel || leaves.contains(where: { table[$0.leaf].isVetoLeaf })
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
-        } else if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
-                  !Self.saysPaymentCardItself(candidates, labels) {
-            candidates.removeAll { $0.designation?.family == .card }
+        } else {
+            if vetoedByCaption { candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card } }
+            if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
+               !Self.saysPaymentCardItself(candidates, labels) {
+                candidates.removeAll { $0.designation?.family == .card }
+            }
         }
         // Under a birth date, a bare "month" or "year" is its month or year, not a card's.
         if candidates.has(.bday), !candidates.hasAuthoredToken {
@@ -399,6 +408,8 @@ struct FieldScorer: Sendable {
     /// "Gift card number", "promo code": about something else, whatever else the words say. Long labels are
     /// left out (whole sentences mention anything).
     private static let vetoSources: Set<LabelSource> = [.tag, .aria, .placeholder, .title]
+    /// The labels a caption outside the box gives it (``vetoSources`` read the box's own).
+    private static let captionSources: Set<LabelSource> = [.left, .top]
 
     private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
         switch type {

@@ -42,6 +42,34 @@ import Testing
         designation(of: "probe", in: try classifyHTML(snippet(language, label)))
     }
 
+    /// The probe captioned by a table cell beside it instead of a `<label>`: its only label is the left one.
+    static func designationOfCaptionedProbe(_ language: String, _ label: String) throws -> String? {
+        let html = snippet(language, label).replacingOccurrences(
+            of: #"<label for="probe">\#(label)</label><input id="probe" name="f_x">"#,
+            with: #"<table><tr><td>\#(label)</td><td><input id="probe" name="f_x"></td></tr></table>"#)
+        return designation(of: "probe", in: try classifyHTML(html))
+    }
+
+    @Test(arguments: [
+        ("en", "Name of your first pet"), ("en", "Street name of your childhood home"), ("en", "Your favourite city"),
+        ("en", "Mother's maiden name"), ("en", "Father's first name"), ("en", "Emergency contact name"),
+        ("fr", "Nom de votre premier animal"), ("es", "Nombre de tu primera mascota"), ("de", "Notfallkontakt"),
+        ("ja", "緊急連絡先氏名"), ("zh", "您第一只宠物的名字"),
+    ])
+    func aCaptionBesideTheBoxNamesSomeoneElsesDetailsToo(language: String, label: String) throws {
+        // A security question or another person's details, captioned by the cell beside the box: as with a
+        // `<label>`, the box is none of the user's.
+        let d = try Self.designationOfCaptionedProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
+    @Test func aCaptionBesideTheBoxStillNamesTheUsersOwnDetails() throws {
+        // The control: the same layout with the user's own details keeps them.
+        #expect(try Self.designationOfCaptionedProbe("en", "Middle name") == "additional-name")
+        #expect(try Self.designationOfCaptionedProbe("en", "Company name") == "organization")
+        #expect(try Self.designationOfCaptionedProbe("de", "Firma") == "organization")
+    }
+
     @Test(arguments: [
         // Gift cards and vouchers.
         ("de", "Geschenkkartennummer"), ("de", "Gutscheincode"), ("fr", "Nom sur la carte cadeau"), ("es", "Número de tarjeta regalo"),
