@@ -20,6 +20,9 @@ struct HTMLTreeBuilder {
     /// A direct-mapped cache in front of ``nameIDs``: a page repeats a few dozen names hundreds of thousands
     /// of times, and hashing each pointer cost more than the rest of an element's event.
     private var recentNames = [(pointer: UnsafeRawPointer?, id: Int32)](repeating: (nil, 0), count: 1024)
+    /// The name libxml2 reports next after a lone "&" that ``LegacyReferences`` decoded (`nbspname` after
+    /// `First&nbspname`'s "&"): that event is dropped.
+    private var decodedReferenceName: [UInt8]?
 
     /// Parses a page. Never fails on content; throws only when libxml2 cannot allocate a parser.
     static func parse(_ input: PreparedInput, options: HTMLParseOptions) throws -> HTMLTreeBuilder {
@@ -176,10 +179,23 @@ struct HTMLTreeBuilder {
         }
         h.endElement = { context, _ in HTMLTreeBuilder.builder(context)?.pointee.endElement() }
         h.characters = { context, text, length in
+            guard let text, let context, let b = HTMLTreeBuilder.builder(context) else { return }
+            if let name = b.pointee.decodedReferenceName {
+                // The name of the legacy reference decoded at its "&": already in the text.
+                b.pointee.decodedReferenceName = nil
+                if name.count == Int(length), name.elementsEqual(UnsafeBufferPointer(start: text, count: Int(length))) { return }
+            }
+            if length == 1, text.pointee == UInt8(ascii: "&"), let legacy = LegacyReferences.decode(at: context) {
+                legacy.text.withUnsafeBufferPointer { b.pointee.characters($0.baseAddress!, $0.count, kind: .text) }
+                b.pointee.decodedReferenceName = legacy.name
+                return
+            }
+            b.pointee.characters(text, Int(length), kind: .text)
+        }
+        h.ignorableWhitespace = { context, text, length in
             guard let text, let b = HTMLTreeBuilder.builder(context) else { return }
             b.pointee.characters(text, Int(length), kind: .text)
         }
-        h.ignorableWhitespace = h.characters
         h.cdataBlock = { context, text, length in
             guard let text, let b = HTMLTreeBuilder.builder(context) else { return }
             b.pointee.characters(text, Int(length), kind: .cdata)

@@ -13,6 +13,29 @@ import FormFillModel
         #expect(field(d, "login")?.labelTag == "Login")
     }
 
+    @Test func legacyReferencesWithoutTheirSemicolonAreDecodedInText() throws {
+        // As a browser decodes them: the longest legacy name the letters start with.
+        let d = try collect("""
+            <label>First&nbspname <input name=a></label><label>Pr&eacutenom <input name=b></label>
+            <label>Tom &amp Jerry <input name=c></label><label>&copyright <input name=d></label>
+            <label>1&frac12 &notin <input name=e></label>
+            """)
+        #expect(field(d, "a")?.labelTag == "First name")
+        #expect(field(d, "b")?.labelTag == "Prénom")
+        #expect(field(d, "c")?.labelTag == "Tom & Jerry")
+        #expect(field(d, "d")?.labelTag == "©right")
+        #expect(field(d, "e")?.labelTag == "1½ ¬in")
+        // Not a legacy reference: a decoded one, a character reference, an unknown name, an "&" alone, an
+        // attribute's value (kept as libxml2 gives it).
+        let kept = try collect("""
+            <label>&amp;nbsp; &#38;eacute <input name=a></label><label>&foo &bar; R & D <input name=b></label>
+            <input name=c placeholder="Zip&nbspcode">
+            """)
+        #expect(field(kept, "a")?.labelTag == "&nbsp; &eacute")
+        #expect(field(kept, "b")?.labelTag == "&foo &bar; R & D")
+        #expect(field(kept, "c")?.placeholder == "Zip&nbspcode")
+    }
+
     @Test func enclosingLabelTrimmedAndCollapsed() throws {
         let d = try collect("<label>\n  E-mail\n   address <input name=e></label>")
         #expect(field(d, "e")?.labelTag == "E-mail address")

@@ -89,6 +89,23 @@ struct CollectBrowserTests {
         #expect(page.fields.first { $0.htmlName == "a" }?.viewable == c.viewable)
     }
 
+    @Test("references without their semicolon are decoded in text as in the Swift collector, and kept in attributes")
+    func legacyReferences() throws {
+        let html = """
+            <!DOCTYPE html><html><body><form>
+            <label>First&nbspname <input name="a"></label><label>Pr&eacutenom <input name="b"></label>
+            <label>Tom &amp Jerry <input name="c"></label><label>&copyright 1&frac12 &notin <input name="d"></label>
+            <label>&amp;nbsp; &#38;eacute &foo &bar; R & D <input name="e"></label>
+            <input name="f" placeholder="Zip&nbspcode"></form>
+            </body></html>
+            """
+        let browser = try Self.collect(html: html)
+        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        let texts = { (page: PageDetails) in page.fields.map { [$0.labelTag ?? "", $0.placeholder ?? ""] } }
+        #expect(texts(browser) == texts(swift))
+        #expect(browser.fields.first?.labelTag == "First name")
+    }
+
     @Test("a page that redefines globals before collection still gets its token from captured intrinsics")
     func redefinedGlobalsAfterStart() throws {
         // Page scripts cannot run during collect.js; what matters is that the JSON and the records do not go
