@@ -82,7 +82,7 @@ struct StyleSheet: Sendable {
     enum Property: Int, CaseIterable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
-        case scale, translate, zoom, contentVisibility, filter, margin, inset
+        case scale, translate, rotate, backfaceVisibility, zoom, contentVisibility, filter, margin, inset
         case zIndex, background, backgroundColor, fontSize, font
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
         case content
@@ -113,6 +113,8 @@ struct StyleSheet: Sendable {
             case .maxHeight: "max-height"
             case .scale: "scale"
             case .translate: "translate"
+            case .rotate: "rotate"
+            case .backfaceVisibility: "backface-visibility"
             case .zoom: "zoom"
             case .contentVisibility: "content-visibility"
             case .filter: "filter"
@@ -154,6 +156,8 @@ struct StyleSheet: Sendable {
             case "max-height": self = .maxHeight
             case "scale": self = .scale
             case "translate": self = .translate
+            case "rotate": self = .rotate
+            case "backface-visibility": self = .backfaceVisibility
             case "zoom": self = .zoom
             case "content-visibility": self = .contentVisibility
             case "filter": self = .filter

@@ -32,6 +32,10 @@ struct Visibility {
         /// Whether the element or an ancestor is transformed or filtered: a fixed box inside is fixed to that
         /// box, not to the viewport.
         var holdsFixed = false
+        /// Whether the element or an ancestor makes a stacking context of its own (positioned with a `z-index`,
+        /// fixed or sticky, see-through, transformed or filtered): a box inside with a negative `z-index` is
+        /// stacked in it, not below the page.
+        var isolated = false
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -156,6 +160,7 @@ struct Visibility {
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
         let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
+            && !Self.isBelowThePage(own, in: inherited)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return (visible, viewable)
     }
@@ -490,14 +495,29 @@ struct Visibility {
         for n in path.reversed() {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isLeftOut(n),
-                         unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny),
+                         unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny)
+                            || Self.isBelowThePage(own, in: base),
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
+                         isolated: base.isolated || Self.isolates(own),
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
         return base
+    }
+
+    /// A box positioned with a negative `z-index` in the page's own stacking context (nothing around it makes
+    /// one): the page's in-flow boxes, the body's first, lie over it, so the user cannot reach a field there
+    /// (a browser's hit test finds the body), and any background over it hides it.
+    private static func isBelowThePage(_ own: OwnStyle, in around: Flags) -> Bool {
+        own.position != .static && (own.zIndex ?? 0) < 0 && !around.isolated
+    }
+
+    /// Whether a box makes a stacking context of its own (``Flags/isolated``).
+    private static func isolates(_ own: OwnStyle) -> Bool {
+        own.position == .fixed || own.position == .sticky || (own.position != .static && own.zIndex != nil)
+            || own.opacity < 1 || own.holdsFixed
     }
 
     /// Whether its parent leaves the element out of the rendering: a closed `<details>` (``isInClosedDetails(_:)``)
@@ -688,7 +708,7 @@ struct Visibility {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
         }
         if let filter = value(.filter) { style.opacity *= filterOpacity(filter) }
-        style.holdsFixed = [value(.transform), value(.translate), value(.scale), value(.filter)].contains { v in
+        style.holdsFixed = [value(.transform), value(.translate), value(.scale), value(.rotate), value(.filter)].contains { v in
             guard let v else { return false }
             return v != "none"
         }
@@ -708,7 +728,8 @@ struct Visibility {
                                         inset: value(.inset)),
                 width: value(.width), height: value(.height),
                 background: value(.backgroundColor) ?? value(.background),
-                moves: [value(.transform), value(.translate), value(.scale), value(.margin), value(.marginLeft), value(.marginTop)])
+                moves: [value(.transform), value(.translate), value(.scale), value(.rotate), value(.margin), value(.marginLeft),
+                        value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity
         }
         // A relatively positioned box is moved by its offsets too.
@@ -737,6 +758,10 @@ struct Visibility {
         }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
         if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
+        if let rotate = value(.rotate), Self.rotationHides(rotate) { style.unviewable = true }
+        if value(.backfaceVisibility) == "hidden", Self.showsItsBack(transform: value(.transform), rotate: value(.rotate)) {
+            style.unviewable = true
+        }
         if let translate = value(.translate), translate.split(separator: " ").contains(where: { isFarOff(String($0)) }) {
             style.unviewable = true
         }
@@ -837,9 +862,75 @@ struct Visibility {
             if function == "rotatex" || function == "rotatey", let angle = arguments.first.flatMap(radians), abs(cos(angle)) < 0.1 {
                 return true
             }
+            if function == "rotate3d", arguments.count == 4, isEdgeOn(axis: arguments.prefix(3).map { leadingNumber($0) }, angle: arguments[3]) {
+                return true
+            }
             rest = rest[rest.index(after: close)...]
         }
         return false
+    }
+
+    /// The `rotate` property turns the box edge-on: about the x or the y axis, or an axis in the page's plane
+    /// (`y 90deg`, `1 0 0 270deg`), by a quarter turn or three. A rotation in the page's plane (`90deg`,
+    /// `z 90deg`) leaves it facing the user.
+    static func rotationHides(_ rotate: String) -> Bool {
+        let parts = rotate.split(separator: " ").map(String.init)
+        switch parts.count {
+        case 2 where parts[0] == "x" || parts[0] == "y": return isEdgeOn(axis: [1, 0, 0], angle: parts[1])
+        case 4: return isEdgeOn(axis: parts.prefix(3).map { leadingNumber($0) }, angle: parts[3])
+        default: return false
+        }
+    }
+
+    /// Whether the box's rotations (the `rotate` property, then the rotation functions of `transform`) turn its
+    /// back to the user: the normal of its plane points away (`rotateY(180deg)`). With `backface-visibility:
+    /// hidden` the box and what it holds are then not drawn. Other transform functions do not turn a box over.
+    static func showsItsBack(transform: String?, rotate: String?) -> Bool {
+        // The rotation as a 3×3 matrix, row by row; only its last row matters, where the normal's z ends up.
+        var m: [[Double]] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
+        func apply(axis: (Double, Double, Double), angle: Double) {
+            let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
+            guard length > 0 else { return }
+            let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length), c = cos(angle), s = sin(angle), t = 1 - c
+            let r = [[t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+                     [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+                     [t * x * z - s * y, t * y * z + s * x, t * z * z + c]]
+            m = (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + m[i][$1] * r[$1][j] } } }
+        }
+        if let rotate {
+            let parts = rotate.split(separator: " ").map(String.init)
+            switch parts.count {
+            case 2 where parts[0] == "x": radians(parts[1]).map { apply(axis: (1, 0, 0), angle: $0) }
+            case 2 where parts[0] == "y": radians(parts[1]).map { apply(axis: (0, 1, 0), angle: $0) }
+            case 4:
+                if let x = leadingNumber(parts[0]), let y = leadingNumber(parts[1]), let z = leadingNumber(parts[2]),
+                   let a = radians(parts[3]) { apply(axis: (x, y, z), angle: a) }
+            default: break
+            }
+        }
+        var rest = Substring(transform ?? "")
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let function = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
+            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            switch function {
+            case "rotatex": arguments.first.flatMap(radians).map { apply(axis: (1, 0, 0), angle: $0) }
+            case "rotatey": arguments.first.flatMap(radians).map { apply(axis: (0, 1, 0), angle: $0) }
+            case "rotate3d" where arguments.count == 4:
+                if let x = leadingNumber(arguments[0]), let y = leadingNumber(arguments[1]), let z = leadingNumber(arguments[2]),
+                   let a = radians(arguments[3]) { apply(axis: (x, y, z), angle: a) }
+            default: break
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return m[2][2] < -0.05
+    }
+
+    /// A rotation by `angle` about `axis` (x, y, z) that leaves the page's plane edge-on: the axis lies in that
+    /// plane and the angle is near a quarter turn.
+    private static func isEdgeOn(axis: [Double?], angle: String) -> Bool {
+        guard axis.count == 3, let x = axis[0], let y = axis[1], let z = axis[2], z == 0, x != 0 || y != 0,
+              let radians = radians(angle) else { return false }
+        return abs(cos(radians)) < 0.1
     }
 
     /// A 2D (`a b c d e f`) or 3D (16 numbers) matrix whose columns shrink the box under a tenth, or whose

@@ -89,13 +89,13 @@ import FormFillTestSupport
         #expect(try viewable("<div style='\(layer);z-index:9'><div>\(Self.form)</div></div>"))
     }
 
-    @Test(arguments: NestedLayerSnippets.absoluteLayers)
-    func anAbsoluteLayerNestedInAnotherBranchCoversItsContainingBlock(_ c: NestedLayerSnippets.Case) throws {
+    @Test(arguments: ViewabilitySnippets.absoluteLayers)
+    func anAbsoluteLayerNestedInAnotherBranchCoversItsContainingBlock(_ c: ViewabilitySnippets.Case) throws {
         #expect(try viewable(c.html) == c.viewable)
     }
 
-    @Test(arguments: NestedLayerSnippets.layersByElementName)
-    func aLayerWhoseRuleNamesAnElementIsFoundWhereverItIs(_ c: NestedLayerSnippets.Case) throws {
+    @Test(arguments: ViewabilitySnippets.layersByElementName)
+    func aLayerWhoseRuleNamesAnElementIsFoundWhereverItIs(_ c: ViewabilitySnippets.Case) throws {
         #expect(try viewable(c.html) == c.viewable)
     }
 
@@ -105,8 +105,8 @@ import FormFillTestSupport
         #expect(try viewable("<div style='position:relative'>\(Self.form)<aside style='opacity:.5'><div><div style='position:absolute;inset:0;background:#fff'></div></div></aside></div>"))
     }
 
-    @Test(arguments: NestedLayerSnippets.sharedContexts)
-    func aNestedLayerIsComparedInTheStackingContextItSharesWithTheField(_ c: NestedLayerSnippets.Case) throws {
+    @Test(arguments: ViewabilitySnippets.sharedContexts)
+    func aNestedLayerIsComparedInTheStackingContextItSharesWithTheField(_ c: ViewabilitySnippets.Case) throws {
         #expect(try viewable(c.html) == c.viewable)
     }
 

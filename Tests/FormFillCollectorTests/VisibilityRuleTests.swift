@@ -116,10 +116,15 @@ import FormFillTestSupport
         #expect(try state(page, "b") == (true, true))
     }
 
-    @Test(arguments: NestedLayerSnippets.shadowSlots)
-    func aShadowHostDrawsOnlyTheChildrenItsSlotsTake(_ c: NestedLayerSnippets.Case) throws {
+    @Test(arguments: ViewabilitySnippets.shadowSlots)
+    func aShadowHostDrawsOnlyTheChildrenItsSlotsTake(_ c: ViewabilitySnippets.Case) throws {
         // Not rendered at all: neither visible nor viewable.
         #expect(try state(c.html, "a") == (c.viewable, c.viewable))
+    }
+
+    @Test(arguments: ViewabilitySnippets.turnedAndStacked)
+    func aBoxTurnedEdgeOnOrStackedBelowThePageIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
     @Test func userAgentHiddenElementsAndUncollectedContent() throws {

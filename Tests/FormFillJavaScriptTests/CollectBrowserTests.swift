@@ -82,9 +82,9 @@ struct CollectBrowserTests {
         #expect(visible == ["plain": true, "covered": true, "tiny": true, "away": true, "labelled": true, "invisible": false])
     }
 
-    @Test("nested layers and shadow slots: collect.js's viewable is what the static collector's rules say",
-          arguments: NestedLayerSnippets.all)
-    func nestedLayersAndSlots(_ c: NestedLayerSnippets.Case) throws {
+    @Test("viewability snippets (nested layers, shadow slots, turned and stacked boxes): collect.js agrees with the static rules",
+          arguments: ViewabilitySnippets.all)
+    func viewabilitySnippets(_ c: ViewabilitySnippets.Case) throws {
         let page = try Self.collect(html: "<!DOCTYPE html><html><body>\(c.html)</body></html>")
         #expect(page.fields.first { $0.htmlName == "a" }?.viewable == c.viewable)
     }

@@ -1,8 +1,8 @@
-/// Pages where a field named `a` sits beside a covering layer nested in another branch (or in a shadow host's
-/// light DOM), with whether a browser finds the field viewable: the static collector's rules are checked
-/// against them (`CoverTests`), and so is collect.js in Chromium (`CollectBrowserTests`), so that the two
-/// agree on each.
-package enum NestedLayerSnippets {
+/// Pages where a field named `a` sits beside a covering layer nested in another branch, in a shadow host's
+/// light DOM, or in a box that turns or stacks it away, with whether a browser finds the field viewable: the
+/// static collector's rules are checked against them (`CoverTests`, `VisibilityRuleTests`), and so is
+/// collect.js in Chromium (`CollectBrowserTests`), so that the two agree on each.
+package enum ViewabilitySnippets {
     package struct Case: Sendable, CustomStringConvertible {
         package let html: String
         package let viewable: Bool
@@ -72,5 +72,30 @@ package enum NestedLayerSnippets {
         ]
     }()
 
-    package static var all: [Case] { absoluteLayers + sharedContexts + layersByElementName + shadowSlots }
+    /// A box turned edge-on by the `rotate` property or `rotate3d()`, and a box stacked below the page's own
+    /// (a negative `z-index` in the root stacking context: the body's box is hit, not the field).
+    package static let turnedAndStacked: [Case] = [
+        Case(html: "<div style='rotate:y 90deg'>\(form)</div>", viewable: false),
+        Case(html: "<div style='rotate:x 90deg'>\(form)</div>", viewable: false),
+        Case(html: "<div style='rotate:1 0 0 270deg'>\(form)</div>", viewable: false),
+        Case(html: "<div style='transform:rotate3d(0,1,0,90deg)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='rotate:90deg;width:200px;height:200px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='rotate:y 30deg'>\(form)</div>", viewable: true),
+        Case(html: "<div style='rotate:z 90deg;width:200px;height:200px'>\(form)</div>", viewable: true),
+        // Turned over with its back hidden.
+        Case(html: "<div style='backface-visibility:hidden;transform:rotateY(180deg)'><div>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='backface-visibility:hidden;rotate:x 150deg'>\(form)</div>", viewable: false),
+        Case(html: "<div style='backface-visibility:hidden;transform:rotateY(60deg) rotateY(60deg)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='backface-visibility:hidden;transform:rotateY(180deg) rotateX(180deg)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='transform:rotateY(180deg)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='backface-visibility:hidden;transform:rotate(180deg)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='backface-visibility:hidden;transform:rotateY(45deg)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:relative;z-index:-1'>\(form)</div>", viewable: false),
+        Case(html: "<div><input name=a style='position:relative;z-index:-2'></div>", viewable: false),
+        Case(html: "<div style='position:relative;z-index:0'><div style='position:relative;z-index:-1'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='opacity:.9'><div style='position:relative;z-index:-1'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='z-index:-1'>\(form)</div>", viewable: true),
+    ]
+
+    package static var all: [Case] { absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked }
 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Differential fuzzing of viewability: random nestings of hiding styles around one field, collected by
+collect.js in headless Chromium (real layout) and by the Swift collector (static rules), and the pages where
+the two disagree on the field's `viewable`.
+
+    Scripts/viewability-fuzz.py [SEED] [PAGES] [FORMFILL]     # seed 1, 100 pages, .build/debug/formfill
+
+"static fills unseen" pages are the ones that matter (a false fill); "static refuses seen" ones are the
+static side being stricter than a browser. Needs `chromium` on the PATH. Seeded: a seed gives the same pages.
+"""
+import os, re, shutil, subprocess, sys, tempfile, json, html as H, random
+from concurrent.futures import ThreadPoolExecutor
+root=os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+B=os.path.abspath(sys.argv[3]) if len(sys.argv)>3 else os.path.join(root,'.build','debug','formfill')
+browser=shutil.which('chromium')
+collect=open(os.path.join(root,'JavaScript','collect.js'),encoding='utf-8').read().replace("</script","<\\/script")
+probe="""<script>
+window.addEventListener("load", function () {
+  var token = (0, eval)(%s);
+  var pre = document.createElement("pre");
+  pre.id = "formfill-token";
+  pre.textContent = token;
+  document.documentElement.appendChild(pre);
+});
+</script>""" % json.dumps(collect)
+T=['opacity:0','opacity:0.05','opacity:0.5','filter:opacity(0.05)','transform:scale(0.05)','transform:translateX(-2000px)',
+   'transform:rotateY(90deg)','transform:scale(1)','position:absolute;left:-3000px','position:absolute;top:-3000px',
+   'position:absolute;left:50%','position:fixed;bottom:-500px','clip-path:inset(50%)','clip-path:circle(0)','clip-path:inset(0)',
+   'position:absolute;clip:rect(0,0,0,0)','width:0;height:0;overflow:hidden','width:5px;height:5px;overflow:hidden',
+   'max-height:0;overflow:hidden','height:0','height:0;overflow:visible','display:contents','display:flex','display:inline',
+   'visibility:hidden','visibility:visible','content-visibility:hidden','margin-left:-3000px','margin-top:-3000px','text-indent:-3000px',
+   'font-size:0','zoom:0.05','scale:0.05','translate:-3000px','rotate:y 90deg','overflow:hidden;height:1px','position:relative;left:-3000px',
+   'position:relative;z-index:-1','float:left;margin-left:-3000px','columns:2','width:1px;overflow:hidden;white-space:nowrap',
+   'position:absolute;width:1px;height:1px;overflow:hidden','transform:translate(-50%,-50%);position:absolute;left:0;top:0',
+   'border:0;padding:0;width:2px','line-height:0;height:0;overflow:hidden','transform:scaleY(0)','transform:matrix(0.01,0,0,0.01,0,0)',
+   'position:sticky;top:-3000px','opacity:0.09','mask-image:linear-gradient(transparent,transparent)','-webkit-mask-image:linear-gradient(transparent,transparent)',
+   'inset:auto;position:absolute;left:-500px','transform:perspective(100px) translateZ(99px)','backface-visibility:hidden;transform:rotateY(180deg)']
+INPUT_T=['opacity:0','width:0','height:0;padding:0;border:0','width:3px;height:3px;padding:0;border:0','font-size:1px','position:absolute;left:-3000px',
+   'transform:scale(0)','visibility:hidden','display:none','margin-left:-3000px','color:transparent','','','','','','']
+def snippet(rng):
+    depth=rng.randint(1,3)
+    inner=f"<input name=a style='{rng.choice(INPUT_T)}'>"
+    for _ in range(depth):
+        style=';'.join(rng.sample(T, rng.randint(0,2)))
+        inner=f"<div style='{style}'>{inner}</div>"
+    return f"<!DOCTYPE html><html><body><p>Sign in</p><form>{inner}</form></body></html>"
+def run(args):
+    i, page = args
+    with tempfile.TemporaryDirectory() as tmp:
+        path=os.path.join(tmp,'page.html')
+        open(path,'w').write(page.replace('</body>', probe+'</body>'))
+        out=subprocess.run([browser,"--headless","--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--no-first-run","--disable-extensions","--window-size=1280,1000","--user-data-dir="+tmp+"/p","--dump-dom","file://"+path],stdout=subprocess.PIPE,stderr=subprocess.DEVNULL,timeout=120).stdout.decode('utf-8','replace')
+        m=re.search(r'<pre id="formfill-token">(.*?)</pre>',out,re.S)
+        if not m: return (i,page,None,None)
+        bt=json.loads(H.unescape(m.group(1)))
+        open(path,'w').write(page)
+        st=json.loads(subprocess.run([B,'collect',path],capture_output=True).stdout)
+        bv=[f.get('viewable') for f in bt['fields'] if f.get('htmlName')=='a']
+        sv=[f.get('viewable') for f in st['fields'] if f.get('htmlName')=='a']
+        return (i,page,bv[0] if bv else None, sv[0] if sv else None)
+rng=random.Random(int(sys.argv[1]) if len(sys.argv)>1 else 1)
+N=int(sys.argv[2]) if len(sys.argv)>2 else 100
+pages=[(i,snippet(rng)) for i in range(N)]
+with ThreadPoolExecutor(3) as ex: results=list(ex.map(run,pages))
+fp=[r for r in results if r[2] is False and r[3] is True]
+fn=[r for r in results if r[2] is True and r[3] is False]
+print('pages',N,'agree',sum(1 for r in results if r[2]==r[3]),'static fills unseen',len(fp),'static refuses seen',len(fn))
+for r in fp: print('static fills unseen: ', r[1][45:-22])
+for r in fn: print('static refuses seen:', r[1][45:-22])
