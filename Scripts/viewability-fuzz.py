@@ -37,13 +37,29 @@ T=['opacity:0','opacity:0.05','opacity:0.5','filter:opacity(0.05)','transform:sc
    'inset:auto;position:absolute;left:-500px','transform:perspective(100px) translateZ(99px)','backface-visibility:hidden;transform:rotateY(180deg)']
 INPUT_T=['opacity:0','width:0','height:0;padding:0;border:0','width:3px;height:3px;padding:0;border:0','font-size:1px','position:absolute;left:-3000px',
    'transform:scale(0)','visibility:hidden','display:none','margin-left:-3000px','color:transparent','','','','','','']
+OVERLAY=['position:absolute;inset:0;background:#fff','position:fixed;inset:0;background:#fff','position:absolute;top:0;left:0;width:100%;height:100%;background:white',
+   'position:fixed;inset:0;background:rgba(255,255,255,.5)','position:absolute;inset:0','position:fixed;top:0;left:0;right:0;height:40px;background:#fff']
 def snippet(rng):
+    """A field in one to three wrappers, each with up to two hiding styles; sometimes an overlay beside a
+    wrapper (nested in zero to two boxes of its own), sometimes every style moved into a <style> sheet."""
     depth=rng.randint(1,3)
     inner=f"<input name=a style='{rng.choice(INPUT_T)}'>"
     for _ in range(depth):
         style=';'.join(rng.sample(T, rng.randint(0,2)))
         inner=f"<div style='{style}'>{inner}</div>"
-    return f"<!DOCTYPE html><html><body><p>Sign in</p><form>{inner}</form></body></html>"
+        if rng.random() < 0.15:
+            overlay=f"<div style='{rng.choice(OVERLAY)};z-index:{rng.choice([-1,0,1,5])}'>Prize</div>"
+            for _ in range(rng.randint(0,2)): overlay=f"<div>{overlay}</div>"
+            inner = inner+overlay if rng.random() < 0.5 else overlay+inner
+    page=f"<p>Sign in</p><form>{inner}</form>"
+    if rng.random() < 0.4:
+        rules=[]
+        def to_class(m):
+            rules.append(f".c{len(rules)} {{ {m.group(1)} }}")
+            return f"class=c{len(rules)-1}"
+        page=re.sub(r"style='([^']*)'", to_class, page)
+        page=f"<style>{' '.join(rules)}</style>"+page
+    return f"<!DOCTYPE html><html><body>{page}</body></html>"
 def run(args):
     i, page = args
     with tempfile.TemporaryDirectory() as tmp:

@@ -1,0 +1,232 @@
+import Foundation
+
+/// The values of the properties visibility reads, as lengths, factors and angles: each a pure function of the
+/// declared value, so that ``Visibility``'s cascade and layer rules stay apart from the reading of CSS values.
+extension Visibility {
+    /// A font size in CSS pixels: a length (``pixels(_:)``; `em` and `rem` of the default 16 px) or a percentage
+    /// of 16 px; nil for a keyword (`small`), a bare number other than 0, or anything else.
+    static func fontPixels(_ value: String) -> Double? {
+        guard let n = leadingNumber(value) else { return nil }
+        if value.hasSuffix("%") { return n * 16 / 100 }
+        // A bare number other than 0 is no font size (a browser drops the declaration).
+        if n != 0, let last = value.utf8.last, (0x30...0x39).contains(last) || last == UInt8(ascii: ".") { return nil }
+        return pixels(value)
+    }
+
+    /// The size of a `font` shorthand (`italic bold 1px/2 serif`): the first part that starts with a digit or a
+    /// dot, without its `/line-height`.
+    static func fontSizeOfShorthand(_ value: String) -> String? {
+        value.split(separator: " ").first { $0.utf8.first.map { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") } ?? false }
+            .map { String($0.split(separator: "/").first ?? $0) }
+    }
+
+    /// The product of the `opacity(…)` functions of a `filter` (numbers or percentages, clamped to 0…1).
+    static func filterOpacity(_ filter: String) -> Double {
+        var factor = 1.0
+        var rest = Substring(filter)
+        while let start = rest.range(of: "opacity(") {
+            rest = rest[start.upperBound...]
+            let argument = String(rest.prefix { $0 != ")" }).trimmingCharacters()
+            if let n = leadingNumber(argument) { factor *= min(1, max(0, argument.hasSuffix("%") ? n / 100 : n)) }
+        }
+        return factor
+    }
+
+    /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
+    static func isTinyLength(_ value: String?) -> Bool {
+        guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }
+        let unit = value.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        return n < 10 && (unit.isEmpty || unit == "px")
+    }
+
+    /// A length of -500px or less: far enough to be off any screen. `em`/`rem` count 16px, viewport units
+    /// the assumed 1280 × 1000 screen (``ConditionalRules``), absolute units their CSS pixels; percentages
+    /// (of a size this collector does not know) and other units are never far off.
+    static func isFarOff(_ value: String?) -> Bool {
+        guard let value, let pixels = pixels(value) else { return false }
+        return pixels <= -500
+    }
+
+    /// A length in CSS pixels; nil for a percentage, an unknown unit or no number.
+    static func pixels(_ value: String) -> Double? {
+        guard let n = leadingNumber(value) else { return nil }
+        let unit = value.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        switch unit {
+        case "", "px": return n
+        case "em", "rem": return n * 16
+        case "vw", "vmax": return n * ConditionalRules.width / 100
+        case "vh", "vmin": return n * ConditionalRules.height / 100
+        case "in": return n * 96
+        case "cm": return n * 96 / 2.54
+        case "mm": return n * 96 / 25.4
+        case "pt": return n * 4 / 3
+        default: return nil
+        }
+    }
+
+    /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
+    /// `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off, `rotateX(90deg)`/`rotateY(90deg)`
+    /// (the box turned edge-on).
+    static func transformHides(_ transform: String) -> Bool {
+        var rest = Substring(transform)
+        while let open = rest.firstIndex(of: "(") {
+            let function = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
+            guard let close = rest[open...].firstIndex(of: ")") else { break }
+            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            if function.hasPrefix("translate"), arguments.contains(where: { isFarOff($0) }) { return true }
+            if function.hasPrefix("scale"), scalesToNothing(arguments) { return true }
+            if function == "matrix" || function == "matrix3d", matrixHides(arguments.compactMap { leadingNumber($0) }, is3D: function == "matrix3d") {
+                return true
+            }
+            if function == "rotatex" || function == "rotatey", let angle = arguments.first.flatMap(radians), abs(cos(angle)) < 0.1 {
+                return true
+            }
+            if function == "rotate3d", arguments.count == 4, isEdgeOn(axis: arguments.prefix(3).map { leadingNumber($0) }, angle: arguments[3]) {
+                return true
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return false
+    }
+
+    /// The `rotate` property turns the box edge-on: about the x or the y axis, or an axis in the page's plane
+    /// (`y 90deg`, `1 0 0 270deg`), by a quarter turn or three. A rotation in the page's plane (`90deg`,
+    /// `z 90deg`) leaves it facing the user.
+    static func rotationHides(_ rotate: String) -> Bool {
+        let parts = rotate.split(separator: " ").map(String.init)
+        switch parts.count {
+        case 2 where parts[0] == "x" || parts[0] == "y": return isEdgeOn(axis: [1, 0, 0], angle: parts[1])
+        case 4: return isEdgeOn(axis: parts.prefix(3).map { leadingNumber($0) }, angle: parts[3])
+        default: return false
+        }
+    }
+
+    /// Whether the box's rotations (the `rotate` property, then the rotation functions of `transform`) turn its
+    /// back to the user: the normal of its plane points away (`rotateY(180deg)`). With `backface-visibility:
+    /// hidden` the box and what it holds are then not drawn. Other transform functions do not turn a box over.
+    static func showsItsBack(transform: String?, rotate: String?) -> Bool {
+        // The rotation as a 3×3 matrix, row by row; only its last row matters, where the normal's z ends up.
+        var m: [[Double]] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
+        func apply(axis: (Double, Double, Double), angle: Double) {
+            let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
+            guard length > 0 else { return }
+            let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length), c = cos(angle), s = sin(angle), t = 1 - c
+            let r = [[t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+                     [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+                     [t * x * z - s * y, t * y * z + s * x, t * z * z + c]]
+            m = (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + m[i][$1] * r[$1][j] } } }
+        }
+        if let rotate {
+            let parts = rotate.split(separator: " ").map(String.init)
+            switch parts.count {
+            case 2 where parts[0] == "x": radians(parts[1]).map { apply(axis: (1, 0, 0), angle: $0) }
+            case 2 where parts[0] == "y": radians(parts[1]).map { apply(axis: (0, 1, 0), angle: $0) }
+            case 4:
+                if let x = leadingNumber(parts[0]), let y = leadingNumber(parts[1]), let z = leadingNumber(parts[2]),
+                   let a = radians(parts[3]) { apply(axis: (x, y, z), angle: a) }
+            default: break
+            }
+        }
+        var rest = Substring(transform ?? "")
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let function = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
+            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            switch function {
+            case "rotatex": arguments.first.flatMap(radians).map { apply(axis: (1, 0, 0), angle: $0) }
+            case "rotatey": arguments.first.flatMap(radians).map { apply(axis: (0, 1, 0), angle: $0) }
+            case "rotate3d" where arguments.count == 4:
+                if let x = leadingNumber(arguments[0]), let y = leadingNumber(arguments[1]), let z = leadingNumber(arguments[2]),
+                   let a = radians(arguments[3]) { apply(axis: (x, y, z), angle: a) }
+            default: break
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return m[2][2] < -0.05
+    }
+
+    /// A rotation by `angle` about `axis` (x, y, z) that leaves the page's plane edge-on: the axis lies in that
+    /// plane and the angle is near a quarter turn.
+    fileprivate static func isEdgeOn(axis: [Double?], angle: String) -> Bool {
+        guard axis.count == 3, let x = axis[0], let y = axis[1], let z = axis[2], z == 0, x != 0 || y != 0,
+              let radians = radians(angle) else { return false }
+        return abs(cos(radians)) < 0.1
+    }
+
+    /// A 2D (`a b c d e f`) or 3D (16 numbers) matrix whose columns shrink the box under a tenth, or whose
+    /// translation is far off.
+    fileprivate static func matrixHides(_ m: [Double], is3D: Bool) -> Bool {
+        guard m.count == (is3D ? 16 : 6) else { return false }
+        let (x, y, tx, ty) = is3D ? ((m[0], m[1]), (m[4], m[5]), m[12], m[13]) : ((m[0], m[1]), (m[2], m[3]), m[4], m[5])
+        func tiny(_ column: (Double, Double)) -> Bool { (column.0 * column.0 + column.1 * column.1).squareRoot() < 0.1 }
+        return tiny(x) || tiny(y) || tx <= -500 || ty <= -500
+    }
+
+    /// An angle (`90deg`, `1.57rad`, `0.25turn`, `100grad`) in radians.
+    fileprivate static func radians(_ angle: String) -> Double? {
+        guard let n = leadingNumber(angle) else { return nil }
+        if angle.hasSuffix("deg") { return n * .pi / 180 }
+        if angle.hasSuffix("grad") { return n * .pi / 200 }
+        if angle.hasSuffix("rad") { return n }
+        if angle.hasSuffix("turn") { return n * 2 * .pi }
+        return n == 0 ? 0 : nil
+    }
+
+    /// A scale factor (number or percentage) between -0.1 and 0.1 among `factors`.
+    static func scalesToNothing<S: StringProtocol>(_ factors: [S]) -> Bool {
+        factors.contains { factor in
+            guard let n = leadingNumber(String(factor)) else { return false }
+            let value = factor.hasSuffix("%") ? n / 100 : n
+            return value < 0.1 && value > -0.1
+        }
+    }
+
+    /// `inset(50%)` or more, `circle(0)`/`ellipse(0 0)` (under 5px), a polygon whose points are all one.
+    static func clipPathHides(_ clipPath: String) -> Bool {
+        guard let open = clipPath.firstIndex(of: "("), let close = clipPath.lastIndex(of: ")"), open < close else { return false }
+        let function = clipPath[..<open].trimmingCharacters()
+        let body = clipPath[clipPath.index(after: open)..<close]
+        let parts = body.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        switch function {
+        case "inset":
+            return parts.prefix(4).contains { p in
+                guard let n = leadingNumber(p) else { return false }
+                return p.hasSuffix("%") ? n >= 50 : n >= 5000
+            }
+        case "circle", "ellipse":
+            let radii = parts.prefix { $0 != "at" }
+            return !radii.isEmpty && radii.allSatisfy { (leadingNumber($0) ?? 100) < ($0.hasSuffix("%") ? 1 : 5) }
+        case "polygon":
+            let points = body.split(separator: ",").map { $0.trimmingCharacters() }
+            guard !points.isEmpty else { return false }
+            if Set(points).count == 1 { return true }
+            // A polygon in pixels whose bounding box is under 10 px across or high.
+            var xs: [Double] = [], ys: [Double] = []
+            for point in points {
+                let coordinates = point.split(separator: " ").map(String.init)
+                guard coordinates.count == 2, coordinates.allSatisfy({ $0 == "0" || $0.hasSuffix("px") }),
+                      let x = leadingNumber(coordinates[0]), let y = leadingNumber(coordinates[1]) else { return false }
+                xs.append(x)
+                ys.append(y)
+            }
+            guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max() else { return false }
+            return right - left < 10 || bottom - top < 10
+        default:
+            return false
+        }
+    }
+
+    /// `-9999px` → -9999; nil when the value does not start with a number.
+    static func leadingNumber(_ s: String) -> Double? {
+        // An ASCII value (nearly all) on its bytes: there a numeric Character is an ASCII digit, and asking
+        // each Character for its Unicode properties was half the cost of resolving an element's style.
+        let bytes = s.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let end = bytes.firstIndex {
+                !((0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "."))
+            } ?? bytes.endIndex
+            return Double(Substring(bytes[..<end]))
+        }
+        let prefix = s.prefix { $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }
+        return Double(prefix)
+    }
+}
