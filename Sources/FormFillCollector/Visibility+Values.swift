@@ -65,47 +65,38 @@ extension Visibility {
     }
 
     /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
-    /// `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off, `rotateX(90deg)`/`rotateY(90deg)`
-    /// (the box turned edge-on).
+    /// `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off (rotations: ``facing(transform:rotate:)``).
     static func transformHides(_ transform: String) -> Bool {
+        transformFunctions(transform).contains { function, arguments in
+            switch function {
+            case _ where function.hasPrefix("translate"): arguments.contains(where: { isFarOff($0) })
+            case _ where function.hasPrefix("scale"): scalesToNothing(arguments)
+            case "matrix", "matrix3d": matrixHides(arguments.compactMap { leadingNumber($0) }, is3D: function == "matrix3d")
+            default: false
+            }
+        }
+    }
+
+    /// The functions of a `transform` value in order, each with its arguments (`rotate3d(0, 1, 0, 90deg)` →
+    /// `("rotate3d", ["0", "1", "0", "90deg"])`); the value is lowercase.
+    private static func transformFunctions(_ transform: String) -> [(name: String, arguments: [String])] {
+        var functions: [(name: String, arguments: [String])] = []
         var rest = Substring(transform)
-        while let open = rest.firstIndex(of: "(") {
-            let function = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
-            guard let close = rest[open...].firstIndex(of: ")") else { break }
-            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-            if function.hasPrefix("translate"), arguments.contains(where: { isFarOff($0) }) { return true }
-            if function.hasPrefix("scale"), scalesToNothing(arguments) { return true }
-            if function == "matrix" || function == "matrix3d", matrixHides(arguments.compactMap { leadingNumber($0) }, is3D: function == "matrix3d") {
-                return true
-            }
-            if function == "rotatex" || function == "rotatey", let angle = arguments.first.flatMap(radians), abs(cos(angle)) < 0.1 {
-                return true
-            }
-            if function == "rotate3d", arguments.count == 4, isEdgeOn(axis: arguments.prefix(3).map { leadingNumber($0) }, angle: arguments[3]) {
-                return true
-            }
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let name = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
+            functions.append((name, rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)))
             rest = rest[rest.index(after: close)...]
         }
-        return false
+        return functions
     }
 
-    /// The `rotate` property turns the box edge-on: about the x or the y axis, or an axis in the page's plane
-    /// (`y 90deg`, `1 0 0 270deg`), by a quarter turn or three. A rotation in the page's plane (`90deg`,
-    /// `z 90deg`) leaves it facing the user.
-    static func rotationHides(_ rotate: String) -> Bool {
-        let parts = rotate.split(separator: " ").map(String.init)
-        switch parts.count {
-        case 2 where parts[0] == "x" || parts[0] == "y": return isEdgeOn(axis: [1, 0, 0], angle: parts[1])
-        case 4: return isEdgeOn(axis: parts.prefix(3).map { leadingNumber($0) }, angle: parts[3])
-        default: return false
-        }
-    }
-
-    /// Whether the box's rotations (the `rotate` property, then the rotation functions of `transform`) turn its
-    /// back to the user: the normal of its plane points away (`rotateY(180deg)`). With `backface-visibility:
-    /// hidden` the box and what it holds are then not drawn. Other transform functions do not turn a box over.
-    static func showsItsBack(transform: String?, rotate: String?) -> Bool {
-        // The rotation as a 3×3 matrix, row by row; only its last row matters, where the normal's z ends up.
+    /// Where the box faces once its rotations are applied (the `rotate` property, then the rotation functions
+    /// of `transform`, in order): the z of its plane's normal, 1 facing the user, about 0 edge-on (`rotateY(90deg)`,
+    /// `rotate: x 90deg`, `rotate3d(0, 1, 0, 90deg)`), negative with its back turned (`rotateY(180deg)`, drawn
+    /// only without `backface-visibility: hidden`). A rotation in the page's plane (`rotate(90deg)`, `rotate:
+    /// 90deg`) and the other functions leave it facing.
+    static func facing(transform: String?, rotate: String?) -> Double {
+        // The rotation as a 3×3 matrix; the normal's z ends up in its last entry.
         var m: [[Double]] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
         func apply(axis: (Double, Double, Double), angle: Double) {
             let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
@@ -116,40 +107,29 @@ extension Visibility {
                      [t * x * z - s * y, t * y * z + s * x, t * z * z + c]]
             m = (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + m[i][$1] * r[$1][j] } } }
         }
+        func apply(vector: ArraySlice<String>, angle: String) {
+            let v = vector.map { leadingNumber($0) }
+            guard v.count == 3, let x = v[0], let y = v[1], let z = v[2], let a = radians(angle) else { return }
+            apply(axis: (x, y, z), angle: a)
+        }
         if let rotate {
             let parts = rotate.split(separator: " ").map(String.init)
             switch parts.count {
             case 2 where parts[0] == "x": radians(parts[1]).map { apply(axis: (1, 0, 0), angle: $0) }
             case 2 where parts[0] == "y": radians(parts[1]).map { apply(axis: (0, 1, 0), angle: $0) }
-            case 4:
-                if let x = leadingNumber(parts[0]), let y = leadingNumber(parts[1]), let z = leadingNumber(parts[2]),
-                   let a = radians(parts[3]) { apply(axis: (x, y, z), angle: a) }
+            case 4: apply(vector: parts[0..<3], angle: parts[3])
             default: break
             }
         }
-        var rest = Substring(transform ?? "")
-        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-            let function = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
-            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        for (function, arguments) in transformFunctions(transform ?? "") {
             switch function {
             case "rotatex": arguments.first.flatMap(radians).map { apply(axis: (1, 0, 0), angle: $0) }
             case "rotatey": arguments.first.flatMap(radians).map { apply(axis: (0, 1, 0), angle: $0) }
-            case "rotate3d" where arguments.count == 4:
-                if let x = leadingNumber(arguments[0]), let y = leadingNumber(arguments[1]), let z = leadingNumber(arguments[2]),
-                   let a = radians(arguments[3]) { apply(axis: (x, y, z), angle: a) }
+            case "rotate3d" where arguments.count == 4: apply(vector: arguments[0..<3], angle: arguments[3])
             default: break
             }
-            rest = rest[rest.index(after: close)...]
         }
-        return m[2][2] < -0.05
-    }
-
-    /// A rotation by `angle` about `axis` (x, y, z) that leaves the page's plane edge-on: the axis lies in that
-    /// plane and the angle is near a quarter turn.
-    fileprivate static func isEdgeOn(axis: [Double?], angle: String) -> Bool {
-        guard axis.count == 3, let x = axis[0], let y = axis[1], let z = axis[2], z == 0, x != 0 || y != 0,
-              let radians = radians(angle) else { return false }
-        return abs(cos(radians)) < 0.1
+        return m[2][2]
     }
 
     /// A 2D (`a b c d e f`) or 3D (16 numbers) matrix whose columns shrink the box under a tenth, or whose

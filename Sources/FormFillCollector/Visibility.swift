@@ -758,9 +758,10 @@ struct Visibility {
         }
         if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
         if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
-        if let rotate = value(.rotate), Self.rotationHides(rotate) { style.unviewable = true }
-        if value(.backfaceVisibility) == "hidden", Self.showsItsBack(transform: value(.transform), rotate: value(.rotate)) {
-            style.unviewable = true
+        if value(.transform) != nil || value(.rotate) != nil {
+            // Turned edge-on, or turned over with its back not drawn.
+            let facing = Self.facing(transform: value(.transform), rotate: value(.rotate))
+            if abs(facing) < 0.1 || (facing < -0.05 && value(.backfaceVisibility) == "hidden") { style.unviewable = true }
         }
         if let translate = value(.translate), translate.split(separator: " ").contains(where: { isFarOff(String($0)) }) {
             style.unviewable = true

@@ -79,6 +79,8 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='rotate:x 90deg'>\(form)</div>", viewable: false),
         Case(html: "<div style='rotate:1 0 0 270deg'>\(form)</div>", viewable: false),
         Case(html: "<div style='transform:rotate3d(0,1,0,90deg)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='transform:rotateY(45deg) rotateY(45deg)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='rotate:y 45deg;transform:rotateY(45deg)'>\(form)</div>", viewable: false),
         Case(html: "<div style='rotate:90deg;width:200px;height:200px'>\(form)</div>", viewable: true),
         Case(html: "<div style='rotate:y 30deg'>\(form)</div>", viewable: true),
         Case(html: "<div style='rotate:z 90deg;width:200px;height:200px'>\(form)</div>", viewable: true),
