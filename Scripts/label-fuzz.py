@@ -11,21 +11,10 @@ buttons, "(optional)", placeholders), then:
 
 Needs `chromium` on the PATH. Seeded: a seed gives the same pages.
 """
-import os, re, shutil, subprocess, sys, tempfile, json, html as H, random
+import os, subprocess, sys, json, random
+from collectors import both
 from concurrent.futures import ThreadPoolExecutor
-root=os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-B=os.path.abspath(sys.argv[3]) if len(sys.argv)>3 else os.path.join(root,'.build','debug','formfill')
-browser=shutil.which('chromium')
-collect=open(os.path.join(root,'JavaScript','collect.js'),encoding='utf-8').read().replace("</script","<\\/script")
-probe="""<script>
-window.addEventListener("load", function () {
-  var token = (0, eval)(%s);
-  var pre = document.createElement("pre");
-  pre.id = "formfill-token";
-  pre.textContent = token;
-  document.documentElement.appendChild(pre);
-});
-</script>""" % json.dumps(collect)
+B=os.path.abspath(sys.argv[3]) if len(sys.argv)>3 else os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),'.build','debug','formfill')
 EXPECTED={'First name':'given-name','Last name':'family-name','Street address':'address-line1','City':'address-level2',
           'ZIP code':'postal-code','Email':'email','Phone':'tel','Company':'organization','State':'address-level1',
           'Country':'country-name'}
@@ -76,27 +65,20 @@ def page(rng):
 KEYS=['label-tag','label-left','label-right','label-top','label-aria','placeholder','label-legend']
 def run(args):
     i, (html, words) = args
-    with tempfile.TemporaryDirectory() as tmp:
-        path=os.path.join(tmp,'page.html')
-        open(path,'w').write(html.replace('</body>', probe+'</body>'))
-        out=subprocess.run([browser,"--headless","--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--no-first-run","--disable-extensions","--window-size=1280,1000","--user-data-dir="+tmp+"/p","--dump-dom","file://"+path],stdout=subprocess.PIPE,stderr=subprocess.DEVNULL,timeout=120).stdout.decode('utf-8','replace')
-        m=re.search(r'<pre id="formfill-token">(.*?)</pre>',out,re.S)
-        if not m: return (i,html,['NO TOKEN'])
-        bt=json.loads(H.unescape(m.group(1)))
-        open(path,'w').write(html)
-        st=json.loads(subprocess.run([B,'collect',path],capture_output=True).stdout)
-        diffs=[]
-        for bf,sf in zip(bt['fields'],st['fields']):
-            for k in KEYS:
-                if (bf.get(k) or '')!=(sf.get(k) or ''): diffs.append(f"{sf.get('htmlName')} {k}: browser={bf.get(k)!r} swift={sf.get(k)!r}")
-        classified=json.loads(subprocess.run([B,'classify',path,'--url','https://shop.example.com/'],capture_output=True).stdout)
-        wrong=[]
-        for f in classified['fields']:
-            name=f.get('htmlName') or ''
-            if name.startswith('f') and name[1:].isdigit():
-                word=words[int(name[1:])]
-                if f.get('designation')!=EXPECTED[word]: wrong.append(f"{name} {word!r}: {f.get('designation')}")
-        return (i,html,diffs,wrong)
+    classify=lambda path: json.loads(subprocess.run([B,'classify',path,'--url','https://shop.example.com/'],capture_output=True).stdout)
+    browser, swift, classified = both(B, html, classify)
+    if browser is None: return (i,html,['NO TOKEN'],[])
+    diffs=[]
+    for bf,sf in zip(browser['fields'],swift['fields']):
+        for k in KEYS:
+            if (bf.get(k) or '')!=(sf.get(k) or ''): diffs.append(f"{sf.get('htmlName')} {k}: browser={bf.get(k)!r} swift={sf.get(k)!r}")
+    wrong=[]
+    for f in classified['fields']:
+        name=f.get('htmlName') or ''
+        if name.startswith('f') and name[1:].isdigit():
+            word=words[int(name[1:])]
+            if f.get('designation')!=EXPECTED[word]: wrong.append(f"{name} {word!r}: {f.get('designation')}")
+    return (i,html,diffs,wrong)
 rng=random.Random(int(sys.argv[1]) if len(sys.argv)>1 else 1)
 N=int(sys.argv[2]) if len(sys.argv)>2 else 50
 pages=[(i,page(rng)) for i in range(N)]

@@ -8,21 +8,10 @@ the two disagree on the field's `viewable`.
 "static fills unseen" pages are the ones that matter (a false fill); "static refuses seen" ones are the
 static side being stricter than a browser. Needs `chromium` on the PATH. Seeded: a seed gives the same pages.
 """
-import os, re, shutil, subprocess, sys, tempfile, json, html as H, random
+import os, re, subprocess, sys, json, random
+from collectors import both
 from concurrent.futures import ThreadPoolExecutor
-root=os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-B=os.path.abspath(sys.argv[3]) if len(sys.argv)>3 else os.path.join(root,'.build','debug','formfill')
-browser=shutil.which('chromium')
-collect=open(os.path.join(root,'JavaScript','collect.js'),encoding='utf-8').read().replace("</script","<\\/script")
-probe="""<script>
-window.addEventListener("load", function () {
-  var token = (0, eval)(%s);
-  var pre = document.createElement("pre");
-  pre.id = "formfill-token";
-  pre.textContent = token;
-  document.documentElement.appendChild(pre);
-});
-</script>""" % json.dumps(collect)
+B=os.path.abspath(sys.argv[3]) if len(sys.argv)>3 else os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),'.build','debug','formfill')
 T=['opacity:0','opacity:0.05','opacity:0.5','filter:opacity(0.05)','transform:scale(0.05)','transform:translateX(-2000px)',
    'transform:rotateY(90deg)','transform:scale(1)','position:absolute;left:-3000px','position:absolute;top:-3000px',
    'position:absolute;left:50%','position:fixed;bottom:-500px','clip-path:inset(50%)','clip-path:circle(0)','clip-path:inset(0)',
@@ -62,18 +51,11 @@ def snippet(rng):
     return f"<!DOCTYPE html><html><body>{page}</body></html>"
 def run(args):
     i, page = args
-    with tempfile.TemporaryDirectory() as tmp:
-        path=os.path.join(tmp,'page.html')
-        open(path,'w').write(page.replace('</body>', probe+'</body>'))
-        out=subprocess.run([browser,"--headless","--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--no-first-run","--disable-extensions","--window-size=1280,1000","--user-data-dir="+tmp+"/p","--dump-dom","file://"+path],stdout=subprocess.PIPE,stderr=subprocess.DEVNULL,timeout=120).stdout.decode('utf-8','replace')
-        m=re.search(r'<pre id="formfill-token">(.*?)</pre>',out,re.S)
-        if not m: return (i,page,None,None)
-        bt=json.loads(H.unescape(m.group(1)))
-        open(path,'w').write(page)
-        st=json.loads(subprocess.run([B,'collect',path],capture_output=True).stdout)
-        bv=[f.get('viewable') for f in bt['fields'] if f.get('htmlName')=='a']
-        sv=[f.get('viewable') for f in st['fields'] if f.get('htmlName')=='a']
-        return (i,page,bv[0] if bv else None, sv[0] if sv else None)
+    browser, swift, _ = both(B, page)
+    if browser is None: return (i,page,None,None)
+    bv=[f.get('viewable') for f in browser['fields'] if f.get('htmlName')=='a']
+    sv=[f.get('viewable') for f in swift['fields'] if f.get('htmlName')=='a']
+    return (i,page,bv[0] if bv else None, sv[0] if sv else None)
 rng=random.Random(int(sys.argv[1]) if len(sys.argv)>1 else 1)
 N=int(sys.argv[2]) if len(sys.argv)>2 else 100
 pages=[(i,snippet(rng)) for i in range(N)]
