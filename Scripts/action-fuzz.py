@@ -7,8 +7,8 @@ form with that action. A fill is expected exactly when the browser's URL is http
 
     Scripts/action-fuzz.py [SEED] [ACTIONS] [FORMFILL]     # seed 1, 200 actions, .build/debug/formfill
 
-An empty action (the document's own URL) and a host with a trailing dot are listed though they are the page's
-site. Needs `chromium` on the PATH. Seeded.
+An empty action is the page's own URL (here a temporary file in the browser; `--url` for formfill). Needs
+`chromium` on the PATH. Seeded.
 """
 import html as H, json, os, random, subprocess, sys, tempfile
 from urllib.parse import urlsplit
@@ -41,7 +41,8 @@ for k in bf:
     if sch in ('http','https','ftp'):
         try: host=urlsplit(ba).hostname or ''
         except Exception: host='?'
-    expect = (sch=='https' and (host=='acme.com' or host.endswith('.acme.com'))) or sch=='javascript'
+    host=host.rstrip('.')
+    expect = (sch=='https' and (host=='acme.com' or host.endswith('.acme.com'))) or sch=='javascript' or a==''
     html=f"<!DOCTYPE html><html><head><base href='https://www.acme.com/app/'></head><body><form action=\"{H.escape(a,quote=True)}\" method=post><input name=u><input type=password name=p><button>Sign in</button></form></body></html>"
     with tempfile.NamedTemporaryFile('w',suffix='.html',delete=False) as f: f.write(html); path=f.name
     p=subprocess.run([B,'fill',path,'--vault',V,'--url','https://www.acme.com/login'],capture_output=True,text=True)
