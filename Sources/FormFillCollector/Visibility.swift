@@ -281,13 +281,16 @@ struct Visibility {
     /// The page's nested layers (``isUnderNestedLayer(_:own:)``): those over the window (fixed, and absolute
     /// ones that nothing around positions), and by containing block the absolute ones over a box of the page.
     struct NestedLayers {
+        /// The layers over the window: they can lie over any field.
         var window: [NestedLayer] = []
+        /// By their containing block's ``HTMLNode/index``: the absolute layers over that box's fields only.
         var byBlock: [Int: [NestedLayer]] = [:]
 
         /// At most this many layers of a list are compared with a field, those that paint highest: a page with
         /// more opaque layers over one box is unusual, and a field stays linear in cost.
         static let maximumPerList = 16
 
+        /// Keeps in each list the ``maximumPerList`` layers that paint highest (``NestedLayer/strength``).
         mutating func keepStrongest() {
             func strongest(_ list: [NestedLayer]) -> [NestedLayer] {
                 guard list.count > Self.maximumPerList else { return list }
