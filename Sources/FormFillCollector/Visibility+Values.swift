@@ -66,8 +66,8 @@ extension Visibility {
 
     /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
     /// `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off (rotations: ``facing(transform:rotate:)``).
-    static func transformHides(_ transform: String) -> Bool {
-        transformFunctions(transform).contains { function, arguments in
+    static func transformHides(_ functions: [TransformFunction]) -> Bool {
+        functions.contains { function, arguments in
             switch function {
             case _ where function.hasPrefix("translate"): arguments.contains(where: { isFarOff($0) })
             case _ where function.hasPrefix("scale"): scalesToNothing(arguments)
@@ -77,10 +77,14 @@ extension Visibility {
         }
     }
 
+    /// A function of a `transform` value and its arguments.
+    typealias TransformFunction = (name: String, arguments: [String])
+
     /// The functions of a `transform` value in order, each with its arguments (`rotate3d(0, 1, 0, 90deg)` →
-    /// `("rotate3d", ["0", "1", "0", "90deg"])`); the value is lowercase.
-    private static func transformFunctions(_ transform: String) -> [(name: String, arguments: [String])] {
-        var functions: [(name: String, arguments: [String])] = []
+    /// `("rotate3d", ["0", "1", "0", "90deg"])`); the value is lowercase. Read once per style, for
+    /// ``transformHides(_:)`` and ``facing(transform:rotate:)``.
+    static func transformFunctions(_ transform: String) -> [TransformFunction] {
+        var functions: [TransformFunction] = []
         var rest = Substring(transform)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let name = rest[..<open].split(separator: " ").last.map(String.init) ?? ""
@@ -95,7 +99,7 @@ extension Visibility {
     /// `rotate: x 90deg`, `rotate3d(0, 1, 0, 90deg)`), negative with its back turned (`rotateY(180deg)`, drawn
     /// only without `backface-visibility: hidden`). A rotation in the page's plane (`rotate(90deg)`, `rotate:
     /// 90deg`) and the other functions leave it facing.
-    static func facing(transform: String?, rotate: String?) -> Double {
+    static func facing(transform: [TransformFunction], rotate: String?) -> Double {
         // The rotation as a 3×3 matrix; the normal's z ends up in its last entry.
         var m: [[Double]] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
         func apply(axis: (Double, Double, Double), angle: Double) {
@@ -121,7 +125,7 @@ extension Visibility {
             default: break
             }
         }
-        for (function, arguments) in transformFunctions(transform ?? "") {
+        for (function, arguments) in transform {
             switch function {
             case "rotatex": arguments.first.flatMap(radians).map { apply(axis: (1, 0, 0), angle: $0) }
             case "rotatey": arguments.first.flatMap(radians).map { apply(axis: (0, 1, 0), angle: $0) }

@@ -311,10 +311,10 @@ struct Visibility {
                 for layer in layersFound[parentIndex] ?? [] {
                     let f = flags(of: layer)
                     guard f.ownPosition == .fixed ? !f.holdsFixed : f.ownPosition == .absolute,
-                          let contexts = stackingContexts(above: layer) else { continue }
+                          let (contexts, block) = surroundings(of: layer) else { continue }
                     let nested = NestedLayer(layer: layer.index, parent: parentIndex, origin: layer.index, afterContent: false,
                                              contexts: contexts, z: f.ownZIndex ?? 0)
-                    if f.ownPosition == .absolute, let block = containingBlock(of: layer) {
+                    if f.ownPosition == .absolute, let block {
                         if block != parentIndex { out.byBlock[block, default: []].append(nested) }
                     } else {
                         out.window.append(nested)
@@ -328,32 +328,27 @@ struct Visibility {
         return out
     }
 
-    /// The ancestors of `node` positioned with a `z-index`, outermost first, each with its `z-index`; nil when
-    /// something see-through around it makes it no cover (an ancestor's `opacity`).
-    private mutating func stackingContexts(above node: HTMLNode) -> [(index: Int, z: Int)]? {
+    /// What lies around `node`, in one climb: its ancestors positioned with a `z-index`, outermost first, each
+    /// with its `z-index` (the stacking contexts it is in); and the containing block of an absolutely
+    /// positioned box there, its nearest ancestor that is positioned or transformed (nil for none: the initial
+    /// containing block, the first screen; a transformed box inside another is not told apart from it, the
+    /// outer one, a larger block, stands for both). Nil when something see-through around it makes it no cover
+    /// (an ancestor's `opacity`).
+    private mutating func surroundings(of node: HTMLNode) -> (contexts: [(index: Int, z: Int)], block: Int?)? {
         var contexts: [(index: Int, z: Int)] = []
+        var block: Int?
         var current = node.parent
         while let n = current, n.isElement {
             let a = flags(of: n)
             if a.opacity < 1 { return nil }
             if a.ownPosition != .static, let z = a.ownZIndex { contexts.append((n.index, z)) }
+            if block == nil, n.tag != .html, a.ownPosition != .static
+                || (a.holdsFixed && n.parent.map { !$0.isElement || !flags(of: $0).holdsFixed } ?? true) {
+                block = n.index
+            }
             current = n.parent
         }
-        return contexts.reversed()
-    }
-
-    /// The containing block of an absolutely positioned box: its nearest ancestor that is positioned or
-    /// transformed; nil for none (the initial containing block, the first screen). A transformed box inside
-    /// another is not told apart from it: the outer one, a larger block, stands for both.
-    private mutating func containingBlock(of node: HTMLNode) -> Int? {
-        var current = node.parent
-        while let n = current, n.isElement, n.tag != .html {
-            let f = flags(of: n)
-            if f.ownPosition != .static { return n.index }
-            if f.holdsFixed, let up = n.parent, up.isElement ? !flags(of: up).holdsFixed : true { return n.index }
-            current = n.parent
-        }
-        return nil
+        return (contexts.reversed(), block)
     }
 
     /// The full-window boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
@@ -378,7 +373,7 @@ struct Visibility {
                 // `z-index`, it is the box's stacking context.
                 let f = flags(of: element)
                 guard !f.hidden, !f.unviewable, !f.holdsFixed, f.opacity >= 1 else { continue }
-                guard var contexts = stackingContexts(above: element) else { continue }
+                guard var contexts = surroundings(of: element)?.contexts else { continue }
                 if f.ownPosition != .static, let z = f.ownZIndex { contexts.append((index, z)) }
                 out.append(NestedLayer(layer: -1, parent: -1, origin: index, afterContent: generated[g].kind == .after,
                                        contexts: contexts, z: box.zIndex ?? 0))
@@ -759,11 +754,12 @@ struct Visibility {
             let left = sides.count == 4 ? sides[3] : sides.count >= 2 ? sides[1] : sides.first
             if isFarOff(sides.first) || isFarOff(left) { style.unviewable = true }
         }
-        if let transform = value(.transform), Self.transformHides(transform) { style.unviewable = true }
+        let transform = value(.transform).map(Self.transformFunctions) ?? []
+        if Self.transformHides(transform) { style.unviewable = true }
         if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
-        if value(.transform) != nil || value(.rotate) != nil {
+        if !transform.isEmpty || value(.rotate) != nil {
             // Turned edge-on, or turned over with its back not drawn.
-            let facing = Self.facing(transform: value(.transform), rotate: value(.rotate))
+            let facing = Self.facing(transform: transform, rotate: value(.rotate))
             if abs(facing) < 0.1 || (facing < -0.05 && value(.backfaceVisibility) == "hidden") { style.unviewable = true }
         }
         if let translate = value(.translate), translate.split(separator: " ").contains(where: { isFarOff(String($0)) }) {
