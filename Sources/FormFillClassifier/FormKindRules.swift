@@ -34,8 +34,22 @@ struct FormKindRules: Sendable {
         return out
     }
 
-    /// The path and query of an action URL (the host says nothing about the form's purpose).
+    /// The path and query of an action URL (the host says nothing about the form's purpose), without the names
+    /// of the query's parameters: a name is the server's key (`Session_ID=…`, `returnUrl=…`), and what the form is
+    /// for is in the path and the values (`ucp.php?mode=login`). A parameter without `=` (`?login`) is kept.
     static func actionPath(_ url: String) -> String {
+        let path = pathAndQuery(url)
+        guard let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) else { return path }
+        var out = String(path[..<question])
+        for parameter in path[path.utf8.index(after: question)...].split(separator: "&", omittingEmptySubsequences: true) {
+            let value = parameter.firstIndex(of: "=").map { parameter[parameter.index(after: $0)...] } ?? parameter
+            out += " " + value
+        }
+        return out
+    }
+
+    /// What follows the host of an absolute URL; the whole of any other.
+    private static func pathAndQuery(_ url: String) -> String {
         // By bytes: `://` and `/` are ASCII, so each match is a character boundary (a page has thousands of forms).
         let bytes = url.utf8
         var i = bytes.startIndex

@@ -102,4 +102,19 @@ import Testing
             """)
         #expect(r.1.forms.allSatisfy { $0.kind != .usernameStep })
     }
+
+    /// An action's query names its parameters for the server (`Session_ID`, `returnUrl`); what the form is for is
+    /// in the path and in the values (`ucp.php?mode=login`). A session id in a cart form's query is no sign-in.
+    @Test func anActionsParameterNamesAreNoFormWords() throws {
+        let cart = try classifyHTML("""
+            <form action="/store/merchant.mvc?Session_ID=25ac58&amp;Screen=BASK" method="post">
+            <label for=qty>How many?</label><input type="text" name="Quantity" id=qty value="1"><input type="submit" value="Add to bag"></form>
+            """)
+        #expect(cart.1.forms[0].kind != .usernameStep)
+        #expect(designation(of: "Quantity", in: cart) != "username")
+        let forum = try classifyHTML("""
+            <form action="/ucp.php?mode=login&amp;sid=5f2" method="post"><input type="text" name="ident"><button>Next</button></form>
+            """)
+        #expect(forum.1.forms[0].kind == .usernameStep)
+    }
 }

@@ -62,6 +62,21 @@ import Testing
         #expect(designations(r)[1] != "cc-csc")
     }
 
+    /// A security code is the card's: in a form with no card number and no expiry date (a contact form's
+    /// "Security code" box under a captcha image), the box is no card field, whatever its words. The page
+    /// author's `cc-csc` still decides.
+    @Test func aSecurityCodeWithoutACardIsNoCardField() throws {
+        let r = try classifyHTML("""
+            <form action="/feedback" method="post"><label>Name <input name="f1"></label>
+            <label>E-mail <input name="f2" type="email"></label><textarea name="f3"></textarea>
+            <label>Security code <input name="f7" maxlength="5" size="6"></label><img src="/code.png" alt="">
+            <label>CVV <input name="f8" autocomplete="cc-csc"></label><input type="submit" value="Send"></form>
+            """)
+        #expect(designation(of: "f7", in: r) == nil)
+        #expect(designation(of: "f2", in: r) == "email")
+        #expect(designation(of: "f8", in: r) == "cc-csc")
+    }
+
     static let months = ["Month", "January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]
     static let birthYears = ["Year"] + (1930...2010).reversed().map(String.init)

@@ -42,10 +42,15 @@ import Testing
     @Test(arguments: [
         ("billing[address][line1]", "address-line1"), ("shippingFirstName", "given-name"), ("last_name", "family-name"),
         ("postal-code", "postal-code"), ("ctl00$Main$txtCity", "address-level2"), ("CCAccountNumber", "cc-number"),
-        ("user[email]", "email"), ("cvv2", "cc-csc"), ("organization_name", "organization"),
+        ("user[email]", "email"), ("organization_name", "organization"),
     ])
     func namesAreTokenised(name: String, expected: String) {
         #expect(classifyInForm([field(name: name)]).fields[0].designation?.rawValue == expected)
+    }
+
+    /// A security code's name, beside the card it belongs to (alone, it is no card field: `PrecisionTests`).
+    @Test func aSecurityCodesNameIsTokenised() {
+        #expect(classifyInForm([field(name: "card_number"), field(name: "cvv2")]).fields[1].designation == .ccCSC)
     }
 
     @Test func idCountsLikeTheName() {
