@@ -28,6 +28,27 @@ import Testing
         #expect(r.fields[0].designation == .organization)
     }
 
+    /// In a login, the box before the password takes the user name whatever person's detail its label names: a
+    /// forum's "Display name" or "Nickname", a "Name" read as a first name ("Имя"). On a sign-up the same box
+    /// keeps the person's detail.
+    @Test(arguments: [("Display name", "display_name"), ("Nickname", "nick"), ("Имя", "vb_login_username"),
+                      ("Last name", "lname")])
+    func aPersonsDetailBeforeTheLoginsPasswordIsTheUserName(label: String, name: String) throws {
+        let login = try classifyHTML("""
+            <form action="/login.php" method="post"><label for=u>\(label)</label><input id=u name="\(name)">
+            <label for=p>Password</label><input type=password id=p name=pw><input type=submit value="Log in"></form>
+            """)
+        #expect(login.1.forms[0].kind == .login, "\(label)")
+        #expect(designation(of: name, in: login) == "username", "\(label)")
+        let signUp = try classifyHTML("""
+            <form action="/register" method="post"><label for=e>Email</label><input type=email id=e name=email>
+            <label for=u>\(label)</label><input id=u name="\(name)">
+            <label for=p>Password</label><input type=password id=p name=pw><input type=submit value="Create account"></form>
+            """)
+        #expect(signUp.1.forms[0].kind == .signup, "\(label)")
+        #expect(designation(of: name, in: signUp) != "username", "\(label)")
+    }
+
     @Test func multiStepLogin() throws {
         let step1 = try classifyHTML("""
             <form action="/signin/identifier"><label for="i">Email or phone</label><input type="email" id="i" name="identifier">

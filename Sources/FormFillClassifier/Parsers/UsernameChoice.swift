@@ -14,8 +14,9 @@ struct UsernameChoice: Sendable {
     static let types: Set<InputType> = [.text, .email, .tel, .number, .url, .empty]
 
     /// What a login's user-name box may be read as until the form's kind says login: an e-mail, a phone number,
-    /// the person's name.
-    static let standIns: Set<Designation> = [.email, .tel, .telNational, .name]
+    /// the person's name or part of it, a nickname (a forum's "Display name", a "Name" read as a first name:
+    /// what the login calls its user name, as Chromium and Firefox read the box before the password).
+    static let standIns: Set<Designation> = [.email, .tel, .telNational, .name, .givenName, .familyName, .nickname]
 
     /// Chooses the user-name box of a login whose first password is `firstPassword`, and drops the guesses of
     /// the boxes that cannot be it.
