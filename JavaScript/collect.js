@@ -697,15 +697,24 @@
         for (let i = 0; i < parts.length; i++) out += parts[reversed ? parts.length - 1 - i : i];
         return out;
     }
+    /** The nearest `<form>` element around a node, null when none. */
+    function ancestorForm(node) {
+        for (let p = parentNode(node); p && nodeType(p) === 1; p = parentNode(p)) if (tag(p) === "form") return p;
+        return null;
+    }
     /** `label-tag`: the DOM's `labels`, else label[for=id], label[for=name] and enclosing labels; else the
      *  `<dt>` before a parent `<dd>`. Texts collapsed and joined without a separator; "" when none. */
     function labelTag(el, root) {
-        const found = labelsOf(el, root);
+        let found = labelsOf(el, root);
         if (found.length === 0) {
             const id = attr(el, "id"), name = attr(el, "name"), byFor = rootIndex(root).labelsFor;
             const withID = id ? byFor[id] || [] : [], withName = name ? byFor[name] || [] : [];
             for (let i = 0; i < withID.length; i++) addOnce(found, withID[i]);
             for (let i = 0; i < withName.length; i++) addOnce(found, withName[i]);
+            // A repeated id or name: the labels in the box's own form are its own, where it has any.
+            const form = ancestorForm(el), own = [];
+            for (let i = 0; i < found.length; i++) if (ancestorForm(found[i]) === form) append(own, found[i]);
+            if (own.length > 0 && own.length < found.length) found = own;
             for (let p = parentNode(el); p && nodeType(p) === 1; p = parentNode(p)) if (tag(p) === "label") addOnce(found, p);
         }
         if (found.length === 0) {

@@ -71,6 +71,10 @@ struct Labels {
             if let name, !name.isEmpty {
                 for label in scan.labelsByFor[name] ?? [] where !labels.contains(label) { labels.append(label) }
             }
+            // A repeated id or name: the labels in the box's own form are its own, where it has any (a header's
+            // login box and a newsletter's name box both `id="n"`, each with its label).
+            let ownForm = labels.filter { ancestorForm(of: $0) == control.ancestorForm }
+            if !ownForm.isEmpty && ownForm.count < labels.count { labels = ownForm }
             for label in control.enclosingLabels where !labels.contains(label) { labels.append(label) }
         }
         if labels.isEmpty, let parent = element.parent, parent.tag == .dd,
@@ -79,6 +83,16 @@ struct Labels {
         }
         guard !labels.isEmpty else { return nil }
         return Self.joined(labels.map { Self.elementText($0) ?? "" })
+    }
+
+    /// The nearest `<form>` around `node` that the scan counted, as a control's ``DocumentScan/Control/ancestorForm``.
+    private func ancestorForm(of node: HTMLNode) -> Int? {
+        var up = node.parent
+        while let parent = up {
+            if let form = scan.formIndex(of: parent) { return form }
+            up = parent.parent
+        }
+        return nil
     }
 
     // MARK: label-right, label-left

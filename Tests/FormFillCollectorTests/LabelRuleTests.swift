@@ -13,6 +13,15 @@ import FormFillModel
         #expect(field(d, "login")?.labelTag == "Login")
     }
 
+    /// Two forms that repeat an id (a header's login box and a newsletter's name box, both `id="n"`): the DOM
+    /// gives both labels to the first box; the second, which the DOM labels not at all, falls back to the
+    /// labels for its id in its own form, not to the other form's.
+    @Test func aRepeatedIDFallsBackToTheLabelsInTheBoxsOwnForm() throws {
+        let d = try collect(#"<form><label for="n">User name</label><input id="n" name="a"></form><form><label for="n">Your name</label><input id="n" name="b"></form>"#)
+        #expect(field(d, "a")?.labelTag == "User nameYour name")
+        #expect(field(d, "b")?.labelTag == "Your name")
+    }
+
     @Test func legacyReferencesWithoutTheirSemicolonAreDecodedInText() throws {
         // As a browser decodes them: the longest legacy name the letters start with.
         let d = try collect("""

@@ -106,6 +106,22 @@ struct CollectBrowserTests {
         #expect(browser.fields.first?.labelTag == "First name")
     }
 
+    @Test("a repeated id falls back to the labels in the box's own form, as in the Swift collector")
+    func repeatedIDLabels() throws {
+        let html = """
+            <!DOCTYPE html><html><body>
+            <form><label for="n">User name</label><input id="n" name="a"></form>
+            <form><label for="n">Your name</label><input id="n" name="b"><label for="m">Email</label><input name="m"></form>
+            <label for="m">Other</label>
+            </body></html>
+            """
+        let browser = try Self.collect(html: html)
+        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        let texts = { (page: PageDetails) in page.fields.map { $0.labelTag ?? "" } }
+        #expect(texts(browser) == texts(swift))
+        #expect(texts(browser) == ["User nameYour name", "Your name", "Email"])
+    }
+
     @Test("a page that redefines globals before collection still gets its token from captured intrinsics")
     func redefinedGlobalsAfterStart() throws {
         // Page scripts cannot run during collect.js; what matters is that the JSON and the records do not go
