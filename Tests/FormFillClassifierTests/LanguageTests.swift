@@ -94,4 +94,24 @@ import Testing
                           field(name: "d", label: city)])
         #expect(designations(r) == ["given-name", "family-name", "postal-code", "address-level2"], "\(language)")
     }
+
+    /// A bare "name" word is the whole name, in every language as "Name" is in English: alone (a contact form's
+    /// "Nombre", "Имя") the box takes the full name; beside a family name, before or after it (Russian forms
+    /// ask Фамилия, Имя, Отчество), it is the given name.
+    @Test(arguments: [("es", "Nombre", "Apellidos"), ("pt", "Nome", "Sobrenome"), ("it", "Nome", "Cognome"),
+                      ("ru", "Имя", "Фамилия"), ("pl", "Imię", "Nazwisko")])
+    func aBareNameWordIsTheWholeNameUnlessAFamilyNameIsBeside(language: String, name: String, family: String) throws {
+        func form(_ boxes: [(String, String)]) -> String {
+            "<form action=\"/send\" method=\"post\">" + boxes.map { "<label for=\($0.0)>\($0.1)</label><input id=\($0.0) name=\($0.0)>" }.joined()
+                + "<label for=e>E-mail</label><input type=email id=e name=e><textarea name=m></textarea><input type=submit></form>"
+        }
+        let alone = try classifyHTML(form([("n", name)]))
+        #expect(designation(of: "n", in: alone) == "name", "\(language)")
+        let before = try classifyHTML(form([("n", name), ("f", family)]))
+        #expect(designation(of: "n", in: before) == "given-name", "\(language)")
+        #expect(designation(of: "f", in: before) == "family-name", "\(language)")
+        let after = try classifyHTML(form([("f", family), ("n", name)]))
+        #expect(designation(of: "n", in: after) == "given-name", "\(language)")
+        #expect(designation(of: "f", in: after) == "family-name", "\(language)")
+    }
 }
