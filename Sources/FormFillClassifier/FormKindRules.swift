@@ -177,15 +177,21 @@ struct FormKindRules: Sendable {
                states[only].designation == nil || states[only].designation == .username {
                 vote(.search, .field, "search box", w.searchBox)
             }
-            // The form's words, the labels, or the e-mail box's own name (`newsletter_email`) say newsletter.
-            if textFields.count <= 2, usernames + count([.email]) >= 1, identity <= 1,
+            // The form's words, the labels, or the e-mail box's own name (`newsletter_email`) say newsletter; so
+            // does a lone box's own name (`name="newsletter"`, whose e-mail hint is only its prefilled value).
+            let loneNewsletterBox = textFields.count == 1 && textFields.allSatisfy {
+                states[$0].designation == nil && states[$0].mentions(FormPatterns.newsletter, neighbours: false) != nil
+            }
+            if textFields.count <= 2, usernames + count([.email]) >= 1 || loneNewsletterBox, identity <= 1,
                let newsletter = firstMatch(FormPatterns.newsletter, in: texts, labelsOf: considered, states)
-                ?? firstNameMatch(FormPatterns.newsletter, of: textFields.filter { states[$0].designation == .email }, states) {
+                ?? firstNameMatch(FormPatterns.newsletter, of: textFields.filter { states[$0].designation == .email || loneNewsletterBox }, states) {
                 vote(.newsletter, newsletter.0, newsletter.1, w.newsletterWords)
             }
             // A username step is recognised by the form's own words (its name, id, action and buttons), or by
-            // the author's `username` token: a lone box called "uname" with no sign-in around is no login.
-            if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil {
+            // the author's `username` token: a lone box called "uname" with no sign-in around is no login, nor is
+            // a box whose own words say newsletter (German "anmelden" is both "subscribe" and "log in").
+            if textFields.count == 1, let only = textFields.first, states[only].mentions(FormPatterns.search) == nil,
+               !loneNewsletterBox {
                 let d = states[only].designation
                 if LoginParser.loginToken(states[only].scored.autocomplete) == .username {
                     vote(.usernameStep, .autocomplete, "username", w.usernameToken)

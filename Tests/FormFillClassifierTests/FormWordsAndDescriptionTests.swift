@@ -117,4 +117,15 @@ import Testing
             """)
         #expect(forum.1.forms[0].kind == .usernameStep)
     }
+
+    /// A lone box whose own name says newsletter is a newsletter's, even where the action's words could say
+    /// sign-in (German "anmelden" is both "subscribe" and "log in"): no user name goes there.
+    @Test func aLoneNewsletterBoxIsNoUsernameStep() throws {
+        let r = try classifyHTML("""
+            <form action="/konto/newsletter/anmelden" method="post"><input type="text" name="newsletter" value="Ihre E-Mail-Adresse">
+            <input type="submit" value="OK"></form>
+            """)
+        #expect(r.1.forms[0].kind == .newsletter)
+        #expect(designation(of: "newsletter", in: r) != "username")
+    }
 }
