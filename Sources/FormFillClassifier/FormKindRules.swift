@@ -127,8 +127,18 @@ struct FormKindRules: Sendable {
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
         let textFields = considered.filter { states[$0].isTextBox }
 
-        let signIn = firstMatch(FormPatterns.signIn, in: texts)
-        let signUp = firstMatch(FormPatterns.signUp, in: texts)
+        var signIn = firstMatch(FormPatterns.signIn, in: texts)
+        var signUp = firstMatch(FormPatterns.signUp, in: texts)
+        if signIn != nil && signUp != nil {
+            // A text that says both (`/auth/register`: the sign-in namespace, the sign-up endpoint) speaks for neither.
+            let unambiguous = texts.filter { source, text in
+                let attributes = Self.isFormAttribute(source)
+                return FormPatterns.signIn.first(in: text, attributes: attributes) == nil
+                    || FormPatterns.signUp.first(in: text, attributes: attributes) == nil
+            }
+            signIn = firstMatch(FormPatterns.signIn, in: unambiguous)
+            signUp = firstMatch(FormPatterns.signUp, in: unambiguous)
+        }
         // The words that also search every field's labels are looked for only where they could count: a large
         // form would otherwise have each of its labels matched against them.
 

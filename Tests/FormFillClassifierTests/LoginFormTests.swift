@@ -49,6 +49,24 @@ import Testing
         #expect(designation(of: name, in: signUp) != "username", "\(label)")
     }
 
+    /// A text that says both sign-in and sign-up (`/auth/register`: the sign-in namespace, the sign-up endpoint)
+    /// speaks for neither; the form's other words decide.
+    @Test func anActionThatSaysBothSignInAndSignUpSaysNeither() throws {
+        let signUp = try classifyHTML("""
+            <h2>Create a free account</h2><form id="signup-form" action="/auth/register" method="post">
+            <label>Your name <input name="name"></label><label>E-mail <input name="email"></label>
+            <label>Password <input type="password" name="password"></label><input type="submit" value="Continue"></form>
+            """)
+        #expect(signUp.1.forms[0].kind == .signup)
+        #expect(designation(of: "password", in: signUp) == "new-password")
+        let login = try classifyHTML("""
+            <form action="/auth/login" method="post"><label>E-mail <input name="email"></label>
+            <label>Password <input type="password" name="password"></label><input type="submit" value="Continue"></form>
+            """)
+        #expect(login.1.forms[0].kind == .login)
+        #expect(designation(of: "password", in: login) == "current-password")
+    }
+
     @Test func multiStepLogin() throws {
         let step1 = try classifyHTML("""
             <form action="/signin/identifier"><label for="i">Email or phone</label><input type="email" id="i" name="identifier">
