@@ -91,6 +91,42 @@ import Testing
         #expect(exclusion(of: "email", in: plain) == nil)
     }
 
+    /// The words captchas are asked with, in several languages, and the names forum software gives the box: a
+    /// captcha box under a name and an e-mail box is never filled, and is none of the contact's fields (a
+    /// "code" read as a one-time code, a "confirmation" read as the e-mail repeated).
+    @Test(arguments: [
+        ("code", "Enter the code exactly as you see it"), ("confirm_code", "Confirmation code: the code is case sensitive"),
+        ("v1", "Are you a human? Type the letters"), ("v2", "Anti-spam: copy the code"),
+        ("code", "Copie el código"), ("v3", "Escriba los caracteres de la imagen"),
+        ("confirmation", "Veuillez saisir les caractères suivants"), ("v4", "Recopiez le code ci-dessus"),
+        ("v5", "Bitte geben Sie die Zeichen im Bild ein"), ("v6", "Spamschutz"),
+        ("v7", "Copia il codice"), ("v8", "Digite o código da imagem"),
+        ("v9", "Введите код с картинки"), ("v10", "Przepisz kod"), ("v11", "Typ de code over"),
+        ("humanverify[input]", ""),
+    ])
+    func captchaWords(name: String, label: String) throws {
+        let r = try classifyHTML("""
+            <form action="/contact" method="post"><label for=n>Name</label><input id=n name=n>
+            <label for=e>Email</label><input type=email id=e name=e><label for=c>\(label)</label><input id=c name="\(name)">
+            <textarea name=m></textarea><input type=submit></form>
+            """)
+        #expect(exclusion(of: name, in: r) == .captcha, "\(label)")
+        #expect(designation(of: name, in: r) == nil, "\(label)")
+    }
+
+    /// What a card or a one-time code is asked with is no captcha: "exactly as it appears on your card", "the
+    /// code shown in your authenticator app".
+    @Test func cardAndCodeWordsAreNoCaptcha() throws {
+        let r = try classifyHTML("""
+            <form action="/pay" method="post"><label for=h>Name exactly as it appears on your card</label><input id=h name=h>
+            <label for=n>Card number</label><input id=n name=n><label for=x>Expiry</label><input id=x name=x>
+            </form><form action="/verify" method="post"><label for=o>Enter the code shown in your authenticator app</label>
+            <input id=o name=o><input type=submit value=Verify></form>
+            """)
+        #expect(exclusion(of: "h", in: r) == nil)
+        #expect(exclusion(of: "o", in: r) == nil)
+    }
+
     @Test func captcha() {
         let r = classify([field(name: "user", label: "Username"), field("password", name: "pw", label: "Password"),
                           field(name: "captcha_code", label: "Type the characters you see")])
