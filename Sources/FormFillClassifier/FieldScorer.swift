@@ -317,6 +317,11 @@ struct FieldScorer: Sendable {
                 evidence.append(Evidence(.label(source), matched: word, designation: d, score: weight * w))
             }
         }
+        // Text above is the label only where the box has no label element of its own (as Chromium infers a label
+        // only where the page gives none): there, the row above is the box above's ("Your e-mail:" over "URL:").
+        if labels.contains(where: { $0.source == .tag && !$0.analysis.text.compact.isEmpty }) {
+            evidence.removeAll { $0.signal == .label(.top) }
+        }
         // Text to the right is the label only when nothing else is: usually it belongs to the next field.
         if evidence.contains(where: { $0.signal != .label(.right) }) {
             evidence.removeAll { $0.signal == .label(.right) }

@@ -66,4 +66,16 @@ import Testing
             """)
         #expect(designations(r) == ["name", "email", "tel-area-code", "tel-local-prefix", "tel-local-suffix", "address-line1"])
     }
+
+    /// A box with a label element of its own reads no designation from the text above it: there, the row above
+    /// is the box above's ("Your e-mail:" over a "URL:" box in one-cell rows), as Chromium infers a label only
+    /// where the page gives none.
+    @Test func aBoxWithItsOwnLabelReadsNothingFromAbove() throws {
+        let rows = [("n", "Your name:"), ("e", "Your e-mail:"), ("u", "URL:")].map { id, text in
+            "<tr><td colspan=2><label for=\(id)>\(text)</label><div><input id=\(id) name=\(id)></div></td></tr>"
+        }.joined()
+        let r = try classifyHTML("<form action=/guestbook/post method=post><table>\(rows)</table><textarea name=m></textarea><input type=submit></form>")
+        #expect(designation(of: "e", in: r) == "email")
+        #expect(designation(of: "u", in: r) == nil)
+    }
 }
