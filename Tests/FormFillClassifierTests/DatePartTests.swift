@@ -52,6 +52,20 @@ import Testing
         #expect(designations(r) == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"])
     }
 
+    /// Two lists of past years with no day or month beside them are a range ("Year: [from] to [to]" in a
+    /// search for used vehicles), not a birth date: neither is a birth year. One such list stays a birth year.
+    @Test func twoYearListsWithoutDayOrMonthAreARange() {
+        let years = ["any"] + (1965...2016).reversed().map(String.init)
+        let r = classify([field("select-one", name: "fromYear", label: "Year:", options: years),
+                          field("select-one", name: "toYear", label: "to", options: years),
+                          field(name: "zip", label: "ZIP code"), field(name: "email", label: "Email")])
+        #expect(designations(r)[0] == nil)
+        #expect(designations(r)[1] == nil)
+        let one = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
+                            field("select-one", name: "yob", label: "Year of birth", options: years)])
+        #expect(designations(one)[2] == "bday-year")
+    }
+
     /// The same past years with only a bare "Year" after the card's expiry month stay a birth year: the range
     /// says birth, and nothing but the position says card.
     @Test func pastYearsUnderABareYearStayABirthYear() {

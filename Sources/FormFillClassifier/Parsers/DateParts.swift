@@ -13,6 +13,7 @@ import FormFillModel
 ///   when the part is bare (no card word of its own) and a neighbour's own words say birth date.
 /// - A day list or "Day" box is a birth date's only beside another birth-date part or under birth words.
 /// - With no card around, a brand list or a number or code that only generic words name is nobody's.
+/// - Two or more birth years with no day or month in the group are a range ("Year: [from] to [to]"), nobody's.
 struct DateParts: Sendable {
     enum Owner: Sendable { case card, birth, nobody }
 
@@ -26,6 +27,9 @@ struct DateParts: Sendable {
     /// support: a list of card brands, a bare "Number" or "Code" (a house number, a voucher's code). Nobody
     /// owns them.
     private(set) var orphans: [Int: Designation] = [:]
+    /// Two or more year fields with no day or month in the group: a range ("Year: [from] to [to]"), or the
+    /// years of several things, and no birth date. None of them is a birth year.
+    private(set) var yearRange: Set<Int> = []
 
     static let expiryParts: [(card: Designation, birth: Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
 
@@ -68,10 +72,16 @@ struct DateParts: Sendable {
                 if !birth { states[i].candidates.remove(.bdayDay) }
             }
         }
+        let years = fields.filter { states[$0].designation == .bdayYear && !states[$0].candidates.isAuthored(.bdayYear) }
+        if years.count >= 2, !fields.contains(where: { i in
+            [Designation.bday, .bdayMonth, .bdayDay].contains { states[i].candidates.has($0) }
+        }) {
+            yearRange = Set(years)
+        }
     }
 
     /// Whether the group has no date part to read (most groups): the reading then changes nothing, and is skipped.
-    var isEmpty: Bool { expiry.isEmpty && day.isEmpty && orphans.isEmpty }
+    var isEmpty: Bool { expiry.isEmpty && day.isEmpty && orphans.isEmpty && yearRange.isEmpty }
 
     /// The fields whose parts `owner` owns.
     func owned(by owner: Owner) -> Set<Int> {
@@ -98,6 +108,9 @@ struct DateParts: Sendable {
         for (i, d) in orphans where states[i].candidates.has(d) {
             states[i].candidates.remove(d); touched.insert(i)
         }
+        for i in yearRange where states[i].candidates.has(.bdayYear) {
+            states[i].candidates.remove(.bdayYear); touched.insert(i)
+        }
         for i in touched { states[i].decide() }
     }
 
@@ -111,6 +124,7 @@ struct DateParts: Sendable {
         }
         if day[i] == .nobody, state.candidates.has(.bdayDay) { state.candidates.remove(.bdayDay); changed = true }
         if let d = orphans[i], state.candidates.has(d) { state.candidates.remove(d); changed = true }
+        if yearRange.contains(i), state.candidates.has(.bdayYear) { state.candidates.remove(.bdayYear); changed = true }
         if changed { state.decide() }
     }
 
