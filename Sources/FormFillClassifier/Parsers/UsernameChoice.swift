@@ -2,7 +2,7 @@ import FormFillModel
 
 /// The login's user-name box: the box with the strongest evidence (see `docs/classification.md`, "The user-name
 /// box"): an authored `username` token (of several, the nearest before the password); else, before the first
-/// password, the nearest box marked `email`, then the nearest box whose words say user name, then the nearest
+/// password, the nearest box marked `email`, then the box whose words say user name most strongly, then the nearest
 /// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
 /// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
 /// on past them —, a newsletter's e-mail box, or a box after the password).
@@ -102,7 +102,10 @@ struct UsernameChoice: Sendable {
         if let i = pool.last(where: { states[$0].isAuthored && states[$0].designation == .email }) {
             return (i, "box marked email before the password")
         }
-        if let i = pool.last(where: { states[$0].designation == .username }) {
+        // Of several, the strongest words ("Username" on `user[login]` over an id `user_name` on a "Real name"
+        // box); on a tie, the nearest.
+        let worded = pool.filter { states[$0].designation == .username }
+        if let i = worded.reversed().max(by: { states[$0].candidates.wordScore(.username) < states[$1].candidates.wordScore(.username) }) {
             return (i, "user-name words before the password")
         }
         if let i = pool.last(where: { states[$0].type == .email || states[$0].designation == .email }) {
