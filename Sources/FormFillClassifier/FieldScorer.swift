@@ -85,7 +85,12 @@ struct FieldScorer: Sendable {
         labelTexts.reserveCapacity(labelCount)
         var exclusionWords: PageTexts.ExclusionWords = []
         for source in Self.labelSources {
-            if let id = texts.label(source), let analysis = table[id].label {
+            if let id = texts.label(source), var analysis = table[id].label {
+                // A placeholder that is an e-mail address ("Name@yourmail.com", "e.g. jane@example.com") is an
+                // example of what the box takes, whatever words the address holds.
+                if source == .placeholder, PageTexts.Entry.isEmailExample(table.raws[Int(id.index)]) {
+                    analysis = LabelAnalysis(text: analysis.text, matches: [(.email, "e-mail address example", 1)], isLegend: false)
+                }
                 labels.append((source, analysis))
                 labelTexts.append((source, analysis.text))
                 if source != .right { exclusionWords.formUnion(table[id].exclusionWords.intersection(.label)) }

@@ -75,6 +75,21 @@ import Testing
         #expect(r.fields[0].designation == nil)
     }
 
+    /// An account's first name (`account_firstname` labelled "First name", "Vorname") is a first name: "account"
+    /// names the form's container there, not an account holder.
+    @Test func anAccountsFirstNameIsAFirstName() {
+        let r = classifyInForm([field(name: "account_firstname", label: "Vorname:"), field(name: "account_lastname", label: "Nachname:")])
+        #expect(designations(r) == ["given-name", "family-name"])
+    }
+
+    /// A placeholder that is an e-mail address ("Name@yourmail.com", "e.g. jane@example.com") is an example of
+    /// what the box takes: an e-mail, whatever words the address holds.
+    @Test(arguments: ["Name@yourmail.com", "e.g. jane@example.com", "you@company.co.uk"])
+    func anEmailAddressPlaceholderIsAnEmailExample(placeholder: String) {
+        let r = classifyInForm([field(name: "txtContact", placeholder: placeholder)])
+        #expect(r.fields[0].designation == .email, "\(placeholder)")
+    }
+
     @Test func vetoWords() {
         let r = classifyInForm([field(name: "giftCardNumber", label: "Card number"), field(name: "promo", label: "Promo code")])
         #expect(designations(r) == [nil, nil])
