@@ -18,7 +18,8 @@ struct FormKindRules: Sendable {
     private static let weights = WordTables.bundled.weights.formKinds
 
     /// Texts that speak for the whole form: its attributes (name, id, class, action path — unless the action is
-    /// the page's own address, which every form without an action shares), its heading and its buttons.
+    /// the page's own address, which every form without an action shares), its heading and its submit buttons
+    /// (every button where none submits).
     private func formTexts(_ states: [FieldState]) -> [(EvidenceSignal, MatchText)] {
         var out: [(EvidenceSignal, MatchText)] = []
         if let form = group.form {
@@ -28,7 +29,11 @@ struct FormKindRules: Sendable {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }
-        for i in members where states[i].isButton {
+        // A form does what its submit buttons do: beside one, a `type=button` ("Create an account", opening
+        // another page) or a reset button says nothing of the form. Where none submits, every button speaks.
+        let buttons = members.filter { states[$0].isButton && states[$0].type != .reset }
+        let submits = buttons.filter { states[$0].type == .submit || states[$0].type == .image }
+        for i in submits.isEmpty ? buttons : submits {
             for text in states[i].field.buttonTexts { out.append((.button, text)) }
         }
         return out

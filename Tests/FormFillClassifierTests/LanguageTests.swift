@@ -114,4 +114,20 @@ import Testing
         #expect(designation(of: "n", in: after) == "given-name", "\(language)")
         #expect(designation(of: "f", in: after) == "family-name", "\(language)")
     }
+
+    /// How sites ask for a new account in several languages, as a heading over a one-password form: a sign-up,
+    /// whose password is a new one.
+    @Test(arguments: [("pt", "Crie a sua conta"), ("pt", "Criar uma conta"), ("pt", "Nova conta"),
+                      ("es", "Crea tu cuenta"), ("es", "Regístrese"), ("es", "Nueva cuenta"),
+                      ("fr", "Créez votre compte"), ("fr", "Inscrivez-vous"), ("fr", "Nouveau compte"),
+                      ("de", "Konto eröffnen"), ("it", "Crea il tuo account"), ("it", "Nuovo account"),
+                      ("nl", "Maak een account aan"), ("nl", "Registreer"), ("ru", "Зарегистрируйтесь")])
+    func signUpHeadings(language: String, heading: String) throws {
+        let r = try classifyHTML("""
+            <h2>\(heading)</h2><form action="/p" method="post"><input type=email name=e><input type=password name=p>
+            <input type=submit value="OK"></form>
+            """)
+        #expect(r.1.forms[0].kind == .signup, "\(language): \(heading)")
+        #expect(designation(of: "p", in: r) == "new-password", "\(language): \(heading)")
+    }
 }

@@ -84,6 +84,23 @@ import Testing
         #expect(designation(of: "user[email]", in: r) == "email")
     }
 
+    /// A form does what its submit button does: a `type=button` beside it ("Create an account", which opens
+    /// another page) says nothing of this form. Where no button submits, every button speaks.
+    @Test func aButtonThatDoesNotSubmitSaysNothingBesideOneThatDoes() throws {
+        let login = try classifyHTML("""
+            <form action="/shop/account" method="post"><input type=button value="Create an account">
+            <label>E-mail <input name=email></label><label>Password <input type=password name=pw></label>
+            <input type=submit value="Continue"></form>
+            """)
+        #expect(login.1.forms[0].kind == .login)
+        #expect(designation(of: "pw", in: login) == "current-password")
+        let signUp = try classifyHTML("""
+            <form action="/shop/account" method="post"><label>E-mail <input name=email></label>
+            <label>Password <input type=password name=pw></label><button type=button>Create an account</button></form>
+            """)
+        #expect(signUp.1.forms[0].kind == .signup)
+    }
+
     @Test func multiStepLogin() throws {
         let step1 = try classifyHTML("""
             <form action="/signin/identifier"><label for="i">Email or phone</label><input type="email" id="i" name="identifier">
