@@ -75,6 +75,14 @@ import Testing
         #expect(designation(of: "f7", in: r) == nil)
         #expect(designation(of: "f2", in: r) == "email")
         #expect(designation(of: "f8", in: r) == "cc-csc")
+        // A box whose own words name the card's code (a saved card's CVV asked again) is the card's.
+        for (name, label) in [("c1", "CVV"), ("CardSecurityCode", "Security code"), ("c3", "Card security code")] {
+            let saved = try classifyHTML("""
+                <form action="/pay" method="post"><label>E-mail <input name="e" type="email"></label>
+                <label>\(label) <input name="\(name)" maxlength="4"></label><input type="submit" value="Pay"></form>
+                """)
+            #expect(designation(of: name, in: saved) == "cc-csc", "\(label)")
+        }
     }
 
     static let months = ["Month", "January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -40,13 +40,15 @@ struct CardParser: FamilyParser {
     }
 
     /// A security code is a card's: in a group with no card number and no expiry date, a box whose words say
-    /// "security code" is something else the form asks for (the code under a captcha image, a site's own
-    /// security code), and the card's code must not go there. The page author's `cc-csc` still decides, and a
-    /// box in a frame is left alone (a payment widget puts each card field in a frame of its own).
+    /// only "security code" is something else the form asks for (the code under a captcha image, a site's own
+    /// security code), and the card's code must not go there. A box whose own words name the card's code
+    /// ("CVV", "Card security code": a saved card's code asked again) stays; so do the page author's `cc-csc`
+    /// and a box in a frame (a payment widget puts each card field in a frame of its own).
     private func securityCodeNeedsCard(_ scan: GroupScan, _ states: inout [FieldState]) {
         let card: Set<Designation> = [.ccNumber, .ccExp, .ccExpMonth, .ccExpYear]
         guard !scan.members.contains(where: { states[$0].designation.map(card.contains) ?? false }) else { return }
-        for i in scan.textual where states[i].designation == .ccCSC && !states[i].isAuthored && !states[i].field.isFramed {
+        for i in scan.textual where states[i].designation == .ccCSC && !states[i].isAuthored && !states[i].field.isFramed
+            && states[i].mentions(FormPatterns.cardCode, neighbours: false) == nil {
             states[i].rule(nil, .fields, "a security code with no card number or expiry date in its form")
         }
     }

@@ -61,6 +61,9 @@ enum FormPatterns {
     /// The number, code or id of something (``WordListName/identifiers``).
     static let identifiers = words(.identifiers)
 
+    /// Words that make a security code a payment card's by themselves (``WordListName/cardCode``).
+    static let cardCode = words(.cardCode)
+
     /// Card words for whole forms (name, id, action, headings).
     static let payment = words(.paymentForm)
 

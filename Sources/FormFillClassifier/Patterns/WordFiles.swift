@@ -49,6 +49,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make a box the number, code or id of something ("Confirmation number", "Reference code"):
     /// a box that says so is no repeated e-mail (see ``EmailParser``).
     case identifiers
+    /// Words that make a security code a payment card's by themselves (CVV, CVC, "card", "tarjeta"): such a box
+    /// needs no card number beside it, where a bare "Security code" does (see ``CardParser``).
+    case cardCode = "card-code"
     /// Words that make a password the current one, a new one or the confirmation of a new one.
     case passwordCurrent = "password-current", passwordNew = "password-new", passwordConfirm = "password-confirm"
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
