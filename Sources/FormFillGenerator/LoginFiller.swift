@@ -129,8 +129,10 @@ struct LoginFiller {
     /// The visible, best-scoring form of a fitting kind. With a new password to give, sign-up and
     /// change-password forms come first; without, sign-in forms do. A form that would take a password or a
     /// one-time code must post to the page's own site (or the app allowed other destinations); among the
-    /// forms that may be filled, one that posts to the page's own site always wins. Ties go to the first in
-    /// the document.
+    /// forms that may be filled, one that posts to the page's own site always wins. Among forms of one kind,
+    /// those whose own words (or author's tokens) say so come before those read by their shape alone: a
+    /// "login" made of a user name and a password, with more boxes and so a higher score, may be a sign-up.
+    /// Ties go to the first in the document.
     /// - Throws: ``FillError/refused(_:)`` when the only fitting forms are unsafe (their fields cannot be seen,
     ///   or they post elsewhere), ``FillError/nothingToFill(_:)`` when there is no fitting form at all.
     func chooseForm() throws -> PageForm {
@@ -147,7 +149,9 @@ struct LoginFiller {
         for tier in [sameSite, allowed] {
             for kinds in [preferred, others] {
                 // `max(by:)` keeps the first of equal elements: ties go to document order.
-                if let best = tier.filter({ kinds.contains($0.kind) }).max(by: { $0.score < $1.score }) {
+                let ofKinds = tier.filter { kinds.contains($0.kind) }
+                let worded = ofKinds.filter(Self.saysItsKind)
+                if let best = (worded.isEmpty ? ofKinds : worded).max(by: { $0.score < $1.score }) {
                     return best
                 }
             }
@@ -157,6 +161,16 @@ struct LoginFiller {
         }
         if let why = context.refusal(families: [.login], excluding: []) { throw FillError.refused(why) }
         throw FillError.nothingToFill("the page has no visible login, sign-up, change-password or one-time-code form")
+    }
+
+    /// Whether a form's kind rests on more than its shape: evidence other than its fields and passwords.
+    private static func saysItsKind(_ form: PageForm) -> Bool {
+        form.verdict.evidence.contains { e in
+            guard e.kind == form.kind else { return false }
+            if case .fields = e.signal { return false }
+            if case .passwords = e.signal { return false }
+            return true
+        }
     }
 
     /// Whether this item would put a password or a one-time code into the form.

@@ -58,6 +58,21 @@ import Testing
         #expect(Set(result.filledOpids) == ["__5", "__6"])
     }
 
+    /// Of several login forms, one whose own words say sign-in is the page's login: a form read as a login by
+    /// its shape alone (a user name and a password, more boxes and so a higher score) may be a sign-up.
+    @Test func aLoginThatSaysSoBeatsOneReadByItsShapeAlone() throws {
+        let shape = FormEvidence(.fields, matched: "user name and password", kind: .login, score: 2.5)
+        let words = FormEvidence(.form(.htmlClass), matched: "sign in", kind: .login, score: 1)
+        let page = makePage(forms: [TestForm(kind: .login, score: 10, evidence: [shape]),
+                                    TestForm(kind: .login, score: 7, evidence: [shape, words])], fields: [
+            TestField(.username, form: "__form__0"), TestField(.email, type: "email", form: "__form__0"),
+            TestField(.currentPassword, type: "password", form: "__form__0"),
+            TestField(.username, form: "__form__1"), TestField(.currentPassword, type: "password", form: "__form__1"),
+        ])
+        let result = try fill(page, .login(acme))
+        #expect(result.script.metadata.formOpid == "__form__1")
+    }
+
     @Test func excludedFieldsAreNeverFilled() throws {
         let page = makePage(forms: [TestForm(kind: .login)], fields: [
             TestField(.username, exclusion: .honeypot), TestField(.username, disabled: true), TestField(.username, readonly: true),

@@ -38,6 +38,7 @@ struct TestForm {
     var score: Double = 1
     var action: String? = nil
     var visible = true
+    var evidence: [FormEvidence] = []
 }
 
 /// Builds page details and the matching classification; field opids are `__0`, `__1`, … and form opids
@@ -60,7 +61,7 @@ func makePage(url: String = "https://www.acme.com/login", forms: [TestForm], fie
     let formVerdicts = forms.enumerated().map { index, form in
         FormClassification(opid: "__form__\(index)", kind: form.kind, score: form.score,
                            fieldOpids: fields.indices.filter { fields[$0].form == "__form__\(index)" }.map { "__\($0)" },
-                           visible: form.visible)
+                           visible: form.visible, evidence: form.evidence)
     }
     return (PageDetails(documentUUID: "doc-1", url: url, collectedTimestamp: 0, forms: formDetails, fields: fieldDetails),
             PageClassification(forms: formVerdicts, fields: verdicts))
