@@ -128,4 +128,14 @@ import Testing
         #expect(r.1.forms[0].kind == .newsletter)
         #expect(designation(of: "newsletter", in: r) != "username")
     }
+
+    /// A username step whose box is named for a web address (an OpenID URL, a website) asks for an address, not
+    /// the vault's user name.
+    @Test func aWebAddressBoxIsNoUserName() throws {
+        let r = try classifyHTML("""
+            <form action="/openid/login" method="post"><label for=o>OpenID URL</label><input id=o name="openid_url">
+            <button>Sign in</button></form>
+            """)
+        #expect(designation(of: "openid_url", in: r) != "username")
+    }
 }

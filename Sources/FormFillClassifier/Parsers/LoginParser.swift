@@ -84,8 +84,10 @@ struct LoginKind: Sendable {
                 UsernameChoice(members: members).dropOthers(&states, besides: i)
             }
         case .usernameStep:
+            // Not a box named for a web address (an OpenID URL, a website): it asks for an address.
             for i in login where states[i].field.visible && !states[i].isInert
                 && UsernameChoice.types.contains(states[i].type) && states[i].mentions(FormPatterns.search) == nil
+                && !states[i].scored.exclusionWords.contains(.baitInAttribute)
                 && [nil, .email, .tel, .username].contains(states[i].designation) {
                 states[i].rule(.username, .formKind, kind.rawValue)
             }
