@@ -17,7 +17,8 @@ are left out) and the annotated fields (matched by name within their form):
   - form kinds: each annotated kind against FormFill's;
   - login fills: `formfill fill` with a login saved for the page's site (insecure and cross-site forms
     allowed, to judge the choice of boxes only): where the user name and password go on pages with a login
-    form, and how many pages without an annotated login form get anything.
+    form, how many pages without an annotated login form get anything, and on how many pages the saved
+    password goes into a form annotated as something else (a registration, a password recovery, ...).
 The split keeps half of the pages apart: look at one half's misses, and check a change on the other.
 The pages are stored as UTF-8 whatever they declare; each is copied with its charset declaration replaced.
 """
@@ -146,6 +147,9 @@ for name, classified, token, (code, script) in ((r[0], r[1], r[2], r[3] or (None
         what = 'user name' if op[2] == USER else 'password'
         right = annotated == 'l' and (t in ('us', 'ue', 'e1') if what == 'user name' else t == 'p1')
         placed.append((what, annotated, t, right))
+    if any(what == 'password' and annotated not in ('l', 'X', '-', '?') for what, annotated, _, _ in placed):
+        fills['the password into an annotated form that is no login'] += 1
+        lines.append('PASSWORD %s %s' % (name, placed))
     if not placed:
         fills[page_kind + ': nothing filled'] += 1
     elif has_login:
