@@ -90,6 +90,18 @@ import Testing
         #expect(r.fields[0].designation == .email, "\(placeholder)")
     }
 
+    /// Two addresses whose street is a textarea each (billing, then shipping): each textarea is a whole street
+    /// address. The token lists textareas after the other controls, so the two are neighbours there, not on
+    /// the page: neither continues the other.
+    @Test func twoStreetTextareasAreTwoStreetAddresses() throws {
+        let block = { (p: String) in
+            "<fieldset><label>\(p) first name <input name=\(p)fn></label><label>\(p) last name <input name=\(p)ln></label><label>\(p) street address <textarea name=\(p)street></textarea></label><label>\(p) city <input name=\(p)city></label><label>\(p) ZIP code <input name=\(p)zip></label></fieldset>"
+        }
+        let r = try classifyHTML("<form action=/checkout method=post>\(block("Billing"))\(block("Shipping"))<input type=submit></form>")
+        #expect(designation(of: "Billingstreet", in: r) == "street-address")
+        #expect(designation(of: "Shippingstreet", in: r) == "street-address")
+    }
+
     @Test func vetoWords() {
         let r = classifyInForm([field(name: "giftCardNumber", label: "Card number"), field(name: "promo", label: "Promo code")])
         #expect(designations(r) == [nil, nil])

@@ -11,7 +11,9 @@ struct AddressParser: FamilyParser {
         // own words name ("Toevoeging", "Apt") is followed by the street itself in forms that ask the house
         // number first (Dutch: postcode, huisnummer, toevoeging, straat).
         var continuations = Set<Int>()
-        for (a, b) in zip(fields, fields.dropFirst()) {
+        // A textarea holds a whole street address, and the token lists textareas after the other controls: its
+        // neighbours there are not its neighbours on the page. It neither continues a line nor is continued.
+        for (a, b) in zip(fields, fields.dropFirst()) where states[a].type != .textarea && states[b].type != .textarea {
             guard states[a].designation == .addressLine1 || (states[a].designation == .addressLine2 && continuations.contains(a))
             else { continue }
             let next: Designation = states[a].designation == .addressLine1 ? .addressLine2 : .addressLine3
