@@ -127,6 +127,18 @@ import Testing
         #expect(exclusion(of: "o", in: r) == nil)
     }
 
+    /// A captcha box says nothing of its form's kind: a contact form whose captcha asks for a "Verification code"
+    /// is no one-time-code step.
+    @Test func aCaptchaBoxMakesNoOneTimeCodeForm() throws {
+        let r = try classifyHTML("""
+            <form action="/contact" method="post"><label>Your name <input name=n></label><label>Email <input name=e></label>
+            <label>Verification code <input name="edt_captcha_code"></label><textarea name=m></textarea>
+            <input type=submit value=Send></form>
+            """)
+        #expect(exclusion(of: "edt_captcha_code", in: r) == .captcha)
+        #expect(r.1.forms[0].kind != .oneTimeCode)
+    }
+
     @Test func captcha() {
         let r = classify([field(name: "user", label: "Username"), field("password", name: "pw", label: "Password"),
                           field(name: "captcha_code", label: "Type the characters you see")])
