@@ -19,15 +19,19 @@ struct FieldFeatures: Sendable {
     /// A button's words (its value, name, id, ARIA label and title, each under 60 characters), folded: they
     /// speak for the whole form. Empty for every other type.
     var buttonTexts: [MatchText] { texts?.buttonTexts ?? [] }
+    /// The value of a hidden input that names the form's route (`action=subscribe`, `form_id=user_login_form`;
+    /// ``FormPatterns/routeParameters``), nil for any other field.
+    var routeValue: MatchText? { texts?.routeValue }
 
     private final class Texts: Sendable {
         let passwordValue: String?
         let htmlClass: String?
         let buttonTexts: [MatchText]
+        let routeValue: MatchText?
 
-        init?(passwordValue: String?, htmlClass: String?, buttonTexts: [MatchText]) {
-            guard passwordValue != nil || htmlClass != nil || !buttonTexts.isEmpty else { return nil }
-            (self.passwordValue, self.htmlClass, self.buttonTexts) = (passwordValue, htmlClass, buttonTexts)
+        init?(passwordValue: String?, htmlClass: String?, buttonTexts: [MatchText], routeValue: MatchText?) {
+            guard passwordValue != nil || htmlClass != nil || !buttonTexts.isEmpty || routeValue != nil else { return nil }
+            (self.passwordValue, self.htmlClass, self.buttonTexts, self.routeValue) = (passwordValue, htmlClass, buttonTexts, routeValue)
         }
     }
 
@@ -67,8 +71,36 @@ struct FieldFeatures: Sendable {
                 return MatchText(text)
             }
             : []
+        var routeValue: MatchText?
+        if type == .hidden, let name = fields[i].htmlName, let value = fields[i].value, !value.isEmpty, value.utf8.count < 60,
+           let key = Self.routeKey(name), Self.routeParameters.contains(key) {
+            routeValue = MatchText(value)
+        }
         texts = Texts(passwordValue: type == .password ? fields[i].value : nil, htmlClass: fields[i].htmlClass,
-                      buttonTexts: buttonTexts)
+                      buttonTexts: buttonTexts, routeValue: routeValue)
+    }
+
+    /// The names of the hidden inputs that name a form's route, as ``routeKey(_:)`` writes them
+    /// (``WordListName/routeParameters``).
+    private static let routeParameters = Set(WordTables.bundled.list(.routeParameters).map { String(decoding: $0.folded, as: UTF8.self) })
+
+    /// A hidden input's name as the route names are compared: ASCII letters lowercased, `_` and `-` left out
+    /// (`form_id`, `formId` → "formid"); nil for a longer name or one with other characters (most hidden inputs:
+    /// a page can have thousands, and this is asked of each).
+    private static func routeKey(_ name: String) -> String? {
+        guard name.utf8.count <= 12 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { key -> String? in
+            var count = 0
+            for byte in name.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): key[count] = byte; count += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): key[count] = byte + 32; count += 1
+                case UInt8(ascii: "_"), UInt8(ascii: "-"): continue
+                default: return nil
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: key[..<count]), as: UTF8.self)
+        }
     }
 
     /// Whether a field of this type is a button (submit, button, reset, image).

@@ -29,6 +29,11 @@ struct FormKindRules: Sendable {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }
+        // A hidden input that names the route (`action=subscribe`, `form_id=user_register_form`) is part of the
+        // action: what a GET form would send in its query.
+        for i in members where states[i].type == .hidden {
+            if let route = states[i].field.routeValue { out.append((.form(.action), route)) }
+        }
         // A form does what its submit buttons do: beside one, a `type=button` ("Create an account", opening
         // another page) or a reset button says nothing of the form. Where none submits, every button speaks.
         let buttons = members.filter { states[$0].isButton && states[$0].type != .reset }

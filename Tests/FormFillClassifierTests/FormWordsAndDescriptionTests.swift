@@ -138,4 +138,26 @@ import Testing
             """)
         #expect(designation(of: "openid_url", in: r) != "username")
     }
+
+    /// A hidden input that names the form's route (`action`, `form_id`, `do`, `mode`, ...) says what a POST form
+    /// does, as the query's values of a GET form's action do: WordPress's `action=subscribe`, Drupal's
+    /// `form_id=user_register_form`. Other hidden values (tokens, referrers) say nothing.
+    @Test func aHiddenRouteInputSaysWhatTheFormDoes() throws {
+        let follow = try classifyHTML("""
+            <form action="https://subscribe.example.net" method="post"><p>Get every new post delivered to your inbox.</p>
+            <input type="email" name="email" placeholder="Enter your email address"><input type="hidden" name="action" value="subscribe">
+            <input type="submit" value="Follow"></form>
+            """)
+        #expect(follow.1.forms[0].kind == .newsletter)
+        let register = try classifyHTML("""
+            <form action="/node/12" method="post"><label>E-mail <input name="mail"></label><label>Password <input type="password" name="pass"></label>
+            <input type="hidden" name="form_id" value="user_register_form"><input type="submit" name="op" value="Continue"></form>
+            """)
+        #expect(register.1.forms[0].kind == .signup)
+        let referrer = try classifyHTML("""
+            <form action="/node/12" method="post"><label>E-mail <input name="mail"></label><label>Password <input type="password" name="pass"></label>
+            <input type="hidden" name="return_to" value="/user/register"><input type="submit" name="op" value="Continue"></form>
+            """)
+        #expect(referrer.1.forms[0].kind == .login)
+    }
 }

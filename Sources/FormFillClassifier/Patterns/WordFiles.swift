@@ -49,6 +49,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make a box the number, code or id of something ("Confirmation number", "Reference code"):
     /// a box that says so is no repeated e-mail (see ``EmailParser``).
     case identifiers
+    /// Names of the hidden inputs that name a form's route (`action`, `do`, `mode`, `form_id`): their values
+    /// are read as the form's action, as a GET form's query values are (see ``FormKindRules``).
+    case routeParameters = "route-parameters"
     /// Words that make a security code a payment card's by themselves (CVV, CVC, "card", "tarjeta"): such a box
     /// needs no card number beside it, where a bare "Security code" does (see ``CardParser``).
     case cardCode = "card-code"
