@@ -55,6 +55,10 @@ FILLABLE = set().union(*ACCEPT.values()) | {
     'cc-type', 'cc-given-name', 'cc-family-name', 'sex', 'url', 'nickname'}
 USER, PASSWORD = 'vaultuser@example.org', 'Vault-Pass-4821x'
 
+if not os.path.exists(os.path.join(data, 'index.json')):
+    sys.exit('formasaurus-check: %s holds no index.json (the formasaurus wheel\'s formasaurus/data directory)' % data)
+if not os.access(binary, os.X_OK):
+    sys.exit('formasaurus-check: %s is not an executable formfill (swift build first)' % binary)
 index = json.load(open(os.path.join(data, 'index.json')))
 names = sorted((os.path.basename(k) for k in index), key=lambda n: int(n.split('.')[0]))
 if split:
