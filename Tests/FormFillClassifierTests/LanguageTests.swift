@@ -30,6 +30,7 @@ import Testing
         Words(language: "da", username: "Brugernavn", email: "E-mailadresse", password: "Adgangskode", signIn: "Log ind", code: "Engangskode"),
         Words(language: "nb", username: "Brukernavn", email: "E-postadresse", password: "Passord", signIn: "Logg inn", code: "Engangskode"),
         Words(language: "fi", username: "Käyttäjätunnus", email: "Sähköpostiosoite", password: "Salasana", signIn: "Kirjaudu", code: "Vahvistuskoodi"),
+        Words(language: "lt", username: "Vartotojo vardas", email: "El. pašto adresas", password: "Slaptažodis", signIn: "Prisijungti", code: "Patvirtinimo kodas"),
     ]
 
     @Test(arguments: languages)
@@ -88,6 +89,7 @@ import Testing
         ("da", "Fornavn", "Efternavn", "Postnummer", "Bynavn"),
         ("nb", "Fornavn", "Etternavn", "Postnummer", "Poststed"),
         ("fi", "Etunimi", "Sukunimi", "Postinumero", "Postitoimipaikka"),
+        ("lt", "Vardas", "Pavardė", "Pašto kodas", "Miestas"),
     ])
     func addressWords(language: String, first: String, last: String, zip: String, city: String) {
         let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
