@@ -31,6 +31,12 @@ import Testing
         Words(language: "nb", username: "Brukernavn", email: "E-postadresse", password: "Passord", signIn: "Logg inn", code: "Engangskode"),
         Words(language: "fi", username: "Käyttäjätunnus", email: "Sähköpostiosoite", password: "Salasana", signIn: "Kirjaudu", code: "Vahvistuskoodi"),
         Words(language: "lt", username: "Vartotojo vardas", email: "El. pašto adresas", password: "Slaptažodis", signIn: "Prisijungti", code: "Patvirtinimo kodas"),
+        Words(language: "cs", username: "Uživatelské jméno", email: "E-mailová adresa", password: "Heslo", signIn: "Přihlásit se", code: "Ověřovací kód"),
+        Words(language: "sk", username: "Používateľské meno", email: "E-mailová adresa", password: "Heslo", signIn: "Prihlásiť sa", code: "Overovací kód"),
+        Words(language: "hu", username: "Felhasználónév", email: "E-mail cím", password: "Jelszó", signIn: "Bejelentkezés", code: "Ellenőrző kód"),
+        Words(language: "ro", username: "Nume de utilizator", email: "Adresa de email", password: "Parola", signIn: "Autentificare", code: "Cod de verificare"),
+        Words(language: "uk", username: "Ім'я користувача", email: "Електронна пошта", password: "Пароль", signIn: "Увійти", code: "Код підтвердження"),
+        Words(language: "vi", username: "Tên đăng nhập", email: "Địa chỉ email", password: "Mật khẩu", signIn: "Đăng nhập", code: "Mã xác minh"),
     ]
 
     @Test(arguments: languages)
@@ -90,6 +96,11 @@ import Testing
         ("nb", "Fornavn", "Etternavn", "Postnummer", "Poststed"),
         ("fi", "Etunimi", "Sukunimi", "Postinumero", "Postitoimipaikka"),
         ("lt", "Vardas", "Pavardė", "Pašto kodas", "Miestas"),
+        ("cs", "Jméno", "Příjmení", "PSČ", "Město"),
+        ("sk", "Meno", "Priezvisko", "PSČ", "Mesto"),
+        ("hu", "Keresztnév", "Vezetéknév", "Irányítószám", "Város"),
+        ("ro", "Prenume", "Nume", "Cod poștal", "Oraș"),
+        ("uk", "Ім'я", "Прізвище", "Поштовий індекс", "Місто"),
     ])
     func addressWords(language: String, first: String, last: String, zip: String, city: String) {
         let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
