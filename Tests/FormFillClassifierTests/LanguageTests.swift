@@ -37,6 +37,10 @@ import Testing
         Words(language: "ro", username: "Nume de utilizator", email: "Adresa de email", password: "Parola", signIn: "Autentificare", code: "Cod de verificare"),
         Words(language: "uk", username: "Ім'я користувача", email: "Електронна пошта", password: "Пароль", signIn: "Увійти", code: "Код підтвердження"),
         Words(language: "vi", username: "Tên đăng nhập", email: "Địa chỉ email", password: "Mật khẩu", signIn: "Đăng nhập", code: "Mã xác minh"),
+        Words(language: "el", username: "Όνομα χρήστη", email: "Ηλεκτρονικό ταχυδρομείο", password: "Κωδικός πρόσβασης", signIn: "Σύνδεση", code: "Κωδικός επιβεβαίωσης"),
+        Words(language: "fa", username: "نام کاربری", email: "ایمیل", password: "رمز عبور", signIn: "ورود", code: "کد تایید"),
+        Words(language: "ar", username: "اسم المستخدم", email: "البريد الإلكتروني", password: "كلمة المرور", signIn: "تسجيل الدخول", code: "رمز التحقق"),
+        Words(language: "he", username: "שם משתמש", email: "דואר אלקטרוני", password: "סיסמה", signIn: "התחברות", code: "קוד אימות"),
     ]
 
     @Test(arguments: languages)
@@ -101,6 +105,10 @@ import Testing
         ("hu", "Keresztnév", "Vezetéknév", "Irányítószám", "Város"),
         ("ro", "Prenume", "Nume", "Cod poștal", "Oraș"),
         ("uk", "Ім'я", "Прізвище", "Поштовий індекс", "Місто"),
+        ("el", "Όνομα", "Επώνυμο", "Ταχυδρομικός κώδικας", "Πόλη"),
+        ("fa", "نام", "نام خانوادگی", "کد پستی", "شهر"),
+        ("ar", "الاسم الأول", "اسم العائلة", "الرمز البريدي", "المدينة"),
+        ("he", "שם פרטי", "שם משפחה", "מיקוד", "עיר"),
     ])
     func addressWords(language: String, first: String, last: String, zip: String, city: String) {
         let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
