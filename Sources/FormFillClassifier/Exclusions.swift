@@ -31,7 +31,7 @@ struct Exclusions: Sendable {
         if s.field.disabled || s.field.ariaDisabled { return .disabled }
         if s.field.readonly { return .readonly }
         // The exclusion words of each distinct text are read once, in the page's table (``PageTexts/ExclusionWords``).
-        if !s.scored.exclusionWords.isDisjoint(with: [.captchaInLabel, .captchaInAttribute]) { return .captcha }
+        if !s.scored.exclusionWords.isDisjoint(with: .captcha) { return .captcha }
         if s.type == .search || kind == .search { return .search }
         if kind == .newsletter { return .newsletter }
         return nil

@@ -88,7 +88,7 @@ struct FieldScorer: Sendable {
             if let id = texts.label(source), var analysis = table[id].label {
                 // A placeholder that is an e-mail address ("Name@yourmail.com", "e.g. jane@example.com") is an
                 // example of what the box takes, whatever words the address holds.
-                if source == .placeholder, PageTexts.Entry.isEmailExample(table.raws[Int(id.index)]) {
+                if source == .placeholder, Self.isEmailExample(table.raws[Int(id.index)]) {
                     analysis = LabelAnalysis(text: analysis.text, matches: [(.email, "e-mail address example", 1)], isLegend: false)
                 }
                 labels.append((source, analysis))
@@ -263,6 +263,21 @@ struct FieldScorer: Sendable {
 
     /// The longest description (folded bytes) whose veto word counts.
     static let descriptionVetoBytes = 60
+
+    /// Whether a short text (four words at most) holds an e-mail address: a word with one `@`, something before
+    /// it, and a dot between letters after it.
+    static func isEmailExample(_ raw: String) -> Bool {
+        guard raw.utf8.contains(UInt8(ascii: "@")) else { return false }
+        let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        guard words.count <= 4 else { return false }
+        return words.contains { word in
+            let parts = word.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].lastIndex(of: ".") else { return false }
+            let host = parts[1]
+            return host[..<dot].contains(where: \.isLetter) && host[host.index(after: dot)...].count >= 2
+                && host[host.index(after: dot)...].allSatisfy(\.isLetter)
+        }
+    }
 
     /// `+1`, `+44`, `+358`: a plus and one to four digits.
     static func isDialCodeExample(_ text: String?) -> Bool {

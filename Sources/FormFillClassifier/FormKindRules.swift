@@ -117,7 +117,7 @@ struct FormKindRules: Sendable {
             // A captcha box is never filled, and says nothing of the form's kind (its "Verification code" is no
             // one-time code's).
             guard let d = states[i].designation,
-                  states[i].scored.exclusionWords.isDisjoint(with: [.captchaInLabel, .captchaInAttribute]) else { continue }
+                  states[i].scored.exclusionWords.isDisjoint(with: .captcha) else { continue }
             if let k = designated.firstIndex(where: { $0.designation == d }) { designated[k].count += 1 } else { designated.append((d, 1)) }
         }
         func count(_ ds: [Designation]) -> Int { designated.reduce(0) { ds.contains($1.designation) ? $0 + $1.count : $0 } }

@@ -179,6 +179,8 @@ struct PageTexts: Sendable {
         static let baitInAttribute = ExclusionWords(rawValue: 16)
         static let label: ExclusionWords = [.captchaInLabel, .honeypotInLabel]
         static let attribute: ExclusionWords = [.captchaInAttribute, .honeypotInAttribute, .baitInAttribute]
+        /// Captcha words, in a label or in a name or id: the box is a captcha (``Exclusions``).
+        static let captcha: ExclusionWords = [.captchaInLabel, .captchaInAttribute]
 
         /// The words of `text` read as a label (`asLabel`) and as a name or id (`asAttribute`).
         init(_ text: MatchText, asLabel: Bool, asAttribute: Bool) {
@@ -471,21 +473,6 @@ extension FieldTexts {
 }
 
 extension PageTexts.Entry {
-    /// Whether a short text (four words at most) holds an e-mail address: a word with one `@`, something before
-    /// it, and a dot between letters after it.
-    static func isEmailExample(_ raw: String) -> Bool {
-        guard raw.utf8.contains(UInt8(ascii: "@")) else { return false }
-        let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-        guard words.count <= 4 else { return false }
-        return words.contains { word in
-            let parts = word.split(separator: "@", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].lastIndex(of: ".") else { return false }
-            let host = parts[1]
-            return host[..<dot].contains(where: \.isLetter) && host[host.index(after: dot)...].count >= 2
-                && host[host.index(after: dot)...].allSatisfy(\.isLetter)
-        }
-    }
-
     /// Folds `raw` and matches it as its uses ask.
     init(_ raw: String, uses: PageTexts.Uses, scorer: FieldScorer, folding: inout FoldCache) {
         let text = MatchText(raw, cache: &folding)
