@@ -125,4 +125,13 @@ struct FieldState: Sendable {
 
     /// Whether the field has no words at all next to it (an unlabelled continuation box).
     var isUnlabelled: Bool { !field.isLabelled }
+
+    /// Of `indices`, the boxes the user sees: the visible ones when there are any, and of those the ones on
+    /// screen when there are any (a box off screen, clipped or of no size beside one the user sees is a trap
+    /// or a copy). In order.
+    static func mostShown(_ indices: [Int], in states: [FieldState]) -> [Int] {
+        let visible = indices.filter { states[$0].field.visible }
+        let viewable = visible.filter { states[$0].field.viewable }
+        return !viewable.isEmpty ? viewable : visible.isEmpty ? indices : visible
+    }
 }

@@ -28,6 +28,21 @@ import Testing
         #expect(r.fields[0].designation == .organization)
     }
 
+    /// A box the user cannot see (off screen, clipped away, under a layer) is not the login's user name while a
+    /// box on screen can be: the structure chooses among the viewable boxes, as it does for passwords, whatever
+    /// the hidden box's words say. With no viewable candidate, the choice falls back to the visible ones.
+    @Test func theUserNameIsChosenAmongTheBoxesOnScreen() {
+        let r = classifyInForm([field(name: "uname", viewable: false), field(name: "u2"), field("password", name: "pw")])
+        #expect(r.fields[1].designation == .username)
+        #expect(r.fields[0].designation != .username)
+        let marked = classifyInForm([field(name: "b", autocomplete: "username"),
+                                     field(name: "a", autocomplete: "username", viewable: false), field("password", name: "pw")])
+        #expect(marked.fields[0].designation == .username)
+        #expect(marked.fields[1].designation != .username)
+        let onlyOffScreen = classifyInForm([field(name: "uname", viewable: false), field("password", name: "pw")])
+        #expect(onlyOffScreen.fields[0].designation == .username)
+    }
+
     /// In a login, the box before the password takes the user name whatever person's detail its label names: a
     /// forum's "Display name" or "Nickname", a "Name" read as a first name ("Имя"). On a sign-up the same box
     /// keeps the person's detail.

@@ -34,9 +34,7 @@ struct PasswordBoxes: Sendable {
     func candidates(_ states: [FieldState]) -> [Int] {
         var boxes = members.filter { Self.isPasswordBox(states[$0]) }
         if boxes.isEmpty { boxes = members.filter { Self.isShownPassword(states[$0]) } }
-        let visible = boxes.filter { states[$0].field.visible }
-        let viewable = visible.filter { states[$0].field.viewable }
-        return !viewable.isEmpty ? viewable : visible.isEmpty ? boxes : visible
+        return FieldState.mostShown(boxes, in: states)
     }
 
     /// Settles the decoys (no password, and no card designation unless a card is around) and returns the real

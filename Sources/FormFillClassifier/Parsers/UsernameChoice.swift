@@ -31,13 +31,12 @@ struct UsernameChoice: Sendable {
             !states[i].isInert && Self.types.contains(states[i].type)
                 && LoginParser.loginToken(states[i].scored.autocomplete) == .username
         }
-        let shownAuthored = authored.filter { states[$0].field.visible }
-        let marked = shownAuthored.isEmpty ? authored : shownAuthored
+        let marked = FieldState.mostShown(authored, in: states)
         // Several marked boxes: the marks do not say which one the login uses; the structure does (the nearest
         // before the password, as Chromium's and Firefox's scans find it), and the others are no user name.
         if let chosen = firstPassword.flatMap({ p in marked.last { $0 < p } }) ?? marked.first {
             states[chosen].rule(.username, .autocomplete, "username")
-            for i in marked where i != chosen {
+            for i in authored where i != chosen {
                 states[i].rule(nil, .loginStructure, "another box marked username is the login's user name")
             }
             dropOthers(&states, besides: chosen)
@@ -95,8 +94,8 @@ struct UsernameChoice: Sendable {
                 && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil
         }
-        let shown = before.filter { states[$0].field.visible }
-        let pool = shown.isEmpty ? before : shown
+        // The boxes the user sees: an off-screen box is a trap or a copy beside one on screen, whatever its words.
+        let pool = FieldState.mostShown(before, in: states)
         // The author's `email` token, then user-name words (as Firefox upgrades to a /username/ box before an
         // e-mail-like one), then a `type=email` box or e-mail words.
         if let i = pool.last(where: { states[$0].isAuthored && states[$0].designation == .email }) {
