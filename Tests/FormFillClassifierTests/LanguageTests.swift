@@ -41,6 +41,8 @@ import Testing
         Words(language: "fa", username: "نام کاربری", email: "ایمیل", password: "رمز عبور", signIn: "ورود", code: "کد تایید"),
         Words(language: "ar", username: "اسم المستخدم", email: "البريد الإلكتروني", password: "كلمة المرور", signIn: "تسجيل الدخول", code: "رمز التحقق"),
         Words(language: "he", username: "שם משתמש", email: "דואר אלקטרוני", password: "סיסמה", signIn: "התחברות", code: "קוד אימות"),
+        Words(language: "th", username: "ชื่อผู้ใช้", email: "ที่อยู่อีเมล", password: "รหัสผ่าน", signIn: "เข้าสู่ระบบ", code: "รหัสยืนยัน"),
+        Words(language: "ms", username: "Nama pengguna", email: "Alamat e-mel", password: "Kata laluan", signIn: "Log masuk", code: "Kod pengesahan"),
     ]
 
     @Test(arguments: languages)
@@ -109,6 +111,8 @@ import Testing
         ("fa", "نام", "نام خانوادگی", "کد پستی", "شهر"),
         ("ar", "الاسم الأول", "اسم العائلة", "الرمز البريدي", "المدينة"),
         ("he", "שם פרטי", "שם משפחה", "מיקוד", "עיר"),
+        ("th", "ชื่อจริง", "นามสกุล", "รหัสไปรษณีย์", "เมือง"),
+        ("ms", "Nama pertama", "Nama keluarga", "Poskod", "Bandar"),
     ])
     func addressWords(language: String, first: String, last: String, zip: String, city: String) {
         let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
@@ -142,7 +146,8 @@ import Testing
                       ("es", "Crea tu cuenta"), ("es", "Regístrese"), ("es", "Nueva cuenta"),
                       ("fr", "Créez votre compte"), ("fr", "Inscrivez-vous"), ("fr", "Nouveau compte"),
                       ("de", "Konto eröffnen"), ("it", "Crea il tuo account"), ("it", "Nuovo account"),
-                      ("nl", "Maak een account aan"), ("nl", "Registreer"), ("ru", "Зарегистрируйтесь")])
+                      ("nl", "Maak een account aan"), ("nl", "Registreer"), ("ru", "Зарегистрируйтесь"),
+                      ("th", "สมัครสมาชิก"), ("ms", "Cipta akaun")])
     func signUpHeadings(language: String, heading: String) throws {
         let r = try classifyHTML("""
             <h2>\(heading)</h2><form action="/p" method="post"><input type=email name=e><input type=password name=p>
