@@ -323,6 +323,12 @@ struct FieldScorer: Sendable {
     private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
                                sharedLabels: Set<LabelSource>, rightIsOwn: Bool) -> [Evidence] {
         var evidence: [Evidence] = []
+        // A box's own label that names both parts of a name asks for the whole name, and the same words beside
+        // it say so too (a label element before the box is also the text to its left). Text beside or above
+        // alone may be a pair of boxes' ("First name / Last name" over two boxes), and keeps its parts.
+        let asksWholeName = labels.contains { label in
+            label.analysis.wholeName != nil && Self.ownLabelSources.contains(label.source) && !sharedLabels.contains(label.source)
+        }
         for (source, analysis) in labels {
             let weighed = source == .right && rightIsOwn && !sharedLabels.contains(.right) ? LabelSource.left : source
             var weight = Self.labelWeights[weighed] ?? 0.5
@@ -331,6 +337,13 @@ struct FieldScorer: Sendable {
             if let word = Self.streetLineParts(analysis.matches) {
                 let w = analysis.matches.map(\.2).max() ?? 0
                 evidence.append(Evidence(.label(source), matched: word, designation: .addressLine1, score: weight * w))
+                continue
+            }
+            if asksWholeName, let whole = analysis.wholeName {
+                evidence.append(Evidence(.label(source), matched: whole.words, designation: .name, score: weight * whole.weight))
+                for (d, word, w) in analysis.matches where !Self.wholeNameParts.contains(d) {
+                    evidence.append(Evidence(.label(source), matched: word, designation: d, score: weight * w))
+                }
                 continue
             }
             for (d, word, w) in analysis.matches {
@@ -348,6 +361,12 @@ struct FieldScorer: Sendable {
         }
         return evidence
     }
+
+    /// The labels that are one box's own: its label element, ARIA label, `data-label`, placeholder and title.
+    private static let ownLabelSources: Set<LabelSource> = [.tag, .aria, .data, .placeholder, .title]
+
+    /// A name's parts, which a label naming the whole name replaces.
+    private static let wholeNameParts: Set<Designation> = [.givenName, .additionalName, .familyName, .name]
 
     /// "Flat, House no., Building, Company, Apartment": a label that lists a company beside two or more parts of
     /// an address line (a flat, a building, a suite) lists what goes on the street line, where all of them are
@@ -506,6 +525,11 @@ struct FieldScorer: Sendable {
     struct TextMatches: Sendable {
         var words: [(Designation, String, Double)]
         var negatedRules: [Int]
+        /// The words of a text that names both a given (or whole) name and a family name, apart from each other
+        /// ("First & Last Name", "Vorname und Nachname", "Nombre y apellidos"), and the larger of their weights:
+        /// a box with such a label of its own asks for the whole name (``labelEvidence``). Read before the
+        /// negatives, which rule each part out by the other's word.
+        var wholeName: (words: String, weight: Double)? = nil
     }
 
     func analyse(_ text: MatchText, attributes: Bool) -> TextMatches {
@@ -532,6 +556,7 @@ struct FieldScorer: Sendable {
         }
         negated.sort()
         guard !found.isEmpty else { return TextMatches(words: [], negatedRules: negated) }
+        let wholeName = attributes ? nil : Self.wholeName(in: found.map { ($0.rule, $0.word, $0.range) })
         let hits = found.filter { !negated.contains($0.rule) }.sorted { ($0.rule, $0.word) < ($1.rule, $1.word) }
         let kept = hits.filter { hit in
             !hits.contains { other in
@@ -568,7 +593,22 @@ struct FieldScorer: Sendable {
             let inProse = sentence && text.wordIndex(at: hit.range.lowerBound) >= Self.headWords
             return (rule.designation, word.display, word.weight * objectWeight * (inProse ? Self.weights.discounts.inProse : 1))
         }
-        return TextMatches(words: words, negatedRules: negated)
+        return TextMatches(words: words, negatedRules: negated, wholeName: wholeName)
+    }
+
+    /// A given (or whole) name's word and a family name's word found apart in one text (see
+    /// ``TextMatches/wholeName``); nil for any other text.
+    private static func wholeName(in hits: [(rule: Int, word: Int, range: Range<Int>)]) -> (words: String, weight: Double)? {
+        func part(_ designations: Set<Designation>) -> [(rule: Int, word: Int, range: Range<Int>)] {
+            hits.filter { designations.contains(ruleIndex.rules[$0.rule].designation) }
+        }
+        for first in part([.givenName, .name]) {
+            for last in part([.familyName]) where !first.range.overlaps(last.range) {
+                let a = ruleIndex.rules[first.rule].words[first.word], b = ruleIndex.rules[last.rule].words[last.word]
+                return ("\(a.display) + \(b.display)", max(a.weight, b.weight))
+            }
+        }
+        return nil
     }
 
     /// Whether the rule is a generic word for a date's part ("day", "month", "year", `DD`, `MM`).
@@ -646,9 +686,14 @@ struct LabelAnalysis: Sendable {
     /// that says so holds that card's boxes (``FieldFeatures/isUnderOtherCardLegend``, ``FieldScorer``).
     let namesOtherCard: Bool
 
-    init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool) {
+    /// The words of a text that names both a given and a family name (``FieldScorer/TextMatches/wholeName``).
+    let wholeName: (words: String, weight: Double)?
+
+    init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool,
+         wholeName: (words: String, weight: Double)? = nil) {
         self.text = text
         self.matches = matches
+        self.wholeName = wholeName
         let length = Self.length(of: text)
         self.length = length
         hasVetoWord = (isLegend || length <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil

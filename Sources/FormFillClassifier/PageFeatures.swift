@@ -477,9 +477,12 @@ extension PageTexts.Entry {
     init(_ raw: String, uses: PageTexts.Uses, scorer: FieldScorer, folding: inout FoldCache) {
         let text = MatchText(raw, cache: &folding)
         self.text = text
-        label = uses.contains(.label) && !text.isEmpty && text.compact.count <= FieldScorer.longLabel * 3
-            ? LabelAnalysis(text: text, matches: scorer.matches(in: text, attributes: false), isLegend: uses.contains(.legend))
-            : nil
+        if uses.contains(.label) && !text.isEmpty && text.compact.count <= FieldScorer.longLabel * 3 {
+            let found = scorer.analyse(text, attributes: false)
+            label = LabelAnalysis(text: text, matches: found.words, isLegend: uses.contains(.legend), wholeName: found.wholeName)
+        } else {
+            label = nil
+        }
         attribute = uses.isDisjoint(with: [.attribute, .leaf]) ? nil : scorer.analyse(text, attributes: true)
         isVetoLeaf = uses.contains(.leaf) && FormPatterns.veto.first(in: text) != nil
         isHoneypot = uses.contains(.htmlClass) && FormPatterns.honeypot.first(in: text) != nil

@@ -87,4 +87,31 @@ import Testing
         _ = try Self.ruledNone("gn", in: result, by: .legend, "another card's fieldset", was: .name)
         #expect(designation(of: "fn", in: result) == "given-name")
     }
+
+    /// A box's own label that names both a given name and a family name ("First & Last Name", "Last name, first
+    /// name", "Vorname und Nachname", "Nombre y apellidos") asks for the whole name, in any language: the two
+    /// parts' words no longer tie or rule each other out. Text beside or above two boxes ("First name / Last
+    /// name" over a pair) is not one box's label, and keeps its parts.
+    @Test(arguments: ["First &amp; Last Name", "Last name, first name", "Vorname und Nachname", "Prénom et nom",
+                      "Nombre y apellidos", "Nome e sobrenome", "Adınız Soyadınız", "Фамилия Имя Отчество",
+                      "Ім'я та прізвище", "Vezetéknév és keresztnév"])
+    func aLabelNamingBothPartsAsksForTheWholeName(label: String) throws {
+        let result = try classifyHTML("""
+            <form action="/checkout" method="post"><label for=n>\(label)</label><input id=n name=f1>
+            <label for=e>Email</label><input id=e name=f2><label for=p>Phone</label><input id=p name=f3>
+            <label for=s>Street address</label><input id=s name=f4><input type=submit value="Continue"></form>
+            """)
+        let v = try Self.verdict("f1", in: result)
+        #expect(v.designation == .name, "\(label)")
+        #expect(v.evidence.contains { $0.signal == .label(.tag) && $0.designation == .name }, "\(label)")
+    }
+
+    @Test func textBesideTwoBoxesNamingBothPartsIsNoWholeName() throws {
+        let result = try classifyHTML("""
+            <form action="/checkout" method="post"><table><tr><td>First name Last name</td><td><input name=a><input name=b></td></tr>
+            <tr><td>Email</td><td><input name=e></td></tr><tr><td>Phone</td><td><input name=p></td></tr></table></form>
+            """)
+        #expect(try Self.verdict("a", in: result).designation != .name)
+        #expect(try Self.verdict("b", in: result).designation != .name)
+    }
 }
