@@ -120,6 +120,16 @@ import Testing
         #expect(designations(r) == ["given-name", "family-name", "postal-code", "address-level2"], "\(language)")
     }
 
+    /// "E-mail address" where the language says "address of electronic mail" (an inflected mail word beside the
+    /// address word): the box takes the e-mail, never the street address.
+    @Test(arguments: [("ru", "Адрес электронной почты"), ("ru", "Электронной почты"), ("pl", "Adres poczty elektronicznej"),
+                      ("el", "Ηλεκτρονική διεύθυνση"), ("zh", "電郵地址"), ("zh", "电邮地址")])
+    func anEmailAddressPhraseIsTheEmail(language: String, label: String) {
+        let r = classify([field(name: "a", label: label), field(name: "b", label: "Full name"), field(name: "c", label: "City")],
+                         forms: [FormDetails(opid: "__form__0")])
+        #expect(r.fields[0].designation == .email, "\(language): \(label)")
+    }
+
     /// A bare "name" word is the whole name, in every language as "Name" is in English: alone (a contact form's
     /// "Nombre", "Имя") the box takes the full name; beside a family name, before or after it (Russian forms
     /// ask Фамилия, Имя, Отчество), it is the given name.
