@@ -130,6 +130,26 @@ import Testing
         #expect(r.fields[0].designation == .email, "\(language): \(label)")
     }
 
+    /// Address and card words as pages in these languages label them (provinces and counties, apartments,
+    /// companies, expiry dates, security codes, card holders), each in a form of its family.
+    @Test(arguments: [("hu", "Megye", "address-level1"), ("fi", "Lääni", "address-level1"), ("el", "Νομός", "address-level1"),
+                      ("fa", "استان", "address-level1"), ("ar", "المحافظة", "address-level1"), ("he", "מחוז", "address-level1"),
+                      ("vi", "Tỉnh", "address-level1"), ("tr", "Şirket adı", "organization"), ("fa", "نام شرکت", "organization"),
+                      ("cs", "Byt / číslo bytu", "address-line2"), ("hu", "Lakás", "address-line2"), ("ro", "Apartament", "address-line2"),
+                      ("el", "Διαμέρισμα", "address-line2"), ("fi", "Voimassa", "cc-exp"), ("el", "Ημερομηνία λήξης", "cc-exp"),
+                      ("fa", "تاریخ انقضا", "cc-exp"), ("ar", "تاريخ الانتهاء", "cc-exp"), ("he", "תוקף", "cc-exp"),
+                      ("pl", "Kod zabezpieczający", "cc-csc"), ("fa", "کد امنیتی", "cc-csc"), ("he", "קוד אבטחה", "cc-csc"),
+                      ("ar", "اسم حامل البطاقة", "cc-name")])
+    func addressAndCardWords(language: String, label: String, designation: String) {
+        let card = designation.hasPrefix("cc-")
+        let context = card ? [("Card number", "cc-number"), ("Expiration date", "cc-exp"), ("Security code", "cc-csc")]
+            : [("Full name", "name"), ("Street address", "street-address"), ("City", "address-level2")]
+        let fields = [field(name: "t", label: label)]
+            + context.filter { $0.1 != designation }.enumerated().map { field(name: "c\($0.offset)", label: $0.element.0) }
+        let r = classify(fields, forms: [FormDetails(opid: "__form__0")])
+        #expect(r.fields[0].designation?.rawValue == designation, "\(language): \(label)")
+    }
+
     /// A bare "name" word is the whole name, in every language as "Name" is in English: alone (a contact form's
     /// "Nombre", "Имя") the box takes the full name; beside a family name, before or after it (Russian forms
     /// ask Фамилия, Имя, Отчество), it is the given name.
