@@ -190,4 +190,17 @@ import Testing
         """)
         #expect(["c1", "c2", "c3", "c4"].map { designation(of: $0, in: r) } == Array(repeating: "cc-number", count: 4))
     }
+
+    /// A short word that rules a designation out ("tel" for a company, "mail" for a street, "os" for a phone)
+    /// counts as a word of its own, not inside another one: "Mailing address" is an address, "Phone (most
+    /// reachable)" a phone, and Czech "(volitelné)" ("optional") or German "Arbeitsstelle" say nothing against a
+    /// company. The words themselves still rule out ("Email address", "Company phone").
+    @Test(arguments: [("Mailing address", "address-line1"), ("Phone (most reachable)", "tel"),
+                      ("Firma (volitelné)", "organization"), ("Firma / Arbeitsstelle", "organization"),
+                      ("Email address", "email"), ("Company phone", "tel")])
+    func aShortNegativeWordCountsOnlyAsAWord(label: String, expected: String) throws {
+        let html = Self.labelledForm([(label, "t"), ("Full name", "n"), ("City", "c"), ("ZIP code", "z")])
+        let r = try classifyHTML(html)
+        #expect(designation(of: "t", in: r) == expected, "\(label)")
+    }
 }
