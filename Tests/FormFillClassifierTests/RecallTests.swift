@@ -191,13 +191,15 @@ import Testing
         #expect(["c1", "c2", "c3", "c4"].map { designation(of: $0, in: r) } == Array(repeating: "cc-number", count: 4))
     }
 
-    /// A short word that rules a designation out ("tel" for a company, "mail" for a street, "os" for a phone)
-    /// counts as a word of its own, not inside another one: "Mailing address" is an address, "Phone (most
-    /// reachable)" a phone, and Czech "(volitelné)" ("optional") or German "Arbeitsstelle" say nothing against a
-    /// company. The words themselves still rule out ("Email address", "Company phone").
+    /// A short word that rules a designation out ("tel" for a company or a country, "mail" for a street, "os"
+    /// for a phone, "exp" for a card number) counts as a word of its own, not inside another one: "Mailing
+    /// address" is an address, "Phone (most reachable)" a phone, "American Express card number" a card number,
+    /// and Czech "(volitelné)" ("optional") or German "Arbeitsstelle" say nothing against a company. The words
+    /// themselves still rule out ("Email address", "Company phone", "Card expiry").
     @Test(arguments: [("Mailing address", "address-line1"), ("Phone (most reachable)", "tel"),
                       ("Firma (volitelné)", "organization"), ("Firma / Arbeitsstelle", "organization"),
-                      ("Email address", "email"), ("Company phone", "tel")])
+                      ("American Express card number", "cc-number"), ("Country (hotel location)", "country-name"),
+                      ("Email address", "email"), ("Company phone", "tel"), ("Card expiry (MM/YY)", "cc-exp")])
     func aShortNegativeWordCountsOnlyAsAWord(label: String, expected: String) throws {
         let html = Self.labelledForm([(label, "t"), ("Full name", "n"), ("City", "c"), ("ZIP code", "z")])
         let r = try classifyHTML(html)
