@@ -139,7 +139,8 @@ import Testing
                       ("el", "Διαμέρισμα", "address-line2"), ("fi", "Voimassa", "cc-exp"), ("el", "Ημερομηνία λήξης", "cc-exp"),
                       ("fa", "تاریخ انقضا", "cc-exp"), ("ar", "تاريخ الانتهاء", "cc-exp"), ("he", "תוקף", "cc-exp"),
                       ("pl", "Kod zabezpieczający", "cc-csc"), ("fa", "کد امنیتی", "cc-csc"), ("he", "קוד אבטחה", "cc-csc"),
-                      ("ar", "اسم حامل البطاقة", "cc-name")])
+                      ("ar", "اسم حامل البطاقة", "cc-name"), ("nl", "Voor- en achternaam", "name"),
+                      ("sv", "För- och efternamn", "name"), ("pl", "Adres cd.", "address-line2"), ("tr", "Adres satırı 2", "address-line2")])
     func addressAndCardWords(language: String, label: String, designation: String) {
         let card = designation.hasPrefix("cc-")
         let context = card ? [("Card number", "cc-number"), ("Expiration date", "cc-exp"), ("Security code", "cc-csc")]
