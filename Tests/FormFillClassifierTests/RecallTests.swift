@@ -205,4 +205,15 @@ import Testing
         let r = try classifyHTML(html)
         #expect(designation(of: "t", in: r) == expected, "\(label)")
     }
+
+    /// Card forms named by their ids alone, as sites name them: "expire" for the expiry (`expire_month`), the
+    /// German `kk` (Kreditkarte) prefix, the French `num_carte`.
+    @Test(arguments: [["cardnumber", "expire_month", "expire_year", "cvc"],
+                      ["kk_nr", "kk_month", "kk_year", "kk_pruefnr"],
+                      ["num_carte", "card_expire_month", "card_expire_year", "cvv"]])
+    func cardFormsNamedByTheirIdsAlone(names: [String]) throws {
+        let boxes = names.map { #"<input name="\#($0)">"# }.joined()
+        let r = try classifyHTML(#"<form action="/pay" method="post">\#(boxes)<input type="submit" value="Pay"></form>"#)
+        #expect(names.map { designation(of: $0, in: r) } == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"], "\(names)")
+    }
 }
