@@ -216,4 +216,16 @@ import Testing
         let r = try classifyHTML(#"<form action="/pay" method="post">\#(boxes)<input type="submit" value="Pay"></form>"#)
         #expect(names.map { designation(of: $0, in: r) } == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"], "\(names)")
     }
+
+    /// A card word in a field's name that loses to its own label ("Cidade" on `name=cid`, the Amex "CID") makes
+    /// no card of the group: a Brazilian address's bare "Número" stays the house number's, and the form an
+    /// address.
+    @Test func aCardWordThatLosesToTheFieldsLabelMakesNoCard() throws {
+        let html = Self.labelledForm([("CEP", "cep"), ("Endereço", "end"), ("Número", "num"), ("Complemento", "comp"),
+                                      ("Bairro", "bairro"), ("Cidade", "cid"), ("Estado", "uf")])
+        let r = try classifyHTML("<meta charset=utf-8>" + html)
+        #expect(designation(of: "num", in: r) == nil)
+        #expect(designation(of: "cid", in: r) == "address-level2")
+        #expect(r.1.forms[0].kind == .address)
+    }
 }

@@ -54,11 +54,12 @@ struct CardParser: FamilyParser {
     }
 
     /// Whether the group has a card: a field whose own words (not a bare "month", "year", "number" or "code")
-    /// or authored token say so.
+    /// or authored token say so, and that nothing else outranks (a name `cid`, the Amex code's, labelled
+    /// "Cidade" is the city's: its card word says nothing of the group).
     static func hasStrongCard(_ members: [Int], _ states: [FieldState]) -> Bool {
         members.contains { i in
             let c = states[i].candidates
-            guard c.hasCardEvidence else { return false }
+            guard c.hasCardEvidence, states[i].designation.map({ $0.family == .card }) ?? true else { return false }
             return [Designation.ccNumber, .ccCSC, .ccName, .ccExp, .ccExpMonth, .ccExpYear].contains {
                 c.isAuthored($0) || c.cardWordScore($0) >= FieldState.threshold
             }
