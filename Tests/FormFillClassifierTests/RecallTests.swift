@@ -228,4 +228,18 @@ import Testing
         #expect(designation(of: "cid", in: r) == "address-level2")
         #expect(r.1.forms[0].kind == .address)
     }
+
+    /// A box whose street word is only in its name (`num_voie`, the street's number) and whose own label names
+    /// no street ("N°"), before a box whose label names the street ("Rue"), is the street's number: the street
+    /// box is the street line, not its continuation (French forms ask the number first).
+    @Test func theStreetsNumberBeforeTheStreetIsNoStreetLine() throws {
+        let r = try classifyHTML("<meta charset=utf-8>" + Self.labelledForm([("N°", "num_voie"), ("Rue", "rue"), ("Code postal", "cp"),
+                                                                             ("Ville", "ville")]))
+        #expect(designation(of: "rue", in: r) == "address-line1")
+        #expect(designation(of: "num_voie", in: r) == nil)
+        // A second box with no label of its own still continues the street.
+        let pair = try classifyHTML(Self.labelledForm([("Street address", "address1"), ("Town", "city")]).replacingOccurrences(
+            of: "<label for=\"city\">", with: "<input name=\"address2\"><label for=\"city\">"))
+        #expect(designation(of: "address2", in: pair) == "address-line2")
+    }
 }

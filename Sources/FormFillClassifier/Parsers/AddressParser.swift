@@ -18,6 +18,13 @@ struct AddressParser: FamilyParser {
             else { continue }
             let next: Designation = states[a].designation == .addressLine1 ? .addressLine2 : .addressLine3
             let d = states[b].designation
+            // The street's number asked first ("N°" on `num_voie`, then "Rue"): a box whose street word is only
+            // in its name, under a label of its own that names no street, before a box whose label names it.
+            if d == .addressLine1, states[a].designation == .addressLine1, !states[a].isAuthored, states[a].hasOwnLabel,
+               !Self.labelNamesStreet(states[a]), Self.labelNamesStreet(states[b]) {
+                states[a].rule(nil, .neighbours, "the street's number: the next box's label names the street")
+                continue
+            }
             if d == .addressLine1 && !states[b].isAuthored {
                 states[b].rule(next, .neighbours, "second street line")
                 continuations.insert(b)
@@ -31,6 +38,15 @@ struct AddressParser: FamilyParser {
         pinBesidePostalCode(fields, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
+        }
+    }
+
+    /// Whether a label of the box (not only its name or id; not the text to its right, the next box's) names the
+    /// street line.
+    private static func labelNamesStreet(_ s: FieldState) -> Bool {
+        s.candidates.evidence.contains { e in
+            guard e.designation == .addressLine1, case .label(let source) = e.signal else { return false }
+            return source != .right
         }
     }
 
