@@ -242,4 +242,19 @@ import Testing
             of: "<label for=\"city\">", with: "<input name=\"address2\"><label for=\"city\">"))
         #expect(designation(of: "address2", in: pair) == "address-line2")
     }
+
+    /// A bare "Number" or "Code" beside a card is the card's number or code only where no box's own words already
+    /// name that part: one card has one number, and a second "Number" box is something else's.
+    @Test(arguments: ["Number", "Número", "Code"])
+    func aBareWordBesideTheCardsNamedPartIsNotThatPart(bare: String) throws {
+        let r = try classifyHTML("<meta charset=utf-8>" + Self.labelledForm([(bare, "x"), ("Card number", "cn"),
+                                                                             ("Expiry (MM/YY)", "ex"), ("CVC", "cvc")]))
+        #expect(designation(of: "x", in: r) == nil, "\(bare)")
+        #expect(designation(of: "cn", in: r) == "cc-number")
+        #expect(designation(of: "cvc", in: r) == "cc-csc")
+        // Alone beside the card's other parts, the bare word is the part.
+        let alone = try classifyHTML("<meta charset=utf-8>" + Self.labelledForm([(bare, "x"), ("Expiry (MM/YY)", "ex"),
+                                                                                 ("Name on card", "h")]))
+        #expect(designation(of: "x", in: alone) == (bare == "Code" ? "cc-csc" : "cc-number"), "\(bare)")
+    }
 }

@@ -112,14 +112,20 @@ struct CardParser: FamilyParser {
         }
     }
 
-    /// Beside card fields, a weak card word ("Number", "Code") is enough. A field a rule settled (another card's
-    /// fieldset, a list about something else) is left as it is.
+    /// Beside card fields, a weak card word ("Number", "Code") is enough, for a part no box's own words already
+    /// name (one card has one number: a second "Number" box is something else's). A field a rule settled
+    /// (another card's fieldset, a list about something else) is left as it is.
     private func context(_ scan: GroupScan, _ states: inout [FieldState]) {
         guard Self.hasStrongCard(scan.members, states) else { return }
         let w = Self.weights
+        let named = Set([Designation.ccNumber, .ccCSC, .ccName].filter { d in
+            scan.members.contains { i in
+                states[i].designation == d && (states[i].candidates.isAuthored(d) || states[i].candidates.cardWordScore(d) >= FieldState.threshold)
+            }
+        })
         for i in scan.textual where states[i].ruling == nil
             && (states[i].designation == nil || (states[i].designation == .oneTimeCode && states[i].score < 1)) {
-            for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) {
+            for d in [Designation.ccNumber, .ccCSC, .ccName] where states[i].candidates.has(d) && !named.contains(d) {
                 // A bare "Code" beside a card is its security code, not a one-time code.
                 states[i].add(.formKind, "card fields around", d, states[i].designation == .oneTimeCode ? w.cardContextOverCode : w.cardContext)
             }
