@@ -396,8 +396,16 @@ struct PageTexts: Sendable {
                 return first.text
             }
             guard [.text, .tel, .email, .number, .empty].contains(type), let value = fields[i].value,
-                  (3...40).contains(value.count), value.contains(where: \.isLetter), !value.contains("@") else { return nil }
+                  (3...40).contains(value.count) || isFormatPair(value), value.contains(where: \.isLetter),
+                  !value.contains("@") else { return nil }
             return value
+        }
+
+        /// A two-letter value that is one letter twice ("DD", "MM", "JJ", "ГГ"): a date part's format, written into
+        /// the box as its hint the way longer hints are ("YYYY").
+        private static func isFormatPair(_ value: String) -> Bool {
+            let letters = Array(value)
+            return letters.count == 2 && letters[0] == letters[1] && letters[0].isLetter
         }
 
         /// The table: each distinct text folded and matched for its uses, each option list recognised, in

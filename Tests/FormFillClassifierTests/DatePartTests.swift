@@ -96,4 +96,20 @@ import Testing
         #expect(["m", "y", "bd", "bm", "by"].map { designation(of: $0, in: r) }
                 == ["cc-exp-month", "cc-exp-year", "bday-day", "bday-month", "bday-year"])
     }
+
+    /// A birth date over three boxes whose format hints are written into them as values ("DD", "MM", "YYYY",
+    /// cleared on focus: pages from before the placeholder attribute), named `date_of_birth_d`, `_m`, `_y`: each
+    /// box is its part, as with the hints as placeholders; not the whole date three times.
+    @Test(arguments: [true, false])
+    func formatHintsAsValuesMakeTheParts(asValues: Bool) throws {
+        func box(_ part: String, _ hint: String) -> String {
+            #"<td><input id="date_of_birth_\#(part)" name="p[date_of_birth_\#(part)]" \#(asValues ? "value" : "placeholder")="\#(hint)"></td>"#
+        }
+        let html = #"<form action="/register" method="post"><label>Email <input name="email"></label><div>Date of Birth [DD-MM-YYYY]</div><table><tr>"#
+            + box("d", "DD") + box("m", "MM") + box("y", "YYYY")
+            + #"</tr></table><label>Password <input type=password name=pw></label><input type=submit value="Register"></form>"#
+        let r = try classifyHTML(html)
+        #expect(["p[date_of_birth_d]", "p[date_of_birth_m]", "p[date_of_birth_y]"].map { designation(of: $0, in: r) }
+                == ["bday-day", "bday-month", "bday-year"], "values: \(asValues)")
+    }
 }
