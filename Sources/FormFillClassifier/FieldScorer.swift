@@ -515,14 +515,10 @@ struct FieldScorer: Sendable {
         analyse(text, attributes: true).negatedRules.map { Self.ruleIndex.rules[$0].designation }
     }
 
-    /// Every rule's words found in `text`, with overlapping matches settled in favour of the longer one.
-    func matches(in text: MatchText, attributes: Bool) -> [(Designation, String, Double)] {
-        analyse(text, attributes: attributes).words
-    }
-
-    /// What one pass of the rule index finds in a text: the words (see ``matches(in:attributes:)``) and the
-    /// rules whose negatives occur, in table order.
+    /// What one pass of the rule index finds in a text: the words and the rules whose negatives occur, in table
+    /// order.
     struct TextMatches: Sendable {
+        /// Every rule's words found in the text, with overlapping matches settled in favour of the longer one.
         var words: [(Designation, String, Double)]
         var negatedRules: [Int]
         /// The words of a text that names both a given (or whole) name and a family name, apart from each other

@@ -1,7 +1,8 @@
 import FormFillModel
 
 /// The login's user-name box: the box with the strongest evidence (see `docs/classification.md`, "The user-name
-/// box"), among the boxes the user sees (``FieldState/mostShown(_:in:)``): an authored `username` token (of several, the nearest before the password); else, before the first
+/// box"), among the boxes the user sees (``FieldState/mostShown(_:in:)``): an authored `username` token (of
+/// several, the nearest before the password); else, before the first
 /// password, the nearest box marked `email`, then the box whose words say user name most strongly, then the nearest
 /// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
 /// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
