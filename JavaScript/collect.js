@@ -735,14 +735,15 @@
         return undefined;
     }
     /**
-     * `heading` of a form: the first h1-h6 inside it, else its previous element sibling when that is a heading;
+     * `heading` of a form: the first h1-h6 or role=heading element inside it, else its previous element sibling
+     * when that is a heading;
      * cleaned, none when empty.
      */
     function formHeading(formEl) {
-        const inside = qsa(formEl, "h1, h2, h3, h4, h5, h6");
+        const inside = qsa(formEl, "h1, h2, h3, h4, h5, h6, [role=heading]");
         if (inside.length > 0) return nonEmpty(elementText(inside[0]));
         const before = previousElementSibling(formEl), t = tag(before);
-        const isHeading = t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6";
+        const isHeading = (t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6") || (before && attr(before, "role") === "heading");
         return isHeading ? nonEmpty(elementText(before)) : undefined;
     }
     function addOnce(list, node) { for (let i = 0; i < list.length; i++) if (list[i] === node) return; append(list, node); }

@@ -22,8 +22,8 @@ extension Labels {
 }
 
 extension Labels {
-    /// `heading`: the text of a form's heading, the first `h1`–`h6` inside it, else its previous element sibling
-    /// when that is a heading; cleaned, nil when there is none or it is empty. The form's own words, like its
+    /// `heading`: the text of a form's heading, the first `h1`–`h6` or `role="heading"` element inside it, else its
+    /// previous element sibling when that is a heading; cleaned, nil when there is none or it is empty. The form's own words, like its
     /// name and its buttons (see `docs/classification.md`).
     static func heading(of form: HTMLNode) -> String? {
         var found: HTMLNode? = nil
@@ -36,10 +36,14 @@ extension Labels {
         return found.flatMap(elementText)
     }
 
+    /// An `h1`–`h6`, or an element whose `role` is `heading` (a `<div role="heading">` title, as the
+    /// accessibility tree reads it).
     private static func isHeading(_ node: HTMLNode) -> Bool {
-        guard node.tag == .other else { return false }
-        let name = node.name
-        return name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!)
+        if node.tag == .other {
+            let name = node.name
+            if name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!) { return true }
+        }
+        return node.hasAttributes && node.attribute("role") == "heading"
     }
 
     /// The texts of the elements an `aria-labelledby` or `aria-describedby` list names, cleaned, in the order

@@ -295,6 +295,19 @@ import Testing
         #expect(designation(of: "f1", in: r) == "username")
     }
 
+    /// A sign-in page's title in a `role="heading"` element inside the form is the form's heading: its lone
+    /// e-mail box is the username step, also with the step's password box hidden beside it.
+    @Test(arguments: [false, true])
+    func aRoleHeadingTitleMakesTheUsernameStep(hiddenPassword: Bool) throws {
+        let password = hiddenPassword ? #"<input name="passwd" type="password" style="display: none" tabindex="-1" aria-hidden="true">"# : ""
+        let r = try classifyHTML("""
+            <form name="f1" method="post" action="https://login.example.com/ppsecure/post.srf"><div role="heading" aria-level="1">Sign in</div>
+            <input type="email" name="loginfmt" placeholder="Email, phone, or Skype">\(password)<input type="submit" value="Next"></form>
+            """)
+        #expect(r.1.forms[0].kind == .usernameStep, "hidden password: \(hiddenPassword)")
+        #expect(designation(of: "loginfmt", in: r) == "username")
+    }
+
     @Test func loneUserNameBoxWithoutSignInWordsIsNoStep() throws {
         let r = try classifyHTML("<form action=\"/members\"><input type=\"text\" name=\"uname\"><button>Go</button></form>")
         #expect(r.1.forms.first?.kind != .usernameStep)

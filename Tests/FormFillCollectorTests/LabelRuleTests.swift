@@ -171,6 +171,17 @@ import FormFillModel
         #expect(d.forms.first?.heading == "Sign in to your account")
     }
 
+    /// An element whose `role` is `heading` is a heading, as the accessibility tree reads it: a sign-in page's
+    /// `<div role="heading">Sign in</div>` inside the form, or before it.
+    @Test func aRoleHeadingIsTheFormsHeading() throws {
+        let inside = try collect(#"<form><div class="title" role="heading" aria-level="1">Sign in</div><input name=u></form>"#)
+        #expect(inside.forms.first?.heading == "Sign in")
+        let before = try collect(#"<div role="heading">Create your account</div><form><input name=u></form>"#)
+        #expect(before.forms.first?.heading == "Create your account")
+        let plain = try collect(#"<form><div class="title">Sign in</div><input name=u></form>"#)
+        #expect(plain.forms.first?.heading == nil)
+    }
+
     @Test func aTopLabelAndAnAriaTargetWithStackedBlocks() throws {
         let d = try collect("""
         <table><tr><td><p>Street</p><p>and number</p></td></tr><tr><td><input name=s></td></tr></table>

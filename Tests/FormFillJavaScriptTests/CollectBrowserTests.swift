@@ -122,6 +122,22 @@ struct CollectBrowserTests {
         #expect(texts(browser) == ["User nameYour name", "Your name", "Email"])
     }
 
+    @Test("a role=heading element is the form's heading, as in the Swift collector")
+    func roleHeading() throws {
+        let html = """
+            <!DOCTYPE html><html><body>
+            <form><div role="heading" aria-level="1">Sign in</div><input type="email" name="a"></form>
+            <div role="heading">Create your account</div><form><input name="b"></form>
+            <form><h2>Newsletter</h2><div role="heading">Later</div><input name="c"></form>
+            </body></html>
+            """
+        let browser = try Self.collect(html: html)
+        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        let headings = { (page: PageDetails) in page.forms.map { $0.heading ?? "" } }
+        #expect(headings(browser) == headings(swift))
+        #expect(headings(browser) == ["Sign in", "Create your account", "Newsletter"])
+    }
+
     @Test("a page that redefines globals before collection still gets its token from captured intrinsics")
     func redefinedGlobalsAfterStart() throws {
         // Page scripts cannot run during collect.js; what matters is that the JSON and the records do not go
