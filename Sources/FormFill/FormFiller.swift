@@ -128,7 +128,18 @@ public struct FormFiller: Sendable {
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
                 }
-                throw FormFillError.noMatchingItem(URLComponents(string: page.url)?.host ?? page.url)
+                let host = URLComponents(string: page.url)?.host ?? page.url
+                // A login saved for the site, and fillable fields no item fills (an e-mail box and no identity):
+                // the page has nothing for the login, which is not a vault without a match.
+                let loginForSite = items.contains { item in
+                    guard case .login(let login) = item else { return false }
+                    return login.urls.contains { direct.matcher.quality(itemURL: $0, pageURL: page.url) != nil }
+                }
+                if loginForSite {
+                    throw FormFillError.nothingToFill(
+                        "a login is saved for \(host), but the page has no login form, and no vault item fills its other fields")
+                }
+                throw FormFillError.noMatchingItem(host)
             }
             item = best.item
         }

@@ -106,6 +106,21 @@ struct EngineTests {
         #expect(candidates.isEmpty)
     }
 
+    /// A login is saved for the site, but the page holds no login (a newsletter's e-mail box, which only an
+    /// identity fills, and the vault has none): the error says the page has nothing for the login, not that no
+    /// item matches the site.
+    @Test func aPageWithoutALoginForTheSitesLoginSaysSo() async throws {
+        let engine = FormFillEngine()
+        let page = try await engine.collect(html: Data("""
+            <form action="/order" method="post"><label>Email <input type="email" name="e"></label>
+            <label>Phone <input type="tel" name="t"></label><label>City <input name="c"></label><input type="submit"></form>
+            """.utf8), url: "https://www.acme.com/contact")
+        await #expect(throws: FormFillError.nothingToFill(
+            "a login is saved for www.acme.com, but the page has no login form, and no vault item fills its other fields")) {
+            try await engine.fill(page: page, items: [.login(Self.login)])
+        }
+    }
+
     @Test func encryptedVaultFromSwift() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
