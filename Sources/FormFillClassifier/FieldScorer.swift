@@ -525,7 +525,18 @@ struct FieldScorer: Sendable {
         /// ("First & Last Name", "Vorname und Nachname", "Nombre y apellidos"), and the larger of their weights:
         /// a box with such a label of its own asks for the whole name (``labelEvidence``). Read before the
         /// negatives, which rule each part out by the other's word.
-        var wholeName: (words: String, weight: Double)? = nil
+        var wholeName: WholeName? = nil
+    }
+
+    /// A text's words for both parts of a name (``TextMatches/wholeName``).
+    struct WholeName: Sendable {
+        /// The two words, "first + last".
+        let words: String
+        /// The larger of their weights.
+        let weight: Double
+        /// Whether the first word is a name word, not a given name's ("Name", "Nombre"): a part after it in
+        /// brackets or after a colon qualifies it ("Name (Last)", "お名前（姓）"), and the text names that part.
+        let byNameWord: Bool
     }
 
     func analyse(_ text: MatchText, attributes: Bool) -> TextMatches {
@@ -594,14 +605,17 @@ struct FieldScorer: Sendable {
 
     /// A given (or whole) name's word and a family name's word found apart in one text (see
     /// ``TextMatches/wholeName``); nil for any other text.
-    private static func wholeName(in hits: [(rule: Int, word: Int, range: Range<Int>)]) -> (words: String, weight: Double)? {
-        func part(_ designations: Set<Designation>) -> [(rule: Int, word: Int, range: Range<Int>)] {
-            hits.filter { designations.contains(ruleIndex.rules[$0.rule].designation) }
+    private static func wholeName(in hits: [(rule: Int, word: Int, range: Range<Int>)]) -> WholeName? {
+        func part(_ designation: Designation) -> [(rule: Int, word: Int, range: Range<Int>)] {
+            hits.filter { ruleIndex.rules[$0.rule].designation == designation }
         }
-        for first in part([.givenName, .name]) {
-            for last in part([.familyName]) where !first.range.overlaps(last.range) {
-                let a = ruleIndex.rules[first.rule].words[first.word], b = ruleIndex.rules[last.rule].words[last.word]
-                return ("\(a.display) + \(b.display)", max(a.weight, b.weight))
+        // A given name's own word first: it needs no joining word ("First & Last Name", "Last name, first name").
+        for given in [Designation.givenName, .name] {
+            for first in part(given) {
+                for last in part(.familyName) where !first.range.overlaps(last.range) {
+                    let a = ruleIndex.rules[first.rule].words[first.word], b = ruleIndex.rules[last.rule].words[last.word]
+                    return WholeName(words: "\(a.display) + \(b.display)", weight: max(a.weight, b.weight), byNameWord: given == .name)
+                }
             }
         }
         return nil
@@ -683,10 +697,10 @@ struct LabelAnalysis: Sendable {
     let namesOtherCard: Bool
 
     /// The words of a text that names both a given and a family name (``FieldScorer/TextMatches/wholeName``).
-    let wholeName: (words: String, weight: Double)?
+    let wholeName: FieldScorer.WholeName?
 
     init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool,
-         wholeName: (words: String, weight: Double)? = nil) {
+         wholeName: FieldScorer.WholeName? = nil) {
         self.text = text
         self.matches = matches
         self.wholeName = wholeName

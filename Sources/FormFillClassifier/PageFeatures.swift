@@ -487,7 +487,11 @@ extension PageTexts.Entry {
         self.text = text
         if uses.contains(.label) && !text.isEmpty && text.compact.count <= FieldScorer.longLabel * 3 {
             let found = scorer.analyse(text, attributes: false)
-            label = LabelAnalysis(text: text, matches: found.words, isLegend: uses.contains(.legend), wholeName: found.wholeName)
+            // A name word whose part follows in brackets or after a colon ("Name (Last)", "お名前（姓）", "Name:
+            // last") names that part, not the whole name.
+            let qualified = found.wholeName?.byNameWord == true && raw.contains(where: { "(（[:：".contains($0) })
+            label = LabelAnalysis(text: text, matches: found.words, isLegend: uses.contains(.legend),
+                                  wholeName: qualified ? nil : found.wholeName)
         } else {
             label = nil
         }

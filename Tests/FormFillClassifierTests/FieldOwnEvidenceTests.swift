@@ -106,6 +106,20 @@ import Testing
         #expect(v.evidence.contains { $0.signal == .label(.tag) && $0.designation == .name }, "\(label)")
     }
 
+    /// A name word qualified by a part in brackets or after a colon names that part ("Name (Last)", "お名前（姓）",
+    /// "Name: last"), as before: only a given name's own word with the family's, or a name word joined to the
+    /// family's ("Nombre y apellidos"), is the whole name.
+    @Test(arguments: [("Name (Last)", "family-name"), ("Name: last", "family-name"), ("お名前（姓）", "family-name"),
+                      ("Nombre (apellido)", "family-name"), ("Name (first and last)", "name")])
+    func aNameWordQualifiedByAPartNamesThePart(label: String, expected: String) throws {
+        let result = try classifyHTML("""
+            <meta charset=utf-8><form action="/checkout" method="post"><label for=n>\(label)</label><input id=n name=f1>
+            <label for=e>Email</label><input id=e name=f2><label for=p>Phone</label><input id=p name=f3>
+            <label for=s>Street address</label><input id=s name=f4><input type=submit value="Continue"></form>
+            """)
+        #expect(try Self.verdict("f1", in: result).designation?.rawValue == expected, "\(label)")
+    }
+
     @Test func textBesideTwoBoxesNamingBothPartsIsNoWholeName() throws {
         let result = try classifyHTML("""
             <form action="/checkout" method="post"><table><tr><td>First name Last name</td><td><input name=a><input name=b></td></tr>

@@ -151,6 +151,21 @@ import Testing
         #expect(r.fields[0].designation?.rawValue == designation, "\(language): \(label)")
     }
 
+    /// Japanese forms ask the name twice: in kanji (姓, 名), then its reading in katakana (フリガナ: セイ, メイ),
+    /// which a site checks is katakana. The vault holds no reading: the reading boxes are none, and the kanji
+    /// boxes keep the name's parts.
+    @Test func aJapaneseNamesReadingBoxesAreNone() throws {
+        let r = try classifyHTML("""
+            <meta charset=utf-8><form action="/order" method="post">
+            <label>お名前（姓）<input name="sei"></label><label>お名前（名）<input name="mei"></label>
+            <label>フリガナ（セイ）<input name="kana_sei"></label><label>フリガナ（メイ）<input name="kana_mei"></label>
+            <input name="f1" placeholder="セイ"><input name="f2" placeholder="メイ">
+            <label>郵便番号<input name="zip"></label><label>住所<input name="addr"></label><input type="submit" value="次へ"></form>
+            """)
+        #expect(["sei", "mei", "kana_sei", "kana_mei", "f1", "f2"].map { designation(of: $0, in: r) }
+                == ["family-name", "given-name", nil, nil, nil, nil])
+    }
+
     /// A bare "name" word is the whole name, in every language as "Name" is in English: alone (a contact form's
     /// "Nombre", "Имя") the box takes the full name; beside a family name, before or after it (Russian forms
     /// ask Фамилия, Имя, Отчество), it is the given name.
