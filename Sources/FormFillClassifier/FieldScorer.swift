@@ -537,6 +537,8 @@ struct FieldScorer: Sendable {
         /// Whether the first word is a name word, not a given name's ("Name", "Nombre"): a part after it in
         /// brackets or after a colon qualifies it ("Name (Last)", "お名前（姓）"), and the text names that part.
         let byNameWord: Bool
+        /// Whether the family name comes first in the text ("Last name, first name").
+        let familyFirst: Bool
     }
 
     func analyse(_ text: MatchText, attributes: Bool) -> TextMatches {
@@ -614,7 +616,8 @@ struct FieldScorer: Sendable {
             for first in part(given) {
                 for last in part(.familyName) where !first.range.overlaps(last.range) {
                     let a = ruleIndex.rules[first.rule].words[first.word], b = ruleIndex.rules[last.rule].words[last.word]
-                    return WholeName(words: "\(a.display) + \(b.display)", weight: max(a.weight, b.weight), byNameWord: given == .name)
+                    return WholeName(words: "\(a.display) + \(b.display)", weight: max(a.weight, b.weight), byNameWord: given == .name,
+                                     familyFirst: last.range.lowerBound < first.range.lowerBound)
                 }
             }
         }

@@ -120,6 +120,19 @@ import Testing
         #expect(try Self.verdict("f1", in: result).designation?.rawValue == expected, "\(label)")
     }
 
+    /// The label of the first of two boxes that names both parts, the second box without words of its own
+    /// ("First / Last Name" [ ] [ ]): the two boxes are the name's parts in the label's order.
+    @Test(arguments: [("First / Last Name", ["given-name", "family-name"]), ("Last name, first name", ["family-name", "given-name"]),
+                      ("First and last name", ["given-name", "family-name"])])
+    func aLabelNamingBothPartsOverTwoBoxesIsThePair(label: String, expected: [String]) throws {
+        let result = try classifyHTML("""
+            <form action="/checkout" method="post"><label for=n>\(label)</label><input id=n name=f1><input name=f2>
+            <label for=e>Email</label><input id=e name=f3><label for=s>Street address</label><input id=s name=f4>
+            <label for=c>City</label><input id=c name=f5><input type=submit value="Continue"></form>
+            """)
+        #expect(try ["f1", "f2"].map { try Self.verdict($0, in: result).designation?.rawValue } == expected, "\(label)")
+    }
+
     @Test func textBesideTwoBoxesNamingBothPartsIsNoWholeName() throws {
         let result = try classifyHTML("""
             <form action="/checkout" method="post"><table><tr><td>First name Last name</td><td><input name=a><input name=b></td></tr>

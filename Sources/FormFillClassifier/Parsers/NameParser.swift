@@ -3,12 +3,22 @@ import FormFillModel
 /// A person's name in parts: a box read as the whole name right before the family name (and a middle name),
 /// or right after it, is the given name — "Name" over two boxes whose placeholders say "First" and "Last" is
 /// one name in two parts, and a bare "name" word (Spanish "Nombre", Russian "Имя") beside a family name is the
-/// given name (Russian forms ask Фамилия, Имя, Отчество: family name first).
+/// given name (Russian forms ask Фамилия, Имя, Отчество: family name first). A label that names both parts on
+/// the first of two boxes, the second without words of its own ("First / Last Name" [ ] [ ]), names the pair:
+/// the boxes are the parts in the label's order.
 struct NameParser: FamilyParser {
     var family: StructureFamily { .name }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let boxes = scan.typingBoxes(states)
+        for (position, i) in boxes.enumerated().dropLast() where states[i].designation == .name && !states[i].isAuthored {
+            let j = boxes[position + 1]
+            guard states[j].designation == nil, !states[j].hasOwnLabel, !states[j].isAuthored,
+                  let whole = Self.bothParts(in: states[i]) else { continue }
+            let (first, second): (Designation, Designation) = whole.familyFirst ? (.familyName, .givenName) : (.givenName, .familyName)
+            states[i].rule(first, .neighbours, "the first of two boxes its label names")
+            states[j].rule(second, .neighbours, "the second of two boxes the label before it names")
+        }
         let designations = boxes.map { states[$0].designation }
         for (position, i) in boxes.enumerated() where designations[position] == .name && !states[i].isAuthored {
             var next = position + 1
@@ -19,5 +29,15 @@ struct NameParser: FamilyParser {
                 states[i].rule(.givenName, .neighbours, "after the family name")
             }
         }
+    }
+
+    /// The words for both parts of a name in one of the box's own labels (its label element, ARIA label,
+    /// placeholder, title), if any.
+    private static func bothParts(in state: FieldState) -> FieldScorer.WholeName? {
+        let scorer = FieldScorer()
+        for (source, text) in state.scored.labelTexts where [.tag, .aria, .data, .placeholder, .title].contains(source) {
+            if let whole = scorer.analyse(text, attributes: false).wholeName, !whole.byNameWord { return whole }
+        }
+        return nil
     }
 }
