@@ -481,6 +481,14 @@ extension FieldTexts {
 }
 
 extension PageTexts.Entry {
+    /// Whether a label holds a qualifier: an opening bracket, or a colon with words after it ("Name: last"; a
+    /// colon that ends a label, "Name:", leads in to the box).
+    static func hasQualifier(_ raw: String) -> Bool {
+        if raw.contains(where: { "(（[".contains($0) }) { return true }
+        guard let colon = raw.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+        return raw[raw.index(after: colon)...].contains(where: \.isLetter)
+    }
+
     /// Folds `raw` and matches it as its uses ask.
     init(_ raw: String, uses: PageTexts.Uses, scorer: FieldScorer, folding: inout FoldCache) {
         let text = MatchText(raw, cache: &folding)
@@ -489,7 +497,7 @@ extension PageTexts.Entry {
             let found = scorer.analyse(text, attributes: false)
             // A name word whose part follows in brackets or after a colon ("Name (Last)", "お名前（姓）", "Name:
             // last") names that part, not the whole name.
-            let qualified = found.wholeName?.byNameWord == true && raw.contains(where: { "(（[:：".contains($0) })
+            let qualified = found.wholeName?.byNameWord == true && Self.hasQualifier(raw)
             label = LabelAnalysis(text: text, matches: found.words, isLegend: uses.contains(.legend),
                                   wholeName: qualified ? nil : found.wholeName)
         } else {

@@ -110,7 +110,8 @@ import Testing
     /// "Name: last"), as before: only a given name's own word with the family's, or a name word joined to the
     /// family's ("Nombre y apellidos"), is the whole name.
     @Test(arguments: [("Name (Last)", "family-name"), ("Name: last", "family-name"), ("お名前（姓）", "family-name"),
-                      ("Nombre (apellido)", "family-name"), ("Name (first and last)", "name")])
+                      ("Nombre (apellido)", "family-name"), ("Name (first and last)", "name"),
+                      ("Nome e cognome / Ragione sociale:", "name")])
     func aNameWordQualifiedByAPartNamesThePart(label: String, expected: String) throws {
         let result = try classifyHTML("""
             <meta charset=utf-8><form action="/checkout" method="post"><label for=n>\(label)</label><input id=n name=f1>
