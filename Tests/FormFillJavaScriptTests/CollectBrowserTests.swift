@@ -25,6 +25,16 @@ struct CollectBrowserTests {
         return try PageDetails.decode(Data(text.utf8))
     }
 
+    /// The Swift collector's details of `html`, collected as the browser tests collect it.
+    static func collectInSwift(html: String) throws -> PageDetails {
+        try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+    }
+
+    /// What `read` finds in the details of `html` from collect.js in Chromium and from the Swift collector.
+    static func bothCollectors<T>(_ html: String, _ read: (PageDetails) -> T) throws -> (browser: T, swift: T) {
+        (read(try collect(html: html)), read(try collectInSwift(html: html)))
+    }
+
     static var pages: [String] { FixturePage.all.map(\.name) }
 
     @Test("opids: input/select/button, then textareas, then open shadow roots, then same-origin frames; frames reported")
@@ -100,7 +110,7 @@ struct CollectBrowserTests {
             </body></html>
             """
         let browser = try Self.collect(html: html)
-        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        let swift = try Self.collectInSwift(html: html)
         let texts = { (page: PageDetails) in page.fields.map { [$0.labelTag ?? "", $0.placeholder ?? ""] } }
         #expect(texts(browser) == texts(swift))
         #expect(browser.fields.first?.labelTag == "First name")
@@ -115,11 +125,9 @@ struct CollectBrowserTests {
             <label for="m">Other</label>
             </body></html>
             """
-        let browser = try Self.collect(html: html)
-        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
-        let texts = { (page: PageDetails) in page.fields.map { $0.labelTag ?? "" } }
-        #expect(texts(browser) == texts(swift))
-        #expect(texts(browser) == ["User nameYour name", "Your name", "Email"])
+        let texts = try Self.bothCollectors(html) { $0.fields.map { $0.labelTag ?? "" } }
+        #expect(texts.browser == texts.swift)
+        #expect(texts.browser == ["User nameYour name", "Your name", "Email"])
     }
 
     @Test("a role=heading element is the form's heading, as in the Swift collector")
@@ -131,11 +139,9 @@ struct CollectBrowserTests {
             <form><h2>Newsletter</h2><div role="heading">Later</div><input name="c"></form>
             </body></html>
             """
-        let browser = try Self.collect(html: html)
-        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
-        let headings = { (page: PageDetails) in page.forms.map { $0.heading ?? "" } }
-        #expect(headings(browser) == headings(swift))
-        #expect(headings(browser) == ["Sign in", "Create your account", "Newsletter"])
+        let headings = try Self.bothCollectors(html) { $0.forms.map { $0.heading ?? "" } }
+        #expect(headings.browser == headings.swift)
+        #expect(headings.browser == ["Sign in", "Create your account", "Newsletter"])
     }
 
     @Test("a page that redefines globals before collection still gets its token from captured intrinsics")
@@ -169,7 +175,7 @@ struct CollectBrowserTests {
             </body></html>
             """
         let browser = try Self.collect(html: html)
-        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        let swift = try Self.collectInSwift(html: html)
         func texts(_ page: PageDetails) -> [String] {
             page.fields.map { f in
                 [f.htmlName ?? "", f.labelTag ?? "", f.labelLeft ?? "", f.labelRight ?? "", f.labelAria ?? "",
@@ -217,7 +223,7 @@ struct CollectBrowserTests {
             </form></body></html>
             """
         let browser = try Self.collect(html: html)
-        let swift = try Collector(options: .init(pageURL: nil, documentUUID: "fixture", timestamp: 0)).collect(html: html).details
+        let swift = try Self.collectInSwift(html: html)
         func texts(_ page: PageDetails) -> [String] {
             page.fields.map { f in
                 [f.htmlName ?? "", f.labelTag ?? "", f.labelLeft ?? "", f.labelRight ?? "", f.labelTop ?? ""].joined(separator: "|")
