@@ -20,7 +20,7 @@ struct FieldFeatures: Sendable {
     /// speak for the whole form. Empty for every other type.
     var buttonTexts: [MatchText] { texts?.buttonTexts ?? [] }
     /// The value of a hidden input that names the form's route (`action=subscribe`, `form_id=user_login_form`;
-    /// ``FormPatterns/routeParameters``), nil for any other field.
+    /// ``WordListName/routeParameters``), nil for any other field.
     var routeValue: MatchText? { texts?.routeValue }
 
     private final class Texts: Sendable {

@@ -37,6 +37,10 @@ struct FieldScorer: Sendable {
         /// and payment attributes: what ``FieldState/mentions(_:labels:attributes:)`` finds of those lists in
         /// ``labelTexts`` and ``attributeTexts``, read from the page's table.
         let exclusionWords: PageTexts.ExclusionWords
+        /// Where one of the box's own labels names both parts of a name by a given name's word ("First / Last
+        /// Name"), whether the family name comes first in it ("Last name, first name"); nil for any other box.
+        /// ``NameParser`` reads it for the first of two boxes.
+        let namePairFamilyFirst: Bool?
         /// The field's words, in one shared box: the group rules copy a field's state many times, and a box is
         /// one retain where the arrays and the attribute's strings were one each.
         private let words: Words
@@ -47,10 +51,11 @@ struct FieldScorer: Sendable {
         var attributeTexts: [(source: FieldAttribute, text: MatchText)] { words.attributeTexts }
 
         init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, exclusionWords: PageTexts.ExclusionWords,
-             autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
+             namePairFamilyFirst: Bool? = nil, autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
              attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
             (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
             self.exclusionWords = exclusionWords
+            self.namePairFamilyFirst = namePairFamilyFirst
             words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
         }
 
@@ -205,9 +210,13 @@ struct FieldScorer: Sendable {
         if !type.isSelect, !candidates.hasAuthoredToken {
             candidates.rename(.country, to: .countryName)
         }
+        let namePair = labels.lazy.compactMap { label -> WholeName? in
+            guard Self.ownLabelSources.contains(label.source), let whole = label.analysis.wholeName, !whole.byNameWord else { return nil }
+            return whole
+        }.first
         return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
-                      exclusionWords: exclusionWords, autocomplete: autocomplete, labelTexts: labelTexts,
-                      attributeTexts: attributeTexts)
+                      exclusionWords: exclusionWords, namePairFamilyFirst: namePair?.familyFirst, autocomplete: autocomplete,
+                      labelTexts: labelTexts, attributeTexts: attributeTexts)
     }
 
     /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).

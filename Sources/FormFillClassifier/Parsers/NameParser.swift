@@ -14,8 +14,8 @@ struct NameParser: FamilyParser {
         for (position, i) in boxes.enumerated().dropLast() where states[i].designation == .name && !states[i].isAuthored {
             let j = boxes[position + 1]
             guard states[j].designation == nil, !states[j].hasOwnLabel, !states[j].isAuthored,
-                  let whole = Self.bothParts(in: states[i]) else { continue }
-            let (first, second): (Designation, Designation) = whole.familyFirst ? (.familyName, .givenName) : (.givenName, .familyName)
+                  let familyFirst = states[i].scored.namePairFamilyFirst else { continue }
+            let (first, second): (Designation, Designation) = familyFirst ? (.familyName, .givenName) : (.givenName, .familyName)
             states[i].rule(first, .neighbours, "the first of two boxes its label names")
             states[j].rule(second, .neighbours, "the second of two boxes the label before it names")
         }
@@ -29,15 +29,5 @@ struct NameParser: FamilyParser {
                 states[i].rule(.givenName, .neighbours, "after the family name")
             }
         }
-    }
-
-    /// The words for both parts of a name in one of the box's own labels (its label element, ARIA label,
-    /// placeholder, title), if any.
-    private static func bothParts(in state: FieldState) -> FieldScorer.WholeName? {
-        let scorer = FieldScorer()
-        for (source, text) in state.scored.labelTexts where [.tag, .aria, .data, .placeholder, .title].contains(source) {
-            if let whole = scorer.analyse(text, attributes: false).wholeName, !whole.byNameWord { return whole }
-        }
-        return nil
     }
 }

@@ -61,9 +61,6 @@ enum FormPatterns {
     /// The number, code or id of something (``WordListName/identifiers``).
     static let identifiers = words(.identifiers)
 
-    /// Names of the hidden inputs that name a form's route (``WordListName/routeParameters``).
-    static let routeParameters = words(.routeParameters)
-
     /// Words that make a security code a payment card's by themselves (``WordListName/cardCode``).
     static let cardCode = words(.cardCode)
 
