@@ -53,14 +53,19 @@ public struct FormFiller: Sendable {
     /// Items that could fill this page, best first: logins whose URL matches the page (exact host, then
     /// same registrable domain, then another site of a shared-credential group, with the domain it was saved
     /// for) when the page has a login-family form, then cards for card forms and identities for address or
-    /// identity fields. Never a login for an unrelated site.
+    /// identity fields. Never a login for an unrelated site. When a sign-in form names its account (a password
+    /// step's hidden or read-only user name, or a user-name box the page prefilled), the logins with that user
+    /// name come first.
     public func candidates(for page: PageDetails, classification: PageClassification,
                            items: [VaultItem]) -> [Candidate] {
-        candidates(pageURL: page.url, classification: classification, items: items)
+        candidates(pageURL: page.url, classification: classification, items: items,
+                   account: SignInAccount.named(in: ClassifiedPage(page: page, classification: classification)))
     }
 
-    /// The same for the page at `pageURL` (the classified page holds no details).
-    private func candidates(pageURL: String, classification: PageClassification, items: [VaultItem]) -> [Candidate] {
+    /// The same for the page at `pageURL` (the classified page holds no details), whose sign-in forms name
+    /// `account`.
+    private func candidates(pageURL: String, classification: PageClassification, items: [VaultItem],
+                            account: SignInAccount?) -> [Candidate] {
         // Read in place: filtering a large page's verdicts would copy every one. The three families as flags,
         // and the walk stops once all three are found (a set hashed each fillable field's family).
         let verdicts = classification.fields
@@ -77,7 +82,12 @@ public struct FormFiller: Sendable {
         var out: [Candidate] = []
         if login {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
-            out += matcher.rankedLogins(logins, for: pageURL).map { ranked in
+            var ranked = matcher.rankedLogins(logins, for: pageURL)
+            if let account {
+                // The named account's logins first, each side in its order of match.
+                ranked = ranked.filter { account.isAccount(of: $0.item) } + ranked.filter { !account.isAccount(of: $0.item) }
+            }
+            out += ranked.map { ranked in
                 let shared = ranked.quality == .sharedCredential
                     ? matcher.bestMatch(for: ranked.item, pageURL: pageURL)?.sharedCredentialDomain : nil
                 return Candidate(item: .login(ranked.item), quality: ranked.quality, sharedCredentialDomain: shared)
@@ -111,6 +121,7 @@ public struct FormFiller: Sendable {
     /// The same with the page already classified (``FormFillEngine`` classifies in its own stage).
     func fill(_ classified: ClassifiedPage, items: [VaultItem], itemID: String?, options: FillOptions) throws -> FillResult {
         let page = classified.page, classification = classified.classification
+        let account = SignInAccount.named(in: classified)
         let item: VaultItem
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
@@ -123,7 +134,8 @@ public struct FormFiller: Sendable {
             // A shared credential is offered, never chosen by itself: choosing needs direct matches only, which
             // also spares reading the site lists.
             let direct = FormFiller(matcher: URLMatcher(suffixList: matcher.suffixList, sites: .empty), classifier: classifier)
-            guard let best = direct.candidates(pageURL: page.url, classification: classification, items: items).first else {
+            guard let best = direct.candidates(pageURL: page.url, classification: classification, items: items,
+                                               account: account).first else {
                 // Say which problem it is: a page with nothing fillable is not a vault without a match.
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
@@ -141,12 +153,21 @@ public struct FormFiller: Sendable {
                 }
                 throw FormFillError.noMatchingItem(host)
             }
+            // The named account's logins come first: a login that is not the account the page fixed means none
+            // is, and another account's password would sign in nobody.
+            if case .login(let login) = best.item, let account, account.isFixed, !account.isAccount(of: login) {
+                let host = URLComponents(string: page.url)?.host ?? page.url
+                throw FormFillError.nothingToFill("the page signs in an account that no login saved for \(host) has")
+            }
             item = best.item
         }
         return try wrappingErrors {
             var result = try FillScriptGenerator.generate(classified, item: item, options: options, matcher: matcher)
             if case .login(let login) = item, let domain = matcher.bestMatch(for: login, pageURL: page.url)?.sharedCredentialDomain {
                 result.flagSharedCredential(itemID: login.id, savedDomain: domain)
+            }
+            if case .login(let login) = item, let account, account.isFixed, !account.isAccount(of: login) {
+                result.warn("the page signs in another account than item '\(login.id)'s user name; its password may not sign in")
             }
             return result
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page as the fill-script generator reads it: each field's few facts as compact typed values, and each form's
 /// destinations. Built once from the page's details (the token's wire format): the classifier builds the
 /// fields in the same read that builds its own features (`Classifier.classifiedPage(_:)`), and
@@ -97,6 +99,9 @@ package struct PageModel: Sendable {
         package var pattern: String? { rare?.pattern }
         /// The `passwordrules` attribute.
         package var passwordRules: String? { rare?.passwordRules }
+        /// The value the page wrote into a box that may show the account a sign-in form is for (see
+        /// ``AccountValue``); nil for every other field and for an empty value.
+        package var accountValue: AccountValue? { rare?.account }
         /// The type, `text` when absent.
         package var effectiveType: String { type ?? "text" }
 
@@ -121,7 +126,8 @@ package struct PageModel: Sendable {
             // Only a field that takes a value is ever filled, so only its options and hints are ever read.
             options = takesValue && isSelect ? fields[i].selectOptions ?? [] : []
             if takesValue { labels = Labels(fields, at: i) } else { labels = Labels() }
-            rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules)
+            rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules,
+                             account: AccountValue(fields[i], kind: kind, takesValue: takesValue))
         }
 
         /// Whether a field of this type takes no typed value (hidden, a button, a file, a check box or radio
@@ -141,6 +147,7 @@ package struct PageModel: Sendable {
                 && (a.visible, a.viewable, a.frameViewable, a.takesValue, a.isSelect)
                     == (b.visible, b.viewable, b.frameViewable, b.takesValue, b.isSelect)
                 && a.minLength == b.minLength && a.pattern == b.pattern && a.passwordRules == b.passwordRules
+                && a.accountValue == b.accountValue
         }
 
         /// A field's label sources, kept in place (no list is made until a formatter asks for one).
@@ -172,15 +179,48 @@ package struct PageModel: Sendable {
             let minLength: Int?
             let pattern: String?
             let passwordRules: String?
+            let account: AccountValue?
 
-            private init(minLength: Int?, pattern: String?, passwordRules: String?) {
-                (self.minLength, self.pattern, self.passwordRules) = (minLength, pattern, passwordRules)
+            private init(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?) {
+                (self.minLength, self.pattern, self.passwordRules, self.account) = (minLength, pattern, passwordRules, account)
             }
 
             /// A box for these texts, nil (nothing allocated) when there is none.
-            static func make(minLength: Int?, pattern: String?, passwordRules: String?) -> Rare? {
-                guard minLength != nil || pattern != nil || passwordRules != nil else { return nil }
-                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules)
+            static func make(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?) -> Rare? {
+                guard minLength != nil || pattern != nil || passwordRules != nil || account != nil else { return nil }
+                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules, account: account)
+            }
+        }
+
+        /// A value the page wrote into a box that may show which account a sign-in form is for: a box whose
+        /// author's `autocomplete` says `username` or `email` (of any kind: a hidden input, as browsers ask a
+        /// password step to carry its user name), a read-only or disabled `type=email` box on screen, or a text
+        /// box the user can edit, whose designation the generator reads. Kept trimmed of spaces; never an empty
+        /// value.
+        package struct AccountValue: Sendable, Equatable {
+            /// The value, without surrounding white space.
+            package let value: String
+            /// Whether the author declared the box the account's and the user cannot change it: its
+            /// `autocomplete` token, or a shown e-mail box that takes no typing.
+            package let isFixed: Bool
+
+            /// The account value of the field `field` of type `kind`, nil when it can show none.
+            init?(_ field: FieldDetails, kind: InputType, takesValue: Bool) {
+                guard let raw = field.value, !raw.isEmpty else { return nil }
+                let token = field.autoCompleteType.map(Self.declaresAccount) ?? false
+                let fixed = !takesValue && (token || (kind == .email && field.visible))
+                let textBox = takesValue && [.text, .email, .empty, .tel].contains(kind)
+                guard fixed || textBox else { return nil }
+                let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !value.isEmpty else { return nil }
+                self.value = value
+                isFixed = fixed
+            }
+
+            /// Whether an `autocomplete` attribute's tokens name a user name or an e-mail address (its last
+            /// field token; `section-*`, `shipping`, `billing`, a contact kind and `webauthn` may surround it).
+            static func declaresAccount(_ attribute: String) -> Bool {
+                attribute.lowercased().split(whereSeparator: \.isWhitespace).contains { $0 == "username" || $0 == "email" }
             }
         }
     }
