@@ -102,7 +102,8 @@ import Testing
         ("v5", "Bitte geben Sie die Zeichen im Bild ein"), ("v6", "Spamschutz"),
         ("v7", "Copia il codice"), ("v8", "Digite o código da imagem"),
         ("v9", "Введите код с картинки"), ("v10", "Przepisz kod"), ("v11", "Typ de code over"),
-        ("humanverify[input]", ""),
+        ("humanverify[input]", ""), ("v12", "Image verification"), ("v13", "Enter the image code"),
+        ("v14", "Word verification"), ("v15", "Verify you are human"),
     ])
     func captchaWords(name: String, label: String) throws {
         let r = try classifyHTML("""

@@ -183,6 +183,25 @@ import Testing
         #expect(designation(of: "again", in: r) == nil)
     }
 
+    /// The confirmation is the box right after the e-mail: password boxes between them (a sign-up's password and
+    /// its confirmation) part them, so a "Confirm" or "Verification" box after the passwords repeats no e-mail.
+    @Test func aBoxAfterThePasswordsConfirmsNoEmail() throws {
+        let r = try classifyHTML("""
+            <form action="/join" method="post"><label>Email <input type="email" name="mail"></label>
+            <label>Password <input type="password" name="pw"></label><label>Repeat <input type="password" name="pw2"></label>
+            <label>Verification <input name="v"></label><button>Register</button></form>
+            """)
+        #expect(designation(of: "v", in: r) == nil)
+        #expect(designation(of: "pw2", in: r) == "new-password")
+        // A captcha's "Word verification" is a whole-word phrase: "Password verification" is the confirmation.
+        let verified = try classifyHTML("""
+            <form action="/join" method="post"><label>Email <input type="email" name="mail"></label>
+            <label>Password <input type="password" name="pw"></label>
+            <label>Password verification <input type="password" name="pw2"></label><button>Register</button></form>
+            """)
+        #expect(designation(of: "pw2", in: verified) == "new-password")
+    }
+
     @Test func aConfirmationNumberAfterTheEmailIsNoConfirmation() throws {
         // An order look-up: the e-mail, then the order's confirmation number or code, by label or by name.
         let r = try classifyHTML("""

@@ -1,7 +1,7 @@
 import FormFillModel
 
 /// The e-mail family: every box read as an e-mail address is an e-mail structure of its own, and a box right
-/// after one whose own words say only "confirm", "repeat" or "re-enter" (no other designation, no token of its
+/// after one (no other shown box, a password box included, between them) whose own words say only "confirm", "repeat" or "re-enter" (no other designation, no token of its
 /// author) is its confirmation: `email` too, and the pair is one structure. The login's user-name box, when it
 /// is an e-mail box, is the login's (``LoginParser`` comes first in the scanner: on a tie its structure wins).
 /// A newsletter box alone is no parser's: the form's kind (`newsletter`, ``FormKindRules``) says so from the
@@ -10,8 +10,11 @@ struct EmailParser: FamilyParser {
     var family: StructureFamily { .email }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
-        let boxes = scan.typingBoxes(states)
-        for (a, b) in zip(boxes, boxes.dropFirst()) where states[a].designation == .email && Self.isConfirmation(states[b]) {
+        // Right after: the next box shown, password boxes included (a sign-up's passwords part the e-mail from
+        // a "Confirm" after them).
+        let shown = scan.textual.filter { states[$0].field.visible }
+        for (a, b) in zip(shown, shown.dropFirst()) where states[a].designation == .email
+            && states[b].isTextBox && Self.isConfirmation(states[b]) {
             states[b].rule(.email, .neighbours, "confirms the e-mail before it")
         }
     }
