@@ -5,7 +5,8 @@
  * layout here.
  *
  * Element list and opids: `__0 … __{n-1}` over `document.querySelectorAll('input, select, button')` in
- * document order, then the document's textareas as `__n, __n+1, …`. Then, appended after that list and so never
+ * document order, then the document's textareas as `__n, __n+1, …` (each with `precedes`, the opid of the first
+ * of those elements after it, when one follows). Then, appended after that list and so never
  * renumbering it: fields in open shadow roots (hosts in document order, nested roots after their host's root),
  * then fields of same-origin frames (frames in document order, each frame's document handled the same way).
  * Closed shadow roots cannot be read. Frames that cannot be entered (cross-origin, sandboxed without
@@ -1009,7 +1010,20 @@
         }
         return out;
     }
-    function describeField(el, index, formOpids, root) {
+    /** For each textarea of `root`: the opid number of the first `input`, `select` or `button` after it in
+     *  document order (`base` numbers the root's first one), when one follows (the token's `precedes`). */
+    function textareaPositions(root, base) {
+        const out = new MapCtor(), all = qsa(root, "input, select, button, textarea");
+        let seen = 0, pending = [];
+        for (let i = 0; i < all.length; i++) {
+            if (kind(all[i]) === "textarea") { append(pending, all[i]); continue; }
+            for (let k = 0; k < pending.length; k++) mapSet(out, pending[k], base + seen);
+            pending = [];
+            seen++;
+        }
+        return out;
+    }
+    function describeField(el, index, formOpids, root, precedes) {
         const f = record();
         const type = fieldType(el);
         const visible = isVisible(el);
@@ -1070,6 +1084,7 @@
             const opid = mapGet(formOpids, form);
             if (opid !== undefined) f.form = opid;
         }
+        if (precedes !== undefined) f.precedes = "__" + precedes;
         const doc = ownerDocument(el);
         if (doc !== document) {
             f.frameOrigin = originOfDocument(doc);
@@ -1127,13 +1142,13 @@
     }
     const fields = [], controls = [];
     for (let r = 0; r < roots.length; r++) {
-        const list = controlsOf([roots[r]]);
-        for (let i = 0; i < list.length; i++) append(controls, [list[i], roots[r]]);
+        const list = controlsOf([roots[r]]), before = textareaPositions(roots[r], controls.length);
+        for (let i = 0; i < list.length; i++) append(controls, [list[i], roots[r], mapGet(before, list[i])]);
     }
     for (let i = 0; i < controls.length; i++) {
         const el = controls[i][0];
         markOpid(el, "__" + i);
-        append(fields, describeField(el, i, formOpids, controls[i][1]));
+        append(fields, describeField(el, i, formOpids, controls[i][1], controls[i][2]));
     }
     // Each form's other destinations: the `formaction` of its submit controls (those associated through the
     // `form` attribute included), resolved like `htmlAction`, in document order, without duplicates.

@@ -90,7 +90,7 @@ public struct Classifier: Sendable {
         let forms = resolvedForms.flatMap { $0 }
         // Forms in the order of their first field; forms without fields after them, in page order (the keys
         // taken out first: a comparison that reads two groups copies them).
-        let firstField = groups.map { $0.members.first ?? .max }
+        let firstField = groups.map { $0.members.min() ?? .max }
         let order = groups.indices.sorted { a, b in (firstField[a], a) < (firstField[b], b) }
         let members = withModel ? order.map { groups[$0].members } : []
         let model = features.model

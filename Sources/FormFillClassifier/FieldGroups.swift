@@ -2,6 +2,9 @@ import FormFillModel
 
 /// The groups that fields are classified in: each `<form>`, and runs of fields outside any form.
 ///
+/// Fields are read in document order: the token's order, but for the textareas, which it lists last and which
+/// stand where their `precedes` says (``FieldDetails/precedes``). Each group's members are in that order.
+///
 /// Rule for fields outside forms (the page details carry no DOM tree, so proximity is document order): a
 /// formless group is a run of consecutive formless fields; it ends where a field of a form comes between,
 /// after a submit or image button (a button closes what it submits), and before a visible box to type a name
@@ -9,7 +12,7 @@ import FormFillModel
 /// `__formless__1`, … in document order.
 struct FieldGroup: Sendable {
     var id: String
-    /// Indices into the page's fields, in document order.
+    /// Indices into the page's fields, in document order (a textarea where the document has it).
     var members: [Int]
     var form: FormDetails?
     /// The form posts to the page's own address, as a form without an `action` attribute does: that address is
@@ -38,9 +41,10 @@ enum FieldGroups {
         // value would copy each one's details.
         var groupOfField = [Int32](repeating: 0, count: page.fields.count)
         var sizes: [Int32] = []
-        let ahead = Self.passwordAhead(page)
+        let order = Self.documentOrder(page) ?? Array(page.fields.indices)
+        let ahead = Self.passwordAhead(page, order)
         var formlessHasPassword = false
-        for index in page.fields.indices {
+        for index in order {
             defer { sizes[Int(groupOfField[index])] += 1 }
             if let form = page.fields[index].form, !form.isEmpty {
                 formless = nil
@@ -85,7 +89,7 @@ enum FieldGroups {
             }
         }
         for g in groups.indices { groups[g].members.reserveCapacity(Int(sizes[g])) }
-        for index in page.fields.indices { groups[Int(groupOfField[index])].members.append(index) }
+        for index in order { groups[Int(groupOfField[index])].members.append(index) }
         // Forms without any field still get a verdict (`other`), in document order of the page's forms.
         for i in page.forms.indices where groupOfForm[positions.first(page.forms[i].opid) ?? i] == nil {
             groups.append(FieldGroup(id: page.forms[i].opid, members: [], form: page.forms[i]))
@@ -93,12 +97,35 @@ enum FieldGroups {
         return groups
     }
 
+    /// The positions of the page's fields in document order, nil when that is the token's order (no textarea
+    /// stands before another field). A textarea goes just before the field its `precedes` names, after the
+    /// textareas already placed there; one whose `precedes` names no earlier-listed field stays where it is.
+    static func documentOrder(_ page: PageDetails) -> [Int]? {
+        let fields = page.fields
+        guard fields.indices.contains(where: { fields[$0].precedes != nil }) else { return nil }
+        let positions = OpidPositions(count: fields.count, prefix: "__") { fields[$0].opid }
+        var before: [Int: [Int]] = [:]
+        for i in fields.indices {
+            if let opid = fields[i].precedes, let j = positions.first(opid), j < i { before[j, default: []].append(i) }
+        }
+        guard !before.isEmpty else { return nil }
+        var placed = [Bool](repeating: false, count: fields.count)
+        var order: [Int] = []
+        order.reserveCapacity(fields.count)
+        for i in fields.indices {
+            for area in before[i] ?? [] where !placed[area] { order.append(area); placed[area] = true }
+            if !placed[i] { order.append(i); placed[i] = true }
+        }
+        return order
+    }
+
     /// For each field outside forms, whether a password box follows it in its run of formless fields (the run
-    /// ends at a field of a form and after a submit button, as ``make(_:)`` ends it).
-    private static func passwordAhead(_ page: PageDetails) -> [Bool] {
+    /// ends at a field of a form and after a submit button, as ``make(_:)`` ends it), reading the fields in
+    /// `order`.
+    private static func passwordAhead(_ page: PageDetails, _ order: [Int]) -> [Bool] {
         var ahead = [Bool](repeating: false, count: page.fields.count)
         var seen = false
-        for index in page.fields.indices.reversed() {
+        for index in order.reversed() {
             if let form = page.fields[index].form, !form.isEmpty { seen = false; continue }
             let type = page.fields[index].type ?? "text"
             if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) { seen = false }

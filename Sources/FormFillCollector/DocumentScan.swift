@@ -21,6 +21,9 @@ final class DocumentScan: Sendable {
         var enclosingLabels: [HTMLNode]
         /// The nearest ancestor `<td>` (label-top).
         var cell: HTMLNode?
+        /// For a textarea: the index in ``DocumentScan/controls`` of the first `input`, `select` or `button` after
+        /// it in document order (``FieldDetails/precedes``); nil when none follows, and for the other controls.
+        var precedes: Int? = nil
     }
 
     let controls: [Control]
@@ -188,7 +191,13 @@ final class DocumentScan: Sendable {
                 case .input, .select, .button, .textarea:
                     let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
-                    if tag == .textarea { textareas.append(control) } else { controls.append(control) }
+                    if tag == .textarea {
+                        var area = control
+                        area.precedes = controls.count
+                        textareas.append(area)
+                    } else {
+                        controls.append(control)
+                    }
                     if !unassignedLabels.isEmpty, !node.isHiddenInput {
                         for label in unassignedLabels { labeledControls[label.index] = Int32(node.index) }
                         unassignedLabels.removeAll()
@@ -207,7 +216,11 @@ final class DocumentScan: Sendable {
                 }
             })
             originalCount = controls.count
-            controls.append(contentsOf: textareas)
+            for area in textareas {
+                var area = area
+                if area.precedes == originalCount { area.precedes = nil }
+                controls.append(area)
+            }
         }
     }
 

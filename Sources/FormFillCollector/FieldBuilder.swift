@@ -118,6 +118,7 @@ struct FieldBuilder: Sendable {
             dataStripe: attributes[.dataStripe], dataBraintreeName: attributes[.dataBraintreeName],
             form: scan.owningForm(of: control).map { "__form__" + String($0) }, fakeTested: fakeTested,
             additional: additional)
+        if let next = control.precedes { field.precedes = DocumentScan.opid(next) }
         if !isHiddenInput {
             field.labelLegend = labels.legend(element)
             field.labelDescribedBy = labels.referencedText(attributes[.ariaDescribedby])

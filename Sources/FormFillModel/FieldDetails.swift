@@ -44,6 +44,10 @@ public struct FieldDetails: Sendable, Hashable {
     /// `label-describedby`: the texts of the `aria-describedby` targets, cleaned, joined by a space; the field's
     /// description (help text), not its label (it is not among ``labels``). Written only when present.
     public var labelDescribedBy: String? = nil
+    /// For a `<textarea>`: the opid of the first `input`, `select` or `button` of its document that follows it in
+    /// document order. The token lists textareas after those elements (so that their opids stay the original
+    /// script's), and this says where the textarea stands among them; nil when none follows it.
+    public var precedes: String? = nil
     /// The `placeholder` attribute.
     public var placeholder: String?
     /// The `rel` attribute.
@@ -161,6 +165,7 @@ public struct FieldDetails: Sendable, Hashable {
             && (a.passwordRules, a.inputMode, a.dataUnmasked, a.dataStripe, a.dataBraintreeName, a.form)
                 == (b.passwordRules, b.inputMode, b.dataUnmasked, b.dataStripe, b.dataBraintreeName, b.form)
             && a.frameOrigin == b.frameOrigin && a.labelDescribedBy == b.labelDescribedBy && a.selectOptions == b.selectOptions
+            && a.precedes == b.precedes
             && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }
     /// Hashes the collected properties.

@@ -162,6 +162,7 @@ extension FieldDetails: JSONWritable, Decodable {
         w.rawField("data-braintree-name", dataBraintreeName)
         for (k, v) in additional { w.key(k); w.value(v) }
         w.rawField("form", form)
+        w.rawField("precedes", precedes)
         if fakeTested { w.rawKey("fakeTested"); w.value(true) }
         w.rawField("frameOrigin", frameOrigin)
         if !frameViewable { w.rawKey("frameViewable"); w.value(false) }
@@ -174,7 +175,7 @@ extension FieldDetails: JSONWritable, Decodable {
         "label-describedby", "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
         "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
         "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
-        "frameOrigin", "frameViewable",
+        "frameOrigin", "frameViewable", "precedes",
     ]
 
     /// Reads the value from the token's JSON.

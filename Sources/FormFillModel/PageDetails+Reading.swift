@@ -80,7 +80,7 @@ extension FieldDetails {
         ariaHidden = try b("aria-hidden"); ariaDisabled = try b("aria-disabled"); ariaHasPopup = try b("aria-haspopup")
         dataUnmasked = try s("data-unmasked"); dataStripe = try s("data-stripe")
         dataBraintreeName = try s("data-braintree-name")
-        form = try s("form"); fakeTested = try b("fakeTested")
+        form = try s("form"); fakeTested = try b("fakeTested"); precedes = try s("precedes")
         frameOrigin = try s("frameOrigin"); frameViewable = try c.bool("frameViewable") ?? true
         additional = try c.additional(except: Self.modelled)
     }

@@ -202,6 +202,18 @@ import Testing
         #expect(designation(of: "pw2", in: verified) == "new-password")
     }
 
+    /// The token lists textareas last; the classifier reads them where the document has them (`precedes`): a
+    /// message box between the e-mail and a "Verification" box parts them.
+    @Test func aTextareaBetweenPartsTheEmailFromTheNextBox() throws {
+        let r = try classifyHTML("""
+            <form action="/contact" method="post"><label>Name <input name="n"></label>
+            <label>Email <input type="email" name="mail"></label><label>Message <textarea name="m"></textarea></label>
+            <label>Verification <input name="v"></label><button>Send</button></form>
+            """)
+        #expect(designation(of: "v", in: r) == nil)
+        #expect(designation(of: "mail", in: r) == "email")
+    }
+
     @Test func aConfirmationNumberAfterTheEmailIsNoConfirmation() throws {
         // An order look-up: the e-mail, then the order's confirmation number or code, by label or by name.
         let r = try classifyHTML("""

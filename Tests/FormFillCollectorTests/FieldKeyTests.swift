@@ -9,6 +9,12 @@ import FormFillModel
         #expect(d.fields.map(\.opid) == ["__0", "__1", "__2", "__3", "__4"])
         #expect(d.fields.map(\.elementNumber) == [0, 1, 2, 3, 4])
         #expect(field(d, "t1")?.type == "textarea")
+        // Each textarea says which control it stands before in the document; the last one, none.
+        #expect(field(d, "t1")?.precedes == "__0")
+        #expect(field(d, "t2")?.precedes == "__2")
+        let last = try collect("<input name=a><textarea name=t></textarea>")
+        #expect(field(last, "t")?.precedes == nil)
+        #expect(field(last, "a")?.precedes == nil)
     }
 
     @Test func valueRules() throws {

@@ -49,6 +49,7 @@ struct CollectBrowserTests {
                           "coupon", "total", "trap", "token", "submit", "gift", "note", "shadowed", "framed"])
         #expect(page.fields.map(\.opid) == (0..<18).map { "__\($0)" })
         #expect(page.field("__15")?.type == "textarea")
+        #expect(page.field("__15")?.precedes == "__13", "the note stands before the Pay button")
         #expect(page.forms.map(\.opid) == ["__form__0", "__form__1"])
         #expect(page.form("__form__0")?.htmlAction == "https://shop.example.com/pay")
         #expect(page.form("__form__0")?.htmlMethod == "post")
