@@ -84,7 +84,7 @@ def run(name):
                            '--allow-cross-site-forms'], capture_output=True, timeout=120)
     if classified.returncode or token.returncode:
         return name, None, None, None
-    return name, json.loads(classified.stdout), json.loads(token.stdout), (fill.returncode, fill.stdout)
+    return name, json.loads(classified.stdout), json.loads(token.stdout), (fill.returncode, fill.stdout or fill.stderr)
 
 
 with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
@@ -156,6 +156,8 @@ for name, classified, token, (code, script) in ((r[0], r[1], r[2], r[3] or (None
         lines.append('PASSWORD %s %s' % (name, placed))
     if not placed:
         fills[page_kind + ': nothing filled'] += 1
+        if has_login:
+            lines.append('NOFILL %s %s' % (name, (b'' if code == 0 else script).decode('utf-8', 'replace').strip()[:160]))
     elif has_login:
         wrong = [p for p in placed if not p[3]]
         both = {p[0] for p in placed if p[3]} == {'user name', 'password'}

@@ -20,15 +20,21 @@ package struct SignInAccount: Sendable, Equatable {
 
     /// The account the page's visible sign-in forms name, nil when they name none or disagree. A fixed account
     /// comes from a box the user cannot change that its author declared a user name or e-mail
-    /// (``PageModel/Field/AccountValue``); otherwise a prefilled box designated `username` or `email` names one.
+    /// (``PageModel/Field/AccountValue``), in a form without a user-name box to type into; otherwise such a box,
+    /// or a prefilled box designated `username` or `email`, names one that only chooses.
     package static func named(in page: ClassifiedPage) -> SignInAccount? {
         let fields = page.page.fields, verdicts = page.classification.fields
         var fixed: [String] = [], prefilled: [String] = []
         for (k, form) in page.classification.forms.enumerated() where form.visible && signInKinds.contains(form.kind) {
-            for i in page.formFields[k] {
+            let members = page.formFields[k]
+            // Where the user types the user name, the form fixes nothing: a hidden one beside it is a hint.
+            let typed = members.contains { i in
+                fields[i].takesValue && (verdicts[i].designation == .username || verdicts[i].designation == .email)
+            }
+            for i in members {
                 guard let account = fields[i].accountValue else { continue }
                 if account.isFixed {
-                    fixed.append(account.value)
+                    if typed { prefilled.append(account.value) } else { fixed.append(account.value) }
                 } else if verdicts[i].designation == .username || verdicts[i].designation == .email {
                     prefilled.append(account.value)
                 }

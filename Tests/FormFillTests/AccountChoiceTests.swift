@@ -76,6 +76,18 @@ import Testing
         #expect(Self.filled(result) == values)
     }
 
+    /// A form where the user types the user name fixes nothing: a hidden user name beside an empty user-name
+    /// box is a hint that chooses the login, and the site's only login still fills.
+    @Test func aHiddenUserNameBesideAUserNameBoxOnlyChooses() throws {
+        let html = """
+            <form action="/session" method="post"><input type="hidden" name="last" autocomplete="username" value="bob@acme.com">
+            <label>Email <input type="email" name="e"></label><label>Password <input type="password" name="pw"></label>
+            <button>Sign in</button></form>
+            """
+        #expect(Self.filled(try Self.fill(html, items: [Self.alice])) == ["alice@acme.com", "a-secret"])
+        #expect(try Self.fill(html, items: [Self.alice, Self.bob]).script.metadata.itemID == "bob")
+    }
+
     /// A hidden box the author did not declare the account's (a hidden e-mail box without a user-name token,
     /// which Firefox ignores) fixes nothing: the site's login fills the password.
     @Test func aHiddenEmailBoxWithoutATokenFixesNothing() throws {
