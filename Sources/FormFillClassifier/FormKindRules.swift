@@ -218,9 +218,14 @@ struct FormKindRules: Sendable {
                 let d = states[only].designation
                 if LoginParser.loginToken(states[only].scored.autocomplete) == .username {
                     vote(.usernameStep, .autocomplete, "username", w.usernameToken)
-                } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type),
-                          let signIn {
-                    vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
+                } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type) {
+                    if let signIn {
+                        vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
+                    } else if let recovery = firstMatch(FormPatterns.passwordRecovery, in: texts) {
+                        // A password's recovery asks for the account, and is no sign-in: the one vote for
+                        // `other`, which ``LoginKind`` reads to make the box the user name.
+                        vote(.other, recovery.0, recovery.1, w.passwordRecoveryWords)
+                    }
                 }
             }
             if let signUp, identity + address + usernames >= 2 { vote(.signup, signUp.0, signUp.1, w.signUpWordsWithoutPasswords) }

@@ -27,7 +27,7 @@ struct GroupResolver: Sendable {
         // keeps its own reading.
         let loginPart = scan.sections.loginPart(states)
         let form = FormKindRules(group: group, members: loginPart ?? members).classify(states)
-        LoginKind(members: loginPart ?? members).apply(form.kind, &states)
+        LoginKind(members: loginPart ?? members).apply(form.kind, recovery: form.evidence.contains { $0.kind == .other }, &states)
         DeclaredTypes(group: group, declaration: declaration).apply(&states)
         return form
     }

@@ -369,3 +369,35 @@ extension PasswordStructureTests {
         #expect(hidden.forms[0].kind == .changePassword)
     }
 }
+
+/// A password-recovery form ("Forgot your password?") asks for the account: its lone box is the user name, in
+/// a form of kind `other` (nothing of a login is filled there); its words are the form's own (name, id, action,
+/// heading, buttons), as a username step's are.
+@Suite struct PasswordRecoveryTests {
+    @Test(arguments: [
+        #"<form action="/account/forgot-password" method="post"><label>Username <input name="login"></label><button>Send</button></form>"#,
+        #"<form id="lostpasswordform" method="post"><label>Username or Email Address <input name="user_login"></label><input type="submit" value="Get New Password"></form>"#,
+        #"<form method="post"><h2>Reset your password</h2><input type="email" name="e" placeholder="Email"><button>Continue</button></form>"#,
+        #"<form method="post"><h2>Passwort vergessen?</h2><input name="benutzer"><button>Weiter</button></form>"#,
+        #"<form method="post"><button>Récupérer mon mot de passe</button><input name="identifiant"></form>"#,
+        #"<form method="post"><h3>¿Olvidaste tu contraseña?</h3><input name="usuario"><button>Enviar</button></form>"#,
+    ])
+    func aRecoveryFormsLoneBoxIsTheUserName(html: String) throws {
+        let r = try classifyHTML(html)
+        let box = try #require(r.0.fields.first { ["text", "email"].contains($0.effectiveType) }?.htmlName)
+        #expect(designation(of: box, in: r) == "username", "\(html)")
+        #expect(r.1.forms[0].kind == .other)
+    }
+
+    /// A sign-in step with a "Forgot password?" button stays the sign-in step; a lone box whose form says
+    /// neither stays none.
+    @Test func signInWordsWinAndWithoutWordsNothing() throws {
+        let step = try classifyHTML("""
+            <form action="/signin" method="post"><h2>Sign in</h2><input type="email" name="e"><button>Next</button>
+            <button type="button">Forgot password?</button></form>
+            """)
+        #expect(step.1.forms[0].kind == .usernameStep)
+        let plain = try classifyHTML(#"<form action="/members" method="post"><label>Username <input name="u"></label><button>Go</button></form>"#)
+        #expect(designation(of: "u", in: plain) == nil)
+    }
+}

@@ -65,13 +65,18 @@ struct LoginParser: FamilyParser {
 /// What the form's kind adds to the login structure the scanner chose, once ``FormKindRules`` read the kind
 /// from the chosen structures and the form's words: a sign-up's passwords are new ones (unless the author said
 /// otherwise); a login's user-name box is `username` even when its words say e-mail; a username step's lone box
-/// is the user name. One way only: it settles the fields the login structure holds (or that no structure
+/// is the user name, and so is a password-recovery form's (kind `other`, with the recovery words' vote). One way
+/// only: it settles the fields the login structure holds (or that no structure
 /// holds), never a field another family's structure took.
 struct LoginKind: Sendable {
     let members: [Int]
 
-    func apply(_ kind: FormKind, _ states: inout [FieldState]) {
+    func apply(_ kind: FormKind, recovery: Bool = false, _ states: inout [FieldState]) {
         let login = members.filter { states[$0].structure.map { $0.family == .login } ?? true }
+        if recovery {
+            lone(in: login, states: &states, as: "password recovery")
+            return
+        }
         switch kind {
         case .signup:
             for i in login where states[i].designation == .currentPassword
@@ -84,13 +89,7 @@ struct LoginKind: Sendable {
                 UsernameChoice(members: members).dropOthers(&states, besides: i)
             }
         case .usernameStep:
-            // Not a box named for a web address (an OpenID URL, a website): it asks for an address.
-            for i in login where states[i].field.visible && !states[i].isInert
-                && UsernameChoice.types.contains(states[i].type) && states[i].mentions(FormPatterns.search) == nil
-                && !states[i].scored.exclusionWords.contains(.baitInAttribute)
-                && [nil, .email, .tel, .username].contains(states[i].designation) {
-                states[i].rule(.username, .formKind, kind.rawValue)
-            }
+            lone(in: login, states: &states, as: kind.rawValue)
         case .card, .other, .search, .newsletter, .oneTimeCode:
             // A form that asks for no login holds no user name: with no password box, a box only its words call
             // one is none — a checkout's "账号" (an account's number), a lone `uname` or "Add a member by
@@ -101,6 +100,17 @@ struct LoginKind: Sendable {
                 states[i].rule(nil, .formKind, kind == .card ? "no user name in a checkout" : "no user name outside a login")
             }
         default: break
+        }
+    }
+
+    /// The lone box of a username step or a password recovery is the user name. Not a box named for a web
+    /// address (an OpenID URL, a website): it asks for an address.
+    private func lone(in login: [Int], states: inout [FieldState], as reason: String) {
+        for i in login where states[i].field.visible && !states[i].isInert
+            && UsernameChoice.types.contains(states[i].type) && states[i].mentions(FormPatterns.search) == nil
+            && !states[i].scored.exclusionWords.contains(.baitInAttribute)
+            && [nil, .email, .tel, .username].contains(states[i].designation) {
+            states[i].rule(.username, .formKind, reason)
         }
     }
 }

@@ -8,6 +8,7 @@ enum FormPatterns {
     static let changePassword = words(.changePassword)
     static let search = words(.search)
     static let newsletter = words(.newsletter)
+    static let passwordRecovery = words(.passwordRecovery)
     static let captcha = words(.captcha)
 
     /// Names and labels of trap fields that only a bot fills.

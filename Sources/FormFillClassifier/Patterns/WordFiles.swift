@@ -26,6 +26,9 @@ struct WordTables: Sendable {
 enum WordListName: String, CaseIterable, Sendable {
     /// Words that tell what a form is for (its name, id, action, buttons, labels).
     case signIn = "sign-in", signUp = "sign-up", changePassword = "change-password", search, newsletter
+    /// Words of a form that recovers an account's password ("Forgot your password?", `lostpassword`): its lone
+    /// box asks for the user name (see ``FormKindRules``).
+    case passwordRecovery = "password-recovery"
     /// Form words for card and address forms (not read by any rule yet).
     case paymentForm = "payment-form", addressForm = "address-form"
     /// Fields never to fill: captchas, honeypot traps, names a bot likes, and fields about something else
@@ -134,6 +137,8 @@ struct Weights: Sendable {
         let newsletterWords: Double
         /// A lone box marked `username`, and a lone box in a form whose own words say sign-in.
         let usernameToken: Double, usernameStepWords: Double
+        /// A lone box in a form whose own words say it recovers a password (the kind stays `other`).
+        let passwordRecoveryWords: Double
         /// Sign-up words beside personal fields and no password; names and an e-mail together.
         let signUpWordsWithoutPasswords: Double, personalDetails: Double
     }
