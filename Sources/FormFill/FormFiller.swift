@@ -84,8 +84,10 @@ public struct FormFiller: Sendable {
             let logins = items.compactMap { if case .login(let l) = $0 { l } else { nil } }
             var ranked = matcher.rankedLogins(logins, for: pageURL)
             if let account {
-                // The named account's logins first, each side in its order of match.
-                ranked = ranked.filter { account.isAccount(of: $0.item) } + ranked.filter { !account.isAccount(of: $0.item) }
+                // The named account's logins first (one written exactly as the page writes it before one that
+                // differs in case), each in its order of match.
+                let closeness = ranked.map { account.closeness(of: $0.item) ?? 2 }
+                ranked = ranked.indices.sorted { (closeness[$0], $0) < (closeness[$1], $1) }.map { ranked[$0] }
             }
             out += ranked.map { ranked in
                 let shared = ranked.quality == .sharedCredential
@@ -123,6 +125,8 @@ public struct FormFiller: Sendable {
         let page = classified.page, classification = classified.classification
         let account = SignInAccount.named(in: classified)
         let item: VaultItem
+        // How many logins could have been chosen, when FormFiller chose.
+        var loginChoices = 0
         if let itemID {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
             if case .login(let login) = named,
@@ -134,8 +138,9 @@ public struct FormFiller: Sendable {
             // A shared credential is offered, never chosen by itself: choosing needs direct matches only, which
             // also spares reading the site lists.
             let direct = FormFiller(matcher: URLMatcher(suffixList: matcher.suffixList, sites: .empty), classifier: classifier)
-            guard let best = direct.candidates(pageURL: page.url, classification: classification, items: items,
-                                               account: account).first else {
+            let choices = direct.candidates(pageURL: page.url, classification: classification, items: items, account: account)
+            loginChoices = choices.count { if case .login = $0.item { true } else { false } }
+            guard let best = choices.first else {
                 // Say which problem it is: a page with nothing fillable is not a vault without a match.
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
@@ -168,6 +173,13 @@ public struct FormFiller: Sendable {
             }
             if case .login(let login) = item, let account, account.isFixed, !account.isAccount(of: login) {
                 result.warn("the page signs in another account than item '\(login.id)'s user name; its password may not sign in")
+            }
+            // A password step names its account only by a box it carries: without one, the password is one of
+            // several accounts' (the best match's), which an app may prefer to ask the user about.
+            if case .login(let login) = item, account == nil, loginChoices > 1,
+               result.script.metadata.formKind == FormKind.passwordStep.rawValue {
+                let host = URLComponents(string: page.url)?.host ?? page.url
+                result.warn("\(loginChoices) logins are saved for \(host) and the password step does not say which account it signs in; item '\(login.id)' was filled")
             }
             return result
         }

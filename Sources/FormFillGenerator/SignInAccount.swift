@@ -53,8 +53,14 @@ package struct SignInAccount: Sendable, Equatable {
     }
 
     /// Whether `login` is this account: its user name the same without regard to case or surrounding spaces.
-    package func isAccount(of login: LoginItem) -> Bool {
-        Self.same(login.username.trimmingCharacters(in: .whitespacesAndNewlines), userName)
+    package func isAccount(of login: LoginItem) -> Bool { closeness(of: login) != nil }
+
+    /// How close `login`'s user name is to this account's: 0 written the same (surrounding spaces aside), 1 the
+    /// same but for case, nil another account.
+    package func closeness(of login: LoginItem) -> Int? {
+        let name = login.username.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name == userName { return 0 }
+        return Self.same(name, userName) ? 1 : nil
     }
 
     private static func same(_ a: String, _ b: String) -> Bool {

@@ -35,6 +35,28 @@ import Testing
         #expect(Self.filled(result) == ["b-secret"])
     }
 
+    /// Logins whose user names differ only in case: the one written exactly as the page wrote it comes first.
+    @Test func theExactUserNameBeatsOneThatDiffersInCase() throws {
+        let upper = LoginItem(id: "upper", urls: ["https://www.acme.com/"], username: "Bob@acme.com", password: "u-secret")
+        let lower = LoginItem(id: "lower", urls: ["https://www.acme.com/"], username: "bob@acme.com", password: "l-secret")
+        let result = try Self.fill(Self.hiddenStep, items: [upper, lower])
+        #expect(result.script.metadata.itemID == "lower")
+    }
+
+    /// A password step that names no account, with several logins saved for the site: the best one fills, and
+    /// the result warns that the page did not say which (an app may ask the user instead).
+    @Test func aStepThatNamesNoAccountAmongSeveralLoginsWarns() throws {
+        let html = """
+            <form action="/session" method="post"><h2>Enter your password</h2>
+            <label>Password <input type="password" name="pw"></label><button>Sign in</button></form>
+            """
+        let several = try Self.fill(html, items: [Self.alice, Self.bob])
+        #expect(several.script.metadata.itemID == "alice")
+        #expect(several.warnings.contains { $0.contains("does not say which account") })
+        #expect(try Self.fill(html, items: [Self.alice]).warnings.isEmpty)
+        #expect(try Self.fill(Self.hiddenStep, items: [Self.alice, Self.bob]).warnings.isEmpty)
+    }
+
     /// A read-only e-mail box showing the account does the same.
     @Test func aReadOnlyEmailBoxChoosesTheLogin() throws {
         let html = """
