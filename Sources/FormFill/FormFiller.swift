@@ -172,7 +172,7 @@ public struct FormFiller: Sendable {
                 result.flagSharedCredential(itemID: login.id, savedDomain: domain)
             }
             if case .login(let login) = item, let account, account.isFixed, !account.isAccount(of: login) {
-                result.warn("the page signs in another account than item '\(login.id)'s user name; its password may not sign in")
+                result.warn("the page signs in another account than item '\(login.id)' (its user name differs); its password may not sign in")
             }
             // A password step names its account only by a box it carries: without one, the password is one of
             // several accounts' (the best match's), which an app may prefer to ask the user about.
