@@ -185,8 +185,13 @@ struct FormKindRules: Sendable {
             }
             if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, w.signInWords) }
         } else {
-            // A code box beside a card or an address is the checkout's (``OneTimeCodeParser``), not a one-time code's step.
-            if otp > 0, card == 0, address < 2 { vote(.oneTimeCode, .fields, "one-time code", w.oneTimeCode) }
+            // A code box beside a card or an address is the checkout's (``OneTimeCodeParser``), not a one-time code's
+            // step; nor is one in a form that asks for the person's name, phone or birthday, or for a message (a
+            // contact form's captcha "Code"): a sign-in's code step asks for the code, at most beside the account.
+            let message = considered.contains { states[$0].type == .textarea }
+            if otp > 0, card == 0, address < 2, identity == 0, !message {
+                vote(.oneTimeCode, .fields, "one-time code", w.oneTimeCode)
+            }
             if card >= 2 || count([.ccNumber]) > 0 { vote(.card, .fields, "\(card) card fields", w.cardFields + Double(card) * w.perField) }
             if address >= 2 { vote(.address, .fields, "\(address) address fields", w.addressFields + Double(address) * w.perField) }
             let searchBox = considered.contains { states[$0].type == .search }

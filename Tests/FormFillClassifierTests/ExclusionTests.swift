@@ -130,6 +130,23 @@ import Testing
 
     /// A captcha box says nothing of its form's kind: a contact form whose captcha asks for a "Verification code"
     /// is no one-time-code step.
+    /// A form that asks for the person's name or a message is no one-time-code step, whatever its code box's
+    /// words say ("Code" beside a captcha image): a contact form got the user name in its e-mail box and the
+    /// one-time code in its captcha box. A step that asks only for the code, with the account's e-mail, stays.
+    @Test(arguments: [
+        #"<label>Name <input name=n></label><label>Email <input type=email name=e></label><label>Code <input name=c></label>"#,
+        #"<label>Email <input type=email name=e></label><label>Code <input name=c></label><label>Message <textarea name=m></textarea></label>"#,
+    ])
+    func aFormAskingForANameOrAMessageIsNoCodeStep(fields: String) throws {
+        let r = try classifyHTML(#"<form action="/contact" method="post">"# + fields + "<button>Send</button></form>")
+        #expect(r.1.forms[0].kind != .oneTimeCode, "\(fields)")
+        let step = try classifyHTML("""
+            <form action="/verify" method="post"><input type=email name=e value="a@b.example" readonly>
+            <label>Code <input name=c></label><button>Verify</button></form>
+            """)
+        #expect(step.1.forms[0].kind == .oneTimeCode)
+    }
+
     @Test func aCaptchaBoxMakesNoOneTimeCodeForm() throws {
         let r = try classifyHTML("""
             <form action="/contact" method="post"><label>Your name <input name=n></label><label>Email <input name=e></label>

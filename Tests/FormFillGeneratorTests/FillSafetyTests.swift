@@ -40,6 +40,19 @@ struct FillSafetyTests {
         do { _ = try body(); return nil } catch FormFillError.fill(.refused(let why)) { return why } catch { return nil }
     }
 
+    // MARK: Not a sign-in
+
+    /// A contact form with a captcha "Code" gets nothing of a login with a one-time-code secret: neither the user
+    /// name in its e-mail box nor the code in its captcha box (it was read as a one-time-code step).
+    @Test func aContactFormsCodeBoxGetsNoOneTimeCode() throws {
+        let details = try Self.page("""
+            <form action="/contact" method="post"><label>Name <input name="n"></label><label>Email <input type="email" name="e"></label>
+            <img src="/captcha.php" alt=""><label>Code <input name="c"></label><label>Message <textarea name="m"></textarea></label>
+            <button>Send</button></form>
+            """)
+        #expect(throws: FormFillError.self) { try Self.fill(details) }
+    }
+
     // MARK: Viewable
 
     @Test(arguments: [
