@@ -166,6 +166,7 @@ for name, classified, token, (code, script) in ((r[0], r[1], r[2], r[3] or (None
             lines.append('FILL %s %s' % (name, placed))
     else:
         fills['pages without a login form: filled'] += 1
+        lines.append('NOLOGIN %s %s' % (name, placed))
 
 print('pages %d (failed %d; form counts differ on %d, left out)' % (len(results), failed, mismatched))
 total, right = sum(fields.values()), sum(fields_ok.values())
