@@ -320,3 +320,17 @@ import Testing
         #expect(states[0].designation == .username)
     }
 }
+
+/// A token's `precedes` is data: one that names the field itself, a later field, an opid the page does not have,
+/// or a field another textarea already stands before, never drops or repeats a field.
+@Suite struct DocumentOrderTests {
+    @Test func oddPrecedesValuesKeepEveryFieldOnce() {
+        var fields = (0..<6).map { i in field(i >= 3 ? "textarea" : "text", name: "f\(i)") }
+        for (i, target) in [(3, "__3"), (4, "__9"), (5, "__1")] { fields[i].precedes = target }
+        fields[0].precedes = "__2"  // a later field: read as data, not followed
+        let r = classify(fields)
+        let listed = r.forms.flatMap(\.fieldOpids)
+        #expect(listed.sorted() == (0..<6).map { "__\($0)" }.sorted())
+        #expect(listed == ["__0", "__5", "__1", "__2", "__3", "__4"])
+    }
+}
