@@ -209,7 +209,8 @@
      * elements) below 0.1; a box under 10 px wide or high (layout box,
      * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
      * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
-     * viewport does not scroll sideways); covered at its centre by another element (`elementFromPoint`, tested only
+     * viewport does not scroll sideways); fixed to the screen and off it (`position: fixed` on it or an ancestor,
+     * and nothing of it in the viewport: no scrolling brings it in); covered at its centre by another element (`elementFromPoint`, tested only
      * when the centre is inside the viewport and not scrolled out of a scroll container); or in a frame whose frame
      * element is itself not viewable.
      */
@@ -420,6 +421,19 @@
             const inside = intersect([box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy], [0, 0, width, height]);
             return inside[2] - inside[0] >= MIN_SIZE && inside[3] - inside[1] >= MIN_SIZE;
         }
+        /** Fixed to the screen and off it: less than MIN_SIZE of `box` inside the viewport, and `el` or an
+         *  ancestor `position: fixed`, so no scrolling of the page brings it in (a box scrolled out of a
+         *  scroll container, such as a fixed dialog that scrolls, is left to that container). */
+        function fixedOffScreen(el, box, viewport) {
+            if (box[4]) return false;
+            const inside = intersect([box[0], box[1], box[2], box[3]], [0, 0, viewport[0], viewport[1]]);
+            if (inside[2] - inside[0] >= MIN_SIZE && inside[3] - inside[1] >= MIN_SIZE) return false;
+            for (let node = el; node; node = flatParent(node)) {
+                const style = styleOf(node);
+                if (style && css(style, "position") === "fixed") return true;
+            }
+            return false;
+        }
         /** Not covered: the element at the centre of `box` is `el`, inside `el`, or one of its labels. */
         function uncovered(el, box, viewport, labels) {
             const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
@@ -455,7 +469,7 @@
             if (opacity(el) < MIN_OPACITY) return false;
             const box = visibleBox(el);
             if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
-            if (!inDocument(doc, box, viewport)) return false;
+            if (!inDocument(doc, box, viewport) || fixedOffScreen(el, box, viewport)) return false;
             return box[4] || uncovered(el, box, viewport, labels);
         }
         /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */

@@ -47,6 +47,17 @@ extension Visibility {
         return pixels <= -500
     }
 
+    /// Whether a fixed box's `top` is at or past the assumed screen's height, or its `left` at or past its width
+    /// (``ConditionalRules``): its near edge is off the screen, whatever its size. `top` and `left` win over the
+    /// `inset` shorthand's (top, right, bottom, left, in the shorthand's one-to-four-value order).
+    static func isPastTheScreen(top: String?, left: String?, inset: String?) -> Bool {
+        let sides = inset.map { $0.split(separator: " ").map(String.init) } ?? []
+        let insetTop = sides.first
+        let insetLeft = sides.count == 4 ? sides[3] : sides.count >= 2 ? sides[1] : sides.first
+        let y = (top ?? insetTop).flatMap(pixels), x = (left ?? insetLeft).flatMap(pixels)
+        return (y.map { $0 >= ConditionalRules.height } ?? false) || (x.map { $0 >= ConditionalRules.width } ?? false)
+    }
+
     /// A length in CSS pixels; nil for a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {
         guard let n = leadingNumber(value) else { return nil }

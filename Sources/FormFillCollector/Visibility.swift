@@ -737,6 +737,10 @@ struct Visibility {
                 style.unviewable = true
             }
         }
+        // A fixed box does not scroll: one placed past the screen's bottom or right edge is never seen.
+        if position == "fixed", Self.isPastTheScreen(top: value(.top), left: value(.left), inset: value(.inset)) {
+            style.unviewable = true
+        }
         if positioned {
             if let clip = value(.clip), clip.hasPrefix("rect(") {
                 let numbers = clip.dropFirst(5).split(whereSeparator: { $0 == "," || $0 == " " || $0 == ")" })

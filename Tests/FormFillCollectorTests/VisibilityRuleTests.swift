@@ -127,6 +127,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.fixedPastTheScreen)
+    func aFixedBoxPastTheScreensEdgeIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
     @Test func userAgentHiddenElementsAndUncollectedContent() throws {
         let d = try collect("<dialog><input name=d></dialog><template><input name=t></template><noscript><input name=n></noscript><input name=v>")
         #expect(d.fields.map(\.htmlName) == ["d", "v"])

@@ -99,5 +99,21 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='z-index:-1'>\(form)</div>", viewable: true),
     ]
 
-    package static var all: [Case] { absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked }
+    /// A fixed box placed past the screen's bottom or right edge: it does not scroll into view (the static rules
+    /// assume a 1280 × 1000 screen; the browser tests' window is 3,000 px high, so the offsets pass both). One
+    /// still on the screen, and an absolutely positioned box as far down (the page scrolls to it), stay viewable.
+    package static let fixedPastTheScreen: [Case] = [
+        Case(html: "<div style='position:fixed;top:3200px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;top:310vh'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;left:1400px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;inset:3100px auto auto 0'>\(form)</div>", viewable: false),
+        // On a page long enough to scroll that far: a fixed box stays where it is.
+        Case(html: "<div style='height:6000px'></div><div style='position:fixed;top:3200px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;top:900px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;top:3200px'>\(form)</div>", viewable: true),
+    ]
+
+    package static var all: [Case] {
+        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen
+    }
 }
