@@ -376,11 +376,12 @@
         function boxOf(el) { const r = rectOf(el); return [rLeft(r), rTop(r), rLeft(r) + rWidth(r), rTop(r) + rHeight(r)]; }
         /** The part of `el`'s box left by its own clips and its clipping ancestors (containing blocks only), in
          *  viewport coordinates of its document; a fifth entry says its centre is scrolled out of a scroll
-         *  container (the user can scroll it in, as below the fold). */
+         *  container (the user can scroll it in, as below the fold), and a sixth is then the innermost such
+         *  container's inner box (where the user scrolls it into). */
         function visibleBox(el) {
             const own = styleOf(el);
             let box = clipPathRect(own, clipRect(own, boxOf(el)));
-            let position = css(own, "position"), scrolledOut = false;
+            let position = css(own, "position"), scrolledOut = false, scroller = null;
             for (let node = flatParent(el); node; node = flatParent(node)) {
                 const style = styleOf(node);
                 if (!style) continue;
@@ -404,9 +405,12 @@
                 if (oy === "hidden" || oy === "clip") box = intersect(box, [box[0], inner[1], box[2], inner[3]]);
                 if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0, false];
                 const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
-                if (x < inner[0] || x >= inner[2] || y < inner[1] || y >= inner[3]) scrolledOut = true;
+                if (x < inner[0] || x >= inner[2] || y < inner[1] || y >= inner[3]) {
+                    if (!scrolledOut) scroller = inner;
+                    scrolledOut = true;
+                }
             }
-            return [box[0], box[1], box[2], box[3], scrolledOut];
+            return [box[0], box[1], box[2], box[3], scrolledOut, scroller];
         }
         /** In the document: some part of `box` inside `[0, scrollWidth] x [0, scrollHeight]` (right of the viewport
          *  does not count when the root does not scroll sideways). */
@@ -469,7 +473,9 @@
             if (opacity(el) < MIN_OPACITY) return false;
             const box = visibleBox(el);
             if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
-            if (!inDocument(doc, box, viewport) || fixedOffScreen(el, box, viewport)) return false;
+            // A box scrolled out of a scroll container is where the user scrolls it in: that container must be on
+            // the page (a fixed dialog's box does not stretch the document; one moved off the page hides it).
+            if (!inDocument(doc, box[4] ? box[5] : box, viewport) || fixedOffScreen(el, box, viewport)) return false;
             return box[4] || uncovered(el, box, viewport, labels);
         }
         /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */

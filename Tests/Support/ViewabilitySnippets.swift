@@ -109,6 +109,10 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:fixed;inset:3100px auto auto 0'>\(form)</div>", viewable: false),
         // On a page long enough to scroll that far: a fixed box stays where it is.
         Case(html: "<div style='height:6000px'></div><div style='position:fixed;top:3200px'>\(form)</div>", viewable: false),
+        // A fixed dialog that scrolls: its field further down is scrolled to inside it. A scroll container moved
+        // off the page hides what the user would scroll in.
+        Case(html: "<div style='position:fixed;inset:0;overflow:auto'><div style='height:3500px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;left:-9999px;width:300px;height:300px;overflow:auto'><div style='height:900px'></div>\(form)</div>", viewable: false),
         Case(html: "<div style='position:fixed;top:900px'>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;top:3200px'>\(form)</div>", viewable: true),
     ]
