@@ -516,12 +516,13 @@
         function boxOf(el) { const r = rectOf(el); return [rLeft(r), rTop(r), rLeft(r) + rWidth(r), rTop(r) + rHeight(r)]; }
         /** The part of `el`'s box left by its own clips and its clipping ancestors (containing blocks only), in
          *  viewport coordinates of its document; a fifth entry says its centre is scrolled out of a scroll
-         *  container (the user can scroll it in, as below the fold), and a sixth is then the innermost such
-         *  container's inner box (where the user scrolls it into). */
+         *  container (the user can scroll it in, as below the fold), a sixth is then the innermost such
+         *  container's inner box (where the user scrolls it into), and a seventh says `el` or an ancestor is
+         *  `position: fixed` (the walk reads every ancestor's position anyway). */
         function visibleBox(el) {
             const own = styleOf(el);
             let box = clipPathRect(own, clipRect(own, boxOf(el)));
-            let position = css(own, "position"), scrolledOut = false, scroller = null;
+            let position = css(own, "position"), scrolledOut = false, scroller = null, fixed = position === "fixed";
             for (let node = flatParent(el); node; node = flatParent(node)) {
                 const style = styleOf(node);
                 if (!style) continue;
@@ -532,6 +533,7 @@
                 // overflow only cuts descendants whose containing block chain goes through it: an absolutely
                 // (fixed) positioned box escapes static (all non-transformed) ancestors.
                 const containing = css(style, "transform") !== "none", placed = css(style, "position");
+                if (placed === "fixed") fixed = true;
                 if (position === "fixed" && !containing) continue;
                 if (position === "absolute" && placed === "static" && !containing) continue;
                 position = placed;
@@ -550,7 +552,7 @@
                     scrolledOut = true;
                 }
             }
-            return [box[0], box[1], box[2], box[3], scrolledOut, scroller];
+            return [box[0], box[1], box[2], box[3], scrolledOut, scroller, fixed];
         }
         /** In the document: some part of `box` inside `[0, scrollWidth] x [0, scrollHeight]` (right of the viewport
          *  does not count when the root does not scroll sideways). */
@@ -565,18 +567,13 @@
             const inside = intersect([box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy], [0, 0, width, height]);
             return inside[2] - inside[0] >= MIN_SIZE && inside[3] - inside[1] >= MIN_SIZE;
         }
-        /** Fixed to the screen and off it: less than MIN_SIZE of `box` inside the viewport, and `el` or an
-         *  ancestor `position: fixed`, so no scrolling of the page brings it in (a box scrolled out of a
-         *  scroll container, such as a fixed dialog that scrolls, is left to that container). */
-        function fixedOffScreen(el, box, viewport) {
-            if (box[4]) return false;
+        /** Fixed to the screen and off it: `el` or an ancestor `position: fixed` (``visibleBox``'s seventh entry)
+         *  and less than MIN_SIZE of `box` inside the viewport, so no scrolling of the page brings it in (a box
+         *  scrolled out of a scroll container, such as a fixed dialog that scrolls, is left to that container). */
+        function fixedOffScreen(box, viewport) {
+            if (box[4] || !box[6]) return false;
             const inside = intersect([box[0], box[1], box[2], box[3]], [0, 0, viewport[0], viewport[1]]);
-            if (inside[2] - inside[0] >= MIN_SIZE && inside[3] - inside[1] >= MIN_SIZE) return false;
-            for (let node = el; node; node = flatParent(node)) {
-                const style = styleOf(node);
-                if (style && css(style, "position") === "fixed") return true;
-            }
-            return false;
+            return inside[2] - inside[0] < MIN_SIZE || inside[3] - inside[1] < MIN_SIZE;
         }
         /** Not covered: the element at the centre of `box` is `el`, inside `el`, or one of its labels. */
         function uncovered(el, box, viewport, labels) {
@@ -615,7 +612,7 @@
             if (box[2] - box[0] < MIN_SIZE || box[3] - box[1] < MIN_SIZE) return false;
             // A box scrolled out of a scroll container is where the user scrolls it in: that container must be on
             // the page (a fixed dialog's box does not stretch the document; one moved off the page hides it).
-            if (!inDocument(doc, box[4] ? box[5] : box, viewport) || fixedOffScreen(el, box, viewport)) return false;
+            if (!inDocument(doc, box[4] ? box[5] : box, viewport) || fixedOffScreen(box, viewport)) return false;
             return box[4] || uncovered(el, box, viewport, labels);
         }
         /** Whether every frame element between `doc` and the collection's top document is viewable in its parent. */

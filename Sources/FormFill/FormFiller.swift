@@ -131,7 +131,7 @@ public struct FormFiller: Sendable {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
             if case .login(let login) = named,
                !login.urls.contains(where: { matcher.quality(itemURL: $0, pageURL: page.url) != nil }) {
-                throw FormFillError.itemNotForThisSite(itemID, host: URLComponents(string: page.url)?.host ?? page.url)
+                throw FormFillError.itemNotForThisSite(itemID, host: Self.host(of: page.url))
             }
             item = named
         } else {
@@ -145,7 +145,7 @@ public struct FormFiller: Sendable {
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
                 }
-                let host = URLComponents(string: page.url)?.host ?? page.url
+                let host = Self.host(of: page.url)
                 // A login saved for the site, and fillable fields no item fills (an e-mail box and no identity):
                 // the page has nothing for the login, which is not a vault without a match.
                 let loginForSite = items.contains { item in
@@ -161,7 +161,7 @@ public struct FormFiller: Sendable {
             // The named account's logins come first: a login that is not the account the page fixed means none
             // is, and another account's password would sign in nobody.
             if case .login(let login) = best.item, let account, account.isFixed, !account.isAccount(of: login) {
-                let host = URLComponents(string: page.url)?.host ?? page.url
+                let host = Self.host(of: page.url)
                 throw FormFillError.nothingToFill("the page signs in an account that no login saved for \(host) has")
             }
             item = best.item
@@ -178,12 +178,15 @@ public struct FormFiller: Sendable {
             // several accounts' (the best match's), which an app may prefer to ask the user about.
             if case .login(let login) = item, account == nil, loginChoices > 1,
                result.script.metadata.formKind == FormKind.passwordStep.rawValue {
-                let host = URLComponents(string: page.url)?.host ?? page.url
+                let host = Self.host(of: page.url)
                 result.warn("\(loginChoices) logins are saved for \(host) and the password step does not say which account it signs in; item '\(login.id)' was filled")
             }
             return result
         }
     }
+
+    /// The page's host for messages (the URL itself when it has none).
+    private static func host(of url: String) -> String { URLComponents(string: url)?.host ?? url }
 
     private static func describeUnfillable(_ classification: PageClassification) -> String {
         let kinds = Set(classification.forms.map(\.kind)).subtracting([.other]).map(\.rawValue).sorted()
