@@ -43,6 +43,7 @@ struct FieldFeatures: Sendable {
         static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
         static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
+        static let digitsOnly = Flags(rawValue: 1 << 12)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -62,6 +63,7 @@ struct FieldFeatures: Sendable {
         if ownLabel || labelledBeside { flags.insert(.labelled) }
         if fields[i].frameOrigin != nil { flags.insert(.framed) }
         if type == .password, let rules = fields[i].passwordRules, !rules.allSatisfy(\.isWhitespace) { flags.insert(.passwordRules) }
+        if type == .password, Self.takesDigitsOnly(pattern: fields[i].pattern, inputMode: fields[i].inputMode) { flags.insert(.digitsOnly) }
         self.flags = flags
         maxLength = fields[i].maxLength
         size = fields[i].size
@@ -140,5 +142,32 @@ struct FieldFeatures: Sendable {
     /// Whether the field is a password box with `passwordrules` (rules a password manager generates a new
     /// password by: WebKit's attribute).
     var hasPasswordRules: Bool { flags.contains(.passwordRules) }
+    /// Whether the field is a password box whose author lets it take digits only: `inputmode="numeric"`, or a
+    /// `pattern` of digit classes and counts alone (`[0-9]{4}`, `\d{4,6}`, `^\d+$`).
+    var takesDigitsOnly: Bool { flags.contains(.digitsOnly) }
+
+    /// Whether `inputmode` or `pattern` lets a box take digits only (see ``takesDigitsOnly``). A pattern is read
+    /// as text, not run: it must be made of `\d` or `[0-9]`, counts (`{4}`, `{4,6}`, `+`, `*`, `?`), anchors
+    /// and parentheses, and nothing else; any other pattern may take a password.
+    static func takesDigitsOnly(pattern: String?, inputMode: String?) -> Bool {
+        if let mode = inputMode?.trimmingSpaces.lowercased(), mode == "numeric" { return true }
+        guard let pattern, !pattern.isEmpty else { return false }
+        var rest = Substring(pattern)
+        var digits = false
+        while let c = rest.first {
+            if rest.hasPrefix("\\d") { rest.removeFirst(2); digits = true; continue }
+            if rest.hasPrefix("[0-9]") { rest.removeFirst(5); digits = true; continue }
+            if c == "{" {
+                guard let close = rest.firstIndex(of: "}"),
+                      rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ",") })
+                else { return false }
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            guard "+*?^$()".contains(c) else { return false }
+            rest.removeFirst()
+        }
+        return digits
+    }
 
 }

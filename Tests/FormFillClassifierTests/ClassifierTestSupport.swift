@@ -8,7 +8,8 @@ func field(_ type: String = "text", name: String? = nil, id: String? = nil, labe
            placeholder: String? = nil, title: String? = nil, autocomplete: String? = nil, maxLength: Int? = nil,
            options: [String]? = nil, optionValues: [String]? = nil, visible: Bool = true, viewable: Bool = true,
            disabled: Bool = false, readonly: Bool = false, tabindex: String? = nil, ariaHidden: Bool = false,
-           htmlClass: String? = nil, value: String? = nil, form: String? = "__form__0") -> FieldDetails {
+           htmlClass: String? = nil, value: String? = nil, pattern: String? = nil, inputMode: String? = nil,
+           form: String? = "__form__0") -> FieldDetails {
     let selectOptions = options.map { texts in
         texts.enumerated().map { i, t in SelectOption(text: t, value: optionValues?[i] ?? t) }
     }
@@ -17,7 +18,7 @@ func field(_ type: String = "text", name: String? = nil, id: String? = nil, labe
         htmlClass: htmlClass, tabindex: tabindex, title: title, labelTag: label, labelAria: aria, labelTop: top,
         labelRight: right, labelLeft: left, placeholder: placeholder, type: type, value: value,
         autoCompleteType: autocomplete, disabled: disabled, readonly: readonly, selectOptions: selectOptions,
-        maxLength: maxLength, ariaHidden: ariaHidden, form: form)
+        maxLength: maxLength, pattern: pattern, inputMode: inputMode, ariaHidden: ariaHidden, form: form)
 }
 
 /// A page from hand-built fields (opids `__0`, `__1`, … in order) and the forms they name.

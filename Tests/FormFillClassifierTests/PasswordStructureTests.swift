@@ -105,6 +105,40 @@ import Testing
         #expect(r.forms[0].kind == .login)
     }
 
+    @Test(arguments: ["Date of birth", "ZIP code", "Account number", "Customer ID", "Geburtsdatum", "Code postal"])
+    func maskedBoxForAnotherThingBesideAPasswordIsNoPassword(label: String) {
+        // A bank masks the account number or the birth date it asks beside the password: one password, a login.
+        let r = classify([field(name: "user"), field("password", name: "pass", label: "Password"),
+                          field("password", name: "f3", label: label)])
+        #expect(designations(r)[1] == "current-password")
+        #expect(designations(r)[2] == nil)
+        #expect(r.forms[0].kind == .login)
+        // Before the password too.
+        let before = classify([field(name: "user"), field("password", name: "f1", label: label),
+                               field("password", name: "pass", label: "Password")])
+        #expect(designations(before) == ["username", nil, "current-password"])
+        #expect(before.forms[0].kind == .login)
+    }
+
+    @Test func aBoxTakingDigitsOnlyBesideAPasswordIsAPIN() {
+        // The author's own constraints say digits: a PIN or a code, not the password's confirmation.
+        for numeric in [field("password", name: "x", pattern: "[0-9]{4}"), field("password", name: "x", pattern: "\\d{4,6}"),
+                        field("password", name: "x", inputMode: "numeric")] {
+            let r = classify([field(name: "user"), field("password", name: "pass"), numeric])
+            #expect(designations(r) == ["username", "current-password", nil])
+            #expect(r.forms[0].kind == .login)
+        }
+        // Alone, such a box is the password all the same: a bank's PIN login.
+        let alone = classify([field(name: "user"), field("password", name: "x", inputMode: "numeric")])
+        #expect(designations(alone) == ["username", "current-password"])
+        // Every box digits only: a PIN sign-up, its boxes the passwords.
+        let pins = classify([field("password", name: "a", pattern: "[0-9]{4}"), field("password", name: "b", pattern: "[0-9]{4}")])
+        #expect(designations(pins) == ["new-password", "new-password"])
+        // A pattern that takes letters too is a password's rule.
+        let rule = classify([field(name: "user"), field("password", name: "a"), field("password", name: "b", pattern: "[0-9A-Za-z]{8,}")])
+        #expect(designations(rule)[2] == "new-password")
+    }
+
     @Test func verifyPasswordIsAConfirmationNotADecoy() {
         let r = classify([field("password", name: "password"), field("password", name: "verify_password")])
         #expect(designations(r) == ["new-password", "new-password"])

@@ -6,7 +6,8 @@ import FormFillModel
 /// `cc-number`), it is read-only or disabled without an authored password token, it is a trap only a bot fills,
 /// it takes one character (a digit of a code) or fewer than four (a code, when a real password is beside it), or
 /// its own words name a social-security number, PIN, one-time or verification code, card number or security
-/// code. When every box is a decoy named so only by its name or id (no label the user sees, no authored token,
+/// code, or (with no password word) a birth date, a postal code or an account's number or id, or its author lets
+/// it take digits only (`inputmode=numeric`, a `pattern` of digits). When every box is a decoy named so only by its name or id (no label the user sees, no authored token,
 /// no card beside it), the boxes are the passwords after all: the user asked for a fill, and a site's odd field
 /// name is no reason to refuse it. A group without `type=password` boxes may hold a password shown in clear: a
 /// text box its author marked `current-password` or `new-password`.
@@ -102,6 +103,15 @@ struct PasswordBoxes: Sendable {
         let word = s.mentions(PasswordDecoyWords.always)
             ?? (password == nil ? s.mentions(PasswordDecoyWords.withoutPasswordWord) : nil)
         guard let word else {
+            if password == nil, let other = s.mentions(PasswordDecoyWords.otherThings, neighbours: false) {
+                return (other, s.mentions(PasswordDecoyWords.otherThings, attributes: false, neighbours: false) == nil && !cardAround)
+            }
+            if password == nil, let number = s.mentions(PasswordDecoyWords.identifier, attributes: false, neighbours: false) {
+                return (number, false)
+            }
+            // Digits only, by its author's `inputmode` or `pattern`: a PIN or a code beside a real password; alone
+            // (or every box so), the password all the same.
+            if password == nil, s.field.takesDigitsOnly { return ("takes digits only", true) }
             // Two or three characters hold a code (a CVC, a short PIN), not a password beside a real one; alone,
             // it is the password all the same.
             guard let limit = s.field.maxLength, limit < Self.shortestPassword else { return nil }

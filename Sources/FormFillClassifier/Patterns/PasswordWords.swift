@@ -31,6 +31,14 @@ enum PasswordDecoyWords {
     /// Say "not a password" only where no password word is: "verification_type" is a code, "verify password"
     /// the confirmation of one.
     static let withoutPasswordWord = FormPatterns.words(.passwordDecoyUnlessPassword)
+    /// Other things a bank or a shop masks beside a password: a birth date or a postal code (the words of the
+    /// `bday` and `postal-code` rules). Read where no password word is, in the box's own label and attributes only
+    /// (a neighbour's text may name the row above).
+    static let otherThings = WordList(WordTables.bundled.words(ofRule: Designation.bday.rawValue)
+        + WordTables.bundled.words(ofRule: Designation.postalCode.rawValue))
+    /// The number or id of an account or a customer (``FormPatterns/identifiers``), read the same way but in the
+    /// box's own label only: an `id` or `no` in a name or id is as often the page's numbering of its boxes.
+    static let identifier = FormPatterns.identifiers
 }
 
 /// Words for payment cards that need a name in the code.
