@@ -56,6 +56,11 @@ struct CardFiller {
     private func plan(_ field: PageField, into builder: inout ScriptBuilder) -> PlannedValue? {
         func text(_ value: String?) -> PlannedValue? {
             guard let value, !value.isEmpty else { return nil }
+            if field.type == "number", !NumberBox.holds(value) {
+                let what = field.designation?.rawValue ?? "value"
+                builder.warn("the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only; it was left alone")
+                return nil
+            }
             return PlannedValue(field: field, value: value)
         }
         let name = item.cardholder.map(NameSplitter.split)

@@ -107,7 +107,13 @@ struct IdentityFiller {
 
         for (position, field) in fields.enumerated() {
             func text(_ value: String?) {
-                if let value, !value.isEmpty { plans.append(PlannedValue(field: field, value: value)) }
+                guard let value, !value.isEmpty else { return }
+                if field.type == "number", !NumberBox.holds(value) {
+                    let what = field.designation?.rawValue ?? "value"
+                    builder.warn("the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only; it was left alone")
+                    return
+                }
+                plans.append(PlannedValue(field: field, value: value))
             }
             func select(_ option: SelectOption?, _ what: String) {
                 if let plan = builder.selectPlan(field, option, what: what) { plans.append(plan) }
@@ -159,10 +165,13 @@ struct IdentityFiller {
     private func phonePlan(_ field: PageField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
                            nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
         switch field.designation {
-        case .tel?: text(phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder)))
+        // A number box takes the digits alone (``NumberBox``).
+        case .tel?:
+            text(field.type == "number" ? phone.national
+                 : phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder)))
         case .telCountryCode?:
             if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
-            else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 ? code : "+" + code) }
+            else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 || field.type == "number" ? code : "+" + code) }
         case .telNational?: text(phone.national)
         case .telAreaCode?: text(parts.area)
         case .telLocal?: text(parts.prefix + parts.suffix)

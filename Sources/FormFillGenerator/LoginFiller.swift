@@ -21,8 +21,9 @@ struct LoginFiller {
         var codes: [PlannedValue] = []
         /// Whether a password or code was held back by the http-downgrade rule.
         var withheld = false
-        /// Why boxes were left alone because their value is longer than their `maxlength` (no value, no length).
-        var tooLong: [String] = []
+        /// Why boxes were left alone because their value does not fit them: longer than their `maxlength`, or not a
+        /// number for a number box (no value, no length).
+        var misfits: [String] = []
         var generatedPassword: String?
         /// The site's listed password rules the generated password followed.
         var siteRules: SiteEntry?
@@ -47,8 +48,8 @@ struct LoginFiller {
             if plan.withheld {
                 throw FillError.insecurePage("the page is not secure (http) but item '\(item.id)' was saved for https; allow insecure filling to fill it")
             }
-            if !plan.tooLong.isEmpty {
-                throw FillError.nothingToFill("item '\(item.id)' does not fit the \(form.kind.rawValue) form \(form.opid): " + plan.tooLong.joined(separator: "; "))
+            if !plan.misfits.isEmpty {
+                throw FillError.nothingToFill("item '\(item.id)' does not fit the \(form.kind.rawValue) form \(form.opid): " + plan.misfits.joined(separator: "; "))
             }
             throw FillError.nothingToFill("item '\(item.id)' has nothing for the \(form.kind.rawValue) form \(form.opid)")
         }
@@ -258,15 +259,24 @@ extension LoginFiller.Plan {
     /// a cut password fails or is submitted wrong, and a page that cuts a new password sets another one than
     /// the vault saves. Such boxes are left alone with a warning that names the box and its maxlength, never the
     /// value or its length (Firefox, too, leaves a login that does not fit its boxes).
+    ///
+    /// A `type=number` box holds a number only (a browser empties it when given anything else): a value that is
+    /// not one is left out the same way.
     @discardableResult
     mutating func add(_ value: String, as what: String, to fields: [PageField], into builder: inout ScriptBuilder) -> Bool {
+        if let box = fields.first(where: { $0.type == "number" }), !NumberBox.holds(value) {
+            let reason = "the \(what) is not a number, and the field \(ScriptBuilder.describe(box)) takes numbers only"
+            builder.warn(reason + "; it was left alone")
+            misfits.append(reason)
+            return false
+        }
         let length = value.utf16.count
         if let short = fields.first(where: { ($0.maxLength ?? Int.max) < length }) {
             let reason = "the \(what) is longer than the maxlength (\(short.maxLength ?? 0)) of the field \(ScriptBuilder.describe(short))"
             let left = fields.count > 1 ? "the fields " + fields.map(ScriptBuilder.describe).joined(separator: " and ") + " were"
                 : "the field was"
             builder.warn(reason + "; \(left) left alone rather than filled with a cut value")
-            tooLong.append(reason)
+            misfits.append(reason)
             return false
         }
         values += fields.map { PlannedValue(field: $0, value: value) }

@@ -31,6 +31,17 @@ import Testing
                            "__6": "03 / 29", "__7": "2029-03"])
     }
 
+    @Test func numberBoxesGetNumbersOnly() throws {
+        // The card's digits and its month go into number boxes; a combined expiry ("03/29") is no number.
+        let page = makePage(url: "https://shop.example/pay", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber, type: "number"), TestField(.ccExpMonth, type: "number"), TestField(.ccExp, type: "number"),
+            TestField(.ccCSC, type: "number"),
+        ])
+        let result = try fill(page, .card(visa))
+        #expect(result.script.valuesByOpid == ["__0": "4111111111111111", "__1": "03", "__3": "737"])
+        #expect(result.warnings.contains { $0.contains("__2") && $0.contains("number") })
+    }
+
     @Test func germanMonthSelectAndTwoDigitYearText() throws {
         let months = options((1...12).map { (MonthNames.fullName(of: $0, language: "de") ?? "", "m\($0)") })
         let page = makePage(url: "https://shop.example.de/", forms: [TestForm(kind: .card)], fields: [
@@ -71,6 +82,23 @@ import Testing
         ])
         #expect(result.script.metadata.action == "fillIdentity")
         #expect(result.script.metadata.formOpid == "__form__0")
+    }
+
+    @Test func numberBoxesGetWhatTheyHold() throws {
+        // A number box keeps a number only: the phone's digits go in, a country code without its "+", and a
+        // postal code with letters is left alone with a warning (a browser would empty the box).
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.tel, type: "number"), TestField(.telCountryCode, type: "number"),
+            TestField(.postalCode, type: "number"),
+        ])
+        var item = home
+        item.postalCode = "K1A 0B6"
+        let result = try fill(page, .identity(item))
+        #expect(result.script.valuesByOpid == ["__0": "Wile", "__1": "4155550134", "__2": "1"])
+        #expect(result.warnings.contains { $0.contains("__3") && $0.contains("number") })
+        #expect(!result.warnings.joined().contains("K1A"))
+        // A postal code of digits goes in.
+        #expect(try fill(page, .identity(home)).script.valuesByOpid["__3"] == "85701")
     }
 
     /// A postal code split over two boxes (a US ZIP code and its "+4", a Japanese 3-4 code): each box its part of

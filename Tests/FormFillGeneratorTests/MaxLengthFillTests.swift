@@ -53,6 +53,20 @@ import Testing
         #expect(try Self.fill(Self.login(password: #"maxlength="9""#), item: item).script.valuesByOpid["__1"] == nil)
     }
 
+    @Test func aUserNameANumberBoxCannotHoldIsNotFilled() throws {
+        // A number box holds a number only: a browser empties it when given "wile@acme.com", and the user
+        // would sign in with an empty user name.
+        let html = Self.login(username: #"type="number""#)
+        let result = try Self.fill(html)
+        #expect(result.script.valuesByOpid == ["__1": "correct-horse-battery"])
+        #expect(result.warnings.contains { $0.contains("user name") && $0.contains("number") && $0.contains("__0") })
+        #expect(!result.warnings.joined().contains(Self.item.username))
+        // A customer number saved as the user name goes in.
+        var numeric = Self.item
+        numeric.username = "004211"
+        #expect(try Self.fill(html, item: numeric).script.valuesByOpid["__0"] == "004211")
+    }
+
     @Test func nothingThatFitsIsAnErrorThatSaysWhy() throws {
         #expect {
             try Self.fill(Self.login(username: #"maxlength="4""#, password: #"maxlength="4""#))

@@ -1,0 +1,29 @@
+/// A `type=number` box: it holds a number only, and a browser empties it when a script sets anything else, so the
+/// fillers put in only what it keeps (a phone's digits), and leave it alone, with a warning, otherwise.
+enum NumberBox {
+    /// Whether a number box keeps `value`: HTML's valid floating-point number (`-12`, `0.5`,
+    /// `1e3`), digits with an optional sign, fraction and exponent, nothing around them.
+    static func holds(_ value: String) -> Bool {
+        var bytes = value.utf8[...]
+        func digits() -> Int {
+            let run = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            bytes = bytes.dropFirst(run.count)
+            return run.count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            let fraction = digits()
+            guard fraction > 0 else { return false }
+            mantissa += fraction
+        }
+        guard mantissa > 0 else { return false }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}
