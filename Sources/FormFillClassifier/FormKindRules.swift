@@ -106,6 +106,16 @@ struct FormKindRules: Sendable {
         return nil
     }
 
+    /// How the form's password box the user cannot see is hidden (`not shown`, `off screen`), when it has one and
+    /// no password box on screen, and none of its password boxes is marked `new-password`.
+    private func hiddenPasswordBox(_ states: [FieldState]) -> String? {
+        let boxes = members.filter { PasswordBoxes.isPasswordBox(states[$0]) }
+        guard !boxes.contains(where: { states[$0].field.visible && states[$0].field.viewable }),
+              !boxes.contains(where: { LoginParser.loginToken(states[$0].scored.autocomplete) == .newPassword }),
+              let box = boxes.first else { return nil }
+        return states[box].field.visible ? "off screen" : "not shown"
+    }
+
     /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
         let fillable = members.filter { !states[$0].isInert }
@@ -226,6 +236,11 @@ struct FormKindRules: Sendable {
                 } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type) {
                     if let signIn {
                         vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
+                    } else if signUp == nil, firstMatch(FormPatterns.search, in: texts) == nil, let hidden = hiddenPasswordBox(states) {
+                        // An identifier-first sign-in keeps a password box out of sight for password managers
+                        // (its password comes on the next step); a new password's box is a sign-up's, and a form
+                        // whose words say sign-up or search is none.
+                        vote(.usernameStep, .fields, "a password box out of sight (\(hidden))", w.hiddenPasswordBox)
                     } else if let recovery = firstMatch(FormPatterns.passwordRecovery, in: texts) {
                         // A password's recovery asks for the account, and is no sign-in: the one vote for
                         // `other`, which ``LoginKind`` reads to make the box the user name.

@@ -72,6 +72,38 @@ import Testing
         #expect(designation(of: "ident", in: r) != "username")
     }
 
+    /// An identifier-first sign-in keeps a password box the user cannot see beside its lone box (for password
+    /// managers: the password comes on the next step): the box is the user name, whatever the form says.
+    @Test(arguments: [#"style="display:none""#, #"style="position:absolute;left:-9999px" aria-hidden="true" tabindex="-1""#,
+                      #"hidden"#])
+    func aHiddenPasswordBesideALoneBoxSaysUsernameStep(hiding: String) throws {
+        for box in [#"type="email" name="identifier""#, #"type="text" name="ident""#] {
+            let r = try classifyHTML("""
+                <form action="/next" method="post"><label>Email or phone <input \(box)></label>
+                <input type="password" name="hiddenPassword" \(hiding)><button>Next</button></form>
+                """)
+            #expect(r.1.forms[0].kind == .usernameStep, "\(box) \(hiding)")
+            #expect(r.1.fields[0].designation == .username, "\(box) \(hiding)")
+        }
+    }
+
+    /// Not when the hidden box is a new password (a checkout's "create an account" that opens below its e-mail
+    /// box), nor when the form's words say it is something else.
+    @Test func aHiddenNewPasswordOrOtherWordsSayNoUsernameStep() throws {
+        let newPassword = try classifyHTML("""
+            <form action="/next" method="post"><label>Email <input type="email" name="email"></label>
+            <input type="password" name="pw" autocomplete="new-password" style="display:none"><button>Next</button></form>
+            """)
+        #expect(newPassword.1.forms[0].kind != .usernameStep)
+        for (words, box) in [("Subscribe to our newsletter", "email"), ("Search the site", "text"), ("Create your account", "email")] {
+            let r = try classifyHTML("""
+                <form action="/next" method="post"><h3>\(words)</h3><label>Your entry <input type="\(box)" name="f"></label>
+                <input type="password" name="pw" style="display:none"><button>Go</button></form>
+                """)
+            #expect(r.1.forms[0].kind != .usernameStep, "\(words)")
+        }
+    }
+
     /// Single sign-on and OAuth endpoints are a sign-in form's own words: an identity provider's first step posts
     /// its lone box to them and says nothing else.
     @Test(arguments: ["/oauth/authorize", "/oauth2/auth", "/sso/start", "/saml2/idp/request", "/authorize",

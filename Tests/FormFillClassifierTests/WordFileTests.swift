@@ -49,7 +49,7 @@ import Testing
                        "signUpWords": 2, "personalFields": 1.5, "onePersonalField": 1, "usernameAndPassword": 2.5,
                        "passwordWithoutUsername": 2.8, "signInWords": 1, "oneTimeCode": 3, "cardFields": 2,
                        "addressFields": 1.5, "perField": 0.1, "searchType": 3, "searchWords": 2, "searchBox": 2,
-                       "newsletterWords": 2.5, "usernameToken": 2.5, "usernameStepWords": 2.5, "passwordRecoveryWords": 2.5,
+                       "newsletterWords": 2.5, "usernameToken": 2.5, "usernameStepWords": 2.5, "hiddenPasswordBox": 2, "passwordRecoveryWords": 2.5,
                        "signUpWordsWithoutPasswords": 1.4, "personalDetails": 1.2},
          "threshold": 0.7, "formScoreCap": 3}
         """#

@@ -73,8 +73,10 @@ struct LoginKind: Sendable {
 
     func apply(_ kind: FormKind, recovery: Bool = false, _ states: inout [FieldState]) {
         let login = members.filter { states[$0].structure.map { $0.family == .login } ?? true }
+        // The lone box of a username step or a recovery is the account's, even where the e-mail family read it.
+        let account = members.filter { states[$0].structure.map { [.login, .email].contains($0.family) } ?? true }
         if recovery {
-            lone(in: login, states: &states, as: "password recovery")
+            lone(in: account, states: &states, as: "password recovery")
             return
         }
         switch kind {
@@ -89,7 +91,7 @@ struct LoginKind: Sendable {
                 UsernameChoice(members: members).dropOthers(&states, besides: i)
             }
         case .usernameStep:
-            lone(in: login, states: &states, as: kind.rawValue)
+            lone(in: account, states: &states, as: kind.rawValue)
         case .card, .other, .search, .newsletter, .oneTimeCode:
             // A form that asks for no login holds no user name: with no password box, a box only its words call
             // one is none — a checkout's "账号" (an account's number), a lone `uname` or "Add a member by

@@ -137,6 +137,8 @@ struct Weights: Sendable {
         let newsletterWords: Double
         /// A lone box marked `username`, and a lone box in a form whose own words say sign-in.
         let usernameToken: Double, usernameStepWords: Double
+        /// A lone box beside a password box the user cannot see (an identifier-first sign-in's): a username step.
+        let hiddenPasswordBox: Double
         /// A lone box in a form whose own words say it recovers a password (the kind stays `other`).
         let passwordRecoveryWords: Double
         /// Sign-up words beside personal fields and no password; names and an e-mail together.
