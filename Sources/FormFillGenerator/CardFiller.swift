@@ -57,8 +57,7 @@ struct CardFiller {
         func text(_ value: String?) -> PlannedValue? {
             guard let value, !value.isEmpty else { return nil }
             if field.type == "number", !NumberBox.holds(value) {
-                let what = field.designation?.rawValue ?? "value"
-                builder.warn("the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only; it was left alone")
+                builder.warn(NumberBox.refusal(field.designation?.rawValue ?? "value", field) + "; it was left alone")
                 return nil
             }
             return PlannedValue(field: field, value: value)

@@ -109,8 +109,7 @@ struct IdentityFiller {
             func text(_ value: String?) {
                 guard let value, !value.isEmpty else { return }
                 if field.type == "number", !NumberBox.holds(value) {
-                    let what = field.designation?.rawValue ?? "value"
-                    builder.warn("the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only; it was left alone")
+                    builder.warn(NumberBox.refusal(field.designation?.rawValue ?? "value", field) + "; it was left alone")
                     return
                 }
                 plans.append(PlannedValue(field: field, value: value))

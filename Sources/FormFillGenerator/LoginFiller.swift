@@ -265,7 +265,7 @@ extension LoginFiller.Plan {
     @discardableResult
     mutating func add(_ value: String, as what: String, to fields: [PageField], into builder: inout ScriptBuilder) -> Bool {
         if let box = fields.first(where: { $0.type == "number" }), !NumberBox.holds(value) {
-            let reason = "the \(what) is not a number, and the field \(ScriptBuilder.describe(box)) takes numbers only"
+            let reason = NumberBox.refusal(what, box)
             builder.warn(reason + "; it was left alone")
             misfits.append(reason)
             return false
