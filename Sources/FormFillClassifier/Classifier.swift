@@ -152,7 +152,7 @@ extension Classifier {
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, PasswordDecoyWords.otherThings, PasswordDecoyWords.identifier, CardPatterns.bareWords)
-        _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights)
+        _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named)
         OptionRecognizer.prepare()
     }
 

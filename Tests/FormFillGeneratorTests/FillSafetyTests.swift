@@ -53,6 +53,32 @@ struct FillSafetyTests {
         #expect(throws: FormFillError.self) { try Self.fill(details) }
     }
 
+    /// A sign-in form's bare "Code" box beside its password, under a captcha picture: the login's user name and
+    /// password go in, its one-time code does not (a code of an authenticator is asked by name, or on a step of
+    /// its own).
+    @Test(arguments: ["Code", "Verification code", "验证码", "Код"])
+    func aBareCodeBesideThePasswordGetsNoOneTimeCode(label: String) throws {
+        let details = try Self.page("""
+            <form action="/session" method="post"><label>Username <input id="u" name="u"></label>
+            <label>Password <input id="p" type="password" name="p"></label>
+            <label>\(label) <input id="c" name="c"></label><img src="/captcha.php" alt=""><button>Sign in</button></form>
+            """)
+        let result = try Self.fill(details)
+        #expect(Self.filledIDs(result, details) == ["u", "p"], "\(label)")
+    }
+
+    /// Named for an authenticator, or marked by its author, the box beside the password is the one-time code's.
+    @Test(arguments: [#"<label>Authenticator code <input id="c" name="c">"#, #"<label>2FA code <input id="c" name="c">"#,
+                      #"<label>Code <input id="c" name="c" autocomplete="one-time-code">"#])
+    func aNamedCodeBesideThePasswordGetsTheOneTimeCode(box: String) throws {
+        let details = try Self.page("""
+            <form action="/session" method="post"><label>Username <input id="u" name="u"></label>
+            <label>Password <input id="p" type="password" name="p"></label>\(box)</label><button>Sign in</button></form>
+            """)
+        let result = try Self.fill(details)
+        #expect(Self.filledIDs(result, details) == ["u", "p", "c"], "\(box)")
+    }
+
     // MARK: Viewable
 
     @Test(arguments: [

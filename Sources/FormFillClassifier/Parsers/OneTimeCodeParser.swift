@@ -10,6 +10,25 @@ struct OneTimeCodeParser: FamilyParser {
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         digitBoxes(scan, &states)
         checkoutCodes(scan, &states)
+        bareCodesBesideThePassword(scan, &states)
+    }
+
+    /// The words that name a one-time code (``WordListName/oneTimeCodeNamed``).
+    static let named = FormPatterns.words(.oneTimeCodeNamed)
+
+    /// A code only its words made, beside a password box on screen, whose words do not name a one-time code
+    /// ("Code", "Verification code", "验证码": a captcha's, or a text message's) is none (rule evidence
+    /// `neighbours`, "a bare code beside the password"): a sign-in that asks for its authenticator's code beside
+    /// the password names it, else asks on a step of its own. The author's token and the digit boxes stand.
+    private func bareCodesBesideThePassword(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let codes = scan.textual.filter {
+            states[$0].designation == .oneTimeCode && states[$0].ruling == nil && states[$0].mentions(Self.named) == nil
+        }
+        for i in codes where scan.members.contains(where: { j in
+            j != i && PasswordBoxes.isPasswordBox(states[j]) && states[j].field.visible && states[j].field.viewable
+        }) {
+            states[i].rule(nil, .neighbours, "a bare code beside the password")
+        }
     }
 
     private func digitBoxes(_ scan: GroupScan, _ states: inout [FieldState]) {

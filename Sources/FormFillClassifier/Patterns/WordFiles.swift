@@ -63,6 +63,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
     case passwordDecoy = "password-decoy", passwordDecoyPIN = "password-decoy-pin"
     case passwordDecoyUnlessPassword = "password-decoy-unless-password"
+    /// Words that name a one-time code or a second factor ("one-time", OTP, 2FA, "authenticator", "einmalcode",
+    /// "动态码"), beside the bare "Code" and "Verification code" of the `one-time-code` rule: a box beside the
+    /// sign-in's password is the one-time code's only when it says so (see ``OneTimeCodeParser``).
+    case oneTimeCodeNamed = "one-time-code-named"
     /// A date format's part as a box's placeholder or label shows it (`DD`, `MM`, `YYYY`; French `JJ`, `AAAA`),
     /// whole words only (see ``BirthDateParser``).
     case dateFormatDay = "date-format-day", dateFormatMonth = "date-format-month", dateFormatYear = "date-format-year"
