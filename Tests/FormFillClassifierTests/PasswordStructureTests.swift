@@ -134,6 +134,10 @@ import Testing
         // Every box digits only: a PIN sign-up, its boxes the passwords.
         let pins = classify([field("password", name: "a", pattern: "[0-9]{4}"), field("password", name: "b", pattern: "[0-9]{4}")])
         #expect(designations(pins) == ["new-password", "new-password"])
+        // Also when only the first says password: its confirmation takes digits as it does.
+        let labelled = classify([field("password", name: "a", label: "Password", pattern: "[0-9]{6}"),
+                                 field("password", name: "b", label: "Confirm", pattern: "[0-9]{6}")])
+        #expect(designations(labelled) == ["new-password", "new-password"])
         // A pattern that takes letters too is a password's rule.
         let rule = classify([field(name: "user"), field("password", name: "a"), field("password", name: "b", pattern: "[0-9A-Za-z]{8,}")])
         #expect(designations(rule)[2] == "new-password")

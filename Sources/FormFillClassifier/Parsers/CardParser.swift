@@ -26,12 +26,12 @@ struct CardParser: FamilyParser {
     }
 
     /// A `type=password` box beside card fields whose own words say card number or security code is that card
-    /// field, masked: it is no password (``PasswordBoxes/decoy(_:cardAround:)``), and its words say whose it is.
+    /// field, masked: it is no password (``PasswordBoxes/decoy(_:cardAround:digitsApart:)``), and its words say whose it is.
     /// (A read-only one is the login parser's to read.)
     private func masked(_ scan: GroupScan, _ states: inout [FieldState]) {
         guard PasswordBoxes.cardAround(scan.members, states) else { return }
         for i in PasswordBoxes(members: scan.members).candidates(states) where PasswordBoxes.isPasswordBox(states[i]) && !states[i].field.readonly {
-            guard let decoy = PasswordBoxes.decoy(states[i], cardAround: true) else { continue }
+            guard let decoy = PasswordBoxes.decoy(states[i], cardAround: true, digitsApart: false) else { continue }
             var card = states[i]
             PasswordBoxes.unmask(&card, decoy.why)
             card.decide()

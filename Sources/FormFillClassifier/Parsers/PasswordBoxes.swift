@@ -43,10 +43,12 @@ struct PasswordBoxes: Sendable {
     func settle(_ states: inout [FieldState]) -> [Int] {
         let considered = candidates(states)
         let cardAround = Self.cardAround(members, states)
+        // Digits only sets a box apart only beside a box that takes more (a PIN sign-up's boxes all take digits).
+        let digitsApart = considered.contains { !states[$0].field.takesDigitsOnly }
         var real: [Int] = []
         var decoys: [(index: Int, why: String, fallback: Bool)] = []
         for i in considered {
-            if let d = Self.decoy(states[i], cardAround: cardAround) { decoys.append((i, d.why, d.fallback)) } else { real.append(i) }
+            if let d = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart) { decoys.append((i, d.why, d.fallback)) } else { real.append(i) }
         }
         if real.isEmpty, !decoys.isEmpty, decoys.allSatisfy(\.fallback) {
             real = decoys.map(\.index)
@@ -83,8 +85,8 @@ struct PasswordBoxes: Sendable {
     }
 
     /// Why a password box is not a password, nil when it is one. `fallback` is true when only its name or id
-    /// says so.
-    static func decoy(_ s: FieldState, cardAround: Bool) -> (why: String, fallback: Bool)? {
+    /// says so. `digitsApart`: a box of the group takes more than digits, so one that takes digits only is apart.
+    static func decoy(_ s: FieldState, cardAround: Bool, digitsApart: Bool) -> (why: String, fallback: Bool)? {
         if let token = LoginParser.loginToken(s.scored.autocomplete) {
             if token == .currentPassword || token == .newPassword { return nil }
             // A token a password box may hold names what it is; a contradicting one (`username`) is ignored.
@@ -109,9 +111,9 @@ struct PasswordBoxes: Sendable {
             if password == nil, let number = s.mentions(PasswordDecoyWords.identifier, attributes: false, neighbours: false) {
                 return (number, false)
             }
-            // Digits only, by its author's `inputmode` or `pattern`: a PIN or a code beside a real password; alone
-            // (or every box so), the password all the same.
-            if password == nil, s.field.takesDigitsOnly { return ("takes digits only", true) }
+            // Digits only, by its author's `inputmode` or `pattern`, beside a box that takes more: a PIN or a code
+            // beside a real password; alone (or every box so), the password all the same.
+            if password == nil, digitsApart, s.field.takesDigitsOnly { return ("takes digits only", true) }
             // Two or three characters hold a code (a CVC, a short PIN), not a password beside a real one; alone,
             // it is the password all the same.
             guard let limit = s.field.maxLength, limit < Self.shortestPassword else { return nil }
