@@ -38,6 +38,12 @@ import Testing
         #expect(designation(of: "l", in: result) == "address-line2", "\(label)")
     }
 
+    /// A British address's "Flat" (the apartment) after the street is its second line.
+    @Test(arguments: ["Flat", "Flat number", "Flat no."])
+    func aBritishFlatIsTheSecondLine(label: String) throws {
+        #expect(try Self.addressLines("Street address", label)[1] == "address-line2", "\(label)")
+    }
+
     /// An address form whose first line's label lists its parts.
     static func addressLines(_ line1: String, _ line2: String) throws -> [String?] {
         let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="a1">"#
