@@ -44,6 +44,13 @@ import Testing
         #expect(try Self.addressLines("Street address", label)[1] == "address-line2", "\(label)")
     }
 
+    /// A legal name (a bank's, an insurer's sign-up) is the person's whole name; its legal first name the given one.
+    @Test func aLegalNameIsTheWholeName() throws {
+        #expect(try OtherBoxesTests.designationOfProbe("en", "Full legal name") == "name")
+        #expect(try OtherBoxesTests.designationOfProbe("en", "Legal name") == "name")
+        #expect(try OtherBoxesTests.designationOfProbe("en", "Legal first name") == "given-name")
+    }
+
     /// An address form whose first line's label lists its parts.
     static func addressLines(_ line1: String, _ line2: String) throws -> [String?] {
         let html = #"<form action="/address"><label for="n">Full name</label><input id="n" name="a1">"#
