@@ -67,6 +67,23 @@ struct FillSafetyTests {
         #expect(Self.filledIDs(result, details) == ["u", "p"], "\(label)")
     }
 
+    /// Beside the account's box too (an e-mail and a captcha's "Code", a recovery form's): nothing of the login
+    /// goes in, neither the code nor the user name (the form was read as a one-time-code step).
+    @Test(arguments: ["", "<h2>Forgot your password?</h2>"])
+    func aBareCodeBesideTheAccountsBoxIsNoCodeStep(heading: String) throws {
+        let details = try Self.page("""
+            <form action="/next" method="post">\(heading)<label>Email <input type="email" id="e" name="e"></label>
+            <label>Code <input id="c" name="c"></label><img src="/captcha.php" alt=""><button>Send</button></form>
+            """)
+        #expect(throws: FormFillError.self) { try Self.fill(details) }
+        // Named, the code beside the account is asked for: a sign-in's code step.
+        let named = try Self.page("""
+            <form action="/next" method="post"><label>Email <input type="email" id="e" name="e"></label>
+            <label>Authenticator code <input id="c" name="c"></label><button>Verify</button></form>
+            """)
+        #expect(Self.filledIDs(try Self.fill(named), named).contains("c"))
+    }
+
     /// Named for an authenticator, or marked by its author, the box beside the password is the one-time code's.
     @Test(arguments: [#"<label>Authenticator code <input id="c" name="c">"#, #"<label>2FA code <input id="c" name="c">"#,
                       #"<label>Code <input id="c" name="c" autocomplete="one-time-code">"#])

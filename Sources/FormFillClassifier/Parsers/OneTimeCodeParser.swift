@@ -10,24 +10,32 @@ struct OneTimeCodeParser: FamilyParser {
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         digitBoxes(scan, &states)
         checkoutCodes(scan, &states)
-        bareCodesBesideThePassword(scan, &states)
+        bareCodesBesideTheAccount(scan, &states)
     }
 
     /// The words that name a one-time code (``WordListName/oneTimeCodeNamed``).
     static let named = FormPatterns.words(.oneTimeCodeNamed)
 
-    /// A code only its words made, beside a password box on screen, whose words do not name a one-time code
-    /// ("Code", "Verification code", "验证码": a captcha's, or a text message's) is none (rule evidence
-    /// `neighbours`, "a bare code beside the password"): a sign-in that asks for its authenticator's code beside
-    /// the password names it, else asks on a step of its own. The author's token and the digit boxes stand.
-    private func bareCodesBesideThePassword(_ scan: GroupScan, _ states: inout [FieldState]) {
+    /// A code only its words made, whose words do not name a one-time code ("Code", "Verification code",
+    /// "验证码": a captcha's, or one sent by e-mail or text message), beside a password box on screen or a box that
+    /// asks for the account (a user name, an e-mail address, a phone number; a read-only one only shows which
+    /// account the code step is for) is none (rule evidence `neighbours`, "a bare
+    /// code beside the password" / "... beside the account"): a sign-in that asks for its authenticator's code
+    /// beside them names it, else asks on a step of its own; a recovery or a passwordless form asks for a
+    /// captcha's text or for the code it sent. The author's token and the digit boxes stand.
+    private func bareCodesBesideTheAccount(_ scan: GroupScan, _ states: inout [FieldState]) {
         let codes = scan.textual.filter {
             states[$0].designation == .oneTimeCode && states[$0].ruling == nil && states[$0].mentions(Self.named) == nil
         }
-        for i in codes where scan.members.contains(where: { j in
-            j != i && PasswordBoxes.isPasswordBox(states[j]) && states[j].field.visible && states[j].field.viewable
-        }) {
-            states[i].rule(nil, .neighbours, "a bare code beside the password")
+        for i in codes {
+            let shown = scan.members.filter { $0 != i && states[$0].field.visible && states[$0].field.viewable }
+            if shown.contains(where: { PasswordBoxes.isPasswordBox(states[$0]) }) {
+                states[i].rule(nil, .neighbours, "a bare code beside the password")
+            } else if shown.contains(where: { j in
+                states[j].isTextBox && !states[j].field.readonly && [.username, .email, .tel].contains(states[j].designation)
+            }) {
+                states[i].rule(nil, .neighbours, "a bare code beside the account")
+            }
         }
     }
 
