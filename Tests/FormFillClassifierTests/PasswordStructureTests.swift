@@ -427,6 +427,20 @@ extension PasswordStructureTests {
         #expect(r.1.forms[0].kind == .other)
     }
 
+    /// A form whose own action, name, id or heading says it recovers a password is the recovery, even where a
+    /// sign-in word is there too (`/auth/forgot-password`, a form named "login" headed "Reset your password", a
+    /// "Log in" button): the sign-in's namespace, not what the form does.
+    @Test(arguments: [
+        #"<form action="/user/auth/forgot-password" method="post"><input type="email" name="e"><button>Send</button></form>"#,
+        #"<form name="login" method="post"><h2>Reset your password</h2><input type="email" name="e"><button>Send</button></form>"#,
+        #"<form action="/ForgotPassword.asp" method="post"><input type="email" name="e"><button>Log in</button></form>"#,
+    ])
+    func theFormsOwnRecoveryWordsBeatSignInWords(html: String) throws {
+        let r = try classifyHTML(html)
+        #expect(r.1.forms[0].kind == .other, "\(html)")
+        #expect(designation(of: "e", in: r) == "username", "\(html)")
+    }
+
     /// A sign-in step with a "Forgot password?" button stays the sign-in step; a lone box whose form says
     /// neither stays none.
     @Test func signInWordsWinAndWithoutWordsNothing() throws {
