@@ -19,10 +19,10 @@ struct OneTimeCodeParser: FamilyParser {
     /// A code only its words made, whose words do not name a one-time code ("Code", "Verification code",
     /// "验证码": a captcha's, or one sent by e-mail or text message), beside a password box on screen or a box that
     /// asks for the account (a user name, an e-mail address, a phone number; a read-only one only shows which
-    /// account the code step is for) is none (rule evidence `neighbours`, "a bare
-    /// code beside the password" / "... beside the account"): a sign-in that asks for its authenticator's code
-    /// beside them names it, else asks on a step of its own; a recovery or a passwordless form asks for a
-    /// captcha's text or for the code it sent. The author's token and the digit boxes stand.
+    /// account the code step is for) is none (rule evidence `neighbours`, "a bare code beside the password" /
+    /// "... beside the account"): a sign-in that asks for its authenticator's code beside them names it, else asks
+    /// on a step of its own; a recovery or a passwordless form asks for a captcha's text or for the code it sent.
+    /// The author's token and the digit boxes stand.
     private func bareCodesBesideTheAccount(_ scan: GroupScan, _ states: inout [FieldState]) {
         let codes = scan.textual.filter {
             states[$0].designation == .oneTimeCode && states[$0].ruling == nil && states[$0].mentions(Self.named) == nil

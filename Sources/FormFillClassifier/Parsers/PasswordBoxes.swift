@@ -7,9 +7,10 @@ import FormFillModel
 /// it takes one character (a digit of a code) or fewer than four (a code, when a real password is beside it), or
 /// its own words name a social-security number, PIN, one-time or verification code, card number or security
 /// code, or (with no password word) a birth date, a postal code or an account's number or id, or its author lets
-/// it take digits only (`inputmode=numeric`, a `pattern` of digits). When every box is a decoy named so only by its name or id (no label the user sees, no authored token,
-/// no card beside it), the boxes are the passwords after all: the user asked for a fill, and a site's odd field
-/// name is no reason to refuse it. A group without `type=password` boxes may hold a password shown in clear: a
+/// it take digits only (`inputmode=numeric`, a `pattern` of digits) beside a box that takes more. When every box
+/// is a decoy named so only by its name or id (no label the user sees, no authored token, no card beside it), the
+/// boxes are the passwords after all: the user asked for a fill, and a site's odd field name is no reason to
+/// refuse it. A group without `type=password` boxes may hold a password shown in clear: a
 /// text box its author marked `current-password` or `new-password`.
 struct PasswordBoxes: Sendable {
     let members: [Int]
