@@ -238,19 +238,19 @@ struct FormKindRules: Sendable {
                     // sign-in word (`/auth/forgot-password`: the sign-in's namespace, not what the form does).
                     let recovery = firstMatch(FormPatterns.passwordRecovery, in: texts)
                     let recoveryIsTheForms = recovery.map { if case .form = $0.0 { true } else { false } } ?? false
-                    if let recovery, recoveryIsTheForms {
-                        vote(.other, recovery.0, recovery.1, w.passwordRecoveryWords)
-                    } else if let signIn {
-                        vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
-                    } else if signUp == nil, firstMatch(FormPatterns.search, in: texts) == nil, let hidden = hiddenPasswordBox(states) {
-                        // An identifier-first sign-in keeps a password box out of sight for password managers
-                        // (its password comes on the next step); a new password's box is a sign-up's, and a form
-                        // whose words say sign-up or search is none.
-                        vote(.usernameStep, .fields, "a password box out of sight (\(hidden))", w.hiddenPasswordBox)
-                    } else if let recovery {
+                    // An identifier-first sign-in keeps a password box out of sight for password managers (its
+                    // password comes on the next step); a new password's box is a sign-up's, and a form whose words
+                    // say sign-up or search is none.
+                    let hidden = signIn == nil && signUp == nil && firstMatch(FormPatterns.search, in: texts) == nil
+                        ? hiddenPasswordBox(states) : nil
+                    if let recovery, recoveryIsTheForms || (signIn == nil && hidden == nil) {
                         // A password's recovery asks for the account, and is no sign-in: the one vote for
                         // `other`, which ``LoginKind`` reads to make the box the user name.
                         vote(.other, recovery.0, recovery.1, w.passwordRecoveryWords)
+                    } else if let signIn {
+                        vote(.usernameStep, signIn.0, signIn.1, w.usernameStepWords)
+                    } else if let hidden {
+                        vote(.usernameStep, .fields, "a password box out of sight (\(hidden))", w.hiddenPasswordBox)
                     }
                 }
             }

@@ -56,8 +56,8 @@ struct CardFiller {
     private func plan(_ field: PageField, into builder: inout ScriptBuilder) -> PlannedValue? {
         func text(_ value: String?) -> PlannedValue? {
             guard let value, !value.isEmpty else { return nil }
-            if field.type == "number", !NumberBox.holds(value) {
-                builder.warn(NumberBox.refusal(field.designation?.rawValue ?? "value", field) + "; it was left alone")
+            if let reason = NumberBox.refusal(of: value, as: field.designation?.rawValue ?? "value", in: field) {
+                builder.warn(reason + "; it was left alone")
                 return nil
             }
             return PlannedValue(field: field, value: value)

@@ -108,8 +108,8 @@ struct IdentityFiller {
         for (position, field) in fields.enumerated() {
             func text(_ value: String?) {
                 guard let value, !value.isEmpty else { return }
-                if field.type == "number", !NumberBox.holds(value) {
-                    builder.warn(NumberBox.refusal(field.designation?.rawValue ?? "value", field) + "; it was left alone")
+                if let reason = NumberBox.refusal(of: value, as: field.designation?.rawValue ?? "value", in: field) {
+                    builder.warn(reason + "; it was left alone")
                     return
                 }
                 plans.append(PlannedValue(field: field, value: value))

@@ -264,8 +264,7 @@ extension LoginFiller.Plan {
     /// not one is left out the same way.
     @discardableResult
     mutating func add(_ value: String, as what: String, to fields: [PageField], into builder: inout ScriptBuilder) -> Bool {
-        if let box = fields.first(where: { $0.type == "number" }), !NumberBox.holds(value) {
-            let reason = NumberBox.refusal(what, box)
+        if let reason = fields.lazy.compactMap({ NumberBox.refusal(of: value, as: what, in: $0) }).first {
             builder.warn(reason + "; it was left alone")
             misfits.append(reason)
             return false

@@ -1,9 +1,11 @@
 /// A `type=number` box: it holds a number only, and a browser empties it when a script sets anything else, so the
 /// fillers put in only what it keeps (a phone's digits), and leave it alone, with a warning, otherwise.
 enum NumberBox {
-    /// Why `field`, a number box, is left without the `what` (never the value itself).
-    static func refusal(_ what: String, _ field: PageField) -> String {
-        "the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only"
+    /// Why `field` is left without `value`, the `what` (named, the value never is), nil when the field takes it:
+    /// it is no number box, or the value is a number.
+    static func refusal(of value: String, as what: String, in field: PageField) -> String? {
+        guard field.type == "number", !holds(value) else { return nil }
+        return "the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only"
     }
 
     /// Whether a number box keeps `value`: HTML's valid floating-point number (`-12`, `0.5`,

@@ -109,7 +109,9 @@ struct PasswordBoxes: Sendable {
             if password == nil, let other = s.mentions(PasswordDecoyWords.otherThings, neighbours: false) {
                 return (other, s.mentions(PasswordDecoyWords.otherThings, attributes: false, neighbours: false) == nil && !cardAround)
             }
-            if password == nil, let number = s.mentions(PasswordDecoyWords.identifier, attributes: false, neighbours: false) {
+            // The number or id of an account or a customer (``FormPatterns/identifiers``), in the box's own label
+            // only: an `id` or `no` in a name or id is as often the page's numbering of its boxes.
+            if password == nil, let number = s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) {
                 return (number, false)
             }
             // Digits only, by its author's `inputmode` or `pattern`, beside a box that takes more: a PIN or a code

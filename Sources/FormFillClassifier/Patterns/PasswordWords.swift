@@ -36,9 +36,6 @@ enum PasswordDecoyWords {
     /// (a neighbour's text may name the row above).
     static let otherThings = WordList(WordTables.bundled.words(ofRule: Designation.bday.rawValue)
         + WordTables.bundled.words(ofRule: Designation.postalCode.rawValue))
-    /// The number or id of an account or a customer (``FormPatterns/identifiers``), read the same way but in the
-    /// box's own label only: an `id` or `no` in a name or id is as often the page's numbering of its boxes.
-    static let identifier = FormPatterns.identifiers
 }
 
 /// Words for payment cards that need a name in the code.
