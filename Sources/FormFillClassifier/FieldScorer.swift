@@ -343,7 +343,7 @@ struct FieldScorer: Sendable {
             var weight = Self.labelWeights[weighed] ?? 0.5
             if analysis.text.compact.count > Self.longLabel { weight *= Self.weights.discounts.paragraph }
             if sharedLabels.contains(source) { weight *= Self.weights.discounts.sharedHeading }
-            if let word = Self.streetLineParts(analysis.matches) {
+            if let word = Self.streetLineParts(analysis.matches, in: analysis.text) {
                 let w = analysis.matches.map(\.2).max() ?? 0
                 evidence.append(Evidence(.label(source), matched: word, designation: .addressLine1, score: weight * w))
                 continue
@@ -381,12 +381,19 @@ struct FieldScorer: Sendable {
     /// an address line (a flat, a building, a suite) lists what goes on the street line, where all of them are
     /// written: the street line, not the company. A company and one other word ("Business name or care of")
     /// is no list, and a label that names a line of its own ("Address line 2 (company, apartment)") is that
-    /// line. Returns the words found, or nil.
-    static func streetLineParts(_ matches: [(Designation, String, Double)]) -> String? {
-        guard let company = matches.first(where: { $0.0 == .organization })?.1 else { return nil }
+    /// line. So does a house number beside a flat or a building ("Flat, House no., Building", "House No., Building
+    /// name": India's first line), where a house number alone is no line ("House number" after the street) and a
+    /// list of a flat's parts without one stays the second line ("Apartment, suite, etc."). Returns the words
+    /// found, or nil.
+    static func streetLineParts(_ matches: [(Designation, String, Double)], in text: MatchText) -> String? {
         let parts = matches.filter { $0.0 == .addressLine2 || $0.0 == .addressLine1 }.map(\.1)
-        guard Set(parts).count >= 2, !parts.contains(where: { $0.contains(where: \.isNumber) }) else { return nil }
-        return ([company] + parts).joined(separator: " + ")
+        guard !parts.isEmpty, !parts.contains(where: { $0.contains(where: \.isNumber) }) else { return nil }
+        if let company = matches.first(where: { $0.0 == .organization })?.1 {
+            return Set(parts).count >= 2 ? ([company] + parts).joined(separator: " + ") : nil
+        }
+        guard matches.contains(where: { $0.0 == .addressLine2 }),
+              let house = FormPatterns.houseNumber.first(in: text, attributes: false) else { return nil }
+        return ([house.display] + parts).joined(separator: " + ")
     }
 
     /// The last segment of a structured name (`ctl00$main$ShippingAddress$FirstName`, `billing[address][line1]`)
@@ -597,6 +604,14 @@ struct FieldScorer: Sendable {
                 Self.ruleIndex.rules[hit.rule].isGeneric && Self.isQualified(hit.range, in: text, words: words, known: known)
             }
         }
+        // A phone's generic word beside another family's word names that thing's part: "Area, Street, Sector" is
+        // an address's district, not an area code (a bare "Area" alone waits for a phone box beside it, see
+        // ``PhoneParser``).
+        if nouns.contains(where: { Self.isGenericPhoneWord($0.rule) }) {
+            if nouns.contains(where: { !PhonePatterns.parts.contains(Self.ruleIndex.rules[$0.rule].designation) }) {
+                nouns.removeAll { Self.isGenericPhoneWord($0.rule) }
+            }
+        }
         // A date format with all three parts ("DD/MM/YYYY", "JJ.MM.AAAA") is the whole date's: its "DD" or "MM"
         // names no part.
         if !attributes, nouns.contains(where: { Self.isGenericDatePart($0.rule) }), Self.isWholeDateFormat(text) {
@@ -634,6 +649,11 @@ struct FieldScorer: Sendable {
     }
 
     /// Whether the rule is a generic word for a date's part ("day", "month", "year", `DD`, `MM`).
+    private static func isGenericPhoneWord(_ rule: Int) -> Bool {
+        let r = ruleIndex.rules[rule]
+        return r.isGeneric && PhonePatterns.parts.contains(r.designation)
+    }
+
     private static func isGenericDatePart(_ rule: Int) -> Bool {
         let r = ruleIndex.rules[rule]
         return r.isGeneric && [.bdayDay, .bdayMonth, .bdayYear, .ccExpMonth, .ccExpYear].contains(r.designation)

@@ -67,6 +67,34 @@ import Testing
         #expect(try Self.addressLines("Company, building, suite", "Street address")[0] == "address-line1")
     }
 
+    /// "Flat, House no., Building" (India's first line): a house number listed beside a flat or a building names
+    /// what the first line holds, not the second line; a house number alone is no line, and an apartment list
+    /// without one stays the second line.
+    @Test func aHouseNumberListedWithAFlatIsTheStreetLine() throws {
+        #expect(try Self.addressLines("Flat, House no., Building", "Area, Street, Sector, Village") == ["address-line1", "address-line2"])
+        #expect(try Self.addressLines("House No., Building Name", "Road name, Area, Colony") == ["address-line1", nil])
+        #expect(try Self.addressLines("Flat / House number", "Street")[0] == "address-line1")
+    }
+
+    @Test func aHouseNumberAloneOrAnApartmentListStays() throws {
+        #expect(try Self.addressLines("Street", "House number") == ["address-line1", nil])
+        #expect(try Self.addressLines("Address", "Apartment, suite, etc. (optional)") == ["address-line1", "address-line2"])
+        #expect(try Self.addressLines("Street address", "Flat, building") == ["address-line1", "address-line2"])
+    }
+
+    /// A bare "Area" is an area code only beside a phone number's box ("Area" in an address: a district);
+    /// "Area code" is one anywhere.
+    @Test(arguments: ["Area code", "Area"])
+    func aBareAreaBesideNoPhoneIsNone(label: String) throws {
+        #expect(try Self.addressLines("Street address", label)[1] == (label == "Area" ? nil : "tel-area-code"), "\(label)")
+        let html = #"<form action="/contact"><label for="n">Full name</label><input id="n" name="a1">"#
+            + #"<label for="ac">\#(label)</label><input id="ac" name="x1" maxlength="3"><label for="t">Phone number</label><input id="t" name="x2">"#
+            + #"<label for="e">Email</label><input id="e" name="x3"><button>Send</button></form>"#
+        let result = try classifyHTML(html)
+        #expect(designation(of: "ac", in: result) == "tel-area-code")
+        #expect(designation(of: "t", in: result) == "tel-local")
+    }
+
     @Test func aCompanyOrALineOfItsOwnStays() throws {
         #expect(try Self.addressLines("Company", "Street address") == ["organization", "address-line1"])
         #expect(try Self.addressLines("Street address", "Address line 2 (company, apartment, suite)")[1] == "address-line2")

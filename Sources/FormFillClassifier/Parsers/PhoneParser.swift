@@ -10,7 +10,10 @@ struct PhoneParser: FamilyParser {
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let members = scan.members
         numberAfterCountryCode(members, &states)
-        defer { nationalAfterCountryCode(members, &states) }  // once the split numbers have their parts
+        defer {
+            nationalAfterCountryCode(members, &states)  // once the split numbers have their parts
+            areaCodesBesideNoNumber(members, &states)
+        }
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
             states[$0].isTextBox && states[$0].field.visible && !states[$0].field.readonly
@@ -99,6 +102,19 @@ struct PhoneParser: FamilyParser {
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == .tel && !states[b].isAuthored {
             states[b].rule(.telNational, .neighbours, "after the country code")
+        }
+    }
+
+    /// A bare "Area" is an area code only as a part of a phone number: a box that only that word calls one, with
+    /// no part of a phone number right before or after it, is none ("Road name, Area, Colony" in an address is a
+    /// district; rule evidence `neighbours`, "an area code beside no phone number"). "Area code" stays one.
+    private func areaCodesBesideNoNumber(_ members: [Int], _ states: inout [FieldState]) {
+        let fields = visibleFields(members, states)
+        for (k, i) in fields.enumerated() where states[i].designation == .telAreaCode && !states[i].isAuthored
+            && states[i].candidates.evidence.allSatisfy({ $0.designation != .telAreaCode || PhonePatterns.bareAreaWords.contains($0.matched) }) {
+            let neighbours = [k > 0 ? fields[k - 1] : nil, k + 1 < fields.count ? fields[k + 1] : nil].compactMap { $0 }
+            guard !neighbours.contains(where: { states[$0].designation.map(PhonePatterns.parts.contains) == true }) else { continue }
+            states[i].rule(nil, .neighbours, "an area code beside no phone number")
         }
     }
 

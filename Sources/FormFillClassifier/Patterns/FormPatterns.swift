@@ -61,6 +61,8 @@ enum FormPatterns {
     static let otherLists = words(.otherLists)
     /// The number, code or id of something (``WordListName/identifiers``).
     static let identifiers = words(.identifiers)
+    /// A house's number (``WordListName/houseNumber``).
+    static let houseNumber = words(.houseNumber)
 
     /// Words that make a security code a payment card's by themselves (``WordListName/cardCode``).
     static let cardCode = words(.cardCode)

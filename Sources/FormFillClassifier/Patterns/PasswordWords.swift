@@ -47,6 +47,18 @@ enum CardPatterns {
         .flatMap { WordTables.bundled.words(ofRule: $0) }.map(\.display))
 }
 
+/// Words for phone numbers that need a name in the code.
+enum PhonePatterns {
+    /// The bare "area" (the `tel-area-code.bare` rule) as evidence names it: an area code only beside a phone
+    /// number's box (see ``PhoneParser``), a district otherwise.
+    static let bareAreaWords = Set(WordTables.bundled.words(ofRule: "tel-area-code.bare").map(\.display))
+
+    /// The designations of a phone number and its parts.
+    static let parts: Set<Designation> = [
+        .tel, .telCountryCode, .telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix, .telExtension,
+    ]
+}
+
 /// Words for dates that need a name in the code.
 enum DatePatterns {
     /// The words of the `bday` rule ("birth", "date of birth", `dob`): a box's own birth words.

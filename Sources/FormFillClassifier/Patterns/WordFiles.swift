@@ -52,6 +52,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make a box the number, code or id of something ("Confirmation number", "Reference code"):
     /// a box that says so is no repeated e-mail (see ``EmailParser``).
     case identifiers
+    /// Words that name a house's number ("House no.", "Hausnummer"): listed beside a flat or a building in one
+    /// label ("Flat, House no., Building"), they name what the first address line holds (see
+    /// ``FieldScorer/streetLineParts(_:in:)``).
+    case houseNumber = "house-number"
     /// Names of the hidden inputs that name a form's route (`action`, `do`, `mode`, `form_id`): their values
     /// are read as the form's action, as a GET form's query values are (see ``FormKindRules``).
     case routeParameters = "route-parameters"
