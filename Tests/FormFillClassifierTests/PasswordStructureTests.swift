@@ -120,6 +120,23 @@ import Testing
         #expect(before.forms[0].kind == .login)
     }
 
+    /// A security question's answer, masked: beside the password, or alone (a bank's second step), it is no
+    /// password, in the languages whose words say so.
+    @Test(arguments: ["What is your mother's maiden name?", "Answer to your security question", "Secret answer",
+                      "Name of your first pet", "Sicherheitsfrage: Antwort", "Réponse à la question secrète",
+                      "Respuesta de seguridad", "Antwoord op uw beveiligingsvraag"])
+    func aSecurityAnswerIsNoPassword(label: String) {
+        let beside = classify([field(name: "user"), field("password", name: "pass", label: "Password"),
+                               field("password", name: "f3", label: label)])
+        #expect(designations(beside) == ["username", "current-password", nil], "\(label)")
+        #expect(beside.forms[0].kind == .login, "\(label)")
+        let alone = classify([field("password", name: "f1", label: label)])
+        #expect(designations(alone) == [nil], "\(label)")
+        // A password's own question stays the password.
+        let own = classify([field(name: "user"), field("password", name: "pass", label: "What is your password?")])
+        #expect(designations(own) == ["username", "current-password"])
+    }
+
     @Test func aBoxTakingDigitsOnlyBesideAPasswordIsAPIN() {
         // The author's own constraints say digits: a PIN or a code, not the password's confirmation.
         for numeric in [field("password", name: "x", pattern: "[0-9]{4}"), field("password", name: "x", pattern: "\\d{4,6}"),
