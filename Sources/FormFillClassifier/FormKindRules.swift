@@ -170,6 +170,11 @@ struct FormKindRules: Sendable {
             if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", w.threePasswords) }
             if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {
                 vote(.changePassword, change.0, change.1, w.changePasswordWords)
+                // New passwords alone, with no box for the account or the person, under words that say reset or
+                // change: the reset page an e-mail links to, a new password for an account that exists.
+                if current == 0, usernames == 0, identity + address == 0, signUp == nil {
+                    vote(.changePassword, .passwords, "new passwords for no account box", w.newPassword)
+                }
             }
             if new >= 1 && current == 0 { vote(.signup, .passwords, "new password", w.newPassword) }
             if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }

@@ -216,6 +216,23 @@ import Testing
         #expect(designation(of: "new2", in: r) == "new-password")
     }
 
+    /// A password reset (the link from the e-mail): a new password and its confirmation, no box for the account,
+    /// and the form's words say reset or change: a change of password for an account that exists, not a sign-up.
+    /// Sign-up words, or a box for the account, keep it a sign-up.
+    @Test func aResetFormIsAChangeOfPassword() throws {
+        func kind(_ body: String, action: String = "/reset") throws -> FormKind? {
+            try classifyHTML(#"<form action="\#(action)">\#(body)</form>"#).1.forms.first?.kind
+        }
+        let boxes = #"<label for="a">New password</label><input type="password" id="a" name="p1">"#
+            + #"<label for="b">Re-enter password</label><input type="password" id="b" name="p2">"#
+        #expect(try kind(boxes + "<button>Reset password</button>") == .changePassword)
+        #expect(try kind("<h2>Choose a new password</h2>" + boxes.replacingOccurrences(of: "New password", with: "Password")
+                         + "<button>Save</button>", action: "/account/recover") == .changePassword)
+        #expect(try kind(boxes + "<button>Create account</button>", action: "/join") == .signup)
+        #expect(try kind(#"<label for="e">Email</label><input type="email" id="e" name="e">"# + boxes
+                         + "<button>Continue</button>", action: "/start") == .signup)
+    }
+
     @Test func changePasswordWithoutWords() {
         // Three password boxes: the first is the current one, the others the new one and its confirmation.
         let r = classify([field("password", name: "p1"), field("password", name: "p2"), field("password", name: "p3")])
