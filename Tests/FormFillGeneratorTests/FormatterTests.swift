@@ -39,6 +39,22 @@ import Testing
         #expect(ExpiryFormatter.combined(month: 3, year: 2029, type: "text", hints: ["Expiry"], maxLength: maxLength) == expected)
     }
 
+    /// A hint's pattern is shortened to the box's maxlength, never cut by it: spaces, then the year's century,
+    /// then the separator.
+    @Test(arguments: [("MM / YY", 5, "03/29"), ("MM / YYYY", 5, "03/29"), ("MM / YYYY", 7, "03/2029"),
+                      ("MM/YYYY", 4, "0329"), ("MM / YY", 7, "03 / 29"), ("MM / YY", nil, "03 / 29")])
+    func expiryHintsFitTheBox(hint: String, maxLength: Int?, expected: String) {
+        #expect(ExpiryFormatter.combined(month: 3, year: 2029, type: "text", hints: [hint], maxLength: maxLength) == expected)
+    }
+
+    @Test func birthdayHintsFitTheBox() throws {
+        let birthday = try #require(Birthday("1949-09-17"))
+        #expect(birthday.whole(type: "text", hints: ["DD / MM / YYYY"], maxLength: 10, language: nil) == "17/09/1949")
+        #expect(birthday.whole(type: "text", hints: ["DD / MM / YYYY"], maxLength: 8, language: nil) == "17091949")
+        #expect(birthday.whole(type: "text", hints: ["DD/MM/YYYY"], maxLength: 6, language: nil) == "170949")
+        #expect(birthday.whole(type: "text", hints: [], maxLength: 10, language: "en-US") == "09/17/1949")
+    }
+
     @Test func expiryDefaultsAndMonthInputs() {
         #expect(ExpiryFormatter.combined(month: 11, year: 2031, type: "text", hints: [], maxLength: nil) == "11/31")
         #expect(ExpiryFormatter.combined(month: 3, year: 2029, type: "month", hints: ["MM/YY"], maxLength: 5) == "2029-03")

@@ -29,6 +29,43 @@ package struct DatePattern: Sendable, Hashable {
         return out
     }
 
+    /// The most characters a date in this pattern takes.
+    var longest: Int {
+        parts.reduce(0) { total, part in
+            switch part {
+            case .day, .month: total + 2
+            case .year(let width): total + (width <= 2 ? 2 : 4)
+            }
+        } + separators.reduce(0) { $0 + $1.count }
+    }
+
+    /// The pattern shortened until a date in it fits in `maxLength` characters, so that the box does not cut the
+    /// value (a hint "MM / YY" on a box of 5: `03/29`, not `03 / `): first the spaces around a separator go
+    /// ("MM / YY" → "MM/YY"), then the year's century or the separators, in the order `shortYearFirst` says
+    /// (an expiry's year is short by custom, a birth year's century is needed). Unchanged without a maxlength
+    /// or when it fits.
+    package func fitted(to maxLength: Int?, shortYearFirst: Bool) -> DatePattern {
+        guard let maxLength, longest > maxLength else { return self }
+        var pattern = self
+        pattern.separators = separators.map { separator in
+            let kept = separator.filter { $0 != " " }
+            return kept.isEmpty ? separator : kept
+        }
+        let shortYear = { (p: DatePattern) in
+            var p = p
+            p.parts = p.parts.map { if case .year = $0 { .year(width: 2) } else { $0 } }
+            return p
+        }
+        let noSeparators = { (p: DatePattern) in
+            var p = p
+            p.separators = p.separators.map { _ in "" }
+            return p
+        }
+        let steps = shortYearFirst ? [shortYear, noSeparators] : [noSeparators, shortYear]
+        for step in steps where pattern.longest > maxLength { pattern = step(pattern) }
+        return pattern
+    }
+
     static func pad(_ n: Int, _ width: Int) -> String {
         let s = String(n)
         return width >= 2 && s.count < 2 ? "0" + s : s
