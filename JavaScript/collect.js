@@ -841,6 +841,7 @@
                 node = previous;
                 steps++;
                 if (isSectionTag(node) || holdsControl(node)) break search;
+                if (texts.hasWords && breaksLine(node)) break search;
                 addSibling(texts, node);
             }
             if (texts.hasWords) break;

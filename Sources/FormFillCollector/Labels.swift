@@ -126,6 +126,8 @@ struct Labels {
     ///   control's label; so does the element the climb reaches (a label after its own box, in a container
     ///   before this box's), and the climb does not descend into text a browser does not show
     ///   (``HTMLTag/hidesText``);
+    /// - the label is the text on the box's line: once the walk has words, a line-breaking sibling before them
+    ///   ends it (`<h2>Shipping address</h2>Company: <input>` reads "Company:");
     /// - the climb stops at a table row: the row above is the field's `label-top`, and its last cell
     ///   labels the last column, not this one; but a row of a table nested in a cell is left for that table,
     ///   and a nested table without a control is read like the rest of its cell (``isLabelTable(_:)``).
@@ -138,6 +140,9 @@ struct Labels {
                 node = previous
                 steps += 1
                 if Self.isBoundary(node) || Self.holdsControl(node) { break search }
+                // The box's line ends at a line-breaking sibling once it has words: "Company: [ ]" under an
+                // `<h2>Shipping address</h2>` reads "Company:".
+                if texts.hasWords, node.breaksLine { break search }
                 texts.add(node)
             }
             guard !texts.hasWords else { break }

@@ -187,7 +187,8 @@ struct CollectBrowserTests {
         #expect(browser.forms.first?.heading == "Sign in to your account")
         #expect(browser.fields.first { $0.htmlName == "g" }?.labelLegend == "Payment Redeem a gift card")
         #expect(browser.fields.first { $0.htmlName == "c" }?.labelTag == "Card number")
-        #expect(browser.fields.first { $0.htmlName == "left" }?.labelLeft == "Payment Redeem a gift card")
+        // The left walk ends at its line: the heading above the paragraph is not read in.
+        #expect(browser.fields.first { $0.htmlName == "left" }?.labelLeft == "Redeem a gift card")
         #expect(browser.fields.first { $0.htmlName == "k" }?.labelRight == "Keep me signed in")
         #expect(browser.fields.first { $0.htmlName == "e" }?.labelAria == "Expiry MM/YY")
         #expect(browser.fields.first { $0.htmlName == "m" }?.labelTag == "E-mail")
