@@ -607,10 +607,9 @@ struct FieldScorer: Sendable {
         // A phone's generic word beside another family's word names that thing's part: "Area, Street, Sector" is
         // an address's district, not an area code (a bare "Area" alone waits for a phone box beside it, see
         // ``PhoneParser``).
-        if nouns.contains(where: { Self.isGenericPhoneWord($0.rule) }) {
-            if nouns.contains(where: { !PhonePatterns.parts.contains(Self.ruleIndex.rules[$0.rule].designation) }) {
-                nouns.removeAll { Self.isGenericPhoneWord($0.rule) }
-            }
+        if nouns.contains(where: { Self.isGenericPhoneWord($0.rule) }),
+           nouns.contains(where: { !PhonePatterns.parts.contains(Self.ruleIndex.rules[$0.rule].designation) }) {
+            nouns.removeAll { Self.isGenericPhoneWord($0.rule) }
         }
         // A date format with all three parts ("DD/MM/YYYY", "JJ.MM.AAAA") is the whole date's: its "DD" or "MM"
         // names no part.

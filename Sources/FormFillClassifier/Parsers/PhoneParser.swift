@@ -2,6 +2,7 @@ import FormFillModel
 
 /// A telephone number split over several short boxes after one "Phone" label: `(415) 555-0134` as area code,
 /// prefix and suffix, optionally after a country code and before an extension; or area code and local number.
+/// A bare "Area" with no part of a phone number beside it is no area code.
 struct PhoneParser: FamilyParser {
     var family: StructureFamily { .phone }
 

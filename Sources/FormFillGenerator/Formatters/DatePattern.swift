@@ -39,11 +39,11 @@ package struct DatePattern: Sendable, Hashable {
         } + separators.reduce(0) { $0 + $1.count }
     }
 
-    /// The pattern shortened until a date in it fits in `maxLength` characters, what the page lets a user type (a
-    /// hint "MM / YY" on a box of 5: `03/29`, not the seven characters `03 / 29`): first the spaces around a separator go
-    /// ("MM / YY" → "MM/YY"), then the year's century or the separators, in the order `shortYearFirst` says
-    /// (an expiry's year is short by custom, a birth year's century is needed). Unchanged without a maxlength
-    /// or when it fits.
+    /// The pattern shortened until a date in it fits in `maxLength` characters, what the page lets a user type
+    /// (a hint "MM / YY" on a box of 5: `03/29`, not the seven characters `03 / 29`): first the spaces around a
+    /// separator go ("MM / YY" → "MM/YY"), then the year's century or the separators, in the order
+    /// `shortYearFirst` says (an expiry's year is short by custom, a birth year's century is needed). Unchanged
+    /// without a maxlength or when it fits.
     package func fitted(to maxLength: Int?, shortYearFirst: Bool) -> DatePattern {
         guard let maxLength, longest > maxLength else { return self }
         var pattern = self

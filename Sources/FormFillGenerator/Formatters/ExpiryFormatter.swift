@@ -5,8 +5,9 @@ package enum ExpiryFormatter {
     /// The expiry for a single field holding month and year.
     ///
     /// `type=month` gets `YYYY-MM`; else the first hint with a pattern decides (`MM/YY`, `MM / YYYY`, `MMYY`,
-    /// `MM-YY`, `MM/AA`, `ММ/ГГ`, …; shortened to the maxlength, see ``DatePattern/fitted(to:shortYearFirst:)``); else the maxlength (4 `MMYY`, 5 `MM/YY`, 6 `MMYYYY`, 7 and more
-    /// `MM/YYYY`); else `MM/YY`, the most common form.
+    /// `MM-YY`, `MM/AA`, `ММ/ГГ`, …; shortened to the maxlength, see ``DatePattern/fitted(to:shortYearFirst:)``);
+    /// else the maxlength (4 `MMYY`, 5 `MM/YY`, 6 `MMYYYY`, 7 and more `MM/YYYY`); else `MM/YY`, the most common
+    /// form.
     package static func combined(month: Int, year: Int, type: String?, hints: [String], maxLength: Int?) -> String {
         if type == "month" { return DatePattern(parts: [.year(width: 4), .month(width: 2)], separators: ["-"]).format(year: year, month: month) }
         if let pattern = hints.lazy.compactMap(DatePattern.monthYear(in:)).first {
