@@ -120,11 +120,33 @@ import Testing
     }
 
     /// Under a payment heading, a box the heading's words name ("Pay by credit card" beside it) is the card's
-    /// number; a bare "Number" under a heading that names no card ("Payment"), beside the card's own "Card
-    /// number" further down, is something else's (one card has one number; before, both took it).
+    /// number when the card's expiry and code follow it; where they follow another "Card number" further down, the
+    /// box above with its PIN is another card's (one card has one number: before, both took it, and the fill
+    /// wrote the number into the box above). A bare "Number" under a heading that names no card ("Payment") is
+    /// something else's.
     @Test func bareBoxesUnderAPaymentHeadingStayTheCards() throws {
-        #expect(try Self.underHeading("Pay by credit card")[0] == "cc-number")
+        let html = #"<form action="/checkout"><h3>Pay by credit card</h3><input id="gn" name="f1" placeholder="Number">"#
+            + #"<label for="ex">Expiration date</label><input id="ex" name="ex"><label for="cv">Security code</label><input id="cv" name="cv"><button>Pay</button></form>"#
+        #expect(designation(of: "gn", in: try classifyHTML(html)) == "cc-number")
+        #expect(try Self.underHeading("Pay by credit card") == [nil, nil, "cc-number", "cc-exp", "cc-csc"])
         #expect(try Self.underHeading("Payment") == [nil, nil, "cc-number", "cc-exp", "cc-csc"])
+    }
+
+    /// One card has one number: a "Card number" with no expiry or security code of its own, apart from the
+    /// number the expiry and code follow (another card's, under a heading the token does not carry), is none,
+    /// before the payment card or after it; two whole cards keep both numbers.
+    @Test func aCardNumberWithoutItsExpiryOrCodeIsAnotherCards() throws {
+        let gift = #"<h3>Gift card</h3><label for="gn">Card number</label><input id="gn" name="gn"><label for="gp">PIN</label><input id="gp" name="gp">"#
+        let card = #"<h3>Credit card</h3><label for="cn">Card number</label><input id="cn" name="cn"><label for="ex">Expiry (MM/YY)</label><input id="ex" name="ex">"#
+            + #"<label for="cv">CVC</label><input id="cv" name="cv">"#
+        for body in [gift + card, card + gift] {
+            let result = try classifyHTML(#"<form action="/pay">"# + body + "<button>Pay</button></form>")
+            #expect(["gn", "gp", "cn", "ex", "cv"].map { designation(of: $0, in: result) } == [nil, nil, "cc-number", "cc-exp", "cc-csc"])
+        }
+        let second = card.replacingOccurrences(of: #""cn""#, with: #""cn2""#).replacingOccurrences(of: #""ex""#, with: #""ex2""#)
+            .replacingOccurrences(of: #""cv""#, with: #""cv2""#)
+        let two = try classifyHTML(#"<form action="/pay">"# + card + second + "<button>Pay</button></form>")
+        #expect(designation(of: "cn", in: two) == "cc-number" && designation(of: "cn2", in: two) == "cc-number")
     }
 
     @Test func aCardsOwnWordsUnderAGiftCardHeadingStay() throws {

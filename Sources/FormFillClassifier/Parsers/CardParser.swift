@@ -18,6 +18,7 @@ struct CardParser: FamilyParser {
         holder(scan, &states)
         masked(scan, &states)
         securityCodeNeedsCard(scan, &states)
+        numbersWithoutTheirCard(scan, &states)
     }
 
     /// What the card settled and the expiry parts it owns, as structures.
@@ -50,6 +51,34 @@ struct CardParser: FamilyParser {
         for i in scan.textual where states[i].designation == .ccCSC && !states[i].isAuthored && !states[i].field.isFramed
             && states[i].mentions(FormPatterns.cardCode, neighbours: false) == nil {
             states[i].rule(nil, .fields, "a security code with no card number or expiry date in its form")
+        }
+    }
+
+    /// One card has one number: where a group holds card numbers apart from each other (not one number split over
+    /// boxes side by side), each number takes the expiry and security code that follow it before the next number
+    /// (an expiry or code before the first number, the first's). A number with neither, beside one with them, is
+    /// another card's (a gift card's "Card number" and PIN under a heading, before or after the payment card):
+    /// none (rule evidence `neighbours`, "a card number without the card's expiry or code"). The author's
+    /// `cc-number` stays.
+    private func numbersWithoutTheirCard(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let rest: Set<Designation> = [.ccExp, .ccExpMonth, .ccExpYear, .ccCSC]
+        var cards: [(numbers: [Int], complete: Bool)] = []
+        var restBeforeNumbers = false, previousWasNumber = false
+        for i in scan.textual where states[i].field.visible {
+            let d = states[i].designation
+            if d == .ccNumber {
+                if previousWasNumber { cards[cards.count - 1].numbers.append(i) } else { cards.append(([i], false)) }
+            } else if let d, rest.contains(d) {
+                if cards.isEmpty { restBeforeNumbers = true } else { cards[cards.count - 1].complete = true }
+            }
+            previousWasNumber = d == .ccNumber
+        }
+        if restBeforeNumbers, !cards.isEmpty { cards[0].complete = true }
+        guard cards.count > 1, cards.contains(where: \.complete) else { return }
+        for card in cards where !card.complete {
+            for i in card.numbers where !states[i].isAuthored {
+                states[i].rule(nil, .neighbours, "a card number without the card's expiry or code")
+            }
         }
     }
 
