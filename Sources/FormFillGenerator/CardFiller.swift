@@ -31,7 +31,7 @@ struct CardFiller {
             throw FillError.nothingToFill("the page has no card fields")
         }
         var plans: [PlannedValue] = []
-        plans += numberPlans(fields.filter { $0.designation == .ccNumber })
+        plans += numberPlans(fields.filter { $0.designation == .ccNumber }, into: &builder)
         for field in fields {
             if let plan = plan(field, into: &builder) { plans.append(plan) }
         }
@@ -44,12 +44,22 @@ struct CardFiller {
     /// The number whole into one field, or split across several boxes by their maxlength (else a small `size`).
     /// Three or more boxes are always a split number; two boxes are one only when the first has a limit below
     /// the number's length, else they are duplicates (two layouts of one page) and the first gets the number.
-    func numberPlans(_ fields: [PageField]) -> [PlannedValue] {
+    /// One box whose `maxlength` is shorter than the number asks for a part of it ("last four digits"): the
+    /// whole number never goes there (a script's value is not cut by `maxlength`); it is left alone with a
+    /// warning.
+    func numberPlans(_ fields: [PageField], into builder: inout ScriptBuilder) -> [PlannedValue] {
         let digits = item.number.filter(\.isASCIIDigit)
         guard let first = fields.first, !digits.isEmpty else { return [] }
         let chunks = fields.map { $0.maxLength ?? $0.size.flatMap { (1...6).contains($0) ? $0 : nil } }
         let split = fields.count > 2 || (fields.count == 2 && (chunks[0].map { $0 < digits.count } ?? false))
-        guard split else { return [PlannedValue(field: first, value: digits)] }
+        guard split else {
+            if let limit = first.maxLength, limit < digits.count {
+                builder.warn("the card number is longer than the maxlength (\(limit)) of the field \(ScriptBuilder.describe(first)), "
+                             + "which asks for a part of it; it was left alone")
+                return []
+            }
+            return [PlannedValue(field: first, value: digits)]
+        }
         return zip(fields, DigitSplitter.split(digits, maxLengths: chunks)).map { PlannedValue(field: $0, value: $1) }
     }
 

@@ -132,6 +132,24 @@ struct FillSafetyTests {
         #expect(Self.filledIDs(try Self.fill(details, .identity(Self.home)), details) == ["n", "e"])
     }
 
+    /// A card-number box that takes fewer digits than the number ("Card number (last four digits)", `maxlength=4`)
+    /// asks for a part of it: the whole number never goes there (a script's value is not cut by `maxlength`, so the
+    /// page would get all of it); the box is left alone with a warning, the other card fields are filled.
+    @Test func aBoxForPartOfTheCardNumberGetsNoWholeNumber() throws {
+        let html = """
+            <form action="/verify"><label for=l>Card number (last four digits)</label><input id=l name=l maxlength=4>
+            <label for=e>Expiry</label><input id=e name=e placeholder="MM/YY"><label for=v>CVV</label><input id=v name=v>
+            <button>Verify</button></form>
+            """
+        let details = try Self.page(html, url: "https://shop.example/verify")
+        let result = try Self.fill(details, .card(Self.visa))
+        #expect(Self.filledIDs(result, details) == ["e", "v"])
+        #expect(result.warnings.contains { $0.contains("maxlength (4)") })
+        // A box that takes the whole number still gets it.
+        let whole = try Self.page(html.replacingOccurrences(of: "maxlength=4", with: "maxlength=19"), url: "https://shop.example/verify")
+        #expect(Self.filledIDs(try Self.fill(whole, .card(Self.visa)), whole) == ["l", "e", "v"])
+    }
+
     @Test func aCardFormThatCannotBeSeenIsRefused() throws {
         let html = """
             <form action="/pay" style="opacity:0"><label for=c>Card number</label><input id=c autocomplete=cc-number>
