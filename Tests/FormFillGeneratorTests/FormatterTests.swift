@@ -163,6 +163,20 @@ import Testing
         #expect(Regions.option(in: byCode, state: "Bavaria") == nil)
     }
 
+    /// An option that writes a name and its code together ("Arizona (AZ)", "AZ - Arizona", "Canada (CA)") stands
+    /// for the region or country; another region's name alone is no match.
+    @Test func optionsThatWriteANameWithItsCode() throws {
+        let paired = options([("Select", ""), ("Arizona (AZ)", "3"), ("Arkansas (AR)", "4")])
+        #expect(Regions.option(in: paired, state: "AZ")?.value == "3")
+        #expect(Regions.option(in: paired, state: "Arkansas")?.value == "4")
+        let dashed = options([("AK - Alaska", "1"), ("AZ - Arizona", "2")])
+        #expect(Regions.option(in: dashed, state: "Arizona")?.value == "2")
+        #expect(Regions.option(in: options([("Arkansas", "4")]), state: "AZ") == nil)
+        let us = try #require(Countries.find("US"))
+        #expect(Countries.option(in: options([("Canada (CA)", "1"), ("United States (US)", "2")]), country: us)?.value == "2")
+        #expect(Countries.option(in: options([("CA – Canada", "1"), ("US – United States", "2")]), country: us)?.value == "2")
+    }
+
     @Test func statesInTextFields() {
         #expect(Regions.text(for: "Arizona", maxLength: 2) == "AZ")
         #expect(Regions.text(for: "AZ", maxLength: nil) == "AZ")

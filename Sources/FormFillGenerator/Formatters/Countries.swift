@@ -20,9 +20,11 @@ package enum Countries {
     package static func find(_ text: String) -> Country? { byNormalizedName[OptionText.normalize(text)] }
 
     /// The option of a country select: by alpha-2, alpha-3, English name or local name, in the value or the
-    /// text; then an option text starting with the English name (`unitedstatesofamerica`).
+    /// text; then an option text starting with the English name (`unitedstatesofamerica`); then a part of the text
+    /// ("United States (US)", "US – United States").
     package static func option(in options: [SelectOption], country: Country) -> SelectOption? {
         OptionMatcher.option(in: options, matching: country.allNames, orPrefixOfAtLeast: 5)
+            ?? OptionMatcher.option(in: options, pairing: country.allNames, with: [country.alpha2, country.alpha3])
     }
 
     /// The country for a text field: alpha-2 when the maxlength is 2 (or too short for the English name),

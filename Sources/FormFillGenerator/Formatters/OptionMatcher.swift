@@ -42,6 +42,19 @@ package enum OptionMatcher {
         return nil
     }
 
+    /// The first option whose text writes a name and its code side by side, in either order: "Arizona (AZ)",
+    /// "AZ - Arizona", "United States [US]" (the token keeps an option's text normalized, `arizonaaz`, so the
+    /// text is compared with each name followed by each code and the other way round). A fallback after
+    /// ``option(in:matching:)``.
+    package static func option(in options: [SelectOption], pairing names: [String], with codes: [String]) -> SelectOption? {
+        let names = names.map(OptionText.normalize).filter { !$0.isEmpty }
+        let codes = codes.map(OptionText.normalize).filter { !$0.isEmpty }
+        return options.first { option in
+            guard let text = option.text.map(OptionText.normalize), !text.isEmpty else { return false }
+            return names.contains { name in codes.contains { text == name + $0 || text == $0 + name } }
+        }
+    }
+
     /// The option standing for a number (a day, a year): by its value or text read as a number.
     /// Two-digit years are read in the 2000s when `twoDigitYears` is set.
     package static func option(in options: [SelectOption], number: Int, twoDigitYears: Bool = false) -> SelectOption? {

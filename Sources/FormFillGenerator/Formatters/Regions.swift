@@ -12,13 +12,15 @@ package enum Regions {
         return matches.first { $0.country == country?.uppercased() } ?? matches.first
     }
 
-    /// The option of a state select: by code or name in the value or text (`AZ`, `US-AZ`, `Arizona`).
+    /// The option of a state select: by code or name in the value or text (`AZ`, `US-AZ`, `Arizona`), then in a
+    /// part of the text ("Arizona (AZ)", "AZ - Arizona").
     package static func option(in options: [SelectOption], state: String, country: String? = nil) -> SelectOption? {
         guard let region = find(state, country: country) else {
             return OptionMatcher.option(in: options, matching: [state])
         }
         let candidates = [region.code, region.name, "\(region.country)-\(region.code)"] + region.otherNames
         return OptionMatcher.option(in: options, matching: candidates)
+            ?? OptionMatcher.option(in: options, pairing: [region.name] + region.otherNames, with: [region.code])
     }
 
     /// The state for a text field: the code when the maxlength leaves no room for the name, else the name
