@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "FormFillVault",
             dependencies: [
-                "FormFillModel", "FormFillURLMatching", "FormFillSecrets", "FormFillSites",
+                "FormFillModel", "FormFillURLMatching", "FormFillSecrets", "FormFillSites", "FormFillSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "FormFillChromium", dependencies: ["FormFillModel", "FormFillJavaScript"]),
         .executableTarget(
             name: "formfill",
-            dependencies: ["FormFill", "FormFillChromium", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["FormFill", "FormFillChromium", "FormFillSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "FormFillTestSupport", dependencies: ["FormFillModel"], path: "Tests/Support"),
         .testTarget(name: "FormFillModelTests", dependencies: ["FormFillModel", "FormFillSupport", "FormFillTestSupport"]),

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import FormFillModel
+import FormFillSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -76,7 +77,7 @@ public struct VaultStore: Sendable {
     ///   - allowMissing: A missing file reads as an empty vault (for `add` and `import`).
     ///   - passphrase: Called only when the file is encrypted; nil when no passphrase is available.
     public func load(allowMissing: Bool = false, passphrase: () throws -> String?) throws -> LoadedVault {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = try? FileContents.read(atPath: url.path) else {
             if allowMissing && !FileManager.default.fileExists(atPath: url.path) {
                 try requireFolder()
                 return LoadedVault(vault: VaultFile(), fingerprint: nil, key: nil)
@@ -91,7 +92,7 @@ public struct VaultStore: Sendable {
     /// header is checked first, so a damaged file is reported without asking for one). Nil bytes: the file
     /// does not exist and `allowMissing` is set.
     package func readForOpening(allowMissing: Bool) throws -> (data: Data?, needsPassphrase: Bool) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = try? FileContents.read(atPath: url.path) else {
             if allowMissing && !FileManager.default.fileExists(atPath: url.path) {
                 try requireFolder()
                 return (nil, false)

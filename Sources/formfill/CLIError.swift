@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormFill
 import Foundation
+import FormFillSupport
 
 /// A failure the user can act on: one line on stderr and a documented exit code (see `formfill --help`).
 struct CLIError: Error, CustomStringConvertible {
@@ -98,10 +99,11 @@ func readInput(_ path: String, what: String = "page") throws -> Data {
         throw CLIError(.missingFile, "\(what) \(path): no such file")
     }
     guard !isDirectory.boolValue else { throw CLIError(.missingFile, "\(what) \(path): is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError(.missingFile, "\(what) \(path): cannot be read (permission denied?)")
+    do {
+        return try FileContents.read(atPath: path)
+    } catch {
+        throw CLIError(.missingFile, "\(what) \(path): cannot be read (\(error.reason))")
     }
-    return data
 }
 
 /// Writes bytes to stdout.

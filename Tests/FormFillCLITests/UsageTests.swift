@@ -34,6 +34,19 @@ struct UsageTests {
         expectOneLine(try runFormfill(["password", "--min", "3"]), mentions: "--min")
     }
 
+    /// A page or vault given as a path to a pipe (`<(command)` in a shell, `/dev/stdin`) is read like a file:
+    /// `FileManager.contents(atPath:)` reads no pipe on Linux, and both were refused as unreadable.
+    @Test func aPageOrVaultFromAPipeIsRead() throws {
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let fromPipe = try runFormfill(["fill", "/dev/stdin", "--vault", vault, "--url", "https://www.acme.com/login"], stdin: html)
+        #expect(fromPipe.status == 0, "\(fromPipe.stderr)")
+        #expect(fromPipe.stdout.contains("secret"))
+        let vaultJSON = try String(contentsOfFile: vault, encoding: .utf8)
+        let vaultFromPipe = try runFormfill(["fill", page, "--vault", "/dev/stdin", "--url", "https://www.acme.com/login"], stdin: vaultJSON)
+        #expect(vaultFromPipe.status == 0, "\(vaultFromPipe.stderr)")
+        #expect(vaultFromPipe.stdout.contains("secret"))
+    }
+
     @Test func anEmptyTokenIsMalformedNotANothingToFillPage() throws {
         expectOneLine(try runFormfill(["fill", "-", "--token", "--vault", vault, "--url", "https://www.acme.com/"], stdin: "{}"),
                       status: 65, mentions: "malformed page-details token")
