@@ -65,11 +65,8 @@ struct CardFiller {
 
     private func plan(_ field: PageField, into builder: inout ScriptBuilder) -> PlannedValue? {
         func text(_ value: String?) -> PlannedValue? {
-            guard let value, !value.isEmpty else { return nil }
-            if let reason = NumberBox.refusal(of: value, as: field.designation?.rawValue ?? "value", in: field) {
-                builder.warn(reason + "; it was left alone")
-                return nil
-            }
+            guard let value, !value.isEmpty,
+                  NumberBox.takes(value, as: field.designation?.rawValue ?? "value", in: field, &builder) else { return nil }
             return PlannedValue(field: field, value: value)
         }
         let name = item.cardholder.map(NameSplitter.split)

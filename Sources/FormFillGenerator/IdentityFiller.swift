@@ -107,11 +107,8 @@ struct IdentityFiller {
 
         for (position, field) in fields.enumerated() {
             func text(_ value: String?) {
-                guard let value, !value.isEmpty else { return }
-                if let reason = NumberBox.refusal(of: value, as: field.designation?.rawValue ?? "value", in: field) {
-                    builder.warn(reason + "; it was left alone")
-                    return
-                }
+                guard let value, !value.isEmpty,
+                      NumberBox.takes(value, as: field.designation?.rawValue ?? "value", in: field, &builder) else { return }
                 plans.append(PlannedValue(field: field, value: value))
             }
             func select(_ option: SelectOption?, _ what: String) {

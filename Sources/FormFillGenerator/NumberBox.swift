@@ -8,6 +8,14 @@ enum NumberBox {
         return "the \(what) is not a number, and the field \(ScriptBuilder.describe(field)) takes numbers only"
     }
 
+    /// Whether `field` takes `value`; when it does not, the warning that it was left alone goes to `builder`
+    /// (the identity's and the card's text fields).
+    static func takes(_ value: String, as what: String, in field: PageField, _ builder: inout ScriptBuilder) -> Bool {
+        guard let reason = refusal(of: value, as: what, in: field) else { return true }
+        builder.warn(reason + "; it was left alone")
+        return false
+    }
+
     /// Whether a number box keeps `value`: HTML's valid floating-point number (`-12`, `0.5`,
     /// `1e3`), digits with an optional sign, fraction and exponent, nothing around them.
     static func holds(_ value: String) -> Bool {

@@ -120,7 +120,7 @@ public struct VaultStore: Sendable {
             ?? loaded.vault.encoded()
         try requireFolder()
         try withLock {
-            let current = FileManager.default.contents(atPath: url.path)
+            let current = try? FileContents.read(atPath: url.path)
             guard current.map(VaultFingerprint.init) == loaded.fingerprint else {
                 throw VaultStorageError.conflict(url.path)
             }

@@ -10,10 +10,11 @@ struct PhoneParser: FamilyParser {
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         let members = scan.members
-        numberAfterCountryCode(members, &states)
+        let visible = visibleFields(members, states)
+        numberAfterCountryCode(visible, &states)
         defer {
-            nationalAfterCountryCode(members, &states)  // once the split numbers have their parts
-            areaCodesBesideNoNumber(members, &states)
+            nationalAfterCountryCode(visible, &states)  // once the split numbers have their parts
+            areaCodesBesideNoNumber(visible, &states)
         }
         // A read-only box takes no digits: it is decoration between the parts, not one of them.
         let fields = members.filter {
@@ -82,14 +83,13 @@ struct PhoneParser: FamilyParser {
         return roles.count
     }
 
-    /// The fields a number's parts can be in, in order: visible, not buttons.
+    /// The fields a number's parts can be in, in order: visible, not buttons (read once: no rule changes them).
     private func visibleFields(_ members: [Int], _ states: [FieldState]) -> [Int] {
         members.filter { !states[$0].isInert && states[$0].field.visible }
     }
 
     /// An unlabelled box right after a country code is the number (the label names the pair: "Phone [+44 ▾][    ]").
-    private func numberAfterCountryCode(_ members: [Int], _ states: inout [FieldState]) {
-        let fields = visibleFields(members, states)
+    private func numberAfterCountryCode(_ fields: [Int], _ states: inout [FieldState]) {
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
             && states[b].isTextBox {
@@ -98,8 +98,7 @@ struct PhoneParser: FamilyParser {
     }
 
     /// A number right after its country code (a select of dial codes, or a box) is the national number.
-    private func nationalAfterCountryCode(_ members: [Int], _ states: inout [FieldState]) {
-        let fields = visibleFields(members, states)
+    private func nationalAfterCountryCode(_ fields: [Int], _ states: inout [FieldState]) {
         for (a, b) in zip(fields, fields.dropFirst())
         where states[a].designation == .telCountryCode && states[b].designation == .tel && !states[b].isAuthored {
             states[b].rule(.telNational, .neighbours, "after the country code")
@@ -109,8 +108,7 @@ struct PhoneParser: FamilyParser {
     /// A bare "Area" is an area code only as a part of a phone number: a box that only that word calls one, with
     /// no part of a phone number right before or after it, is none ("Road name, Area, Colony" in an address is a
     /// district; rule evidence `neighbours`, "an area code beside no phone number"). "Area code" stays one.
-    private func areaCodesBesideNoNumber(_ members: [Int], _ states: inout [FieldState]) {
-        let fields = visibleFields(members, states)
+    private func areaCodesBesideNoNumber(_ fields: [Int], _ states: inout [FieldState]) {
         for (k, i) in fields.enumerated() where states[i].designation == .telAreaCode && !states[i].isAuthored
             && states[i].candidates.evidence.allSatisfy({ $0.designation != .telAreaCode || PhonePatterns.bareAreaWords.contains($0.matched) }) {
             let neighbours = [k > 0 ? fields[k - 1] : nil, k + 1 < fields.count ? fields[k + 1] : nil].compactMap { $0 }
