@@ -7,7 +7,9 @@ import FormFillSupport
 ///
 /// The element list is the one `collect.js` builds in a browser: `input, select, button` in document order,
 /// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
-/// as elements: `<template>` contents and `<noscript>` contents (parsed as text when scripting is on).
+/// as elements: `<template>` contents, `<noscript>` contents (parsed as text when scripting is on), and the
+/// content a browser's parser reads as text where libxml2 builds elements (``HTMLTag/holdsOnlyText``: a
+/// textarea's, an iframe's, `<noembed>`'s, `<noframes>`' and `<xmp>`'s).
 /// A class, immutable: the label and visibility code share it without copying its indexes, and so do the
 /// threads that build the fields of a large page.
 final class DocumentScan: Sendable {
@@ -142,7 +144,7 @@ final class DocumentScan: Sendable {
                     if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }
                 }
                 switch tag {
-                case .template, .noscript, .script:
+                case .template, .noscript, .script, .noembed, .noframes, .xmp:
                     return .skipChildren
                 case .style:
                     if rest, let sheet = Self.styleSheet(node) { styleSheets.append(sheet) }
@@ -153,7 +155,9 @@ final class DocumentScan: Sendable {
                 default:
                     break
                 }
-                guard rest else { return .descend }
+                // A textarea's and an iframe's content is text in a browser (``HTMLTag/holdsOnlyText``).
+                let next: HTMLWalkStep = tag.holdsOnlyText ? .skipChildren : .descend
+                guard rest else { return next }
                 switch tag {
                 case .base:
                     if baseHref == nil, let href = node.attribute("href") { baseHref = href }
@@ -205,7 +209,7 @@ final class DocumentScan: Sendable {
                 default:
                     break
                 }
-                return .descend
+                return next
             }, leave: { node in
                 guard rest, node.isElement, let mark = pushed.popLast() else { return }
                 if mark & pushedForm != 0 { formStack.removeLast() }

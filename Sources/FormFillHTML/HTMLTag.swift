@@ -2,8 +2,8 @@
 /// (a page with 45,000 controls has hundreds of thousands of elements).
 package enum HTMLTag: Sendable, Hashable {
     case a, base, body, br, button, datalist, dd, details, dialog, div, dt, fieldset, form, frame, head, html, iframe, img
-    case input, label, legend, li, link, meta, noscript, object, option, optgroup, p, script, select, span
-    case style, summary, table, tbody, td, template, textarea, tfoot, th, thead, title, tr
+    case input, label, legend, li, link, meta, noembed, noframes, noscript, object, option, optgroup, p, script
+    case select, span, style, summary, table, tbody, td, template, textarea, tfoot, th, thead, title, tr, xmp
     /// Any other element (and every non-element node).
     case other
 
@@ -35,6 +35,8 @@ package enum HTMLTag: Sendable, Hashable {
         case 0x696c: .li
         case 0x6b6e696c: .link
         case 0x6174656d: .meta
+        case 0x6465626d656f6e: .noembed
+        case 0x73656d6172666f6e: .noframes
         case 0x7470697263736f6e: .noscript
         case 0x7463656a626f: .object
         case 0x6e6f6974706f: .option
@@ -55,6 +57,7 @@ package enum HTMLTag: Sendable, Hashable {
         case 0x6461656874: .thead
         case 0x656c746974: .title
         case 0x7274: .tr
+        case 0x706d78: .xmp
         default: .other
         }
     }
@@ -74,10 +77,23 @@ package enum HTMLTag: Sendable, Hashable {
 
 extension HTMLTag {
     /// Elements whose text a browser does not show, so `innerText` leaves it out: scripts, style sheets, a
-    /// `<noscript>` (its content is raw text where scripts run) and a `<template>` (its content is no child).
+    /// `<noscript>` (its content is raw text where scripts run), a `<template>` (its content is no child), and
+    /// the fallbacks a browser never renders: an `<iframe>`'s content (it shows the frame), `<noembed>` and
+    /// `<noframes>`.
     package var hidesText: Bool {
         switch self {
-        case .script, .style, .noscript, .template: true
+        case .script, .style, .noscript, .template, .iframe, .noembed, .noframes: true
+        default: false
+        }
+    }
+
+    /// Elements whose content a browser's parser reads as text, where libxml2 builds elements from it: a
+    /// `<textarea>`'s (its value), an `<iframe>`'s, `<noembed>`'s, `<noframes>`' and `<xmp>`'s (raw text), besides
+    /// the `<script>`, `<noscript>` and `<template>` of ``hidesText``. A box, form or label inside one does not
+    /// exist in the page a user sees.
+    package var holdsOnlyText: Bool {
+        switch self {
+        case .script, .noscript, .template, .textarea, .iframe, .noembed, .noframes, .xmp: true
         default: false
         }
     }

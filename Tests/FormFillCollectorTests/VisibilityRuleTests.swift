@@ -137,4 +137,22 @@ import FormFillTestSupport
         #expect(d.fields.map(\.htmlName) == ["d", "v"])
         #expect(field(d, "d")?.visible == false)
     }
+
+    @Test func whatABrowserReadsAsTextHoldsNoControl() throws {
+        // A browser's parser reads the content of these elements as text (an iframe's, noembed's, noframes'
+        // and xmp's as raw text, a textarea's as its value): no box, no form and no label there exists in the
+        // page, so none is collected, labelled or filled. libxml2 builds elements from it.
+        let d = try collect("""
+        <iframe><form action="/a"><input name=i1><input type=password name=i2></form></iframe>
+        <noembed><input name=e1><input type=password name=e2></noembed>
+        <noframes><form action="/n"><input name=n1><input type=password name=n2></form></noframes>
+        <xmp><input name=x1></xmp>
+        <textarea name=t><input name=t1><label for=v>Town</label></textarea>
+        <span>City</span><noframes>Your browser cannot show frames</noframes><input name=v>
+        """)
+        #expect(d.fields.map(\.htmlName) == ["v", "t"])
+        #expect(d.forms.isEmpty)
+        #expect(field(d, "v")?.labelTag == "")
+        #expect(field(d, "v")?.labelLeft == "City")
+    }
 }
