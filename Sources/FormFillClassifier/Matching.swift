@@ -27,8 +27,8 @@ struct MatchText: Sendable {
 
     /// Folds `raw`, looking other scripts' letters up in (and adding them to) `cache`.
     init(_ raw: String, cache: inout FoldCache) {
-        var utf8 = raw
-        if let (compact, boundaries) = utf8.withUTF8({ Self.foldASCII($0) }) {
+        var text = Self.withoutPossessives(raw)
+        if let (compact, boundaries) = text.withUTF8({ Self.foldASCII($0) }) {
             self.compact = compact
             self.boundaries = boundaries
             bytesPresent = ByteSet(compact)
@@ -49,7 +49,7 @@ struct MatchText: Sendable {
         }
         var previous: FoldCache.Folded? = nil
         // Each character is folded once: the one after the current one is kept for the next step.
-        var iterator = raw.makeIterator()
+        var iterator = text.makeIterator()
         var upcoming = iterator.next().map { cache.fold($0) }
         while let current = upcoming {
             upcoming = iterator.next().map { cache.fold($0) }
@@ -73,6 +73,31 @@ struct MatchText: Sendable {
         boundaries.removeLast(boundaries.count - (bytes.count + 1))
         self.boundaries = boundaries
         bytesPresent = ByteSet(bytes)
+    }
+
+    /// `raw` without the English possessive or contraction "'s" after a letter ("Driver's" → "Driver",
+    /// "What’s" → "What"): otherwise its "s" is a word of its own, which a rule's whole word `s` (a search box's
+    /// name) hears. Other apostrophes still part words (French "d'utilisateur", Italian "dell'utente"). A text
+    /// without an apostrophe (nearly every one) is returned as it is.
+    static func withoutPossessives(_ raw: String) -> String {
+        guard raw.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return raw }
+        let scalars = Array(raw.unicodeScalars)
+        func isLetterOrDigit(_ i: Int) -> Bool {
+            i >= 0 && i < scalars.count && (scalars[i].properties.isAlphabetic || scalars[i].properties.numericType != nil)
+        }
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let apostrophe = scalars[i] == "'" || scalars[i] == "\u{2019}"
+            if apostrophe, isLetterOrDigit(i - 1), i + 1 < scalars.count, scalars[i + 1] == "s" || scalars[i + 1] == "S",
+               !isLetterOrDigit(i + 2) {
+                i += 2
+                continue
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
     }
 
     /// The folded bytes and word boundaries of an ASCII text (nearly every name, id and label), nil for any

@@ -1,4 +1,4 @@
-import FormFillClassifier
+@testable import FormFillClassifier
 import FormFillModel
 import Testing
 
@@ -65,6 +65,22 @@ import Testing
         #expect(designation(of: "login", in: r) == "username")
         let typed = classify([field("search", name: "query")])
         #expect(typed.fields[0].exclusion == .search)
+    }
+
+    @Test func aPossessiveIsNoSearchBox() throws {
+        // The "s" of "Driver's" is no word of its own: the whole-word `s` (a search box's name) must not hear it.
+        let html = """
+            <form><label>Driver's license number <input name="a"></label><label>State <select name="b"><option>CA</option>\
+            <option>NY</option></select></label><label>Expiration <input name="c"></label></form>
+            <form><input name="s" placeholder="Find"><button>Go</button></form>
+            """
+        let r = try classifyHTML(html)
+        #expect(r.1.forms.map(\.kind) == [.other, .search])
+        #expect(exclusion(of: "a", in: r) == nil)
+        #expect(exclusion(of: "s", in: r) == .search)
+        #expect(MatchText("Driver\u{2019}s license").wordRanges.count == 2)
+        #expect(MatchText("driver's licence").compact == MatchText("driver licence").compact)
+        #expect(MatchText("l'adresse d'utilisateur").wordRanges.count == 4)
     }
 
     @Test func newsletterBox() throws {
