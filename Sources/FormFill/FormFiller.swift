@@ -189,6 +189,10 @@ public struct FormFiller: Sendable {
     private static func host(of url: String) -> String { URLComponents(string: url)?.host ?? url }
 
     private static func describeUnfillable(_ classification: PageClassification) -> String {
+        // A code the page sent is the one thing the user may expect the vault to fill: say why it does not.
+        if let sent = classification.fields.first(where: { $0.exclusion == .sentCode }) {
+            return "the one-time-code box \(sent.opid) asks for a code the page sent by text message or e-mail, which no vault item holds"
+        }
         let kinds = Set(classification.forms.map(\.kind)).subtracting([.other]).map(\.rawValue).sorted()
         if kinds.isEmpty { return "the page has no field a vault item can fill" }
         return "the page has no field a vault item can fill (forms: \(kinds.joined(separator: ", ")))"

@@ -1,16 +1,18 @@
 import FormFillModel
 
 /// Marks fields that must never be filled whatever their designation: hidden, disabled and read-only fields,
-/// honeypots (traps only a bot fills), search and newsletter boxes, and captchas.
+/// honeypots (traps only a bot fills), search and newsletter boxes, captchas, and one-time-code boxes for a code
+/// the page sent by message.
 struct Exclusions: Sendable {
     let group: FieldGroup
     let kind: FormKind
 
     func apply(_ states: inout [FieldState]) {
+        let heading = headingWords(states)
         for i in group.members {
             guard !states[i].isButton else { continue }
             let isHidden = states[i].type == .hidden
-            if let why = exclusion(states[i]) {
+            if let why = exclusion(states[i], heading: heading) {
                 states[i].exclusion = why
                 if why == .captcha || why == .search || (why == .honeypot && isHidden) {
                     states[i].designation = nil
@@ -25,7 +27,7 @@ struct Exclusions: Sendable {
         }
     }
 
-    private func exclusion(_ s: FieldState) -> Exclusion? {
+    private func exclusion(_ s: FieldState, heading: PageTexts.ExclusionWords) -> Exclusion? {
         if isHoneypot(s) { return .honeypot }
         if s.type == .hidden || !s.field.visible { return .hidden }
         if s.field.disabled || s.field.ariaDisabled { return .disabled }
@@ -34,7 +36,22 @@ struct Exclusions: Sendable {
         if !s.scored.exclusionWords.isDisjoint(with: .captcha) { return .captcha }
         if s.type == .search || kind == .search { return .search }
         if kind == .newsletter { return .newsletter }
+        if s.designation == .oneTimeCode, Self.isSentCode(s.scored.exclusionWords.union(heading)) { return .sentCode }
         return nil
+    }
+
+    /// A one-time-code box whose labels, name or id, or whose form's heading, say the code was sent by text
+    /// message, e-mail or call, and none of which names an authenticator app: a code no vault item holds.
+    static func isSentCode(_ words: PageTexts.ExclusionWords) -> Bool {
+        !words.isDisjoint(with: .sentCode) && !words.contains(.appCodeInLabel)
+    }
+
+    /// The sent-code and app words of the form's heading, read only when the group has a one-time-code box.
+    private func headingWords(_ states: [FieldState]) -> PageTexts.ExclusionWords {
+        guard let heading = group.form?.heading, !heading.isEmpty,
+              group.members.contains(where: { states[$0].designation == .oneTimeCode }) else { return [] }
+        return PageTexts.ExclusionWords(MatchText(heading), asLabel: true, asAttribute: false)
+            .intersection([.sentCodeInLabel, .appCodeInLabel])
     }
 
     private func isHoneypot(_ s: FieldState) -> Bool {

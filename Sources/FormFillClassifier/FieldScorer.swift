@@ -611,6 +611,14 @@ struct FieldScorer: Sendable {
            nouns.contains(where: { !PhonePatterns.parts.contains(Self.ruleIndex.rules[$0.rule].designation) }) {
             nouns.removeAll { Self.isGenericPhoneWord($0.rule) }
         }
+        // A code sent somewhere ("Code sent to your email", "Código enviado a tu correo", "the code we emailed
+        // you"): from the word that says it was sent on, the e-mail and phone words name where the code went, not
+        // what the box takes.
+        if !attributes, let code = nouns.first(where: { Self.ruleIndex.rules[$0.rule].designation == .oneTimeCode }),
+           nouns.contains(where: { Self.isContactChannel($0.rule) }),
+           let sent = FormPatterns.codeSentVerbs.firstOffset(in: text), sent > code.range.lowerBound {
+            nouns.removeAll { Self.isContactChannel($0.rule) && $0.range.lowerBound >= sent }
+        }
         // A date format with all three parts ("DD/MM/YYYY", "JJ.MM.AAAA") is the whole date's: its "DD" or "MM"
         // names no part.
         if !attributes, nouns.contains(where: { Self.isGenericDatePart($0.rule) }), Self.isWholeDateFormat(text) {
@@ -651,6 +659,12 @@ struct FieldScorer: Sendable {
     private static func isGenericPhoneWord(_ rule: Int) -> Bool {
         let r = ruleIndex.rules[rule]
         return r.isGeneric && PhonePatterns.parts.contains(r.designation)
+    }
+
+    /// Whether the rule proposes an e-mail address or a phone number (or a phone's part): where a code is sent.
+    private static func isContactChannel(_ rule: Int) -> Bool {
+        let d = ruleIndex.rules[rule].designation
+        return d == .email || PhonePatterns.parts.contains(d)
     }
 
     private static func isGenericDatePart(_ rule: Int) -> Bool {

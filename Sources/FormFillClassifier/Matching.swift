@@ -458,6 +458,20 @@ struct WordList: Sendable {
         }
         return best == Int.max ? nil : words[best]
     }
+
+    /// The byte offset in `text` where the earliest word of the list starts (label words only), nil when none does.
+    func firstOffset(in text: MatchText) -> Int? {
+        let hay = text.compact
+        func matches(_ key: Int, at offset: Int) -> Bool {
+            (starts[key]..<starts[key + 1]).contains { slot in
+                !words[slots[slot]].attributesOnly && words[slots[slot]].matches(text, at: offset)
+            }
+        }
+        return hay.indices.first { offset in
+            matches(Self.pairBuckets + Int(hay[offset]), at: offset)
+                || (offset + 1 < hay.count && matches(Self.pairKey(hay, offset), at: offset))
+        }
+    }
 }
 
 extension String {

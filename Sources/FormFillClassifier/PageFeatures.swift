@@ -177,10 +177,15 @@ struct PageTexts: Sendable {
         static let captchaInLabel = ExclusionWords(rawValue: 1), honeypotInLabel = ExclusionWords(rawValue: 2)
         static let captchaInAttribute = ExclusionWords(rawValue: 4), honeypotInAttribute = ExclusionWords(rawValue: 8)
         static let baitInAttribute = ExclusionWords(rawValue: 16)
-        static let label: ExclusionWords = [.captchaInLabel, .honeypotInLabel]
-        static let attribute: ExclusionWords = [.captchaInAttribute, .honeypotInAttribute, .baitInAttribute]
+        /// Words of a code sent by message (``FormPatterns/codeSent``), and of an authenticator app's code.
+        static let sentCodeInLabel = ExclusionWords(rawValue: 32), sentCodeInAttribute = ExclusionWords(rawValue: 64)
+        static let appCodeInLabel = ExclusionWords(rawValue: 128)
+        static let label: ExclusionWords = [.captchaInLabel, .honeypotInLabel, .sentCodeInLabel, .appCodeInLabel]
+        static let attribute: ExclusionWords = [.captchaInAttribute, .honeypotInAttribute, .baitInAttribute, .sentCodeInAttribute]
         /// Captcha words, in a label or in a name or id: the box is a captcha (``Exclusions``).
         static let captcha: ExclusionWords = [.captchaInLabel, .captchaInAttribute]
+        /// Words of a code sent by message, in a label or in a name or id (``Exclusion/sentCode``).
+        static let sentCode: ExclusionWords = [.sentCodeInLabel, .sentCodeInAttribute]
 
         /// The words of `text` read as a label (`asLabel`) and as a name or id (`asAttribute`).
         init(_ text: MatchText, asLabel: Bool, asAttribute: Bool) {
@@ -188,11 +193,14 @@ struct PageTexts: Sendable {
             if asLabel {
                 if FormPatterns.captcha.first(in: text, attributes: false) != nil { words.insert(.captchaInLabel) }
                 if FormPatterns.honeypot.first(in: text, attributes: false) != nil { words.insert(.honeypotInLabel) }
+                if FormPatterns.codeSent.first(in: text, attributes: false) != nil { words.insert(.sentCodeInLabel) }
+                if FormPatterns.codeFromApp.first(in: text, attributes: false) != nil { words.insert(.appCodeInLabel) }
             }
             if asAttribute {
                 if FormPatterns.captcha.first(in: text) != nil { words.insert(.captchaInAttribute) }
                 if FormPatterns.honeypot.first(in: text) != nil { words.insert(.honeypotInAttribute) }
                 if FormPatterns.bait.first(in: text) != nil { words.insert(.baitInAttribute) }
+                if FormPatterns.codeSent.first(in: text) != nil { words.insert(.sentCodeInAttribute) }
             }
             self = words
         }

@@ -72,6 +72,10 @@ public enum FormKind: String, Sendable, Hashable, CaseIterable, Codable {
 /// Why a field must not be filled even though it has a designation.
 public enum Exclusion: String, Sendable, Hashable, Codable {
     case hidden, disabled, readonly, honeypot, search, newsletter, captcha
+    /// A one-time-code box for a code the page sent by text message, e-mail or call ("Enter the code we texted
+    /// you", `name="smsCode"`, a form headed "Check your email"): no vault item holds it, so it gets no
+    /// authenticator's code. The box keeps its `one-time-code` designation.
+    case sentCode = "sent-code"
 
     /// Hashes the case, not its name (see ``Designation/hash(into:)``).
     public func hash(into hasher: inout Hasher) { hasher.combine(caseTag(of: self)) }

@@ -96,6 +96,48 @@ struct FillSafetyTests {
         #expect(Self.filledIDs(result, details) == ["u", "p", "c"], "\(box)")
     }
 
+    /// A code the page sent by text message or e-mail is in no vault item: the box gets no authenticator's code,
+    /// whether the box, its name or the form's heading says so (in several languages). A code box that names an
+    /// authenticator app gets it under any heading.
+    @Test(arguments: [
+        #"<h2>Verify it’s you</h2><label>Enter the code we texted you <input id="c" name="code"></label>"#,
+        #"<label>Enter the code sent to your phone <input id="c" name="otp"></label>"#,
+        #"<h2>Check your email</h2><label>Verification code <input id="c" name="code"></label>"#,
+        #"<label>Enter the code we sent to your email address <input id="c" name="code"></label>"#,
+        #"<label>Code sent to your email <input id="c" name="c"></label>"#,
+        #"<label>Enter the code we emailed you <input id="c" name="c"></label>"#,
+        #"<label>Verification code <input id="c" name="smsCode"></label>"#,
+        #"<label>Verification code <input id="c" name="email_code"></label>"#,
+        #"<label>SMS code <input id="c" name="code"></label>"#,
+        #"<h1>Verify your phone number</h1><label>6-digit code <input id="c" name="c" autocomplete="one-time-code"></label>"#,
+        #"<h1>Check your inbox</h1><input id="c" name="c" placeholder="Enter code" autocomplete="one-time-code">"#,
+        #"<label>Bestätigungscode aus der SMS <input id="c" name="c"></label>"#,
+        #"<label>Code reçu par SMS <input id="c" name="c"></label>"#,
+        #"<label>Código enviado a tu correo <input id="c" name="c"></label>"#,
+        #"<h2>We sent you a text</h2><input id="c" name="d1" maxlength="1"><input name="d2" maxlength="1"><input name="d3" maxlength="1"><input name="d4" maxlength="1"><input name="d5" maxlength="1"><input name="d6" maxlength="1">"#,
+    ])
+    func aCodeSentByMessageGetsNoAuthenticatorCode(box: String) throws {
+        let details = try Self.page(#"<form action="/verify" method="post">\#(box)<button>Verify</button></form>"#)
+        let classification = Classifier().classify(details)
+        let code = try #require(classification.fields.first)
+        #expect(code.designation == .oneTimeCode, "\(box)")
+        #expect(code.exclusion == .sentCode, "\(box)")
+        #expect(throws: FormFillError.nothingToFill(
+            "the one-time-code box __0 asks for a code the page sent by text message or e-mail, which no vault item holds"),
+            "\(box)") { try Self.fill(details) }
+    }
+
+    @Test(arguments: [
+        #"<h2>Two-step verification</h2><label>Enter the 6-digit code from your authenticator app <input id="c" name="code"></label>"#,
+        #"<h2>Check your phone</h2><label>Code from your authenticator app <input id="c" name="code"></label>"#,
+        #"<h2>Two-factor authentication</h2><label>Authentication code <input id="c" name="otp" autocomplete="one-time-code"></label>"#,
+        #"<label>Verification code <input id="c" name="code" autocomplete="one-time-code"></label>"#,
+    ])
+    func anAuthenticatorsCodeBoxGetsTheCode(box: String) throws {
+        let details = try Self.page(#"<form action="/verify" method="post">\#(box)<button>Verify</button></form>"#)
+        #expect(Self.filledIDs(try Self.fill(details), details) == ["c"], "\(box)")
+    }
+
     // MARK: Viewable
 
     @Test(arguments: [

@@ -10,6 +10,10 @@ enum FormPatterns {
     static let newsletter = words(.newsletter)
     static let passwordRecovery = words(.passwordRecovery)
     static let captcha = words(.captcha)
+    /// A code sent by text message, e-mail or call, and an authenticator app's (``Exclusions``).
+    static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)
+    /// Words that say something was sent ("sent", "emailed", "enviado").
+    static let codeSentVerbs = words(.codeSentVerbs)
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = words(.honeypot)

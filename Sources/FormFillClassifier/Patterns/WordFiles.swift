@@ -71,6 +71,13 @@ enum WordListName: String, CaseIterable, Sendable {
     /// "动态码"), beside the bare "Code" and "Verification code" of the `one-time-code` rule: a box beside the
     /// sign-in's password is the one-time code's only when it says so (see ``OneTimeCodeParser``).
     case oneTimeCodeNamed = "one-time-code-named"
+    /// Words that say a one-time code was sent by text message, e-mail or call ("we texted", "SMS", "check your
+    /// email", `smsCode`), and words that name an authenticator app, whose code a vault holds ("authenticator",
+    /// "app"): a code box that says the first and not the second is excluded (``Exclusion/sentCode``).
+    case codeSent = "code-sent", codeFromApp = "code-from-app"
+    /// Words that say something was sent ("sent", "emailed", "enviado", "gesendet"), whole: after a code word in
+    /// one label, the e-mail and phone words name where the code went (see ``FieldScorer/analyse(_:attributes:)``).
+    case codeSentVerbs = "code-sent-verbs"
     /// A date format's part as a box's placeholder or label shows it (`DD`, `MM`, `YYYY`; French `JJ`, `AAAA`),
     /// whole words only (see ``BirthDateParser``).
     case dateFormatDay = "date-format-day", dateFormatMonth = "date-format-month", dateFormatYear = "date-format-year"
