@@ -10,6 +10,7 @@ struct EmailParser: FamilyParser {
     var family: StructureFamily { .email }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        scan.recipients.settle(.email, &states)
         // Right after: the next box shown, password boxes included (a sign-up's passwords part the e-mail from
         // a "Confirm" after them).
         let shown = scan.textual.filter { states[$0].field.visible }
@@ -27,11 +28,17 @@ struct EmailParser: FamilyParser {
             && s.mentions(PasswordRoleWords.confirm) != nil && s.mentions(FormPatterns.identifiers) == nil
     }
 
-    /// Each e-mail box, alone or with the confirmation the parser found after it.
+    /// Each e-mail box, alone or with the confirmation the parser found after it; and each recipient's box the
+    /// parser settled as none (``Recipients``), alone.
     func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
         var runs: [[Int]] = []
-        for i in scan.textual where after[i].designation == .email {
-            if StructureScanner.changed(before, after, at: i), !runs.isEmpty { runs[runs.count - 1].append(i) } else { runs.append([i]) }
+        for i in scan.textual {
+            let changed = StructureScanner.changed(before, after, at: i)
+            if after[i].designation == .email {
+                if changed, !runs.isEmpty { runs[runs.count - 1].append(i) } else { runs.append([i]) }
+            } else if changed, before[i].designation == .email {
+                runs.append([i])
+            }
         }
         return runs.map { Structure(family: family, fields: $0, states: after) }
     }

@@ -10,6 +10,7 @@ struct NameParser: FamilyParser {
     var family: StructureFamily { .name }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        scan.recipients.settle(.name, &states)
         let boxes = scan.typingBoxes(states)
         for (position, i) in boxes.enumerated().dropLast() where states[i].designation == .name && !states[i].isAuthored {
             let j = boxes[position + 1]

@@ -9,6 +9,7 @@ struct PhoneParser: FamilyParser {
     private func length(_ s: FieldState) -> Int? { s.field.maxLength ?? s.field.size }
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
+        scan.recipients.settle(.phone, &states)
         let members = scan.members
         let visible = visibleFields(members, states)
         numberAfterCountryCode(visible, &states)

@@ -61,12 +61,15 @@ struct GroupScan: Sendable {
     let dates: DateParts
     /// The parts the form's submit buttons close, when more than one holds a password box.
     let sections: FormSections
+    /// A form for two people: the recipient's boxes beside the sender's.
+    let recipients: Recipients
 
     init(members: [Int], states: [FieldState]) {
         self.members = members
         textual = members.filter { !states[$0].isInert }
         dates = DateParts(textual: textual, members: members, states: states)
         sections = FormSections(members: members, states: states)
+        recipients = Recipients(textual: textual, states: states)
     }
 }
 

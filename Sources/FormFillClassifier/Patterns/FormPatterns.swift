@@ -14,6 +14,8 @@ enum FormPatterns {
     static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)
     /// Words that say something was sent ("sent", "emailed", "enviado").
     static let codeSentVerbs = words(.codeSentVerbs)
+    /// A recipient's box, and the sender's own, in a form for two people (``Recipients``).
+    static let recipient = words(.recipient), sender = words(.sender)
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = words(.honeypot)

@@ -78,6 +78,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that say something was sent ("sent", "emailed", "enviado", "gesendet"), whole: after a code word in
     /// one label, the e-mail and phone words name where the code went (see ``FieldScorer/analyse(_:attributes:)``).
     case codeSentVerbs = "code-sent-verbs"
+    /// Words of a form for two people (an e-gift, a share): the recipient's boxes ("Recipient", "To", "Empfänger")
+    /// and the sender's own ("Your", "From", "Absender"): see ``Recipients``.
+    case recipient, sender
     /// A date format's part as a box's placeholder or label shows it (`DD`, `MM`, `YYYY`; French `JJ`, `AAAA`),
     /// whole words only (see ``BirthDateParser``).
     case dateFormatDay = "date-format-day", dateFormatMonth = "date-format-month", dateFormatYear = "date-format-year"

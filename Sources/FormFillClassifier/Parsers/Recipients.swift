@@ -1,0 +1,54 @@
+import FormFillModel
+
+/// A form for two people — an e-gift, a share by e-mail, a referral — asks for the recipient's name, e-mail
+/// address or phone number beside the sender's own: "Recipient name" beside "Your name", "To" (placeholder
+/// "Recipient's name") beside "From". The recipient's boxes are another person's, and none of the user's values
+/// belongs there. It takes both, in one family: a shipping form's lone "Recipient name" is the user's as often
+/// as not (they ship to themselves), and so is a recipient beside the user's box of another family only ("Your
+/// email" for the order's updates).
+///
+/// Found once per group (``GroupScan``); the name, e-mail and phone parsers each settle their family's recipient
+/// boxes as none (rule evidence `neighbours`, "a recipient's box beside the sender's").
+struct Recipients: Sendable {
+    /// The recipient's boxes, in document order; empty for a form that does not ask for two people.
+    let boxes: [Int]
+
+    static let reason = "a recipient's box beside the sender's"
+
+    /// The person families whose boxes a recipient and a sender may both have.
+    enum Family: CaseIterable {
+        case name, email, phone
+
+        init?(_ designation: Designation?) {
+            switch designation {
+            case .name?, .givenName?, .additionalName?, .familyName?: self = .name
+            case .email?: self = .email
+            case let d? where PhonePatterns.parts.contains(d): self = .phone
+            default: return nil
+            }
+        }
+    }
+
+    init(textual: [Int], states: [FieldState]) {
+        // Most groups have one box of a family or none: the words are read only where two boxes share one.
+        let person = textual.filter { Family(states[$0].designation) != nil && !states[$0].isAuthored }
+        var counts: [Family: Int] = [:]
+        for i in person { counts[Family(states[i].designation)!, default: 0] += 1 }
+        guard counts.values.contains(where: { $0 >= 2 }) else { boxes = []; return }
+        let recipients = person.filter { states[$0].mentions(FormPatterns.recipient, neighbours: false) != nil }
+        guard !recipients.isEmpty else { boxes = []; return }
+        let senders = person.filter {
+            !recipients.contains($0) && states[$0].mentions(FormPatterns.sender, attributes: false, neighbours: false) != nil
+        }
+        let recipientFamilies = Set(recipients.compactMap { Family(states[$0].designation) })
+        let shared = senders.contains { recipientFamilies.contains(Family(states[$0].designation)!) }
+        boxes = shared ? recipients : []
+    }
+
+    /// Settles the recipient's boxes of `family` as none.
+    func settle(_ family: Family, _ states: inout [FieldState]) {
+        for i in boxes where Family(states[i].designation) == family {
+            states[i].rule(nil, .neighbours, Self.reason)
+        }
+    }
+}
