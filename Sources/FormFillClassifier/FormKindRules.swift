@@ -171,8 +171,12 @@ struct FormKindRules: Sendable {
             if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {
                 vote(.changePassword, change.0, change.1, w.changePasswordWords)
                 // New passwords alone, with no box for the account or the person, under words that say reset or
-                // change: the reset page an e-mail links to, a new password for an account that exists.
-                if current == 0, usernames == 0, identity + address == 0, signUp == nil {
+                // change: the reset page an e-mail links to, a new password for an account that exists. A
+                // read-only account box only shows whose password it is.
+                let typedAccounts = considered.filter {
+                    !states[$0].field.readonly && ([.username, .email].contains(states[$0].designation) || UsernameChoice.isUserBox(states[$0]))
+                }
+                if current == 0, typedAccounts.isEmpty, identity + address == 0, signUp == nil {
                     vote(.changePassword, .passwords, "new passwords for no account box", w.newPassword)
                 }
             }

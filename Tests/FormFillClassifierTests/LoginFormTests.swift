@@ -231,6 +231,9 @@ import Testing
         #expect(try kind(boxes + "<button>Create account</button>", action: "/join") == .signup)
         #expect(try kind(#"<label for="e">Email</label><input type="email" id="e" name="e">"# + boxes
                          + "<button>Continue</button>", action: "/start") == .signup)
+        // A read-only account box only shows whose password changes: still a reset.
+        let shown = #"<label for="e">Email</label><input type="email" id="e" name="e" value="wile@example.com" readonly>"#
+        #expect(try kind(shown + boxes + "<button>Reset password</button>") == .changePassword)
     }
 
     @Test func changePasswordWithoutWords() {
