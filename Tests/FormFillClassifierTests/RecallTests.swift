@@ -27,6 +27,13 @@ import Testing
         #expect(designation(of: name, in: r) == "address-line1")
     }
 
+    /// A messenger's number (WhatsApp, Viber, Signal) is the person's mobile phone number, in any language.
+    @Test(arguments: ["WhatsApp number", "WhatsApp", "Número de WhatsApp", "Viber number", "WhatsApp-Nummer"])
+    func aMessengersNumberIsThePhone(label: String) throws {
+        let r = try classifyHTML(Self.labelledForm([("First name", "fn"), ("Last name", "ln"), (label, "wa"), ("Email", "em")]))
+        #expect(designation(of: "wa", in: r) == "tel", "\(label)")
+    }
+
     /// A street line's own number in its name still makes it line 2 or 3.
     @Test func streetLineNumberInTheName() throws {
         let r = try classifyHTML("""
