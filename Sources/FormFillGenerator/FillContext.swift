@@ -40,6 +40,8 @@ struct PageField {
     var hints: [String] { fields[index].labels.texts }
     /// The placeholder, which may show the value's format.
     var placeholder: String? { fields[index].labels.placeholder }
+    /// The texts that may state a password box's rules in words: its labels and its help text.
+    var passwordHints: [String] { hints + [fields[index].passwordHelp].compactMap { $0 } }
 }
 
 /// A form (or formless group) of the classified page: its position among the form verdicts, and its verdict.

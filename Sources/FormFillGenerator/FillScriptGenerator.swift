@@ -150,6 +150,9 @@ public enum FillScriptGenerator {
             metadata.passwordRules = site.value
             metadata.passwordRulesSource = "site-list"
             metadata.passwordRulesDomain = site.domain
+        } else if let hints = target.hintRules {
+            metadata.passwordRules = hints
+            metadata.passwordRulesSource = "page-hint"
         }
         let script = FillScript(documentUUID: page.documentUUID, script: builder.operations,
                                 delayBetweenOperations: options.delayBetweenOperations, metadata: metadata,
@@ -170,6 +173,8 @@ struct FillTarget {
     var generatedPassword: String?
     /// The site's listed password rules a generated password followed.
     var siteRules: SiteEntry?
+    /// The rules the new-password box states in words (``PasswordHints``) that a generated password followed.
+    var hintRules: String? = nil
     /// The forms whose destinations the script's flags describe: the filled form, or each filled form of an
     /// identity (a formless group posts nothing: it has no flag).
     var destinationForms: [PageForm] = []

@@ -27,6 +27,8 @@ struct LoginFiller {
         var generatedPassword: String?
         /// The site's listed password rules the generated password followed.
         var siteRules: SiteEntry?
+        /// The rules the new-password box states in words, as `passwordrules` text, that a generated password followed.
+        var hintRules: String?
     }
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
@@ -65,7 +67,7 @@ struct LoginFiller {
         let formOpid = context.formOpid(of: form)
         return FillTarget(action: Self.action(for: form.kind), formOpid: formOpid, formKind: form.kind,
                           savedURL: savedURL, generatedPassword: plan.generatedPassword, siteRules: plan.siteRules,
-                          destinationForms: [form])
+                          hintRules: plan.hintRules, destinationForms: [form])
     }
 
     /// The user name, and the current and new passwords the form's kind asks for.
@@ -222,6 +224,16 @@ struct LoginFiller {
                     return password
                 }
                 builder.warn("the listed password rules of \(site.entry.domain) contradict the field \(ScriptBuilder.describe(fields[0])); generated without them")
+            } else if base.rules == nil, !fields.contains(where: { !($0.passwordRules ?? "").isEmpty }),
+                      let text = PasswordHints.rules(in: fields[0].passwordHints), let rules = try? PasswordRules(parsing: text) {
+                // Rules the page states only in words ("8–16 characters, letters and numbers only").
+                var withHints = options
+                withHints.rules = rules
+                if let password = try? PasswordGenerator.generate(withHints) {
+                    plan.hintRules = text
+                    return password
+                }
+                builder.warn("the password rules the field \(ScriptBuilder.describe(fields[0])) states contradict its other constraints; generated without them")
             }
             do {
                 return try PasswordGenerator.generate(options)

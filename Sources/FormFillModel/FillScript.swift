@@ -161,10 +161,12 @@ public struct FillMetadata: Sendable, Hashable {
     public var warnings: [String]
     /// Machine-readable flags, e.g. `insecure-page`, `cross-site-action`, `password-withheld`.
     public var flags: [String]
-    /// The `passwordrules` a generated password followed when they came from site knowledge rather than the
-    /// page (nil otherwise: the field's own attribute, or none). Written only when set.
+    /// The `passwordrules` a generated password followed when they came from site knowledge or from the
+    /// page's words rather than the field's attribute (nil otherwise: the field's own attribute, or none).
+    /// Written only when set.
     public var passwordRules: String?
-    /// Where ``passwordRules`` came from: `site-list` (Apple's password-rules list). Written only when set.
+    /// Where ``passwordRules`` came from: `site-list` (Apple's password-rules list) or `page-hint` (the rules the
+    /// new-password box states in words, its label or help text, read as `passwordrules`). Written only when set.
     public var passwordRulesSource: String?
     /// The listed domain whose rules were used (`apple.com` for `appleid.apple.com`). Written only when set.
     public var passwordRulesDomain: String?

@@ -99,6 +99,9 @@ package struct PageModel: Sendable {
         package var pattern: String? { rare?.pattern }
         /// The `passwordrules` attribute.
         package var passwordRules: String? { rare?.passwordRules }
+        /// A password box's help text (`aria-describedby`), which may state the site's password rules in words
+        /// ("8–16 characters, letters and numbers only"); nil for other fields.
+        package var passwordHelp: String? { rare?.description }
         /// The value the page wrote into a box that may show the account a sign-in form is for (see
         /// ``AccountValue``); nil for every other field and for an empty value.
         package var accountValue: AccountValue? { rare?.account }
@@ -126,8 +129,10 @@ package struct PageModel: Sendable {
             // Only a field that takes a value is ever filled, so only its options and hints are ever read.
             options = takesValue && isSelect ? fields[i].selectOptions ?? [] : []
             if takesValue { labels = Labels(fields, at: i) } else { labels = Labels() }
+            // A password box's help text may state the site's password rules (``passwordHelp``).
+            let help = takesValue && kind == .password ? fields[i].labelDescribedBy.flatMap { $0.isEmpty ? nil : $0 } : nil
             rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules,
-                             account: AccountValue(fields[i], kind: kind, takesValue: takesValue))
+                             account: AccountValue(fields[i], kind: kind, takesValue: takesValue), description: help)
         }
 
         /// Whether a field of this type takes no typed value (hidden, a button, a file, a check box or radio
@@ -147,6 +152,7 @@ package struct PageModel: Sendable {
                 && (a.visible, a.viewable, a.frameViewable, a.takesValue, a.isSelect)
                     == (b.visible, b.viewable, b.frameViewable, b.takesValue, b.isSelect)
                 && a.minLength == b.minLength && a.pattern == b.pattern && a.passwordRules == b.passwordRules
+                && a.passwordHelp == b.passwordHelp
                 && a.accountValue == b.accountValue
         }
 
@@ -180,15 +186,18 @@ package struct PageModel: Sendable {
             let pattern: String?
             let passwordRules: String?
             let account: AccountValue?
+            let description: String?
 
-            private init(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?) {
+            private init(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?, description: String?) {
                 (self.minLength, self.pattern, self.passwordRules, self.account) = (minLength, pattern, passwordRules, account)
+                self.description = description
             }
 
             /// A box for these texts, nil (nothing allocated) when there is none.
-            static func make(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?) -> Rare? {
-                guard minLength != nil || pattern != nil || passwordRules != nil || account != nil else { return nil }
-                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules, account: account)
+            static func make(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?,
+                             description: String?) -> Rare? {
+                guard minLength != nil || pattern != nil || passwordRules != nil || account != nil || description != nil else { return nil }
+                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules, account: account, description: description)
             }
         }
 
