@@ -161,7 +161,11 @@ struct FieldScorer: Sendable {
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
         } else {
-            if vetoedByCaption { candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card } }
+            // A fieldset for someone else ("Emergency contact", "Passenger 2") holds none of the user's details.
+            let forSomeoneElse = texts.labelLegend.flatMap { table[$0].label }?.namesSomeoneElse == true
+            if vetoedByCaption || forSomeoneElse {
+                candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
+            }
             if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
                !Self.saysPaymentCardItself(candidates, labels) {
                 candidates.removeAll { $0.designation?.family == .card }
@@ -235,7 +239,8 @@ struct FieldScorer: Sendable {
     /// something else ("Gift card").
     private func addLegendEvidence(_ field: FieldFeatures, _ texts: FieldTexts, _ table: PageTexts, negated: Negation,
                                    to candidates: inout Candidates) {
-        guard let legend = texts.labelLegend, let analysis = table[legend].label, !analysis.hasVetoWord else { return }
+        guard let legend = texts.labelLegend, let analysis = table[legend].label, !analysis.hasVetoWord,
+              !analysis.namesSomeoneElse else { return }
         // Beside the field's own words the legend only says whose part the field is (a birth date's, a card
         // expiry's, a phone number's): a legend "Credit card details" over a box labelled "Name on card" names
         // the group, not the box.
@@ -744,6 +749,12 @@ struct LabelAnalysis: Sendable {
     /// The words of a text that names both a given and a family name (``FieldScorer/TextMatches/wholeName``).
     let wholeName: FieldScorer.WholeName?
 
+    /// Whether the text names someone else than the user: a word of ``FormPatterns/someoneElse`` ("Emergency
+    /// contact", "Spouse", "Beneficiary", "Reference") or a person numbered past the first ("Passenger 2",
+    /// ``FormPatterns/numbersAnotherPerson(_:)``). Asked, as ``hasVetoWord`` is, of legends and short texts. A
+    /// label that says so vetoes its box (``isVeto``); a legend, the person's, address's and contact boxes under it.
+    let namesSomeoneElse: Bool
+
     init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool,
          wholeName: FieldScorer.WholeName? = nil) {
         self.text = text
@@ -754,6 +765,8 @@ struct LabelAnalysis: Sendable {
         hasVetoWord = (isLegend || length <= Self.vetoBytes) && FormPatterns.veto.first(in: text, attributes: false) != nil
         namesOtherCard = hasVetoWord && length <= FieldScorer.vetoLabelBytes
             && FormPatterns.payment.first(in: text, attributes: false) == nil
+        namesSomeoneElse = (isLegend || length <= Self.vetoBytes)
+            && (FormPatterns.someoneElse.first(in: text, attributes: false) != nil || FormPatterns.numbersAnotherPerson(text))
     }
 
     /// The text's length as the veto rules measure it (folded bytes): without the combining marks folding keeps
@@ -778,5 +791,5 @@ struct LabelAnalysis: Sendable {
     static let vetoBytes = max(FieldScorer.vetoLabelBytes, FieldScorer.descriptionVetoBytes)
 
     /// Whether the text, short enough to be a label, holds a veto word: see ``FieldScorer``'s veto rule.
-    var isVeto: Bool { hasVetoWord && length <= FieldScorer.vetoLabelBytes }
+    var isVeto: Bool { (hasVetoWord || namesSomeoneElse) && length <= FieldScorer.vetoLabelBytes }
 }

@@ -67,6 +67,32 @@ import Testing
         #expect(d.map { !Self.cardish.contains($0) && !Self.addressish.contains($0) } ?? true, "\(name) / \(label): \(d ?? "nil")")
     }
 
+    /// Boxes for someone else than the user — a fieldset whose legend names another person ("Emergency contact",
+    /// "Passenger 2", "Beneficiary"), or a label that does ("Spouse's email", "Next of kin phone", "Guest 2 name") —
+    /// get none of the person's, the address's or the contact details' designations. "Passenger 1" is the user's,
+    /// and so is a role that may be the user's own ("Partner email" on a partners' sign-in).
+    @Test func boxesForSomeoneElseAreNoneOfTheUsers() throws {
+        let r = try classifyHTML("""
+            <form action="/p"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Email <input name="em"></label>
+            <fieldset><legend>Emergency contact</legend><label>First name <input name="efn"></label><label>Phone <input name="ep"></label></fieldset>
+            <fieldset><legend>Beneficiary</legend><label>Full name <input name="bn"></label><label>Address <input name="ba"></label></fieldset>
+            <label>Spouse's email <input name="re"></label><label>Next of kin phone <input name="me"></label>
+            <label>Guest 2 name <input name="g2"></label><label>Beneficiary phone <input name="bp"></label><button>Save</button></form>
+            <form action="/book"><fieldset><legend>Passenger 1</legend><label>First name <input name="p1f"></label>
+            <label>Last name <input name="p1l"></label><label>Email <input name="p1e"></label></fieldset>
+            <fieldset><legend>Passenger 2</legend><label>First name <input name="p2f"></label><label>Last name <input name="p2l"></label>
+            </fieldset><button>Continue</button></form>
+            """)
+        for box in ["efn", "ep", "bn", "ba", "re", "me", "g2", "bp", "p2f", "p2l"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        #expect(designation(of: "fn", in: r) == "given-name")
+        #expect(designation(of: "em", in: r) == "email")
+        #expect(designation(of: "p1f", in: r) == "given-name")
+        #expect(designation(of: "p1e", in: r) == "email")
+        let partner = try classifyHTML(#"<form action="/session"><label>Partner email <input name="pe"></label><label>Password <input type="password" name="pw"></label><button>Sign in</button></form>"#)
+        #expect(designation(of: "pe", in: partner) == "username")
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),

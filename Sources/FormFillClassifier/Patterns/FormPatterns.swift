@@ -16,6 +16,23 @@ enum FormPatterns {
     static let codeSentVerbs = words(.codeSentVerbs)
     /// A recipient's box, and the sender's own, in a form for two people (``Recipients``).
     static let recipient = words(.recipient), sender = words(.sender)
+    /// Someone else than the user (``LabelAnalysis/namesSomeoneElse``).
+    static let someoneElse = words(.someoneElse)
+    /// The roles a form numbers its people by ("Passenger 2"), folded, whole words.
+    static let personRoles = Set(WordTables.bundled.list(.personRoles).map(\.folded))
+
+    /// Whether a text numbers a person past the first: a role word followed by a number of 2 or more
+    /// ("Passenger 2", "Guest #3", "Teilnehmer 2"); "Passenger 1" is the user.
+    static func numbersAnotherPerson(_ text: MatchText) -> Bool {
+        let words = text.wordRanges, hay = text.compact
+        for (a, b) in zip(words, words.dropFirst()) where personRoles.contains(Array(hay[a])) {
+            let digits = hay[b]
+            if digits.count <= 2, digits.allSatisfy({ (48...57).contains($0) }), let n = Int(String(decoding: digits, as: UTF8.self)), n >= 2 {
+                return true
+            }
+        }
+        return false
+    }
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = words(.honeypot)

@@ -81,6 +81,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words of a form for two people (an e-gift, a share): the recipient's boxes ("Recipient", "To", "Empfänger")
     /// and the sender's own ("Your", "From", "Absender"): see ``Recipients``.
     case recipient, sender
+    /// Words that name someone else than the user ("Emergency contact", "Spouse", "Beneficiary", "Reference"),
+    /// and the roles a form numbers its people by ("Passenger", "Guest": "Passenger 2" is another person): a
+    /// label or a legend that says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``).
+    case someoneElse = "someone-else", personRoles = "person-roles"
     /// A date format's part as a box's placeholder or label shows it (`DD`, `MM`, `YYYY`; French `JJ`, `AAAA`),
     /// whole words only (see ``BirthDateParser``).
     case dateFormatDay = "date-format-day", dateFormatMonth = "date-format-month", dateFormatYear = "date-format-year"
