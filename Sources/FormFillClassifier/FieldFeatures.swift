@@ -43,7 +43,7 @@ struct FieldFeatures: Sendable {
         static let outOfTabOrder = Flags(rawValue: 1 << 6), labelled = Flags(rawValue: 1 << 7)
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
         static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
-        static let digitsOnly = Flags(rawValue: 1 << 12)
+        static let digitsOnly = Flags(rawValue: 1 << 12), otherCardForm = Flags(rawValue: 1 << 13)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -117,6 +117,9 @@ struct FieldFeatures: Sendable {
     /// the page's table of texts, where each distinct legend is analysed once.
     mutating func markUnderOtherCardLegend() { flags.insert(.otherCardLegend) }
 
+    /// Marks the field as in a form whose heading names another card (``LabelAnalysis/namesOtherCard``).
+    mutating func markInOtherCardForm() { flags.insert(.otherCardForm) }
+
     /// Reads the field as labelled or not once ``DecorationLabels`` moved a decoration's labels to or from it.
     mutating func relabel(beside: Bool) {
         if hasOwnLabel || beside { flags.insert(.labelled) } else { flags.remove(.labelled) }
@@ -139,6 +142,9 @@ struct FieldFeatures: Sendable {
     /// Whether the field's `<fieldset>` legend names another card than the payment card ("Gift card",
     /// "Loyalty card": a veto word, and no payment word such as "credit card" or "payment").
     var isUnderOtherCardLegend: Bool { flags.contains(.otherCardLegend) }
+    /// Whether the field's form has a heading that names another card than the payment card ("Pay with your
+    /// Store Card", "Check your gift card balance").
+    var isInOtherCardForm: Bool { flags.contains(.otherCardForm) }
     /// Whether the field is a password box with `passwordrules` (rules a password manager generates a new
     /// password by: WebKit's attribute).
     var hasPasswordRules: Bool { flags.contains(.passwordRules) }

@@ -69,7 +69,7 @@ struct FieldState: Sendable {
             return
         }
         if let best = candidates.best, best.score >= Self.threshold {
-            if OtherCards.refuses(best.designation, field) { return rule(nil, .legend, OtherCards.reason) }
+            if let refusal = OtherCards.refusal(best.designation, field) { return rule(nil, refusal.signal, refusal.reason) }
             designation = best.designation; score = best.score
         } else {
             designation = nil; score = candidates.best?.score ?? 0
@@ -84,9 +84,10 @@ struct FieldState: Sendable {
 
     /// Settles the field by a rule: `d` (nil: no designation), recorded as the evidence `signal`/`matched`
     /// with no score (the rule decides, it does not outweigh).
-    /// A card designation for a field under another card's legend is none (``OtherCards``).
+    /// A card designation for a field under another card's legend, or in another card's form, is none
+    /// (``OtherCards``).
     mutating func rule(_ d: Designation?, _ signal: EvidenceSignal, _ matched: String) {
-        if OtherCards.refuses(d, field) { return rule(nil, .legend, OtherCards.reason) }
+        if let refusal = OtherCards.refusal(d, field) { return rule(nil, refusal.signal, refusal.reason) }
         let e = Evidence(signal, matched: matched, designation: d)
         ruling = Ruling(designation: d, evidence: e)
         candidates.append(e)

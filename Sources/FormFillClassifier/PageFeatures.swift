@@ -63,13 +63,45 @@ struct PageFeatures: Sendable {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }
         let table = numbered.builder.table(parallelism: parallelism)
+        let otherCardForms = Self.otherCardForms(page)
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
+            if !otherCardForms.isEmpty, let form = page.fields[i].form, otherCardForms.contains(form) { fields[i].markInOtherCardForm() }
         }
         self.fields = fields
         self.texts = texts
         self.table = table
         self.model = model
+    }
+
+    /// The most boxes a form headed for another card may have to be that card's form (``FieldFeatures/isInOtherCardForm``):
+    /// a number, an expiry (or its month and year), a code and a holder's name.
+    static let cardFormBoxes = 5
+
+    /// The forms headed for another card ("Pay with your Store Card", "Check your gift card balance"), whose boxes
+    /// are that card's, as a fieldset's under such a legend are: each form's heading read once. Only a form of a
+    /// card's few boxes (``cardFormBoxes``) in which nothing says payment — not its name, id, class or action,
+    /// nor a label of its fields: a checkout's first heading may be one section's ("Have a gift card?" over its
+    /// code box, then the payment methods and the payment card).
+    static func otherCardForms(_ page: PageDetails) -> Set<String> {
+        let headed = page.forms.filter { form in
+            form.heading.map { !$0.isEmpty && LabelAnalysis(text: MatchText($0), matches: [], isLegend: true).namesOtherCard } ?? false
+        }
+        guard !headed.isEmpty else { return [] }
+        func saysPayment(_ text: String?) -> Bool {
+            guard let text, !text.isEmpty else { return false }
+            return FormPatterns.payment.first(in: MatchText(text), attributes: false) != nil
+        }
+        var boxes: [String: Int] = [:], payment = Set<String>()
+        for field in page.fields {
+            guard let form = field.form else { continue }
+            if field.visible && !PageModel.Field.isValueless(InputType(field.type)) { boxes[form, default: 0] += 1 }
+            if field.labels.contains(where: { saysPayment($0.text) }) { payment.insert(form) }
+        }
+        return Set(headed.filter { form in
+            (boxes[form.opid] ?? 0) <= cardFormBoxes && !payment.contains(form.opid)
+                && ![form.htmlName, form.htmlID, form.htmlClass, form.htmlAction].contains(where: saysPayment)
+        }.map(\.opid))
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form

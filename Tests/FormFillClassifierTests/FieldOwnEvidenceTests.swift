@@ -64,6 +64,25 @@ import Testing
         }
     }
 
+    /// A form whose heading names another card than the payment card ("Pay with your Store Card", "Check your
+    /// gift card balance") holds that card's boxes, as such a fieldset does: its card number, expiry and code get
+    /// no card designation. A payment heading, or one that names the payment card too, keeps them.
+    @Test func aFormHeadedForAnotherCardHoldsThatCardsBoxes() throws {
+        let boxes = #"<label>Card number <input name="n"></label><label>Expiry date <input name="e"></label>"#
+            + #"<label>Security code <input name="c"></label><button>Pay</button></form>"#
+        for heading in ["Pay with your Store Card", "Check your gift card balance", "Loyalty card"] {
+            let result = try classifyHTML(#"<form action="/pay"><h2>\#(heading)</h2>"# + boxes)
+            _ = try Self.ruledNone("n", in: result, by: .form(.heading), "another card's form", was: .ccNumber)
+            #expect(designation(of: "e", in: result) == nil, "\(heading)")
+            #expect(designation(of: "c", in: result) == nil, "\(heading)")
+        }
+        for heading in ["Payment", "Credit card or gift card", "Pay by card"] {
+            let result = try classifyHTML(#"<form action="/pay"><h2>\#(heading)</h2>"# + boxes)
+            #expect(designation(of: "n", in: result) == "cc-number", "\(heading)")
+            #expect(designation(of: "c", in: result) == "cc-csc", "\(heading)")
+        }
+    }
+
     @Test func aCheckoutsCodeIsTheOneTimeCodeFamilysDecision() throws {
         // A word-made one-time code beside a card: the one-time-code parser settles it as none, read from the
         // group's candidates (a card's own words), before the form's kind is read.

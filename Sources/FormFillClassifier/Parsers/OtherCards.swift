@@ -4,22 +4,29 @@ import FormFillModel
 /// "Carte de fidélité", "Geschenkkarte": a veto word and no payment word (``FieldFeatures/isUnderOtherCardLegend``)
 /// — are that card's: its "Card number", "PIN" or "Expiry date" hold no card designation but by their author's
 /// token. (The legend alone says nothing of a field, see ``FieldScorer``; here it says whose card the fieldset
-/// holds.)
+/// holds.) So are the boxes of a form whose heading says so ("Pay with your Store Card", "Check your gift card
+/// balance": ``FieldFeatures/isInOtherCardForm``).
 ///
 /// The field's own evidence, read in its decision: where its candidates (``FieldState/decide()``) or a family's
 /// structure (``FieldState/rule(_:_:_:)``) would give it a card designation, it is settled as none instead
-/// (rule evidence `label-legend`, "another card's fieldset"), so no card structure takes it.
+/// (rule evidence `label-legend`, "another card's fieldset", or `form-heading`, "another card's form"), so no card
+/// structure takes it.
 enum OtherCards {
-    /// Whether `field` refuses the designation `d`: a card designation under another card's legend.
-    static func refuses(_ d: Designation?, _ field: FieldFeatures) -> Bool {
-        field.isUnderOtherCardLegend && d?.family == .card
+    /// The rule evidence that settles `field` as none when it would take the designation `d`: a card designation
+    /// under another card's legend or in another card's form; nil for any other.
+    static func refusal(_ d: Designation?, _ field: FieldFeatures) -> (signal: EvidenceSignal, reason: String)? {
+        guard d?.family == .card else { return nil }
+        if field.isUnderOtherCardLegend { return (.legend, reason) }
+        if field.isInOtherCardForm { return (.form(.heading), formReason) }
+        return nil
     }
 
-    /// The rule evidence's reason.
-    static let reason = "another card's fieldset"
+    /// The rule evidence's reasons.
+    static let reason = "another card's fieldset", formReason = "another card's form"
 
     /// Whether the rule settled `s`: a box of another card.
     static func settled(_ s: FieldState) -> Bool {
-        s.ruling?.evidence.signal == .legend && s.ruling?.evidence.matched == reason
+        guard let e = s.ruling?.evidence else { return false }
+        return (e.signal == .legend && e.matched == reason) || (e.signal == .form(.heading) && e.matched == formReason)
     }
 }
