@@ -153,6 +153,8 @@ extension Classifier {
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, PasswordDecoyWords.otherThings, FormPatterns.identifiers, FormPatterns.houseNumber, CardPatterns.bareWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named)
+        _ = (FormPatterns.codeSent, FormPatterns.codeFromApp, FormPatterns.codeSentVerbs, FormPatterns.recipient,
+             FormPatterns.sender, FormPatterns.someoneElse, FormPatterns.personRoles, FormPatterns.payment)
         OptionRecognizer.prepare()
     }
 

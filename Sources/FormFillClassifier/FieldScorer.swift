@@ -750,7 +750,7 @@ struct LabelAnalysis: Sendable {
     let wholeName: FieldScorer.WholeName?
 
     /// Whether the text names someone else than the user: a word of ``FormPatterns/someoneElse`` ("Emergency
-    /// contact", "Spouse", "Beneficiary", "Reference") or a person numbered past the first ("Passenger 2",
+    /// contact", "Spouse", "Beneficiary", "Next of kin") or a person numbered past the first ("Passenger 2",
     /// ``FormPatterns/numbersAnotherPerson(_:)``). Asked, as ``hasVetoWord`` is, of legends and short texts. A
     /// label that says so vetoes its box (``isVeto``); a legend, the person's, address's and contact boxes under it.
     let namesSomeoneElse: Bool

@@ -66,7 +66,7 @@ package enum PasswordHints {
     private static let requiresLower = atLeastOne + #"(?:lower ?-?case|small letter)"#
         + #"|kleinbuchstaben?|minuscules?|min[uú]sculas?|minuscol[ae]|kleine letters?"#
         + #"|upper ?-?case and lower ?-?case|lower ?-?case and upper ?-?case|mixed ?-?case|upper and lower ?-?case"#
-    private static let requiresLetter = atLeastOne + #"(?:letter|alphabetic|alpha character|buchstabe|lettre|letra|lettera|letter)\b"#
+    private static let requiresLetter = atLeastOne + #"(?:letter|alphabetic|alpha character|buchstabe|lettre|letra|lettera)\b"#
     private static let requiresSpecial = #"(?<!no )(?<!without )(?<!not contain )(?<!not include )(?<!not use )(?<!keine )(?<!sans )(?<!sin )(?<!senza )(?<!sem )(?<!geen )"#
         + #"(?:special characters?|special chars?|symbols?|non-alphanumeric|punctuation|sonderzeichen|caract[eè]res? sp[ée]ciaux|caract[eè]re sp[ée]cial|caracteres? especial(?:es)?|caratter[ei] special[ei]|speciale? tekens?)"#
     private static let onlyLettersAndDigits = #"(?:letters and (?:numbers|digits)|alphanumeric(?: characters)?|(?:numbers|digits) and letters) only"#

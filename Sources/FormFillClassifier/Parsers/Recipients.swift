@@ -16,7 +16,7 @@ struct Recipients: Sendable {
     static let reason = "a recipient's box beside the sender's"
 
     /// The person families whose boxes a recipient and a sender may both have.
-    enum Family: CaseIterable {
+    enum Family {
         case name, email, phone
 
         init?(_ designation: Designation?) {
@@ -30,19 +30,21 @@ struct Recipients: Sendable {
     }
 
     init(textual: [Int], states: [FieldState]) {
-        // Most groups have one box of a family or none: the words are read only where two boxes share one.
-        let person = textual.filter { Family(states[$0].designation) != nil && !states[$0].isAuthored }
-        var counts: [Family: Int] = [:]
-        for i in person { counts[Family(states[i].designation)!, default: 0] += 1 }
-        guard counts.values.contains(where: { $0 >= 2 }) else { boxes = []; return }
-        let recipients = person.filter { states[$0].mentions(FormPatterns.recipient, neighbours: false) != nil }
-        guard !recipients.isEmpty else { boxes = []; return }
-        let senders = person.filter {
-            !recipients.contains($0) && states[$0].mentions(FormPatterns.sender, attributes: false, neighbours: false) != nil
+        let person = textual.compactMap { i in
+            Family(states[i].designation).flatMap { states[i].isAuthored ? nil : (box: i, family: $0) }
         }
-        let recipientFamilies = Set(recipients.compactMap { Family(states[$0].designation) })
-        let shared = senders.contains { recipientFamilies.contains(Family(states[$0].designation)!) }
-        boxes = shared ? recipients : []
+        // Most groups have one box of a family or none: the words are read only where two boxes share one.
+        var counts: [Family: Int] = [:]
+        for p in person { counts[p.family, default: 0] += 1 }
+        guard counts.values.contains(where: { $0 >= 2 }) else { boxes = []; return }
+        let recipients = person.filter { states[$0.box].mentions(FormPatterns.recipient, neighbours: false) != nil }
+        guard !recipients.isEmpty else { boxes = []; return }
+        let recipientFamilies = Set(recipients.map(\.family)), recipientBoxes = Set(recipients.map(\.box))
+        let shared = person.contains { p in
+            !recipientBoxes.contains(p.box) && recipientFamilies.contains(p.family)
+                && states[p.box].mentions(FormPatterns.sender, attributes: false, neighbours: false) != nil
+        }
+        boxes = shared ? recipients.map(\.box) : []
     }
 
     /// Settles the recipient's boxes of `family` as none.

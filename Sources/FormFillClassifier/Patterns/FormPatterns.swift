@@ -24,15 +24,16 @@ enum FormPatterns {
     /// Whether a text numbers a person past the first: a role word followed by a number of 2 or more
     /// ("Passenger 2", "Guest #3", "Teilnehmer 2"); "Passenger 1" is the user.
     static func numbersAnotherPerson(_ text: MatchText) -> Bool {
-        let words = text.wordRanges, hay = text.compact
-        for (a, b) in zip(words, words.dropFirst()) where personRoles.contains(Array(hay[a])) {
-            let digits = hay[b]
-            if digits.count <= 2, digits.allSatisfy({ (48...57).contains($0) }), let n = Int(String(decoding: digits, as: UTF8.self)), n >= 2 {
-                return true
-            }
+        let hay = text.compact
+        guard hay.contains(where: isDigit) else { return false }
+        let words = text.wordRanges
+        for (a, b) in zip(words, words.dropFirst()) where b.count <= 2 && hay[b].allSatisfy(isDigit) {
+            if personRoles.contains(Array(hay[a])), let n = Int(String(decoding: hay[b], as: UTF8.self)), n >= 2 { return true }
         }
         return false
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = words(.honeypot)
