@@ -324,6 +324,24 @@ import Testing
         #expect(designations(r) == ["username", "current-password"])
     }
 
+    /// An account's number before the password ("Customer number", "Member ID", of any type), which only its name
+    /// or id reads as something else (`cid`: a card's CID), is the login's user name. A box whose own label says
+    /// the card's code stays the code.
+    @Test(arguments: ["number", "text", "tel"])
+    func anAccountsNumberBeforeThePasswordIsTheUserName(type: String) throws {
+        let r = try classifyHTML("""
+            <form action="/session"><label>Customer number <input type="\(type)" name="cid"></label>
+            <label>Password <input type="password" name="pw"></label><button>Sign in</button></form>
+            """)
+        #expect(designation(of: "cid", in: r) == "username")
+        #expect(r.1.forms.first?.kind == .login)
+        let card = try classifyHTML("""
+            <form action="/join"><label>Card number <input name="cn"></label><label>Security code <input type="\(type)" name="cid"></label>
+            <label>Choose a password <input type="password" name="pw"></label><button>Join</button></form>
+            """)
+        #expect(designation(of: "cid", in: card) != "username")
+    }
+
     @Test func urlBoxBeforeThePasswordIsTheUserName() {
         // Browsers type user names into any text-like box (Chromium's and Firefox's parsers take `type=url`).
         let r = classify([field("url", name: "n1"), field("password", name: "pw")])

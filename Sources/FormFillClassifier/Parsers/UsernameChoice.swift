@@ -6,7 +6,8 @@ import FormFillModel
 /// password, the nearest box marked `email`, then the box whose words say user name most strongly, then the nearest
 /// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
 /// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
-/// on past them —, a newsletter's e-mail box, or a box after the password).
+/// on past them —, a newsletter's e-mail box, or a box after the password) when it is read as nothing else, or
+/// as something else only by its name while its label names an account's number (``isAccountNumber(_:)``).
 /// One user name per login: other boxes that only guessed `username` from their words lose the guess.
 struct UsernameChoice: Sendable {
     let members: [Int]
@@ -125,8 +126,20 @@ struct UsernameChoice: Sendable {
         }
         guard let i = plain.last else { return nil }
         let d = states[i].designation
-        guard d.map(Self.standIns.contains) ?? true else { return nil }
-        return (i, "nearest box before the password")
+        if d.map(Self.standIns.contains) ?? true { return (i, "nearest box before the password") }
+        return Self.isAccountNumber(states[i]) ? (i, "the account's number before the password") : nil
+    }
+
+    /// A box whose own label names a number or an id ("Customer number", "Member ID": the `identifiers` list)
+    /// and whose other designation only its name or id gives (`cid`, a card's CID): the account's number, which
+    /// the login calls its user name. A label that says the other thing ("Security code") keeps it.
+    static func isAccountNumber(_ s: FieldState) -> Bool {
+        guard let d = s.designation, s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) != nil else { return false }
+        return s.candidates.evidence.allSatisfy { e in
+            guard e.designation == d else { return true }
+            if case .attribute = e.signal { return true }
+            return false
+        }
     }
 
     /// Whether a field is the login's user-name box by the structure (evidence recorded by ``apply``).
