@@ -21,9 +21,10 @@ public struct FillOptions: Sendable {
     public var language: String?
     /// `properties.delay_between_operations` of the fill script, in milliseconds.
     public var delayBetweenOperations: Int
-    /// Fill passwords, one-time codes and cards into a form that posts to another registrable domain, or from
-    /// an `https:` page over plain `http:`. Set it only after the user confirmed, for this form, what the fill
-    /// script's `cross-site-action` / `insecure-action` flag said; a same-site form is still preferred.
+    /// Fill passwords, one-time codes, cards and the person's details into a form that posts to another
+    /// registrable domain, or from an `https:` page over plain `http:`. Set it only after the user confirmed, for
+    /// this form, what the fill script's `cross-site-action` / `insecure-action` flag said; a same-site form is
+    /// still preferred.
     public var allowCrossSiteForms: Bool
     /// Fill fields that live in a frame whose origin is not the top-level page's (a token collected inside a
     /// cross-origin frame, or a field whose `frameOrigin` differs). Set it only after the user confirmed what

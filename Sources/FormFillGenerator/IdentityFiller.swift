@@ -9,14 +9,16 @@ struct IdentityFiller {
 
     func fill(into builder: inout ScriptBuilder) throws -> FillTarget {
         // An e-mail field of a sign-in form is the account's, not the identity's.
-        // Chrome's mixed-form rule: nothing goes from an https page into a form that posts over plain http,
-        // unless the app allowed it.
-        var mixedForms: [String] = []
+        // Nothing of the person goes into a form that posts to another site, or from an https page over plain
+        // http (Chrome's mixed-form rule), unless the app allowed it: as for cards and passwords.
+        var refusedForms: [(opid: String, reason: String)] = []
         var groups = context.dataGroups(.identity, excluding: FillContext.searchKinds.union(FillContext.signInKinds))
             .filter { group in
-                guard case .insecure = context.destination(of: group.form), !context.options.allowCrossSiteForms else { return true }
-                builder.flag("insecure-action", warning: "the form \(group.form.opid) posts over plain http from an https page; it was not filled")
-                mixedForms.append(group.form.opid)
+                let destination = context.destination(of: group.form)
+                guard !context.acceptsSecrets(destination), let flag = destination.flag,
+                      let reason = context.destinations.reason(for: destination) else { return true }
+                builder.flag(flag, warning: "\(reason): the form \(group.form.opid) was not filled")
+                refusedForms.append((group.form.opid, reason))
                 return false
             }
         // A sign-up form's user name belongs to the identity too.
@@ -44,8 +46,8 @@ struct IdentityFiller {
             if let why = context.refusal(families: [.identity], excluding: FillContext.searchKinds.union(FillContext.signInKinds)) {
                 throw FillError.refused(why)
             }
-            if let form = mixedForms.first {
-                throw FillError.refused("the form \(form) posts over plain http from this https page; it is filled only if the app allows it")
+            if let form = refusedForms.first {
+                throw FillError.refused("\(form.reason); the person's details are not filled there unless the app allows it")
             }
             throw FillError.nothingToFill("identity '\(item.id)' has nothing for the fields of this page")
         }

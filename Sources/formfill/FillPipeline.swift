@@ -27,7 +27,7 @@ struct FillPipeline: ParsableArguments {
     var allowInsecure = false
 
     @Flag(name: .customLong("allow-cross-site-forms"),
-          help: "Fill passwords, one-time codes and cards into a form that posts to another site or over plain http.")
+          help: "Fill passwords, one-time codes, cards and identities into a form that posts to another site or over plain http.")
     var allowCrossSiteForms = false
 
     @Flag(name: .customLong("allow-cross-origin-frames"),

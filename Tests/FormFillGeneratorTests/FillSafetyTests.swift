@@ -273,9 +273,21 @@ struct FillSafetyTests {
         let html = #"<form action="http://shop.example/a"><label for=n>Full name</label><input id=n autocomplete=name><label for=e>Email</label><input id=e autocomplete=email></form>"#
         let details = try Self.page(html, url: "https://shop.example/checkout")
         #expect(Self.refusal { try Self.fill(details, .identity(Self.home)) }?.contains("plain http") == true)
-        let crossSite = html.replacingOccurrences(of: "http://shop.example/a", with: "https://forms.partner.example/a")
-        let flagged = try Self.fill(try Self.page(crossSite, url: "https://shop.example/checkout"), .identity(Self.home))
+        // A form that posts the person's details to another site gets none of them, as a card or a password would
+        // not, unless the app allows it (then it is flagged).
+        let crossSite = try Self.page(html.replacingOccurrences(of: "http://shop.example/a", with: "https://forms.partner.example/a"),
+                                      url: "https://shop.example/checkout")
+        #expect(Self.refusal { try Self.fill(crossSite, .identity(Self.home)) }?.contains("another site (partner.example)") == true)
+        let flagged = try Self.fill(crossSite, .identity(Self.home), options: FillOptions(now: Self.now, allowCrossSiteForms: true))
         #expect(flagged.script.metadata.flags == ["cross-site-action"])
+        #expect(flagged.filledOpids == ["__0", "__1"])
+        // Beside a same-site form, only that one is filled.
+        let both = try Self.page(html.replacingOccurrences(of: "http://shop.example/a", with: "https://forms.partner.example/a")
+                                 + html.replacingOccurrences(of: "http://shop.example/a", with: "/a").replacingOccurrences(of: "id=", with: "id=s"),
+                                 url: "https://shop.example/checkout")
+        let sameSite = try Self.fill(both, .identity(Self.home))
+        #expect(sameSite.filledOpids == ["__2", "__3"])
+        #expect(sameSite.script.metadata.flags == ["cross-site-action"])
     }
 
     @Test func cardsFillOnlyInSecureContextsAndSameSiteForms() throws {
