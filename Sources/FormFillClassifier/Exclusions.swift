@@ -46,9 +46,10 @@ struct Exclusions: Sendable {
         !words.isDisjoint(with: .sentCode) && !words.contains(.appCodeInLabel)
     }
 
-    /// The sent-code and app words of the form's heading, read only when the group has a one-time-code box.
+    /// The sent-code and app words of the form's heading, read only for a code step (a form of the code alone:
+    /// a sign-in headed "Sign in with your email" asks for its authenticator's code beside the password).
     private func headingWords(_ states: [FieldState]) -> PageTexts.ExclusionWords {
-        guard let heading = group.form?.heading, !heading.isEmpty,
+        guard kind == .oneTimeCode, let heading = group.form?.heading, !heading.isEmpty,
               group.members.contains(where: { states[$0].designation == .oneTimeCode }) else { return [] }
         return PageTexts.ExclusionWords(MatchText(heading), asLabel: true, asAttribute: false)
             .intersection([.sentCodeInLabel, .appCodeInLabel])

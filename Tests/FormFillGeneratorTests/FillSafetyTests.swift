@@ -138,6 +138,16 @@ struct FillSafetyTests {
         #expect(Self.filledIDs(try Self.fill(details), details) == ["c"], "\(box)")
     }
 
+    /// A sign-in headed for its account's channel ("Sign in with your email") asks for the authenticator's code
+    /// beside the password: the heading speaks of the account, not of where a code was sent.
+    @Test func aSignInHeadedForItsEmailKeepsItsAuthenticatorCode() throws {
+        let details = try Self.page("""
+            <form action="/session" method="post"><h2>Sign in with your email</h2><label>Email <input type="email" id="u" name="u"></label>
+            <label>Password <input type="password" id="p" name="p"></label><label>2FA code <input id="c" name="c"></label><button>Sign in</button></form>
+            """)
+        #expect(Self.filledIDs(try Self.fill(details), details) == ["u", "p", "c"])
+    }
+
     // MARK: Viewable
 
     @Test(arguments: [
