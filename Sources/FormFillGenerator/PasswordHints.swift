@@ -30,7 +30,7 @@ package enum PasswordHints {
         if contains(requiresLower, in: text) { required.append("lower") }
         if !required.contains("upper"), !required.contains("lower"), contains(requiresLetter, in: text) { required.append("upper, lower") }
         let alphanumeric = contains(onlyLettersAndDigits, in: text)
-        if !alphanumeric, contains(requiresSpecial, in: text) { required.append("special") }
+        if !alphanumeric, contains(requiresSpecial, in: text), !contains(negatedSpecial, in: text) { required.append("special") }
 
         var properties: [String] = []
         if let minimum { properties.append("minlength: \(minimum)") }
@@ -67,8 +67,10 @@ package enum PasswordHints {
         + #"|kleinbuchstaben?|minuscules?|min[uú]sculas?|minuscol[ae]|kleine letters?"#
         + #"|upper ?-?case and lower ?-?case|lower ?-?case and upper ?-?case|mixed ?-?case|upper and lower ?-?case"#
     private static let requiresLetter = atLeastOne + #"(?:letter|alphabetic|alpha character|buchstabe|lettre|letra|lettera)\b"#
-    private static let requiresSpecial = #"(?<!no )(?<!without )(?<!not contain )(?<!not include )(?<!not use )(?<!keine )(?<!sans )(?<!sin )(?<!senza )(?<!sem )(?<!geen )"#
-        + #"(?:special characters?|special chars?|symbols?|non-alphanumeric|punctuation|sonderzeichen|caract[eè]res? sp[ée]ciaux|caract[eè]re sp[ée]cial|caracteres? especial(?:es)?|caratter[ei] special[ei]|speciale? tekens?)"#
+    private static let special = #"(?:special characters?|special chars?|symbols?|non-alphanumeric|punctuation|sonderzeichen|caract[eè]res? sp[ée]ciaux|caract[eè]re sp[ée]cial|caracteres? especial(?:es)?|caratter[ei] special[ei]|speciale? tekens?)"#
+    private static let requiresSpecial = special
+    /// A special character ruled out: "no symbols", "must not contain special characters", "keine Sonderzeichen".
+    private static let negatedSpecial = #"(?:\bno|without|not contain|not include|not use|keine|sans|sin|senza|sem|geen) "# + special
     private static let onlyLettersAndDigits = #"(?:letters and (?:numbers|digits)|alphanumeric(?: characters)?|(?:numbers|digits) and letters) only"#
         + #"|only (?:letters and (?:numbers|digits)|alphanumeric)|(?:no|without) (?:special characters|symbols)"#
         + #"|(?:must not|cannot|can't|may not|should not|does not|do not) (?:contain|include|use|have) (?:any )?(?:special characters|symbols)"#
@@ -80,18 +82,25 @@ package enum PasswordHints {
             .contains { text.contains($0) }
     }
 
-    private static func contains(_ pattern: String, in text: String) -> Bool {
-        text.range(of: pattern, options: .regularExpression) != nil
+    // Swift's own regular expressions, compiled per use (only a new-password box's few texts are read, once per
+    // fill): Foundation's `NSRegularExpression` on Linux keeps about a kilobyte of every expression it compiles,
+    // which LeakSanitizer reports, and a compiled `Regex` is no `Sendable` value to keep in a static.
+
+    /// Whether every phrase compiles as a Swift `Regex` (one that did not would read nothing, silently).
+    package static var phrasesCompile: Bool {
+        [lengthRange, lengthAtLeast, lengthAtMost, requiresDigit, requiresUpper, requiresLower, requiresLetter, requiresSpecial,
+         negatedSpecial, onlyLettersAndDigits].allSatisfy { (try? Regex($0)) != nil }
     }
 
-    /// The numbers the first match of `pattern` captured (its non-empty groups, in order).
+    private static func contains(_ pattern: String, in text: String) -> Bool {
+        guard let expression = try? Regex(pattern) else { return false }
+        return (try? expression.firstMatch(in: text)) != nil
+    }
+
+    /// The numbers the first match of `pattern` captured (its matched groups, in order).
     private static func firstMatch(of pattern: String, in text: String) -> [Int]? {
-        guard let expression = try? NSRegularExpression(pattern: pattern),
-              let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
-        let numbers = (1..<match.numberOfRanges).compactMap { k -> Int? in
-            guard let range = Range(match.range(at: k), in: text) else { return nil }
-            return Int(text[range])
-        }
+        guard let expression = try? Regex(pattern), let match = try? expression.firstMatch(in: text) else { return nil }
+        let numbers = (1..<match.output.count).compactMap { k in match.output[k].substring.flatMap { Int($0) } }
         return numbers.isEmpty ? nil : numbers
     }
 }

@@ -15,6 +15,8 @@ import Testing
         ("Maximum 20 characters", "maxlength: 20;"),
         ("Letters and numbers only, 6 to 12 characters", "minlength: 6; maxlength: 12; allowed: upper, lower, digit;"),
         ("No special characters", "allowed: upper, lower, digit;"),
+        ("At least 8 characters. No symbols", "minlength: 8; allowed: upper, lower, digit;"),
+        ("At least 8 characters, no spaces, one symbol", "minlength: 8; required: special; allowed: upper, lower, digit, special;"),
         ("Must include a number and an uppercase letter", "required: digit; required: upper; allowed: upper, lower, digit, special;"),
         ("Use upper and lower case letters", "required: upper; required: lower; allowed: upper, lower, digit, special;"),
         ("Mindestens 8 Zeichen, ein Großbuchstabe und eine Zahl", "minlength: 8; required: digit; required: upper; allowed: upper, lower, digit, special;"),
@@ -24,6 +26,7 @@ import Testing
         ("Password", nil), ("Create a password", nil), ("Password (2 to 500 characters)", nil),
     ] as [(String, String?)])
     func hintsReadAsRules(hint: String, rules: String?) {
+        #expect(PasswordHints.phrasesCompile)
         #expect(PasswordHints.rules(in: [hint]) == rules, "\(hint)")
     }
 
