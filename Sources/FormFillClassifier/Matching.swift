@@ -446,15 +446,14 @@ struct WordList: Sendable {
     func first(in text: MatchText, attributes: Bool = true) -> WordPattern? {
         let hay = text.compact
         var best = Int.max
-        func tryKey(_ key: Int, at offset: Int) {
-            for slot in starts[key]..<starts[key + 1] {
+        for offset in hay.indices {
+            func consider(_ slot: Int) {
                 let w = slots[slot]
                 if w < best, attributes || !words[w].attributesOnly, words[w].matches(text, at: offset) { best = w }
             }
-        }
-        for offset in hay.indices {
-            tryKey(Self.pairBuckets + Int(hay[offset]), at: offset)
-            if offset + 1 < hay.count { tryKey(Self.pairKey(hay, offset), at: offset) }
+            let (single, pair) = slots(startingAt: offset, in: hay)
+            single.forEach(consider)
+            pair.forEach(consider)
         }
         return best == Int.max ? nil : words[best]
     }
@@ -462,15 +461,20 @@ struct WordList: Sendable {
     /// The byte offset in `text` where the earliest word of the list starts (label words only), nil when none does.
     func firstOffset(in text: MatchText) -> Int? {
         let hay = text.compact
-        func matches(_ key: Int, at offset: Int) -> Bool {
-            (starts[key]..<starts[key + 1]).contains { slot in
-                !words[slots[slot]].attributesOnly && words[slots[slot]].matches(text, at: offset)
-            }
-        }
         return hay.indices.first { offset in
-            matches(Self.pairBuckets + Int(hay[offset]), at: offset)
-                || (offset + 1 < hay.count && matches(Self.pairKey(hay, offset), at: offset))
+            func matches(_ slot: Int) -> Bool { !words[slots[slot]].attributesOnly && words[slots[slot]].matches(text, at: offset) }
+            let (single, pair) = slots(startingAt: offset, in: hay)
+            return single.contains(where: matches) || pair.contains(where: matches)
         }
+    }
+
+    /// The slots of the words that may start at `offset` of `hay`: those keyed by its byte, and by its pair of
+    /// bytes (none at the last byte).
+    private func slots(startingAt offset: Int, in hay: [UInt8]) -> (Range<Int>, Range<Int>) {
+        let single = Self.pairBuckets + Int(hay[offset])
+        guard offset + 1 < hay.count else { return (starts[single]..<starts[single + 1], 0..<0) }
+        let pair = Self.pairKey(hay, offset)
+        return (starts[single]..<starts[single + 1], starts[pair]..<starts[pair + 1])
     }
 }
 

@@ -92,9 +92,10 @@ struct PageFeatures: Sendable {
             guard let text, !text.isEmpty else { return false }
             return FormPatterns.payment.first(in: MatchText(text), attributes: false) != nil
         }
+        let headedOpids = Set(headed.map(\.opid))
         var boxes: [String: Int] = [:], payment = Set<String>()
         for field in page.fields {
-            guard let form = field.form else { continue }
+            guard let form = field.form, headedOpids.contains(form), !payment.contains(form) else { continue }
             if field.visible && !PageModel.Field.isValueless(InputType(field.type)) { boxes[form, default: 0] += 1 }
             if field.labels.contains(where: { saysPayment($0.text) }) { payment.insert(form) }
         }
