@@ -758,19 +758,26 @@ struct StyleSheet: Sendable {
         return (s[s.index(after: open)...], s[s.endIndex...])
     }
 
+    /// The declarations of a block (a rule's or a `style` attribute's) as a browser reads them: without comments,
+    /// names and values unescaped (`disp\lay`, `\6e one`) and lowercased, math functions computed
+    /// (``CSSMath``); only those of the properties visibility reads that can matter (``matters(_:_:)``).
     static func declarations(_ block: Substring) -> [Declaration] {
         if let ascii = asciiDeclarations(block) { return ascii }
+        let block = block.contains("/*") ? Substring(withoutComments(String(block))) : block
         var out: [Declaration] = []
         for part in block.split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
-            let name = part[..<colon].trimmingCharacters().lowercased()
+            let name = cssUnescaped(part[..<colon].trimmingCharacters()).lowercased()
             guard let property = Declaration.property(named: name) else { continue }
-            var value = part[part.index(after: colon)...].trimmingCharacters().lowercased()
+            var value = part[part.index(after: colon)...].trimmingCharacters()
             var important = false
-            if let bang = value.range(of: "!important") {
+            if let bang = value.range(of: "!important", options: .caseInsensitive) {
                 important = true
                 value = String(value[..<bang.lowerBound]).trimmingCharacters()
             }
+            // Unescaped after trimming: an escaped white space (`none\9`, the old hack) is part of the word, and
+            // makes the value one a browser drops.
+            value = CSSMath.simplified(cssUnescaped(value).lowercased())
             guard Self.matters(property, value) else { continue }
             out.append(Declaration(property: property, value: value, important: important,
                                    customName: property == .custom ? name : nil))
@@ -784,7 +791,12 @@ struct StyleSheet: Sendable {
     private static func asciiDeclarations(_ block: Substring) -> [Declaration]? {
         var block = block
         return block.withUTF8 { bytes -> [Declaration]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            // Non-ASCII bytes, an escape or a comment: the general path.
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b >= 0x80 || b == UInt8(ascii: "\\") || (b == UInt8(ascii: "*") && previous == UInt8(ascii: "/")) { return nil }
+                previous = b
+            }
             func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
             func trimmed(_ range: Range<Int>) -> Range<Int> {
                 var lower = range.lowerBound, upper = range.upperBound
@@ -809,7 +821,7 @@ struct StyleSheet: Sendable {
                     important = true
                     value = trimmed(value.lowerBound..<bang)
                 }
-                let text = lowercased(value)
+                let text = CSSMath.simplified(lowercased(value))
                 guard Self.matters(property, text) else { continue }
                 out.append(Declaration(property: property, value: text, important: important,
                                        customName: property == .custom ? name : nil))
@@ -938,6 +950,20 @@ struct StyleSheet: Sendable {
         if digits == 0 { return text.index(after: i) }
         if i < text.endIndex, text[i] == " " || text[i] == "\t" || text[i] == "\n" { i = text.index(after: i) }
         return i
+    }
+
+    /// `text` with each CSS escape replaced by the character it stands for (``unescaped(_:)``).
+    static func cssUnescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while let backslash = text[i...].firstIndex(of: "\\") {
+            out += text[i..<backslash]
+            let end = afterEscape(text, at: backslash)
+            out += unescaped(text[backslash..<end])
+            i = end
+        }
+        return out + text[i...]
     }
 
     /// The character a CSS escape (from its backslash to ``afterEscape(_:at:)``) stands for.

@@ -158,7 +158,9 @@ struct Visibility {
     mutating func state(of element: HTMLNode, isHiddenInput: Bool) -> (visible: Bool, viewable: Bool) {
         let own = ownStyle(element)
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
-        let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !isLeftOut(element)
+        // `display: contents` on a control draws nothing (CSS Display, appendix B: as `display: none`).
+        let undrawn = own.displaysContents && (element.tag == .input || element.tag == .select || element.tag == .textarea)
+        let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && !Self.isBelowThePage(own, in: inherited)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
@@ -538,6 +540,9 @@ struct Visibility {
         var clipsOverflow = false
         /// `content-visibility: hidden`: the element's box is drawn, its content is not.
         var hidesContent = false
+        /// `display: contents`: the element's children are drawn in its place, its own box is not (a form
+        /// control, which has no children, is not drawn at all).
+        var displaysContents = false
         /// A font under 4 px with no height of 10 px or more set: a form control drawn from it is a few pixels
         /// high (its font does not come from its ancestors: a browser's own style sheet sets a control's font).
         var tinyFont = false
@@ -650,7 +655,7 @@ struct Visibility {
     private mutating func substituteVariables(_ chosen: inout Winners, for element: HTMLNode) {
         for p in chosen.values.indices where chosen.variableProperties & (1 << UInt64(p)) != 0 {
             guard let winner = chosen.values[p] else { continue }
-            chosen.values[p] = substitute(winner.value, for: element, depth: 0).map { (winner.rank, $0) }
+            chosen.values[p] = substitute(winner.value, for: element, depth: 0).map { (winner.rank, CSSMath.simplified($0)) }
         }
     }
 
@@ -700,7 +705,11 @@ struct Visibility {
         var style = base
         let chosen = winners.values
         func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue]?.value }
-        if value(.display) == "none" { style.hidden = true }
+        switch value(.display) {
+        case "none": style.hidden = true
+        case "contents": style.displaysContents = true
+        default: break
+        }
         if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))

@@ -109,6 +109,38 @@ import FormFillTestSupport
         #expect(try state(#"<div style="visibility:collapse"><input name=a></div>"#, "a") == (false, false))
     }
 
+    @Test func aDeclarationIsReadAsABrowserReadsItsCommentsEscapesAndMath() throws {
+        // A browser drops comments, decodes escapes and computes math functions before it reads a value: the
+        // same hiding written another way hides as much.
+        for style in ["display:/**/none", "display:none/* x */", "disp\\lay:none", "display:\\6e one", "\\64isplay:none",
+                      "visibility:\\68idden", "opacity:calc(0)", "opacity:calc(1 - 1)", "opacity:min(0, 1)", "opacity:max(0%, 1%)",
+                      "opacity:clamp(0, 0.01, 1)", "opacity:calc(10% / 10)", "position:absolute;left:calc(-9999px)",
+                      "position:absolute;left:calc(-100px * 100)", "margin-left:min(-5000px, 0px)", "transform:scale(calc(0))",
+                      "--o:0;opacity:calc(var(--o) * 1)"] {
+            #expect(try state("<form style='\(style)'><input name=a></form>", "a").1 == false, "\(style)")
+        }
+        // Still a browser's reading: what it keeps visible stays visible.
+        for style in ["display:none\\9", "opacity:calc(1)", "opacity:calc(100% - 20%)", "left:calc(100% - 9999px);position:absolute",
+                      "opacity:/**/1", "margin-left:max(-5000px, 0px)"] {
+            #expect(try state("<form style='\(style)'><input name=a></form>", "a") == (true, true), "\(style)")
+        }
+        // A sheet's declarations too.
+        #expect(try state("<style>form{display:/* hidden */none}</style><form><input name=a></form>", "a") == (false, false))
+        #expect(try state("<style>form{opacity:calc(0 * 2)}</style><form><input name=a></form>", "a") == (true, false))
+    }
+
+    @Test func aControlWithDisplayContentsIsNotRendered() throws {
+        // `display: contents` draws an element's children in its place; a form control has none, so a browser
+        // draws nothing (CSS Display, appendix B). A container's children stay drawn.
+        for tag in ["input", "select", "textarea"] {
+            let html = tag == "input" ? "<input name=a style='display:contents'>" : "<\(tag) name=a style='display:contents'></\(tag)>"
+            #expect(try state(html, "a") == (false, false), "\(tag)")
+        }
+        #expect(try state("<style>input{display:contents}</style><input name=a>", "a") == (false, false))
+        #expect(try state("<div style='display:contents'><input name=a></div>", "a") == (true, true))
+        #expect(try state("<form style='display:contents'><fieldset style='display:contents'><input name=a></fieldset></form>", "a") == (true, true))
+    }
+
     @Test func closedDetailsHideAllButTheSummary() throws {
         let page = "<details><summary><input name=s></summary><p><input name=a></p></details><details open><input name=b></details>"
         #expect(try state(page, "s") == (true, true))

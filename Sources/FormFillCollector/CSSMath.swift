@@ -1,0 +1,177 @@
+import Foundation
+
+/// CSS math functions computed as a browser computes them before it reads a value: `calc(1 - 1)` is `0`,
+/// `min(-5000px, 0px)` is `-5000px`, `clamp(0, 0.01, 1)` is `0.01`; so that a value written with them hides
+/// a box as much as the plain one does (``Visibility`` reads plain numbers and lengths).
+///
+/// A function is computed when its operands are numbers, percentages or lengths of one unit (a number may
+/// scale or divide any of them); one that mixes units (`calc(100% - 20px)`, a size this collector does not
+/// know) or holds anything else (`var(…)` before its substitution, `env(…)`) is left as written.
+enum CSSMath {
+    /// `value` with each math function it holds replaced by its result; `value` itself when it holds none.
+    static func simplified(_ value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "(")), mayHoldMath(value) else { return value }
+        var out = ""
+        var rest = Substring(value)
+        while let (start, name) = nextFunction(in: rest) {
+            out += rest[..<start]
+            var parser = Parser(text: rest[name.upperBound...])
+            if let result = parser.function(String(rest[name].dropLast())) {
+                out += result.text
+                rest = parser.remainder
+            } else {
+                out += rest[start..<name.upperBound]
+                rest = rest[name.upperBound...]
+            }
+        }
+        return out + rest
+    }
+
+    private static let names = ["calc(", "min(", "max(", "clamp(", "-webkit-calc("]
+
+    private static func mayHoldMath(_ value: String) -> Bool {
+        names.contains { value.contains($0) }
+    }
+
+    /// The first math function's start and its name with the parenthesis (`calc(`), not inside another word
+    /// (`rotatemin(` is no `min(`).
+    private static func nextFunction(in text: Substring) -> (Substring.Index, Range<Substring.Index>)? {
+        var best: (Substring.Index, Range<Substring.Index>)?
+        for name in names {
+            var from = text.startIndex
+            while let range = text[from...].range(of: name) {
+                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                if before.map({ $0.isLetter || $0 == "-" || $0.isNumber }) != true {
+                    if best.map({ range.lowerBound < $0.0 }) ?? true { best = (range.lowerBound, range) }
+                    break
+                }
+                from = range.upperBound
+            }
+        }
+        return best
+    }
+
+    /// A number with its unit (`""` for a plain number, `%`, `px`, `em`, ...).
+    struct Quantity: Equatable {
+        var number: Double
+        var unit: String
+
+        /// The CSS text: up to six decimals, no exponent, no trailing zeros.
+        var text: String {
+            let n = abs(number) < 1e-9 ? 0 : number
+            var s = String(format: "%.6f", n)
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+            if s == "-0" { s = "0" }
+            return s + unit
+        }
+    }
+
+    /// A recursive-descent reading of a math function's body, up to and including its closing parenthesis.
+    private struct Parser {
+        var text: Substring
+        var i: Substring.Index
+
+        init(text: Substring) {
+            self.text = text
+            i = text.startIndex
+        }
+
+        /// What follows the text read so far.
+        var remainder: Substring { text[i...] }
+
+        /// The body of `name(` (already read) through its `)`.
+        mutating func function(_ name: String) -> Quantity? {
+            var arguments: [Quantity] = []
+            repeat {
+                guard let q = sum() else { return nil }
+                arguments.append(q)
+                skipSpaces()
+            } while consume(",")
+            guard consume(")"), let unit = arguments.first?.unit,
+                  arguments.allSatisfy({ $0.unit == unit }) else { return nil }
+            let numbers = arguments.map(\.number)
+            switch name {
+            case "calc", "-webkit-calc":
+                guard numbers.count == 1 else { return nil }
+                return arguments[0]
+            case "min": return Quantity(number: numbers.min()!, unit: unit)
+            case "max": return Quantity(number: numbers.max()!, unit: unit)
+            case "clamp":
+                guard numbers.count == 3 else { return nil }
+                return Quantity(number: max(numbers[0], min(numbers[1], numbers[2])), unit: unit)
+            default: return nil
+            }
+        }
+
+        /// `a + b - c`: the same unit on every side.
+        mutating func sum() -> Quantity? {
+            guard var total = product() else { return nil }
+            while true {
+                skipSpaces()
+                let sign: Double
+                if consume("+") { sign = 1 } else if peek("-"), followsSpace() { i = text.index(after: i); sign = -1 } else { break }
+                guard let next = product(), next.unit == total.unit else { return nil }
+                total.number += sign * next.number
+            }
+            return total
+        }
+
+        /// `a * b / c`: a product has at most one side with a unit, a divisor none.
+        mutating func product() -> Quantity? {
+            guard var total = term() else { return nil }
+            while true {
+                skipSpaces()
+                if consume("*") {
+                    guard let next = term() else { return nil }
+                    if total.unit.isEmpty { total.unit = next.unit } else if !next.unit.isEmpty { return nil }
+                    total.number *= next.number
+                } else if consume("/") {
+                    guard let next = term(), next.unit.isEmpty, next.number != 0 else { return nil }
+                    total.number /= next.number
+                } else {
+                    return total
+                }
+            }
+        }
+
+        /// A quantity, a parenthesised sum or a nested math function.
+        mutating func term() -> Quantity? {
+            skipSpaces()
+            if consume("(") {
+                guard let inner = sum() else { return nil }
+                skipSpaces()
+                return consume(")") ? inner : nil
+            }
+            for name in CSSMath.names where text[i...].hasPrefix(name) {
+                i = text.index(i, offsetBy: name.count)
+                return function(String(name.dropLast()))
+            }
+            let start = i
+            if i < text.endIndex, text[i] == "-" || text[i] == "+" { i = text.index(after: i) }
+            while i < text.endIndex, text[i].isASCII, text[i].isNumber || text[i] == "." { i = text.index(after: i) }
+            guard let number = Double(text[start..<i]) else { return nil }
+            let unitStart = i
+            while i < text.endIndex, text[i] == "%" || (text[i].isASCII && text[i].isLetter) { i = text.index(after: i) }
+            return Quantity(number: number, unit: String(text[unitStart..<i]))
+        }
+
+        private func followsSpace() -> Bool {
+            // `a - b` subtracts; `a -b` is no operator in CSS (a sign), so it is not read as one here either.
+            i > text.startIndex && text[text.index(before: i)] == " "
+        }
+
+        private func peek(_ c: Character) -> Bool { i < text.endIndex && text[i] == c }
+
+        private mutating func consume(_ c: Character) -> Bool {
+            skipSpaces()
+            guard peek(c) else { return false }
+            i = text.index(after: i)
+            return true
+        }
+
+        private mutating func skipSpaces() {
+            while i < text.endIndex, text[i] == " " || text[i] == "\t" || text[i] == "\n" { i = text.index(after: i) }
+        }
+    }
+}
