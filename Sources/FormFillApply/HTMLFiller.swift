@@ -14,9 +14,15 @@ import FormFillModel
 public struct HTMLFiller: Sendable {
     /// An encoding label that overrides sniffing, as in the collector's `Collector.Options.encoding`.
     public var encoding: String?
+    /// The directory of the page's file, from which its linked style sheets are read as the collector read them
+    /// (`Collector.Options.styleSheetDirectory`): give the same one, or the visibility of a field can differ.
+    public var styleSheetDirectory: URL?
 
     /// Creates the value; `encoding` overrides the page's own charset when given.
-    public init(encoding: String? = nil) { self.encoding = encoding }
+    public init(encoding: String? = nil, styleSheetDirectory: URL? = nil) {
+        self.encoding = encoding
+        self.styleSheetDirectory = styleSheetDirectory
+    }
 
     /// Applies `fill_by_opid`, `fill_by_query` and `simple_set_value_by_query` operations (clicks, focus,
     /// delays and `touch_all_fields` have no meaning in a file and are ignored).
@@ -26,7 +32,7 @@ public struct HTMLFiller: Sendable {
         // Decisions are made on the read-only document, as the collector makes them; edits go to the same
         // elements in a libxml2 tree, which then serializes the page.
         let editor = try HTMLEditor(data: data, options: HTMLParseOptions(encoding: encoding))
-        var controls = PageControls(editor.document)
+        var controls = PageControls(editor.document, styleSheetDirectory: styleSheetDirectory)
         var result = HTMLFillResult(html: Data())
 
         for operation in script.script {

@@ -29,14 +29,21 @@ public struct Collector: Sendable {
         public var encoding: String?
         /// Bounds on page size, field count, text lengths and time (see ``Limits``).
         public var limits: Limits
+        /// The directory of a saved page's file, from which the style sheets it links by a relative `href`
+        /// (`<link rel=stylesheet href="Page_files/site.css">`) are read, as a browser opening the file reads
+        /// them; nil reads none (a page from standard input or from memory). `data:` sheets are read either
+        /// way; remote ones never (see ``LinkedStyleSheets``).
+        public var styleSheetDirectory: URL?
         /// The cores that build the fields of a large page (the token is the same either way).
         package var parallelism: Parallelism
 
         /// Options for one collection; every value has a default.
         public init(pageURL: String? = nil, fallbackURL: String? = nil, documentUUID: String? = nil,
-                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits()) {
+                    timestamp: Int64? = nil, encoding: String? = nil, limits: Limits = Limits(),
+                    styleSheetDirectory: URL? = nil) {
             self.init(pageURL: pageURL, fallbackURL: fallbackURL, documentUUID: documentUUID, timestamp: timestamp,
                       encoding: encoding, limits: limits, parallelism: .automatic)
+            self.styleSheetDirectory = styleSheetDirectory
         }
 
         /// The same with a choice of cores (tests and benchmarks).
@@ -127,7 +134,8 @@ public struct Collector: Sendable {
                                            parsedBase: parsedBase, limits: limits)
 
         let builder = FieldBuilder(scan: scan, labels: Labels(scan: scan),
-                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: scan.document))
+                                   visibility: Visibility(sheet: StyleSheet(sources: scan.styleSheets(from: options.styleSheetDirectory)),
+                                                          document: scan.document))
         let fieldCount = min(scan.controls.count, max(0, limits.maxFields))
         // Fields are independent once the page is indexed: chunks are built on all cores, each with its own
         // builder (its caches are per chunk), and joined in order. A chunk that runs out of time ends the

@@ -40,7 +40,8 @@ final class DocumentScan: Sendable {
     private let formIndexes: [Int32], labelOrders: [Int32], labeledControls: [Int32]
     /// `getElementById`: the first element with each id.
     let elementsByID: [String: HTMLNode]
-    let styleSheets: [String]
+    /// The page's `<style>` texts and `<link rel=stylesheet>` hrefs that apply, in document order.
+    let styleSources: [StyleSource]
     let title: String?
     let baseHref: String?
     let canonicalHref: String?
@@ -81,7 +82,7 @@ final class DocumentScan: Sendable {
         forms = gathered.forms; formIndexes = gathered.formIndexes
         labelsByFor = gathered.labelsByFor; labelOrders = gathered.labelOrders; labeledControls = gathered.labeledControls
         elementsByID = gathered.elementsByID; displayTitle = gathered.displayTitle
-        styleSheets = gathered.styleSheets; title = gathered.title; baseHref = gathered.baseHref
+        styleSources = gathered.styleSources; title = gathered.title; baseHref = gathered.baseHref
         canonicalHref = gathered.canonicalHref; frames = gathered.frames
         hasDisabledFieldset = gathered.hasDisabledFieldset
     }
@@ -96,7 +97,7 @@ final class DocumentScan: Sendable {
         var labelOrders: [Int32] = []
         var labeledControls: [Int32] = []
         var elementsByID: [String: HTMLNode] = [:]
-        var styleSheets: [String] = []
+        var styleSources: [StyleSource] = []
         var title: String?
         var baseHref: String?
         var canonicalHref: String?
@@ -113,6 +114,19 @@ final class DocumentScan: Sendable {
             }
             if let media = node.attribute("media"), !ConditionalRules.media(media.lowercased()) { return nil }
             return node.textContent()
+        }
+
+        /// The `href` of a `<link rel=stylesheet>` a desktop browser applies: not an alternate sheet, not
+        /// `disabled`, of CSS `type` (or none) and a `media` that holds (``ConditionalRules``).
+        static func linkedSheet(_ node: HTMLNode, rel: [Substring]) -> String? {
+            guard !rel.contains("alternate"), !node.hasAttribute("disabled"),
+                  let href = node.attribute("href"), !href.allSatisfy(\.isWhitespace) else { return nil }
+            if let type = node.attribute("type"), !type.allSatisfy(\.isWhitespace),
+               type.trimmingCharacters().lowercased() != "text/css" {
+                return nil
+            }
+            if let media = node.attribute("media"), !ConditionalRules.media(media.lowercased()) { return nil }
+            return href
         }
 
         init(_ document: HTMLDocument, ids: Bool, rest: Bool) {
@@ -147,7 +161,7 @@ final class DocumentScan: Sendable {
                 case .template, .noscript, .script, .noembed, .noframes, .xmp:
                     return .skipChildren
                 case .style:
-                    if rest, let sheet = Self.styleSheet(node) { styleSheets.append(sheet) }
+                    if rest, let sheet = Self.styleSheet(node) { styleSources.append(.text(sheet)) }
                     return .skipChildren
                 case .title:
                     if rest, title == nil { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }
@@ -162,11 +176,11 @@ final class DocumentScan: Sendable {
                 case .base:
                     if baseHref == nil, let href = node.attribute("href") { baseHref = href }
                 case .link:
-                    if canonicalHref == nil, let rel = node.attribute("rel"),
-                       rel.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains("canonical"),
-                       let href = node.attribute("href") {
+                    let rel = node.attribute("rel")?.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) ?? []
+                    if canonicalHref == nil, rel.contains("canonical"), let href = node.attribute("href") {
                         canonicalHref = href
                     }
+                    if rel.contains("stylesheet"), let href = Self.linkedSheet(node, rel: rel) { styleSources.append(.link(href)) }
                 case .iframe, .frame:
                     frames.append(node.attribute("src"))
                 case .fieldset:

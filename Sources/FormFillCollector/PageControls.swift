@@ -1,3 +1,4 @@
+import Foundation
 import FormFillHTML
 
 /// A page's fill targets as the collector sees them, for code that writes a fill script into the same HTML
@@ -8,10 +9,11 @@ package struct PageControls {
     private let scan: DocumentScan
     private var visibility: Visibility
 
-    /// Scans a document (the one a page's token was collected from, or the same bytes parsed again).
-    package init(_ document: HTMLDocument) {
+    /// Scans a document (the one a page's token was collected from, or the same bytes parsed again), with the
+    /// linked sheets the collector read (``Collector/Options/styleSheetDirectory``).
+    package init(_ document: HTMLDocument, styleSheetDirectory: URL? = nil) {
         scan = DocumentScan(document)
-        visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets), document: document)
+        visibility = Visibility(sheet: StyleSheet(sources: scan.styleSheets(from: styleSheetDirectory)), document: document)
     }
 
     /// How many controls (opids `__0` … `__{count-1}`).

@@ -18,7 +18,8 @@ import FormFillHTML
 /// content of a closed `<details>` (all but its summary) is not rendered at all, nor is a shadow host's child
 /// that no slot of its declarative shadow root takes (``ShadowHosts``). A field under an opaque layer
 /// stretched over its containing block is covered (``Covers``). Other layout, other covering elements,
-/// scrolling and external style sheets are out of reach: `collect.js` computes the real value.
+/// scrolling and style sheets on a server are out of reach (a saved page's own and `data:` sheets are read:
+/// ``LinkedStyleSheets``): `collect.js` computes the real value.
 struct Visibility {
     struct Flags {
         // The small fields first: a memo entry stays 24 bytes with an optional's tag.

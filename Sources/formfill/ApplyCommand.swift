@@ -24,7 +24,7 @@ struct ApplyCommand: ParsableCommand {
             if pipeline.token { throw CLIError(.usage, "apply needs the HTML page, not a token") }
             let outcome = try pipeline.run()
             if outcome.input.isToken { throw CLIError(.usage, "apply needs the HTML page, not a token") }
-            let filled = try HTMLFiller().apply(outcome.result.script, toHTML: outcome.input.data)
+            let filled = try HTMLFiller(styleSheetDirectory: outcome.input.styleSheetDirectory).apply(outcome.result.script, toHTML: outcome.input.data)
             for skip in filled.skipped { printWarning("not filled: \(skip.target) (\(skip.reason))") }
             if output == "-" {
                 FileHandle.standardOutput.write(filled.html)

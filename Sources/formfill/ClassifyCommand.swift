@@ -82,6 +82,14 @@ struct PageInput: Sendable {
         isToken = forceToken || path.lowercased().hasSuffix(".json") || (path == "-" && first == UInt8(ascii: "{"))
     }
 
+    /// The directory of the page's file, where a saved page's linked style sheets are
+    /// (``Collector/Options/styleSheetDirectory``); nil for standard input.
+    var styleSheetDirectory: URL? { Self.styleSheetDirectory(of: path) }
+
+    static func styleSheetDirectory(of path: String) -> URL? {
+        path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
+
     func pageDetails(url: String?, documentUUID: String = "classify", timestamp: Int64? = 0) throws -> PageDetails {
         if isToken {
             var page: PageDetails
@@ -98,7 +106,8 @@ struct PageInput: Sendable {
     private func collectHTML(url: String?, documentUUID: String, timestamp: Int64?) throws -> PageDetails {
         let fallback = path == "-" ? nil : URL(fileURLWithPath: path).standardizedFileURL.absoluteString
         let collector = Collector(options: Collector.Options(
-            pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp))
+            pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp,
+            styleSheetDirectory: styleSheetDirectory))
         let result = try collector.collect(data)
         result.warnings.forEach(printWarning)
         if result.urlSource == .fallback {

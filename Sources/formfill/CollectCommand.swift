@@ -43,7 +43,8 @@ struct CollectCommand: ParsableCommand {
             if let url { try Self.validate(url: url) }
             let data = try readInput(page)
             let fallback = page == "-" ? nil : URL(fileURLWithPath: page).standardizedFileURL.absoluteString
-            let options = Collector.Options(pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp)
+            let options = Collector.Options(pageURL: url, fallbackURL: fallback, documentUUID: documentUUID, timestamp: timestamp,
+                                            styleSheetDirectory: PageInput.styleSheetDirectory(of: page))
             let collector = Collector(options: options)
             let clock = ContinuousClock()
             let start = clock.now, startCPU = Self.cpuSeconds()

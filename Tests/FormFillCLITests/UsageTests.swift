@@ -47,6 +47,34 @@ struct UsageTests {
         #expect(vaultFromPipe.stdout.contains("secret"))
     }
 
+    /// A page saved with its files ("Sign in_files/site.css" beside "Sign in.html") is read with its own style
+    /// sheets, as a browser opening the file reads them: a login they hide is not filled, by `fill` or `apply`.
+    @Test func aSavedPageIsReadWithTheStyleSheetsSavedBesideIt() throws {
+        let files = directory.appendingPathComponent("Sign in_files")
+        try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        let html = """
+            <html><head><title>Sign in</title><link rel="stylesheet" href="./Sign%20in_files/site.css"></head><body>
+            <div class="modal"><form action="/login" method="post"><input name="user" autocomplete="username">
+            <input type="password" name="pass" autocomplete="current-password"><button>Sign in</button></form></div>
+            </body></html>
+            """
+        let page = directory.appendingPathComponent("Sign in.html")
+        try Data(html.utf8).write(to: page)
+        let sheet = files.appendingPathComponent("site.css")
+        let url = "https://www.acme.com/login"
+        try Data(".modal { display: none }".utf8).write(to: sheet)
+        let hidden = try runFormfill(["fill", page.path, "--vault", vault, "--url", url])
+        #expect(hidden.status == 4, "\(hidden.stderr)")
+        #expect(!hidden.stdout.contains("secret"))
+        let applied = try runFormfill(["apply", page.path, "--vault", vault, "--url", url, "-o", "-"])
+        #expect(applied.status == 4 && !applied.stdout.contains("secret"), "\(applied.stderr)")
+        // The same page from standard input has no directory to read the sheet from.
+        #expect(try runFormfill(["fill", "-", "--vault", vault, "--url", url], stdin: html).stdout.contains("secret"))
+        try Data(".modal { display: block }".utf8).write(to: sheet)
+        let shown = try runFormfill(["fill", page.path, "--vault", vault, "--url", url])
+        #expect(shown.status == 0 && shown.stdout.contains("secret"), "\(shown.stderr)")
+    }
+
     @Test func anEmptyTokenIsMalformedNotANothingToFillPage() throws {
         expectOneLine(try runFormfill(["fill", "-", "--token", "--vault", vault, "--url", "https://www.acme.com/"], stdin: "{}"),
                       status: 65, mentions: "malformed page-details token")
