@@ -22,21 +22,102 @@ enum LinkedStyleSheets {
     static let maxSheets = 64
     static let maxBytes = 4 << 20
 
-    /// The texts of `sources`, in order, each link read as above.
+    /// How deep `@import`s are followed.
+    static let maxImportDepth = 4
+
+    /// The texts of `sources`, in order, each link read as above, and each sheet's leading `@import`s (a `data:`
+    /// URL, or a file relative to the importing sheet) placed before it, as their rules come first.
     static func texts(_ sources: [StyleSource], directory: URL?) -> [String] {
-        var filesRead = 0
+        var reader = Reader(filesLeft: maxSheets)
         return sources.compactMap { source in
             switch source {
             case .text(let text):
-                return text
+                return reader.withImports(text, directory: directory, depth: 0)
             case .link(let href):
-                let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
-                if trimmed.count >= 5, trimmed.prefix(5).lowercased() == "data:" { return dataURLText(trimmed) }
-                guard let directory, filesRead < maxSheets, let path = relativePath(trimmed) else { return nil }
-                filesRead += 1
-                return fileText(directory.appendingPathComponent(path))
+                return reader.sheet(href, directory: directory, depth: 0)
             }
         }
+    }
+
+    /// Reads sheets, counting the files read against ``maxSheets``.
+    private struct Reader {
+        var filesLeft: Int
+
+        /// The text of the sheet at `href` (relative to `directory`) with its imports, or nil.
+        mutating func sheet(_ href: String, directory: URL?, depth: Int) -> String? {
+            let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.count >= 5, trimmed.prefix(5).lowercased() == "data:" {
+                return dataURLText(trimmed).map { withImports($0, directory: directory, depth: depth) }
+            }
+            guard let directory, filesLeft > 0, let path = relativePath(trimmed) else { return nil }
+            filesLeft -= 1
+            let file = directory.appendingPathComponent(path)
+            return fileText(file).map { withImports($0, directory: file.deletingLastPathComponent(), depth: depth) }
+        }
+
+        /// `text` after the sheets its leading `@import` statements name (those whose media hold).
+        mutating func withImports(_ text: String, directory: URL?, depth: Int) -> String {
+            guard depth < maxImportDepth, text.contains("@import") else { return text }
+            let imported = LinkedStyleSheets.imports(text).compactMap { href in sheet(href, directory: directory, depth: depth + 1) }
+            return imported.isEmpty ? text : (imported + [text]).joined(separator: "\n")
+        }
+    }
+
+    /// The URLs of a sheet's leading `@import` statements whose media hold on the assumed screen
+    /// (``ConditionalRules``): `@import url(x) print;`, `@import "x";`. Only `@charset`, `@layer` statements,
+    /// other imports, comments and white space may come before one, as in a browser.
+    static func imports(_ text: String) -> [String] {
+        var hrefs: [String] = []
+        var rest = Substring(StyleSheet.withoutComments(text))
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            guard rest.first == "@" else { break }
+            let keyword = rest.dropFirst().prefix { $0.isLetter || $0 == "-" }.lowercased()
+            var body = rest.dropFirst(1 + keyword.count).drop { $0.isWhitespace }
+            if keyword == "charset" || keyword == "layer", let end = body.firstIndex(of: ";"), !body[..<end].contains("{") {
+                rest = body[body.index(after: end)...]
+                continue
+            }
+            guard keyword == "import" else { break }
+            // The URL first (a data: URL may hold `;`), then what follows it up to the statement's end.
+            var href: Substring
+            if body.lowercased().hasPrefix("url(") {
+                body = body.dropFirst(4).drop { $0.isWhitespace }
+                if let quote = body.first, quote == "\"" || quote == "'" {
+                    guard let close = body.dropFirst().firstIndex(of: quote) else { break }
+                    href = body[body.index(after: body.startIndex)..<close]
+                    body = body[body.index(after: close)...]
+                    guard let paren = body.firstIndex(of: ")") else { break }
+                    body = body[body.index(after: paren)...]
+                } else {
+                    guard let close = body.firstIndex(of: ")") else { break }
+                    href = body[..<close]
+                    body = body[body.index(after: close)...]
+                }
+            } else if let quote = body.first, quote == "\"" || quote == "'" {
+                guard let close = body.dropFirst().firstIndex(of: quote) else { break }
+                href = body[body.index(after: body.startIndex)..<close]
+                body = body[body.index(after: close)...]
+            } else {
+                break
+            }
+            guard let end = body.firstIndex(of: ";") else { break }
+            rest = body[body.index(after: end)...]
+            // What follows the URL: `layer` or `layer(…)`, `supports(…)`, then a media query list.
+            var media = body[..<end].trimmingCharacters(in: .whitespaces)
+            for function in ["layer", "supports"] where media.lowercased().hasPrefix(function) {
+                let after = media.dropFirst(function.count)
+                if after.first == "(", let close = after.firstIndex(of: ")") {
+                    media = after[after.index(after: close)...].trimmingCharacters(in: .whitespaces)
+                } else if function == "layer" {
+                    media = after.trimmingCharacters(in: .whitespaces)
+                }
+            }
+            href = href.drop { $0.isWhitespace }
+            guard media.isEmpty || ConditionalRules.media(media.lowercased()) else { continue }
+            hrefs.append(String(href).trimmingCharacters(in: .whitespaces))
+        }
+        return hrefs
     }
 
     /// The text of a `data:` URL whose media type is `text/css` (a browser in standards mode applies no other),

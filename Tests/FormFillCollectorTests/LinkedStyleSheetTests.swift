@@ -63,4 +63,33 @@ import FormFillModel
         #expect(try state(#"<link rel=stylesheet href="/Sign in_files/site.css"><link rel=stylesheet href="gone.css"><div class=modal><input name=m></div>"#,
                           "m", directory: directory) == (true, true))
     }
+
+    @Test func aSheetsLeadingImportsAreReadBeforeIt() throws {
+        let form = "<form class=f><input name=a></form>"
+        for style in [#"@import url(data:text/css,.f%7Bdisplay:none%7D);"#,
+                      #"@charset "utf-8"; @import url("data:text/css;base64,LmZ7ZGlzcGxheTpub25lfQ==") screen;"#,
+                      #"/* theme */ @import 'data:text/css,.f{display:none}' layer(base);"#] {
+            #expect(try state("<style>\(style)</style>" + form, "a") == (false, false), "\(style)")
+        }
+        // An import whose media do not hold, or one after a rule (a browser ignores it), is not read; the
+        // importing sheet's own rules come after the imported ones.
+        for style in [#"@import url(data:text/css,.f{display:none}) print;"#,
+                      #"p{color:red} @import url(data:text/css,.f{display:none});"#,
+                      #"@import url(data:text/css,.f{display:none}); .f{display:block}"#] {
+            #expect(try state("<style>\(style)</style>" + form, "a") == (true, true), "\(style)")
+        }
+    }
+
+    @Test func aSavedSheetsImportsAreRelativeToIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-import-\(UUID().uuidString)")
+        let css = directory.appendingPathComponent("page_files/css")
+        try FileManager.default.createDirectory(at: css, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("@import \"modal.css\";\n.x{color:red}".utf8).write(to: css.appendingPathComponent("site.css"))
+        try Data(".modal{display:none}".utf8).write(to: css.appendingPathComponent("modal.css"))
+        let page = #"<link rel=stylesheet href="page_files/css/site.css"><div class=modal><input name=m></div>"#
+        #expect(try state(page, "m", directory: directory) == (false, false))
+        #expect(try state("<style>@import 'page_files/css/modal.css';</style><div class=modal><input name=m></div>", "m",
+                          directory: directory) == (false, false))
+    }
 }
