@@ -497,7 +497,7 @@ struct Visibility {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isLeftOut(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny)
-                            || Self.isBelowThePage(own, in: base),
+                            || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent,
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
@@ -571,6 +571,9 @@ struct Visibility {
             return style
         case .dialog:
             if !element.hasAttribute(names.open) { style.hidden = true; return style }
+        case .audio:
+            // The user-agent sheet: `audio:not([controls]) { display: none }`.
+            if !element.hasAttribute("controls") { style.hidden = true; return style }
         default:
             break
         }

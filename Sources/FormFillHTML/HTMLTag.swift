@@ -1,9 +1,10 @@
 /// The element names FormFill's stages look at, recognised without building a `String` per node
 /// (a page with 45,000 controls has hundreds of thousands of elements).
 package enum HTMLTag: Sendable, Hashable {
-    case a, base, body, br, button, datalist, dd, details, dialog, div, dt, fieldset, form, frame, head, html, iframe, img
-    case input, label, legend, li, link, meta, noembed, noframes, noscript, object, option, optgroup, p, script
-    case select, span, style, summary, table, tbody, td, template, textarea, tfoot, th, thead, title, tr, xmp
+    case a, audio, base, body, br, button, canvas, datalist, dd, details, dialog, div, dt, fieldset, form, frame, head
+    case html, iframe, img, input, label, legend, li, link, meta, meter, noembed, noframes, noscript, object, option
+    case optgroup, p, progress, script, select, span, style, summary, table, tbody, td, template, textarea, tfoot, th
+    case thead, title, tr, video, xmp
     /// Any other element (and every non-element node).
     case other
 
@@ -12,6 +13,11 @@ package enum HTMLTag: Sendable, Hashable {
     static func tag(packed: UInt64) -> HTMLTag {
         switch packed {
         case 0x61: .a
+        case 0x6f69647561: .audio
+        case 0x7361766e6163: .canvas
+        case 0x726574656d: .meter
+        case 0x73736572676f7270: .progress
+        case 0x6f65646976: .video
         case 0x65736162: .base
         case 0x79646f62: .body
         case 0x7262: .br
@@ -94,6 +100,16 @@ extension HTMLTag {
     package var holdsOnlyText: Bool {
         switch self {
         case .script, .noscript, .template, .textarea, .iframe, .noembed, .noframes, .xmp: true
+        default: false
+        }
+    }
+
+    /// Replaced elements a browser draws in place of their content, which is only a fallback (for a browser
+    /// without canvas, video or audio, or an object that did not load): a `<canvas>`, `<video>`, `<audio>`,
+    /// `<object>`, `<meter>` or `<progress>`. What they hold is in the page but not on the screen.
+    package var drawsInPlaceOfItsContent: Bool {
+        switch self {
+        case .canvas, .video, .audio, .object, .meter, .progress: true
         default: false
         }
     }

@@ -141,6 +141,18 @@ import FormFillTestSupport
         #expect(try state("<form style='display:contents'><fieldset style='display:contents'><input name=a></fieldset></form>", "a") == (true, true))
     }
 
+    @Test func aReplacedElementsFallbackContentIsNotDrawn() throws {
+        // A browser draws a canvas, a video, an audio player, an object, a meter or a progress bar in place of
+        // its content, which is only a fallback: a box there is in the page but nowhere on the screen.
+        for tag in ["canvas", "video", "audio controls", "object", "meter", "progress"] {
+            #expect(try state("<\(tag)><form><p><input name=a></p></form></\(tag.prefix { $0 != " " })>", "a") == (true, false), "\(tag)")
+        }
+        // An audio element without controls is not drawn at all (the user-agent sheet).
+        #expect(try state("<audio><input name=a></audio>", "a") == (false, false))
+        #expect(try state("<picture><input name=a></picture><div><input name=b></div>", "a") == (true, true))
+        #expect(try state("<video></video><input name=a>", "a") == (true, true))
+    }
+
     @Test func closedDetailsHideAllButTheSummary() throws {
         let page = "<details><summary><input name=s></summary><p><input name=a></p></details><details open><input name=b></details>"
         #expect(try state(page, "s") == (true, true))
