@@ -99,9 +99,16 @@ struct PageFeatures: Sendable {
             if field.visible && !PageModel.Field.isValueless(InputType(field.type)) { boxes[form, default: 0] += 1 }
             if field.labels.contains(where: { saysPayment($0.text) }) { payment.insert(form) }
         }
+        // A form without an action of its own posts to the page: the page's address ("/checkout") describes the
+        // page, not the form.
+        func ownAction(_ form: FormDetails) -> String? {
+            guard let action = form.htmlAction, !action.isEmpty else { return nil }
+            func withoutFragment(_ s: String) -> Substring { s.prefix { $0 != "#" } }
+            return [page.url, page.documentURL].contains { withoutFragment($0) == withoutFragment(action) } ? nil : action
+        }
         return Set(headed.filter { form in
             (boxes[form.opid] ?? 0) <= cardFormBoxes && !payment.contains(form.opid)
-                && ![form.htmlName, form.htmlID, form.htmlClass, form.htmlAction].contains(where: saysPayment)
+                && ![form.htmlName, form.htmlID, form.htmlClass, ownAction(form)].contains(where: saysPayment)
         }.map(\.opid))
     }
 

@@ -76,11 +76,17 @@ import Testing
             #expect(designation(of: "e", in: result) == nil, "\(heading)")
             #expect(designation(of: "c", in: result) == nil, "\(heading)")
         }
+        // A form without an action posts to the page: the page's address ("/checkout") says nothing of the form.
+        let onCheckout = try classifyHTML("<form><h2>Check your gift card balance</h2>" + boxes, url: "https://shop.example.com/checkout")
+        _ = try Self.ruledNone("n", in: onCheckout, by: .form(.heading), "another card's form", was: .ccNumber)
         for heading in ["Payment", "Credit card or gift card", "Pay by card"] {
             let result = try classifyHTML(#"<form action="/pay"><h2>\#(heading)</h2>"# + boxes)
             #expect(designation(of: "n", in: result) == "cc-number", "\(heading)")
             #expect(designation(of: "c", in: result) == "cc-csc", "\(heading)")
         }
+        // An action of its own that says payment keeps the card's boxes.
+        let paying = try classifyHTML(#"<form action="/checkout/payment"><h2>Gift card</h2>"# + boxes)
+        #expect(designation(of: "n", in: paying) == "cc-number")
     }
 
     @Test func aCheckoutsCodeIsTheOneTimeCodeFamilysDecision() throws {
