@@ -58,6 +58,55 @@ extension Visibility {
         return (y.map { $0 >= ConditionalRules.height } ?? false) || (x.map { $0 >= ConditionalRules.width } ?? false)
     }
 
+    /// Where a positioned box starts against its containing block (``OwnStyle/start``): `left`/`top` (else the
+    /// `inset` shorthand's) in px or as a percentage of the assumed screen; `-infinity` on an axis where the far
+    /// side is 100% or more (`right: 100%`) or a translation of -100% or more (`translateX(-100%)`) moves it from
+    /// a start at or before the block's edge; nil when no side is known on either axis.
+    static func start(left: String?, top: String?, right: String?, bottom: String?, inset: String?,
+                      transform: [TransformFunction]) -> (x: Double, y: Double)? {
+        let sides = inset.map { $0.split(separator: " ").map(String.init) } ?? []
+        func side(_ k: Int) -> String? {
+            switch sides.count {
+            case 1: sides[0]
+            case 2: sides[k % 2]
+            case 3: k == 3 ? sides[1] : sides[k]
+            case 4: sides[k]
+            default: nil
+            }
+        }
+        func near(_ value: String?, screen: Double) -> Double? {
+            guard let value, value != "auto", let n = leadingNumber(value) else { return nil }
+            return value.hasSuffix("%") ? n * screen / 100 : pixels(value)
+        }
+        func past(_ value: String?) -> Bool {
+            guard let value, value.hasSuffix("%"), let n = leadingNumber(value) else { return false }
+            return n >= 100
+        }
+        var x = near(left ?? side(3), screen: ConditionalRules.width)
+        var y = near(top ?? side(0), screen: ConditionalRules.height)
+        if x == nil, past(right ?? side(1)) { x = -.infinity }
+        if y == nil, past(bottom ?? side(2)) { y = -.infinity }
+        // A translation by its own size or more, from a start given at or before the block's edge (an unset
+        // start is where the box would be in the flow, which is not known).
+        let nearX = x, nearY = y
+        for (function, arguments) in transform {
+            func percent(_ k: Int) -> Bool {
+                guard arguments.indices.contains(k), arguments[k].hasSuffix("%"), let n = leadingNumber(arguments[k]) else { return false }
+                return n <= -100
+            }
+            switch function {
+            case "translatex": if percent(0), let n = nearX, n <= 0 { x = -.infinity }
+            case "translatey": if percent(0), let n = nearY, n <= 0 { y = -.infinity }
+            case "translate", "translate3d":
+                if percent(0), let n = nearX, n <= 0 { x = -.infinity }
+                if percent(1), let n = nearY, n <= 0 { y = -.infinity }
+            default: break
+            }
+        }
+        guard x != nil || y != nil else { return nil }
+        return (x ?? 0, y ?? 0)
+    }
+
     /// A length in CSS pixels; nil for a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {
         guard let n = leadingNumber(value) else { return nil }

@@ -37,6 +37,9 @@ struct Visibility {
         /// fixed or sticky, see-through, transformed or filtered): a box inside with a negative `z-index` is
         /// stacked in it, not below the page.
         var isolated = false
+        /// Whether the element or an ancestor is positioned (not `static`): the containing block of an
+        /// absolutely positioned box inside is not the page.
+        var positioned = false
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -163,7 +166,7 @@ struct Visibility {
         let undrawn = own.displaysContents && (element.tag == .input || element.tag == .select || element.tag == .textarea)
         let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
-            && !Self.isBelowThePage(own, in: inherited)
+            && !Self.isBelowThePage(own, in: inherited) && !Self.isOffThePage(own, in: inherited, isField: true)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return (visible, viewable)
     }
@@ -497,11 +500,13 @@ struct Visibility {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isLeftOut(n),
                          unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny)
-                            || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent,
+                            || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
+                            || Self.isOffThePage(own, in: base, isField: false),
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
                          isolated: base.isolated || Self.isolates(own),
+                         positioned: base.positioned || own.position != .static,
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
@@ -514,6 +519,25 @@ struct Visibility {
     private static func isBelowThePage(_ own: OwnStyle, in around: Flags) -> Bool {
         own.position != .static && (own.zIndex ?? 0) < 0 && !around.isolated
     }
+
+    /// Whether an absolutely or fixed positioned box placed against the page itself (no positioned or
+    /// transformed ancestor: its containing block is the first screen) lies wholly left of or above it: its
+    /// start (``OwnStyle/start``) more than a field's extent before the page's edge. A field starts where its
+    /// box starts, so a box holding fields is measured by a field's line (``fieldExtent``), however wide; a
+    /// field placed itself by its own width or height when given. Against a box of its own the box's place is
+    /// unknown, and the rule does not apply.
+    private static func isOffThePage(_ own: OwnStyle, in around: Flags, isField: Bool) -> Bool {
+        guard let start = own.start else { return false }
+        let againstPage = own.position == .fixed ? !around.holdsFixed
+            : own.position == .absolute && !around.positioned && !around.holdsFixed
+        guard againstPage else { return false }
+        let width = isField ? own.size?.width ?? fieldExtent.width : fieldExtent.width
+        let height = isField ? own.size?.height ?? fieldExtent.height : fieldExtent.height
+        return start.x + width <= 0 || start.y + height <= 0
+    }
+
+    /// How far a field reaches from where its box starts, when nothing says: a text box and its line.
+    static let fieldExtent = (width: 200.0, height: 100.0)
 
     /// Whether a box makes a stacking context of its own (``Flags/isolated``).
     private static func isolates(_ own: OwnStyle) -> Bool {
@@ -558,6 +582,13 @@ struct Visibility {
         /// A `transform`, `translate`, `scale` or `filter` other than `none`: the containing block of the fixed
         /// boxes inside.
         var holdsFixed = false
+        /// Where an absolutely or fixed positioned box starts against its containing block, in px (`left` and
+        /// `top`, or the `inset` shorthand's; a percentage of the assumed screen; `-infinity` where a `right` or
+        /// `bottom` of 100% or more, or a `translate` of -100% from the block's edge, puts it wholly before the
+        /// block); an unset side is 0. Nil when not so positioned or when neither side is known.
+        var start: (x: Double, y: Double)?
+        /// The box's own `width` and `height` in px, when either is given.
+        var size: (width: Double?, height: Double?)?
     }
 
     enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
@@ -753,6 +784,12 @@ struct Visibility {
         // A fixed box does not scroll: one placed past the screen's bottom or right edge is never seen.
         if position == "fixed", Self.isPastTheScreen(top: value(.top), left: value(.left), inset: value(.inset)) {
             style.unviewable = true
+        }
+        if positioned {
+            style.start = Self.start(left: value(.left), top: value(.top), right: value(.right), bottom: value(.bottom),
+                                     inset: value(.inset), transform: value(.transform).map(Self.transformFunctions) ?? [])
+            let width = value(.width).flatMap(pixels), height = value(.height).flatMap(pixels)
+            if width != nil || height != nil { style.size = (width, height) }
         }
         if positioned {
             if let clip = value(.clip), clip.hasPrefix("rect(") {

@@ -117,7 +117,35 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:absolute;top:3200px'>\(form)</div>", viewable: true),
     ]
 
+    /// A box placed against the page itself (no positioned or transformed ancestor) lies left of or above it
+    /// when its offset is more than a field's extent (200 px across, 100 px down; a field's own width or height
+    /// when it is the box placed): a field starts where its box starts, however wide the box. Against a box of
+    /// its own, where that box is is unknown: it stays viewable.
+    package static let offThePage: [Case] = [
+        Case(html: "<div style='position:absolute;left:-300px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:-200px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;top:-100px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;left:-250px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:-400px;width:300px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:-300px;width:600px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;right:100%'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;bottom:100%'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;top:-100%'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;inset:0 auto auto 0;transform:translateX(-100%)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:0;top:0;transform:translate(-100%,-100%)'>\(form)</div>", viewable: false),
+        Case(html: "<style>.drawer{position:fixed;top:0;left:-320px;width:300px}</style><nav class=drawer>\(form)</nav>", viewable: false),
+        // Wide or tall enough to reach the page, a small offset, or placed against a box of its own.
+        Case(html: "<form><input name=a style='position:absolute;left:-300px;width:600px'></form>", viewable: true),
+        Case(html: "<form><input name=a style='position:absolute;top:-100px;height:150px'></form>", viewable: true),
+        Case(html: "<div style='position:absolute;left:-20px;top:-10px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;right:50%'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;left:0;transform:translateX(-50%)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='text-align:center'><div style='display:inline-block;position:absolute;transform:translateX(-100%)'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;left:400px;top:200px'><div style='position:absolute;left:-300px;top:-100px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='margin:300px;transform:scale(1)'><div style='position:fixed;left:-250px'>\(form)</div></div>", viewable: true),
+    ]
+
     package static var all: [Case] {
-        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen
+        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
     }
 }
