@@ -13,7 +13,7 @@
  * allow-same-origin, not loaded) are reported in `frames` with a reason; entered frames are reported too.
  *
  * `viewable` (see makeViewability): rendered, effective opacity at least 0.1 (ancestors, shadow hosts and frame
- * elements multiply), a box of at least 10 x 10 px after transforms, `clip`, `clip-path` and clipping ancestors,
+ * elements multiply; a mask of all-transparent gradients is opacity 0), a box of at least 10 x 10 px after transforms, `clip`, `clip-path` and clipping ancestors,
  * inside the document, not covered at its centre (`elementFromPoint`; a field's own label counts as the field;
  * skipped when the centre is outside the viewport, so a field below the fold stays viewable), and every frame
  * element above it viewable in its own parent. Fields of entered frames also carry `frameOrigin` (the frame
@@ -433,6 +433,30 @@
                 from = at + 8;
             }
         }
+        /** A computed mask of gradients whose every colour is transparent (`rgba(…, 0)`): nothing shows through. */
+        function maskHides(mask) {
+            if (strIndexOf(mask, "gradient(") < 0 || strIndexOf(mask, "url(") >= 0) return false;
+            let from = 0, stops = 0;
+            for (;;) {
+                const at = strIndexOf(mask, "rgb", from);
+                if (at < 0) return stops > 0;
+                const open = strIndexOf(mask, "(", at), end = strIndexOf(mask, ")", at);
+                if (open < 0 || end < open) return false;
+                const inner = strSlice(mask, open + 1, end);
+                let alpha = "1";
+                const slash = strIndexOf(inner, "/");
+                if (slash >= 0) {
+                    alpha = strSlice(inner, slash + 1);
+                } else {
+                    let last = -1, commas = 0;
+                    for (let c = strIndexOf(inner, ","); c >= 0; c = strIndexOf(inner, ",", c + 1)) { last = c; commas++; }
+                    if (commas === 3) alpha = strSlice(inner, last + 1);
+                }
+                if (parseNumber(alpha) !== 0) return false;
+                stops++;
+                from = end + 1;
+            }
+        }
         /** Effective opacity: the product up the flat tree, continued from the frame element into its parent. */
         function opacity(el) {
             let product = 1;
@@ -443,6 +467,8 @@
                     if (v === v) product *= v;
                     const filter = css(style, "filter");
                     if (filter && filter !== "none") product *= filterOpacity(filter);
+                    const mask = css(style, "mask-image") || css(style, "-webkit-mask-image");
+                    if (mask && mask !== "none" && maskHides(mask)) product = 0;
                 }
                 const up = flatParent(node);
                 node = up || frameElementOf(ownerDocument(node));

@@ -293,6 +293,30 @@
                 from = at + 8;
             }
         }
+        /** A computed mask of gradients whose every colour is transparent (`rgba(…, 0)`): nothing shows through. */
+        function maskHides(mask) {
+            if (strIndexOf(mask, "gradient(") < 0 || strIndexOf(mask, "url(") >= 0) return false;
+            let from = 0, stops = 0;
+            for (;;) {
+                const at = strIndexOf(mask, "rgb", from);
+                if (at < 0) return stops > 0;
+                const open = strIndexOf(mask, "(", at), end = strIndexOf(mask, ")", at);
+                if (open < 0 || end < open) return false;
+                const inner = strSlice(mask, open + 1, end);
+                let alpha = "1";
+                const slash = strIndexOf(inner, "/");
+                if (slash >= 0) {
+                    alpha = strSlice(inner, slash + 1);
+                } else {
+                    let last = -1, commas = 0;
+                    for (let c = strIndexOf(inner, ","); c >= 0; c = strIndexOf(inner, ",", c + 1)) { last = c; commas++; }
+                    if (commas === 3) alpha = strSlice(inner, last + 1);
+                }
+                if (parseNumber(alpha) !== 0) return false;
+                stops++;
+                from = end + 1;
+            }
+        }
         /** Effective opacity: the product up the flat tree, continued from the frame element into its parent. */
         function opacity(el) {
             let product = 1;
@@ -303,6 +327,8 @@
                     if (v === v) product *= v;
                     const filter = css(style, "filter");
                     if (filter && filter !== "none") product *= filterOpacity(filter);
+                    const mask = css(style, "mask-image") || css(style, "-webkit-mask-image");
+                    if (mask && mask !== "none" && maskHides(mask)) product = 0;
                 }
                 const up = flatParent(node);
                 node = up || frameElementOf(ownerDocument(node));

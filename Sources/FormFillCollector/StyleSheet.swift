@@ -84,6 +84,8 @@ struct StyleSheet: Sendable {
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, rotate, backfaceVisibility, zoom, contentVisibility, filter, margin, inset
         case zIndex, background, backgroundColor, fontSize, font
+        /// `mask-image`, and the `mask` shorthand and their `-webkit-` names, read as one property.
+        case maskImage
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
         case content
         /// A custom property (`--name`), kept for the `var()` of the properties above.
@@ -126,6 +128,7 @@ struct StyleSheet: Sendable {
             case .fontSize: "font-size"
             case .font: "font"
             case .content: "content"
+            case .maskImage: "mask-image"
             case .custom: "--"
             }
         }
@@ -169,6 +172,7 @@ struct StyleSheet: Sendable {
             case "font-size": self = .fontSize
             case "font": self = .font
             case "content": self = .content
+            case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
             default: return nil
             }
         }

@@ -32,6 +32,55 @@ extension Visibility {
         return factor
     }
 
+    /// A mask that lets nothing through: gradients (`linear-gradient(transparent, transparent)`, radial, conic,
+    /// repeating) whose every colour stop is transparent (`transparent`, an `rgba()`/`hsla()` of alpha 0, `#0000`,
+    /// `#00000000`), and no image. Any other mask is read as showing the box (collect.js reads the computed value
+    /// the same way).
+    static func maskHides(_ mask: String) -> Bool {
+        guard mask.contains("gradient("), !mask.contains("url(") else { return false }
+        var stops = 0
+        // The parts between parentheses and commas: the gradients' arguments, each a colour stop or no colour.
+        var part = ""
+        // A part that is no colour: a direction, an angle, a shape, a position, a stop's length, an empty layer.
+        func isNoColour(_ text: String) -> Bool {
+            text.isEmpty || text == "none" || text.first.map { $0.isNumber || $0 == "-" || $0 == "." || $0 == "+" } == true
+                || ["to ", "at ", "from ", "in ", "circle", "ellipse", "closest-", "farthest-"].contains(where: { text.hasPrefix($0) })
+        }
+        // Whether a part lets nothing through: a transparent colour (counted) or no colour at all.
+        func close(_ part: String) -> Bool {
+            let text = part.trimmingCharacters()
+            let color = text.split(separator: " ", maxSplits: 1).first.map(String.init) ?? text
+            if color == "transparent" || color == "#0000" || color == "#00000000" { stops += 1; return true }
+            return isNoColour(text)
+        }
+        var opaque = false
+        var i = mask.startIndex
+        while i < mask.endIndex {
+            let c = mask[i]
+            if c == "(" {
+                // A colour function: its alpha decides.
+                let name = part.trimmingCharacters().split(separator: " ").last.map(String.init) ?? ""
+                if ["rgb", "rgba", "hsl", "hsla"].contains(name), let end = mask[i...].firstIndex(of: ")") {
+                    let inner = mask[mask.index(after: i)..<end]
+                    let alpha = inner.contains("/") ? inner.split(separator: "/").last
+                        : inner.split(separator: ",").dropFirst(3).first
+                    if let alpha, leadingNumber(alpha.trimmingCharacters()) == 0 { stops += 1 } else { opaque = true }
+                    part = ""
+                    i = mask.index(after: end)
+                    continue
+                }
+                part = ""
+            } else if c == ")" || c == "," {
+                if !close(part) { opaque = true }
+                part = ""
+            } else {
+                part.append(c)
+            }
+            i = mask.index(after: i)
+        }
+        return !opaque && stops > 0
+    }
+
     /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
     static func isTinyLength(_ value: String?) -> Bool {
         guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }

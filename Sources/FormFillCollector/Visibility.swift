@@ -750,6 +750,7 @@ struct Visibility {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
         }
         if let filter = value(.filter) { style.opacity *= filterOpacity(filter) }
+        if let mask = value(.maskImage), Self.maskHides(mask) { style.opacity = 0 }
         style.holdsFixed = [value(.transform), value(.translate), value(.scale), value(.rotate), value(.filter)].contains { v in
             guard let v else { return false }
             return v != "none"

@@ -153,6 +153,17 @@ import FormFillTestSupport
         #expect(try state("<video></video><input name=a>", "a") == (true, true))
     }
 
+    @Test func aMaskThatLetsNothingThroughHidesTheBox() throws {
+        for style in ["mask-image:linear-gradient(transparent,transparent)", "-webkit-mask-image:linear-gradient(to right, transparent, transparent)",
+                      "mask:radial-gradient(circle, rgba(0,0,0,0) 0%, transparent 100%)", "-webkit-mask:linear-gradient(90deg, #0000, rgb(0 0 0 / 0))"] {
+            #expect(try state("<div style='\(style)'><input name=a></div>", "a") == (true, false), "\(style)")
+        }
+        for style in ["mask-image:linear-gradient(black,transparent)", "mask-image:linear-gradient(blue,transparent)", "mask-image:url(m.svg)",
+                      "mask-image:none", "-webkit-mask-image:linear-gradient(to bottom, rgba(0,0,0,1), rgba(0,0,0,0))"] {
+            #expect(try state("<div style='\(style)'><input name=a></div>", "a") == (true, true), "\(style)")
+        }
+    }
+
     @Test func closedDetailsHideAllButTheSummary() throws {
         let page = "<details><summary><input name=s></summary><p><input name=a></p></details><details open><input name=b></details>"
         #expect(try state(page, "s") == (true, true))
@@ -168,6 +179,11 @@ import FormFillTestSupport
 
     @Test(arguments: ViewabilitySnippets.turnedAndStacked)
     func aBoxTurnedEdgeOnOrStackedBelowThePageIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
+    @Test(arguments: ViewabilitySnippets.masks)
+    func aMaskedBoxIsViewableAsItsMaskLetsItThrough(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 

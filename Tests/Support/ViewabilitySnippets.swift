@@ -145,7 +145,15 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='margin:300px;transform:scale(1)'><div style='position:fixed;left:-250px'>\(form)</div></div>", viewable: true),
     ]
 
+    /// A mask of gradients whose every colour is transparent lets nothing of the box through.
+    package static let masks: [Case] = [
+        Case(html: "<div style='mask-image:linear-gradient(transparent,transparent)'>\(form)</div>", viewable: false),
+        Case(html: "<style>.m{-webkit-mask:linear-gradient(90deg,#0000,rgb(0 0 0 / 0))}</style><div class=m>\(form)</div>", viewable: false),
+        Case(html: "<div style='mask-image:linear-gradient(to bottom,black,transparent)'>\(form)</div>", viewable: true),
+    ]
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
+            + masks
     }
 }
