@@ -8,9 +8,11 @@ import Foundation
 /// scale or divide any of them); one that mixes units (`calc(100% - 20px)`, a size this collector does not
 /// know) or holds anything else (`var(…)` before its substitution, `env(…)`) is left as written.
 enum CSSMath {
-    /// `value` with each math function it holds replaced by its result; `value` itself when it holds none.
+    /// `value` with each math function it holds replaced by its result; `value` itself when it holds none, or
+    /// when it is longer than ``maximumLength`` (no real value is; reading one costs up to ``maximumNesting``
+    /// steps per function).
     static func simplified(_ value: String) -> String {
-        guard value.utf8.contains(UInt8(ascii: "(")), mayHoldMath(value) else { return value }
+        guard value.utf8.count <= maximumLength, value.utf8.contains(UInt8(ascii: "(")), mayHoldMath(value) else { return value }
         var out = ""
         var rest = Substring(value)
         while let (start, name) = nextFunction(in: rest) {
@@ -34,21 +36,22 @@ enum CSSMath {
     }
 
     /// The first math function's start and its name with the parenthesis (`calc(`), not inside another word
-    /// (`rotatemin(` is no `min(`).
+    /// (`rotatemin(` is no `min(`): one pass to the next parenthesis at a time, so a value is read once however
+    /// many functions it holds.
     private static func nextFunction(in text: Substring) -> (Substring.Index, Range<Substring.Index>)? {
-        var best: (Substring.Index, Range<Substring.Index>)?
-        for name in names {
-            var from = text.startIndex
-            while let range = text[from...].range(of: name) {
-                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-                if before.map({ $0.isLetter || $0 == "-" || $0.isNumber }) != true {
-                    if best.map({ range.lowerBound < $0.0 }) ?? true { best = (range.lowerBound, range) }
-                    break
-                }
-                from = range.upperBound
+        var from = text.startIndex
+        while let open = text[from...].firstIndex(of: "(") {
+            var start = open
+            while start > text.startIndex {
+                let before = text[text.index(before: start)]
+                guard before.isLetter || before == "-" || before.isNumber else { break }
+                start = text.index(before: start)
             }
+            let upper = text.index(after: open)
+            if names.contains(where: { text[start..<upper] == $0[...] }) { return (start, start..<upper) }
+            from = upper
         }
-        return best
+        return nil
     }
 
     /// A number with its unit (`""` for a plain number, `%`, `px`, `em`, ...).
@@ -67,10 +70,19 @@ enum CSSMath {
         }
     }
 
+    /// How deep functions and parentheses may nest in one value: a deeper one is left as written (and the
+    /// recursive reading stays within any thread's stack).
+    static let maximumNesting = 32
+
+    /// The longest value whose math functions are computed.
+    static let maximumLength = 4096
+
     /// A recursive-descent reading of a math function's body, up to and including its closing parenthesis.
     private struct Parser {
         var text: Substring
         var i: Substring.Index
+        /// The functions and parentheses open around the reading.
+        var depth = 0
 
         init(text: Substring) {
             self.text = text
@@ -82,6 +94,9 @@ enum CSSMath {
 
         /// The body of `name(` (already read) through its `)`.
         mutating func function(_ name: String) -> Quantity? {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= CSSMath.maximumNesting else { return nil }
             var arguments: [Quantity] = []
             repeat {
                 guard let q = sum() else { return nil }
@@ -139,7 +154,9 @@ enum CSSMath {
         mutating func term() -> Quantity? {
             skipSpaces()
             if consume("(") {
-                guard let inner = sum() else { return nil }
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= CSSMath.maximumNesting, let inner = sum() else { return nil }
                 skipSpaces()
                 return consume(")") ? inner : nil
             }

@@ -90,6 +90,19 @@ import FormFillTestSupport
         #expect(elapsed < .seconds(20))
     }
 
+    @Test func deeplyNestedStyleValues() throws {
+        // Math functions and parentheses nested 200,000 deep, in a style attribute and a sheet: read without
+        // running out of stack (such a value is left as written); and 2,000 deep, short enough to be read.
+        func nested(_ open: String, _ depth: Int) -> String {
+            String(repeating: open, count: depth) + "0" + String(repeating: ")", count: depth * open.filter { $0 == "(" }.count)
+        }
+        for value in [nested("calc(", 200_000), nested("min(", 200_000), nested("calc((", 200_000), "calc(" + nested("(", 2_000) + ")"] {
+            let html = "<style>.x{opacity:\(value)}</style><div class=x style='left:\(value)'><input name=a></div>"
+            let (d, _) = try collectBytes(Data(html.utf8))
+            #expect(d.fields.map(\.htmlName) == ["a"], "\(value.prefix(12))")
+        }
+    }
+
     @Test func hundredThousandAttributes() throws {
         let attributes = (0..<100_000).map { "a\($0)=x" }.joined(separator: " ")
         let (d, elapsed) = try collectBytes(Data("<input name=first \(attributes) id=late><input name=second>".utf8))
