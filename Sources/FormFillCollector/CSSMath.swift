@@ -15,14 +15,14 @@ enum CSSMath {
         guard value.utf8.count <= maximumLength, value.utf8.contains(UInt8(ascii: "(")), mayHoldMath(value) else { return value }
         var out = ""
         var rest = Substring(value)
-        while let (start, name) = nextFunction(in: rest) {
-            out += rest[..<start]
+        while let name = nextFunction(in: rest) {
+            out += rest[..<name.lowerBound]
             var parser = Parser(text: rest[name.upperBound...])
             if let result = parser.function(String(rest[name].dropLast())) {
                 out += result.text
                 rest = parser.remainder
             } else {
-                out += rest[start..<name.upperBound]
+                out += rest[name]
                 rest = rest[name.upperBound...]
             }
         }
@@ -35,10 +35,10 @@ enum CSSMath {
         names.contains { value.contains($0) }
     }
 
-    /// The first math function's start and its name with the parenthesis (`calc(`), not inside another word
+    /// Where the first math function's name and parenthesis are (`calc(`), not inside another word
     /// (`rotatemin(` is no `min(`): one pass to the next parenthesis at a time, so a value is read once however
     /// many functions it holds.
-    private static func nextFunction(in text: Substring) -> (Substring.Index, Range<Substring.Index>)? {
+    private static func nextFunction(in text: Substring) -> Range<Substring.Index>? {
         var from = text.startIndex
         while let open = text[from...].firstIndex(of: "(") {
             var start = open
@@ -48,7 +48,7 @@ enum CSSMath {
                 start = text.index(before: start)
             }
             let upper = text.index(after: open)
-            if names.contains(where: { text[start..<upper] == $0[...] }) { return (start, start..<upper) }
+            if names.contains(where: { text[start..<upper] == $0[...] }) { return start..<upper }
             from = upper
         }
         return nil

@@ -108,25 +108,26 @@ final class DocumentScan: Sendable {
         /// The text of a `<style>` element, when a desktop browser applies it: its `type` is CSS (or none) and its
         /// `media` holds on the screen ``ConditionalRules`` assumes (`print` does not).
         static func styleSheet(_ node: HTMLNode) -> String? {
-            if let type = node.attribute("type"), !type.allSatisfy(\.isWhitespace),
-               type.trimmingCharacters().lowercased() != "text/css" {
-                return nil
-            }
-            if let media = node.attribute("media"), !ConditionalRules.media(media.lowercased()) { return nil }
-            return node.textContent()
+            appliesOnScreen(node) ? node.textContent() : nil
         }
 
         /// The `href` of a `<link rel=stylesheet>` a desktop browser applies: not an alternate sheet, not
         /// `disabled`, of CSS `type` (or none) and a `media` that holds (``ConditionalRules``).
         static func linkedSheet(_ node: HTMLNode, rel: [Substring]) -> String? {
             guard !rel.contains("alternate"), !node.hasAttribute("disabled"),
-                  let href = node.attribute("href"), !href.allSatisfy(\.isWhitespace) else { return nil }
+                  let href = node.attribute("href"), !href.allSatisfy(\.isWhitespace), appliesOnScreen(node) else { return nil }
+            return href
+        }
+
+        /// Whether a `<style>` or `<link>` element's sheet applies on the assumed screen: its `type` is CSS (or
+        /// none) and its `media` holds.
+        private static func appliesOnScreen(_ node: HTMLNode) -> Bool {
             if let type = node.attribute("type"), !type.allSatisfy(\.isWhitespace),
                type.trimmingCharacters().lowercased() != "text/css" {
-                return nil
+                return false
             }
-            if let media = node.attribute("media"), !ConditionalRules.media(media.lowercased()) { return nil }
-            return href
+            if let media = node.attribute("media"), !ConditionalRules.media(media.lowercased()) { return false }
+            return true
         }
 
         init(_ document: HTMLDocument, ids: Bool, rest: Bool) {

@@ -12,9 +12,9 @@ import FormFillHTML
 /// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
 /// a rule that only a later one satisfies. The rules of `::before` and `::after` boxes are kept apart, for the
 /// boxes fixed to the window (``generatedSheets``). Not covered (the rule is ignored): other pseudo-elements and
-/// other pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …; the
-/// sheets that `@import` and `<link>` name are read by ``LinkedStyleSheets`` when they can be), inheritance of `visibility: visible` under a hidden ancestor (the original
-/// collect script treats that as hidden too).
+/// other pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …; the sheets
+/// that `@import` and `<link>` name are read by ``LinkedStyleSheets`` when they can be), inheritance of
+/// `visibility: visible` under a hidden ancestor (the original collect script treats that as hidden too).
 struct StyleSheet: Sendable {
     struct Compound: Equatable, Sendable {
         var tag: String?
