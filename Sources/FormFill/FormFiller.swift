@@ -131,7 +131,7 @@ public struct FormFiller: Sendable {
             guard let named = items.first(where: { $0.id == itemID }) else { throw FormFillError.itemNotFound(itemID) }
             if case .login(let login) = named,
                !login.urls.contains(where: { matcher.quality(itemURL: $0, pageURL: page.url) != nil }) {
-                throw FormFillError.itemNotForThisSite(itemID, host: Self.host(of: page.url))
+                throw FormFillError.itemNotForThisSite(itemID, host: host(of: page.url))
             }
             item = named
         } else {
@@ -145,7 +145,7 @@ public struct FormFiller: Sendable {
                 if !classification.fields.contains(where: \.isFillable) {
                     throw FormFillError.nothingToFill(Self.describeUnfillable(classification))
                 }
-                let host = Self.host(of: page.url)
+                let host = host(of: page.url)
                 // A login saved for the site, and fillable fields no item fills (an e-mail box and no identity):
                 // the page has nothing for the login, which is not a vault without a match.
                 let loginForSite = items.contains { item in
@@ -161,7 +161,7 @@ public struct FormFiller: Sendable {
             // The named account's logins come first: a login that is not the account the page fixed means none
             // is, and another account's password would sign in nobody.
             if case .login(let login) = best.item, let account, account.isFixed, !account.isAccount(of: login) {
-                let host = Self.host(of: page.url)
+                let host = host(of: page.url)
                 throw FormFillError.nothingToFill("the page signs in an account that no login saved for \(host) has")
             }
             item = best.item
@@ -178,7 +178,7 @@ public struct FormFiller: Sendable {
             // several accounts' (the best match's), which an app may prefer to ask the user about.
             if case .login(let login) = item, account == nil, loginChoices > 1,
                result.script.metadata.formKind == FormKind.passwordStep.rawValue {
-                let host = Self.host(of: page.url)
+                let host = host(of: page.url)
                 result.warn("\(loginChoices) logins are saved for \(host) and the password step does not say which account it signs in; item '\(login.id)' was filled")
             }
             return result
@@ -186,7 +186,8 @@ public struct FormFiller: Sendable {
     }
 
     /// The page's host for messages (the URL itself when it has none).
-    private static func host(of url: String) -> String { URLComponents(string: url)?.host ?? url }
+    /// The page's host as the matcher read it, for messages; empty for a page without one (a `file:` URL).
+    private func host(of url: String) -> String { matcher.host(of: url) ?? "" }
 
     private static func describeUnfillable(_ classification: PageClassification) -> String {
         // A code the page sent is the one thing the user may expect the vault to fill: say why it does not.

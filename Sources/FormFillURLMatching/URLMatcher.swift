@@ -271,6 +271,12 @@ public struct URLMatcher: Sendable {
 }
 
 extension URLMatcher {
+    /// The host of a web URL as matching reads it (lowercase, punycode, without a trailing dot; a backslash
+    /// ends it as in a browser), for messages that name the page's site; nil for anything else.
+    public func host(of urlString: String) -> String? {
+        if case .web(let web)? = location(urlString) { web.host } else { nil }
+    }
+
     /// A short name for what a URL string designates, for titles of new items: the registrable domain of
     /// a web URL (else its host), the identifier of an `app://` URL, or the service string itself.
     public func siteName(for urlString: String) -> String? {

@@ -53,6 +53,26 @@ struct PipelineSecurityTests {
         }
     }
 
+    @Test func theRefusalNamesTheHostTheMatcherRead() throws {
+        // A backslash ends a web URL's host, as browsers read it: the page is on evil.example, and the messages
+        // say so (Foundation's URLComponents read the host after the `@`, acme.com, which no match used).
+        let url = #"https://evil.example\@www.acme.com/login"#
+        do {
+            _ = try Self.fill(Self.loginForm, url: url)
+            Issue.record("a login was filled into \(url)")
+        } catch let error as FormFillError {
+            guard case .noMatchingItem(let host) = error else { Issue.record("\(error)"); return }
+            #expect(host == "evil.example")
+        }
+        do {
+            _ = try Self.fill(Self.loginForm, url: url, itemID: "acme")
+            Issue.record("a login was filled into \(url)")
+        } catch let error as FormFillError {
+            guard case .itemNotForThisSite("acme", let host) = error else { Issue.record("\(error)"); return }
+            #expect(host == "evil.example")
+        }
+    }
+
     @Test func publicSuffixSiblingsAreDifferentSites() throws {
         let alice = LoginItem(id: "alice", urls: ["https://alice.github.io/"], username: "alice", password: Self.secret)
         #expect(throws: FormFillError.self) {
