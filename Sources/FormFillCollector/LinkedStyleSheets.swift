@@ -16,11 +16,12 @@ enum StyleSource: Sendable {
 /// saved page keeps the site's base, but its links were rewritten to the files beside it). A `href` is read as
 /// a relative path when it has no scheme and does not start with `/` or `\`; its query and fragment are dropped
 /// and its `%` escapes decoded (a saved "Sign in_files" folder is linked as `Sign%20in_files` or as is). At
-/// most ``maxSheets`` files of at most ``maxBytes`` each are read; a larger, missing or unreadable file is
-/// no sheet.
+/// most ``maxSheets`` files of at most ``maxBytes`` each, ``maxTotalBytes`` in all, are read; a larger,
+/// missing or unreadable file, or one past the total, is no sheet.
 enum LinkedStyleSheets {
     static let maxSheets = 64
     static let maxBytes = 4 << 20
+    static let maxTotalBytes = 16 << 20
 
     /// How deep `@import`s are followed.
     static let maxImportDepth = 4
@@ -28,7 +29,7 @@ enum LinkedStyleSheets {
     /// The texts of `sources`, in order, each link read as above, and each sheet's leading `@import`s (a `data:`
     /// URL, or a file relative to the importing sheet) placed before it, as their rules come first.
     static func texts(_ sources: [StyleSource], directory: URL?) -> [String] {
-        var reader = Reader(filesLeft: maxSheets)
+        var reader = Reader(filesLeft: maxSheets, bytesLeft: maxTotalBytes)
         return sources.compactMap { source in
             switch source {
             case .text(let text):
@@ -42,6 +43,7 @@ enum LinkedStyleSheets {
     /// Reads sheets, counting the files read against ``maxSheets``.
     private struct Reader {
         var filesLeft: Int
+        var bytesLeft: Int
 
         /// The text of the sheet at `href` (relative to `directory`) with its imports, or nil.
         mutating func sheet(_ href: String, directory: URL?, depth: Int) -> String? {
@@ -52,7 +54,9 @@ enum LinkedStyleSheets {
             guard let directory, filesLeft > 0, let path = relativePath(trimmed) else { return nil }
             filesLeft -= 1
             let file = directory.appendingPathComponent(path)
-            return fileText(file).map { withImports($0, directory: file.deletingLastPathComponent(), depth: depth) }
+            guard let text = fileText(file, limit: min(maxBytes, bytesLeft)) else { return nil }
+            bytesLeft -= text.utf8.count
+            return withImports(text, directory: file.deletingLastPathComponent(), depth: depth)
         }
 
         /// `text` after the sheets its leading `@import` statements name (those whose media hold).
@@ -148,11 +152,11 @@ enum LinkedStyleSheets {
     }
 
     /// A file's text (UTF-8, a byte-order mark dropped, invalid bytes replaced), if it is a regular file of at
-    /// most ``maxBytes``.
-    static func fileText(_ url: URL) -> String? {
+    /// most `limit` bytes.
+    static func fileText(_ url: URL, limit: Int) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
               attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= maxBytes,
+              let size = attributes[.size] as? Int, size <= limit,
               let data = try? Data(contentsOf: url) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text

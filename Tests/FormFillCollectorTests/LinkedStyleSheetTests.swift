@@ -92,4 +92,24 @@ import FormFillModel
         #expect(try state("<style>@import 'page_files/css/modal.css';</style><div class=modal><input name=m></div>", "m",
                           directory: directory) == (false, false))
     }
+
+    @Test func savedSheetsAreReadUpToTheirLimits() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Four sheets of 4 MB of comments fill the 16 MB budget: a fifth, small one is not read.
+        let filler = Data(("/*" + String(repeating: "x", count: (4 << 20) - 4) + "*/").utf8)
+        var links = ""
+        for k in 1...4 {
+            try filler.write(to: directory.appendingPathComponent("big\(k).css"))
+            links += "<link rel=stylesheet href=big\(k).css>"
+        }
+        try Data(".m{display:none}".utf8).write(to: directory.appendingPathComponent("small.css"))
+        let page = "<link rel=stylesheet href=small.css><div class=m><input name=a></div>"
+        #expect(try state(page, "a", directory: directory) == (false, false))
+        #expect(try state(links + page, "a", directory: directory) == (true, true))
+        // A file over 4 MB is no sheet.
+        try (filler + Data(".m{display:none}".utf8)).write(to: directory.appendingPathComponent("huge.css"))
+        #expect(try state("<link rel=stylesheet href=huge.css><div class=m><input name=a></div>", "a", directory: directory) == (true, true))
+    }
 }
