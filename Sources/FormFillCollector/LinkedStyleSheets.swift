@@ -87,21 +87,18 @@ enum LinkedStyleSheets {
             var href: Substring
             if body.lowercased().hasPrefix("url(") {
                 body = body.dropFirst(4).drop { $0.isWhitespace }
-                if let quote = body.first, quote == "\"" || quote == "'" {
-                    guard let close = body.dropFirst().firstIndex(of: quote) else { break }
-                    href = body[body.index(after: body.startIndex)..<close]
-                    body = body[body.index(after: close)...]
-                    guard let paren = body.firstIndex(of: ")") else { break }
-                    body = body[body.index(after: paren)...]
+                if let (text, after) = quoted(body) {
+                    guard let paren = after.firstIndex(of: ")") else { break }
+                    href = text
+                    body = after[after.index(after: paren)...]
                 } else {
                     guard let close = body.firstIndex(of: ")") else { break }
                     href = body[..<close]
                     body = body[body.index(after: close)...]
                 }
-            } else if let quote = body.first, quote == "\"" || quote == "'" {
-                guard let close = body.dropFirst().firstIndex(of: quote) else { break }
-                href = body[body.index(after: body.startIndex)..<close]
-                body = body[body.index(after: close)...]
+            } else if let (text, after) = quoted(body) {
+                href = text
+                body = after
             } else {
                 break
             }
@@ -122,6 +119,14 @@ enum LinkedStyleSheets {
             hrefs.append(String(href).trimmingCharacters(in: .whitespaces))
         }
         return hrefs
+    }
+
+    /// The text of a CSS string at the start of `text` (`"…"` or `'…'`) and what follows its closing quote; nil
+    /// when `text` starts with no quote or the string is not closed.
+    private static func quoted(_ text: Substring) -> (Substring, Substring)? {
+        guard let quote = text.first, quote == "\"" || quote == "'",
+              let close = text.dropFirst().firstIndex(of: quote) else { return nil }
+        return (text[text.index(after: text.startIndex)..<close], text[text.index(after: close)...])
     }
 
     /// The text of a `data:` URL whose media type is `text/css` (a browser in standards mode applies no other),

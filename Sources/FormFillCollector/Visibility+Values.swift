@@ -107,22 +107,12 @@ extension Visibility {
         return (y.map { $0 >= ConditionalRules.height } ?? false) || (x.map { $0 >= ConditionalRules.width } ?? false)
     }
 
-    /// Where a positioned box starts against its containing block (``OwnStyle/start``): `left`/`top` (else the
-    /// `inset` shorthand's) in px or as a percentage of the assumed screen; `-infinity` on an axis where the far
+    /// Where a positioned box starts against its containing block (``OwnStyle/start``), from its offsets
+    /// (``Covers/offsets(top:right:bottom:left:inset:)``: a longhand over the `inset` shorthand's side): `left`/`top`
+    /// in px or as a percentage of the assumed screen; `-infinity` on an axis where the far
     /// side is 100% or more (`right: 100%`) or a translation of -100% or more (`translateX(-100%)`) moves it from
     /// a start at or before the block's edge; nil when no side is known on either axis.
-    static func start(left: String?, top: String?, right: String?, bottom: String?, inset: String?,
-                      transform: [TransformFunction]) -> (x: Double, y: Double)? {
-        let sides = inset.map { $0.split(separator: " ").map(String.init) } ?? []
-        func side(_ k: Int) -> String? {
-            switch sides.count {
-            case 1: sides[0]
-            case 2: sides[k % 2]
-            case 3: k == 3 ? sides[1] : sides[k]
-            case 4: sides[k]
-            default: nil
-            }
-        }
+    static func start(_ offsets: Covers.Offsets, transform: [TransformFunction]) -> (x: Double, y: Double)? {
         func near(_ value: String?, screen: Double) -> Double? {
             guard let value, value != "auto", let n = leadingNumber(value) else { return nil }
             return value.hasSuffix("%") ? n * screen / 100 : pixels(value)
@@ -131,10 +121,10 @@ extension Visibility {
             guard let value, value.hasSuffix("%"), let n = leadingNumber(value) else { return false }
             return n >= 100
         }
-        var x = near(left ?? side(3), screen: ConditionalRules.width)
-        var y = near(top ?? side(0), screen: ConditionalRules.height)
-        if x == nil, past(right ?? side(1)) { x = -.infinity }
-        if y == nil, past(bottom ?? side(2)) { y = -.infinity }
+        var x = near(offsets.left, screen: ConditionalRules.width)
+        var y = near(offsets.top, screen: ConditionalRules.height)
+        if x == nil, past(offsets.right) { x = -.infinity }
+        if y == nil, past(offsets.bottom) { y = -.infinity }
         // A translation by its own size or more, from a start given at or before the block's edge (an unset
         // start is where the box would be in the flow, which is not known).
         let nearX = x, nearY = y

@@ -765,15 +765,20 @@ struct Visibility {
         default: break
         }
         if style.position != .static, let z = value(.zIndex), let n = Int(z) { style.zIndex = n }
+        let transform = value(.transform).map(Self.transformFunctions) ?? []
         if positioned {
+            let offsets = Covers.offsets(top: value(.top), right: value(.right), bottom: value(.bottom), left: value(.left),
+                                         inset: value(.inset))
             style.coversContainingBlock = Covers.isCoveringLayer(
-                offsets: Covers.offsets(top: value(.top), right: value(.right), bottom: value(.bottom), left: value(.left),
-                                        inset: value(.inset)),
+                offsets: offsets,
                 width: value(.width), height: value(.height),
                 background: value(.backgroundColor) ?? value(.background),
                 moves: [value(.transform), value(.translate), value(.scale), value(.rotate), value(.margin), value(.marginLeft),
                         value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity
+            style.start = Self.start(offsets, transform: transform)
+            let width = value(.width).flatMap(pixels), height = value(.height).flatMap(pixels)
+            if width != nil || height != nil { style.size = (width, height) }
         }
         // A relatively positioned box is moved by its offsets too.
         if positioned || position == "relative" {
@@ -785,12 +790,6 @@ struct Visibility {
         // A fixed box does not scroll: one placed past the screen's bottom or right edge is never seen.
         if position == "fixed", Self.isPastTheScreen(top: value(.top), left: value(.left), inset: value(.inset)) {
             style.unviewable = true
-        }
-        if positioned {
-            style.start = Self.start(left: value(.left), top: value(.top), right: value(.right), bottom: value(.bottom),
-                                     inset: value(.inset), transform: value(.transform).map(Self.transformFunctions) ?? [])
-            let width = value(.width).flatMap(pixels), height = value(.height).flatMap(pixels)
-            if width != nil || height != nil { style.size = (width, height) }
         }
         if positioned {
             if let clip = value(.clip), clip.hasPrefix("rect(") {
@@ -809,7 +808,6 @@ struct Visibility {
             let left = sides.count == 4 ? sides[3] : sides.count >= 2 ? sides[1] : sides.first
             if isFarOff(sides.first) || isFarOff(left) { style.unviewable = true }
         }
-        let transform = value(.transform).map(Self.transformFunctions) ?? []
         if Self.transformHides(transform) { style.unviewable = true }
         if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
         if !transform.isEmpty || value(.rotate) != nil {
