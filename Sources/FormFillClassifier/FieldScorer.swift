@@ -157,14 +157,19 @@ struct FieldScorer: Sendable {
         }
         addLegendEvidence(field, texts, table, negated: negated, to: &candidates)
         let description = addDescriptionEvidence(field, texts, table, negated: negated, to: &candidates)
+        // Whether the box's words say it is about something else or someone else: then its type is no evidence
+        // of the user's details either (an "Emergency contact email" box of `type=email`).
+        var aboutSomethingElse = false
         if vetoedByLabel || leaves.contains(where: { table[$0.leaf].isVetoLeaf })
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
+            aboutSomethingElse = true
         } else {
             // A fieldset for someone else ("Emergency contact", "Passenger 2") holds none of the user's details.
             let forSomeoneElse = texts.labelLegend.flatMap { table[$0].label }?.namesSomeoneElse == true
             if vetoedByCaption || forSomeoneElse {
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
+                aboutSomethingElse = true
             }
             if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
                !Self.saysPaymentCardItself(candidates, labels) {
@@ -188,7 +193,7 @@ struct FieldScorer: Sendable {
             }
         }
 
-        addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, to: &candidates)
+        addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, aboutSomethingElse: aboutSomethingElse, to: &candidates)
 
         let optionKind = texts.optionList.flatMap { table.optionKinds[Int($0)] }
         if let kind = optionKind { addOptionEvidence(kind, count: texts.optionCount, to: &candidates) }
@@ -476,7 +481,11 @@ struct FieldScorer: Sendable {
     /// The labels a caption outside the box gives it (``vetoSources`` read the box's own).
     private static let captionSources: Set<LabelSource> = [.left, .top]
 
-    private func addTypeEvidence(_ type: InputType, hasLabels: Bool, to candidates: inout Candidates) {
+    /// The box's type as evidence. A box whose words are about something else (`aboutSomethingElse`: a veto
+    /// word, someone else's legend) gets none but the password's: the decoy password boxes are the password
+    /// parser's to sort out.
+    private func addTypeEvidence(_ type: InputType, hasLabels: Bool, aboutSomethingElse: Bool, to candidates: inout Candidates) {
+        if aboutSomethingElse && type != .password { return }
         switch type {
         case .email: candidates.add(.type, "email", .email, Self.weights.types.email)
         case .password:

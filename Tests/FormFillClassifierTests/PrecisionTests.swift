@@ -93,6 +93,24 @@ import Testing
         #expect(designation(of: "pe", in: partner) == "username")
     }
 
+    /// The box's type is no evidence against words that name someone else: an `type=email` or `type=tel` box
+    /// labelled "Emergency contact email", or under a legend "Next of kin", is that person's, not the user's. A
+    /// gift card's `type=tel` number box is no phone either. The user's own typed boxes stay theirs.
+    @Test func aTypedBoxForSomeoneElseIsNoneOfTheUsers() throws {
+        let r = try classifyHTML("""
+            <form action="/register"><label>First name <input name="fn"></label><label>Email <input name="em" type="email"></label>
+            <label>Phone <input name="ph" type="tel"></label>
+            <label>Emergency contact email <input name="ece" type="email"></label>
+            <label>Emergency contact phone <input name="ecp" type="tel"></label>
+            <fieldset><legend>Next of kin</legend><label>Name <input name="kn"></label><label>Email <input name="ke" type="email"></label>
+            <label>Phone <input name="kp" type="tel"></label></fieldset>
+            <label>Gift card number <input name="gc" type="tel"></label><button>Register</button></form>
+            """)
+        for box in ["ece", "ecp", "kn", "ke", "kp", "gc"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        #expect(designation(of: "em", in: r) == "email")
+        #expect(designation(of: "ph", in: r) == "tel")
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),
