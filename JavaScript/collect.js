@@ -778,6 +778,39 @@
         }
         return undefined;
     }
+    /** Each form's headings in document order and its first box for a value (`labelSection`), built on first use. */
+    const formSections = new MapCtor();
+    function sectionsOf(form) {
+        let info = mapGet(formSections, form);
+        if (info) return info;
+        info = { headings: qsa(form, "h1, h2, h3, h4, h5, h6, [role=heading]"), firstBox: null };
+        const boxes = qsa(form, "input, select, textarea");
+        for (let i = 0; i < boxes.length && !info.firstBox; i++) {
+            const t = fieldType(boxes[i]);
+            if (t !== "hidden" && t !== "submit" && t !== "button" && t !== "image" && t !== "reset") info.firstBox = boxes[i];
+        }
+        mapSet(formSections, form, info);
+        return info;
+    }
+    /**
+     * `label-section`: the heading of the field's section of its form, the last h1-h6 or role=heading element
+     * before it inside its form when a box for a value (not hidden, not a button) of the form comes before that
+     * heading (one that no box precedes heads the whole form); cleaned, none when empty, and for a field outside
+     * the form that owns it.
+     */
+    function labelSection(el) {
+        const form = ancestorForm(el);
+        if (!form || prop("form", el) !== form) return undefined;
+        const info = sectionsOf(form), headings = info.headings;
+        // How many headings come before the field (an enclosing one included): a binary search in document order.
+        let lo = 0, hi = headings.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (comparePosition(headings[mid], el) & 4) lo = mid + 1; else hi = mid;
+        }
+        if (lo === 0 || !info.firstBox || !(comparePosition(info.firstBox, headings[lo - 1]) & 4)) return undefined;
+        return nonEmpty(elementText(headings[lo - 1]));
+    }
     /**
      * `heading` of a form: the first h1-h6 or role=heading element inside it, else its previous element sibling
      * when that is a heading;
@@ -1089,6 +1122,7 @@
             f["label-right"] = labelRight(el);
             f["label-left"] = labelLeft(el);
             put(f, "label-legend", labelLegend(el));
+            put(f, "label-section", labelSection(el));
             put(f, "label-describedby", referencedText(attr(el, "aria-describedby"), root));
             put(f, "placeholder", nonEmpty(attr(el, "placeholder")));
         }

@@ -165,8 +165,11 @@ struct FieldScorer: Sendable {
             candidates.removeAll { $0.signal != .autocomplete }
             aboutSomethingElse = true
         } else {
-            // A fieldset for someone else ("Emergency contact", "Passenger 2") holds none of the user's details.
-            let forSomeoneElse = texts.labelLegend.flatMap { table[$0].label }?.namesSomeoneElse == true
+            // A fieldset, or a section of the form under its own heading, for someone else ("Emergency contact",
+            // "Passenger 2") holds none of the user's details.
+            let forSomeoneElse = [texts.labelLegend, texts.labelSection].contains { id in
+                id.flatMap { table[$0].label }?.namesSomeoneElse == true
+            }
             if vetoedByCaption || forSomeoneElse {
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
                 aboutSomethingElse = true

@@ -150,7 +150,7 @@ struct TextID: Hashable, Sendable {
 struct FieldTexts: Sendable, Equatable {
     var labelTag: TextID?, labelAria: TextID?, labelData: TextID?, placeholder: TextID?, title: TextID?
     var labelTop: TextID?, labelLeft: TextID?, labelRight: TextID?
-    var labelLegend: TextID?, labelDescribedBy: TextID?
+    var labelLegend: TextID?, labelSection: TextID?, labelDescribedBy: TextID?
     var htmlName: TextID?, htmlID: TextID?, dataStripe: TextID?, dataBraintreeName: TextID?
     var htmlClass: TextID?
     /// What stands in for a missing label (``PageTexts/Builder``'s `standIn`): a select's first option or a
@@ -371,6 +371,7 @@ struct PageTexts: Sendable {
             t.dataStripe = attribute(fields[i].dataStripe)
             t.dataBraintreeName = attribute(fields[i].dataBraintreeName)
             t.labelLegend = intern(fields[i].labelLegend, as: [.label, .legend])
+            t.labelSection = intern(fields[i].labelSection, as: [.label, .legend])
             t.labelDescribedBy = intern(fields[i].labelDescribedBy, as: .label)
             if !t.hasOwnLabel { t.standIn = intern(Self.standIn(fields, at: i, type: type), as: .label) }
             if let raw = fields[i].autoCompleteType, !raw.isEmpty {
@@ -518,7 +519,7 @@ extension FieldTexts {
         t.labelTag = page(labelTag); t.labelAria = page(labelAria); t.labelData = page(labelData)
         t.placeholder = page(placeholder); t.title = page(title)
         t.labelTop = page(labelTop); t.labelLeft = page(labelLeft); t.labelRight = page(labelRight)
-        t.labelLegend = page(labelLegend); t.labelDescribedBy = page(labelDescribedBy)
+        t.labelLegend = page(labelLegend); t.labelSection = page(labelSection); t.labelDescribedBy = page(labelDescribedBy)
         t.htmlName = page(htmlName); t.htmlID = page(htmlID); t.dataStripe = page(dataStripe)
         t.dataBraintreeName = page(dataBraintreeName); t.htmlClass = page(htmlClass); t.standIn = page(standIn)
         t.autocomplete = autocomplete.map { r.autocompletes[Int($0)] }

@@ -23,6 +23,10 @@ final class DocumentScan: Sendable {
         var enclosingLabels: [HTMLNode]
         /// The nearest ancestor `<td>` (label-top).
         var cell: HTMLNode?
+        /// The heading of the control's section of its form (``FieldDetails/labelSection``): the last heading
+        /// before it inside its ancestor form when a box of the form comes before that heading (one that no box
+        /// precedes heads the whole form); nil otherwise.
+        var section: HTMLNode? = nil
         /// For a textarea: the index in ``DocumentScan/controls`` of the first `input`, `select` or `button` after
         /// it in document order (``FieldDetails/precedes``); nil when none follows, and for the other controls.
         var precedes: Int? = nil
@@ -121,6 +125,18 @@ final class DocumentScan: Sendable {
 
         /// Whether a `<style>` or `<link>` element's sheet applies on the assumed screen: its `type` is CSS (or
         /// none) and its `media` holds.
+        /// Whether a control is a box for a value: a select, a textarea, or an input but a hidden one or a button
+        /// (`submit`, `button`, `image`, `reset`; the type compared ASCII case-insensitively, as the DOM reads it).
+        static func takesAValue(_ node: HTMLNode, tag: HTMLTag, typeName: HTMLName?) -> Bool {
+            switch tag {
+            case .select, .textarea: return true
+            case .input:
+                guard let type = node.attribute(typeName)?.lowercased() else { return true }
+                return !["hidden", "submit", "button", "image", "reset"].contains(type)
+            default: return false
+            }
+        }
+
         private static func appliesOnScreen(_ node: HTMLNode) -> Bool {
             if let type = node.attribute("type"), !type.allSatisfy(\.isWhitespace),
                type.trimmingCharacters().lowercased() != "text/css" {
@@ -142,7 +158,12 @@ final class DocumentScan: Sendable {
 
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
-            let forName = document.name("for"), disabledName = document.name("disabled")
+            let forName = document.name("for"), disabledName = document.name("disabled"), roleName = document.name("role")
+            // The last heading inside the open form, and whether a box of the form comes before it (else it heads
+            // the whole form); whether the open form has had a box yet.
+            var heading: (node: HTMLNode, form: Int, afterABox: Bool)? = nil
+            var openFormHasBox = false
+            let typeName = document.name("type")
             var labelCount: Int32 = 0
             if rest {
                 formIndexes = Array(repeating: -1, count: document.nodeCount)
@@ -173,6 +194,10 @@ final class DocumentScan: Sendable {
                 // A textarea's and an iframe's content is text in a browser (``HTMLTag/holdsOnlyText``).
                 let next: HTMLWalkStep = tag.holdsOnlyText ? .skipChildren : .descend
                 guard rest else { return next }
+                if let form = formStack.last,
+                   tag.isHeading || (node.hasAttributes && node.attribute(roleName) == "heading") {
+                    heading = (node, form, openFormHasBox)
+                }
                 switch tag {
                 case .base:
                     if baseHref == nil, let href = node.attribute("href") { baseHref = href }
@@ -191,6 +216,7 @@ final class DocumentScan: Sendable {
                     if formStack.isEmpty {
                         formIndexes[node.index] = Int32(forms.count)
                         formStack.append(forms.count)
+                        openFormHasBox = false
                         forms.append(node)
                         mark |= pushedForm
                     }
@@ -208,8 +234,10 @@ final class DocumentScan: Sendable {
                     cellStack.append(node)
                     mark |= pushedCell
                 case .input, .select, .button, .textarea:
-                    let control = Control(element: node, tag: tag, ancestorForm: formStack.last,
+                    var control = Control(element: node, tag: tag, ancestorForm: formStack.last,
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
+                    if let heading, heading.form == formStack.last, heading.afterABox { control.section = heading.node }
+                    if !formStack.isEmpty, !openFormHasBox, Self.takesAValue(node, tag: tag, typeName: typeName) { openFormHasBox = true }
                     if tag == .textarea {
                         var area = control
                         area.precedes = controls.count

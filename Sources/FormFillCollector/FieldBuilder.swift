@@ -121,6 +121,9 @@ struct FieldBuilder: Sendable {
         if let next = control.precedes { field.precedes = DocumentScan.opid(next) }
         if !isHiddenInput {
             field.labelLegend = labels.legend(element)
+            if let section = control.section, scan.owningForm(of: control) == control.ancestorForm {
+                field.labelSection = Labels.elementText(section)
+            }
             field.labelDescribedBy = labels.referencedText(attributes[.ariaDescribedby])
         }
         return field

@@ -38,12 +38,8 @@ extension Labels {
 
     /// An `h1`–`h6`, or an element whose `role` is `heading` (a `<div role="heading">` title, as the
     /// accessibility tree reads it).
-    private static func isHeading(_ node: HTMLNode) -> Bool {
-        if node.tag == .other {
-            let name = node.name
-            if name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!) { return true }
-        }
-        return node.hasAttributes && node.attribute("role") == "heading"
+    static func isHeading(_ node: HTMLNode) -> Bool {
+        node.tag.isHeading || (node.hasAttributes && node.attribute("role") == "heading")
     }
 
     /// The texts of the elements an `aria-labelledby` or `aria-describedby` list names, cleaned, in the order

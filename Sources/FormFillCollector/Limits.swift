@@ -47,6 +47,7 @@ public struct Limits: Sendable, Hashable {
         clip(&field.htmlID, label); clip(&field.htmlName, label); clip(&field.htmlClass, label)
         clip(&field.tabindex, label); clip(&field.title, label); clip(&field.labelTag, label)
         clip(&field.labelData, label); clip(&field.labelAria, label); clip(&field.labelTop, label); clip(&field.labelLegend, label)
+        clip(&field.labelSection, label)
         clip(&field.labelDescribedBy, label)
         clip(&field.labelRight, label); clip(&field.labelLeft, label); clip(&field.placeholder, label)
         clip(&field.rel, label); clip(&field.type, label); clip(&field.autoCompleteType, label)

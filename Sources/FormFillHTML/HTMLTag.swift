@@ -2,6 +2,7 @@
 /// (a page with 45,000 controls has hundreds of thousands of elements).
 package enum HTMLTag: Sendable, Hashable {
     case a, audio, base, body, br, button, canvas, datalist, dd, details, dialog, div, dt, fieldset, form, frame, head
+    case h1, h2, h3, h4, h5, h6
     case html, iframe, img, input, label, legend, li, link, meta, meter, noembed, noframes, noscript, object, option
     case optgroup, p, progress, script, select, span, style, summary, table, tbody, td, template, textarea, tfoot, th
     case thead, title, tr, video, xmp
@@ -32,6 +33,12 @@ package enum HTMLTag: Sendable, Hashable {
         case 0x6d726f66: .form
         case 0x656d617266: .frame
         case 0x64616568: .head
+        case 0x3168: .h1
+        case 0x3268: .h2
+        case 0x3368: .h3
+        case 0x3468: .h4
+        case 0x3568: .h5
+        case 0x3668: .h6
         case 0x6c6d7468: .html
         case 0x656d61726669: .iframe
         case 0x676d69: .img
@@ -110,6 +117,14 @@ extension HTMLTag {
     package var drawsInPlaceOfItsContent: Bool {
         switch self {
         case .canvas, .video, .audio, .object, .meter, .progress: true
+        default: false
+        }
+    }
+
+    /// `<h1>` to `<h6>`: a heading (as is any element whose `role` is `heading`).
+    package var isHeading: Bool {
+        switch self {
+        case .h1, .h2, .h3, .h4, .h5, .h6: true
         default: false
         }
     }

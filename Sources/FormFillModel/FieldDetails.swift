@@ -41,6 +41,13 @@ public struct FieldDetails: Sendable, Hashable {
     /// `label-legend`: the legend of the nearest enclosing `<fieldset>`, the heading of the field's group (not
     /// its own label: it is not among ``labels``). Written only when present.
     public var labelLegend: String? = nil
+    /// `label-section`: the heading of the field's section of its form, the last `h1`–`h6` (or `role="heading"`
+    /// element) before the field inside its form, when a box for a value (not hidden, not a button) of the form
+    /// comes before that heading: "Emergency contact" over a sign-up form's second block of boxes. A heading no box
+    /// precedes heads the whole form (``FormDetails/heading``) and gives no section. Cleaned; context, not the
+    /// field's own label (it is not among ``labels``). Written only when present; only for a field inside the
+    /// form that owns it.
+    public var labelSection: String? = nil
     /// `label-describedby`: the texts of the `aria-describedby` targets, cleaned, joined by a space; the field's
     /// description (help text), not its label (it is not among ``labels``). Written only when present.
     public var labelDescribedBy: String? = nil
@@ -164,7 +171,7 @@ public struct FieldDetails: Sendable, Hashable {
                 == (b.labelLegend, b.placeholder, b.rel, b.value, b.autoCompleteType, b.pattern)
             && (a.passwordRules, a.inputMode, a.dataUnmasked, a.dataStripe, a.dataBraintreeName, a.form)
                 == (b.passwordRules, b.inputMode, b.dataUnmasked, b.dataStripe, b.dataBraintreeName, b.form)
-            && a.frameOrigin == b.frameOrigin && a.labelDescribedBy == b.labelDescribedBy && a.selectOptions == b.selectOptions
+            && a.frameOrigin == b.frameOrigin && a.labelDescribedBy == b.labelDescribedBy && a.labelSection == b.labelSection && a.selectOptions == b.selectOptions
             && a.precedes == b.precedes
             && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }

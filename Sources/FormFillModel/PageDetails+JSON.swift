@@ -129,6 +129,7 @@ extension FieldDetails: JSONWritable, Decodable {
         w.rawField("label-right", labelRight)
         w.rawField("label-left", labelLeft)
         w.rawField("label-legend", labelLegend)
+        w.rawField("label-section", labelSection)
         w.rawField("label-describedby", labelDescribedBy)
         w.rawField("placeholder", placeholder)
         w.rawField("rel", rel)
@@ -172,7 +173,7 @@ extension FieldDetails: JSONWritable, Decodable {
     static let modelled: Set<String> = [
         "opid", "elementNumber", "visible", "viewable", "htmlID", "htmlName", "htmlClass", "tabindex", "title",
         "userEdited", "label-tag", "label-data", "label-aria", "label-top", "label-right", "label-left", "label-legend",
-        "label-describedby", "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
+        "label-section", "label-describedby", "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
         "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
         "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
         "frameOrigin", "frameViewable", "precedes",

@@ -69,6 +69,7 @@ extension FieldDetails {
         labelTag = try s("label-tag"); labelData = try s("label-data"); labelAria = try s("label-aria")
         labelTop = try s("label-top"); labelRight = try s("label-right"); labelLeft = try s("label-left")
         labelLegend = try s("label-legend")
+        labelSection = try s("label-section")
         labelDescribedBy = try s("label-describedby")
         placeholder = try s("placeholder"); rel = try s("rel"); type = try s("type"); value = try s("value")
         checked = try b("checked"); autoCompleteType = try s("autoCompleteType")
