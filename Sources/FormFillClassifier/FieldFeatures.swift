@@ -44,6 +44,7 @@ struct FieldFeatures: Sendable {
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
         static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
         static let digitsOnly = Flags(rawValue: 1 << 12), otherCardForm = Flags(rawValue: 1 << 13)
+        static let someoneElsesForm = Flags(rawValue: 1 << 14)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -120,6 +121,9 @@ struct FieldFeatures: Sendable {
     /// Marks the field as in a form whose heading names another card (``LabelAnalysis/namesOtherCard``).
     mutating func markInOtherCardForm() { flags.insert(.otherCardForm) }
 
+    /// Marks the field as in a form whose heading names someone else than the user (``LabelAnalysis/namesSomeoneElse``).
+    mutating func markInSomeoneElsesForm() { flags.insert(.someoneElsesForm) }
+
     /// Reads the field as labelled or not once ``DecorationLabels`` moved a decoration's labels to or from it.
     mutating func relabel(beside: Bool) {
         if hasOwnLabel || beside { flags.insert(.labelled) } else { flags.remove(.labelled) }
@@ -145,6 +149,9 @@ struct FieldFeatures: Sendable {
     /// Whether the field's form has a heading that names another card than the payment card ("Pay with your
     /// Store Card", "Check your gift card balance").
     var isInOtherCardForm: Bool { flags.contains(.otherCardForm) }
+    /// Whether the field's form has a heading that names someone else than the user ("Emergency contact",
+    /// "Refer a friend", "Passenger 2").
+    var isInSomeoneElsesForm: Bool { flags.contains(.someoneElsesForm) }
     /// Whether the field is a password box with `passwordrules` (rules a password manager generates a new
     /// password by: WebKit's attribute).
     var hasPasswordRules: Bool { flags.contains(.passwordRules) }

@@ -165,11 +165,13 @@ struct FieldScorer: Sendable {
             candidates.removeAll { $0.signal != .autocomplete }
             aboutSomethingElse = true
         } else {
-            // A fieldset, or a section of the form under its own heading, for someone else ("Emergency contact",
-            // "Passenger 2") holds none of the user's details.
+            // A fieldset, a section of the form under its own heading, or a form headed for someone else
+            // ("Emergency contact", "Passenger 2", "Refer a friend") holds none of the user's details; the form's
+            // heading gives way to a section's own, and to a box's own words that say it is the sender's ("Your
+            // email").
             let forSomeoneElse = [texts.labelLegend, texts.labelSection].contains { id in
                 id.flatMap { table[$0].label }?.namesSomeoneElse == true
-            }
+            } || (field.isInSomeoneElsesForm && texts.labelSection == nil && !Self.saysSender(labels))
             if vetoedByCaption || forSomeoneElse {
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
                 aboutSomethingElse = true
@@ -472,6 +474,13 @@ struct FieldScorer: Sendable {
     /// payment card: a veto word and no payment word. It is not read as a veto of the field's words (a heading
     /// over a whole payment area must not cancel the real card's "Card number"), only of a card reading that
     /// rests on bare words ("Number", "PIN"): those boxes are the other card's.
+    /// Whether a label of the box's own says it is the user's, the sender's ("Your email", "From", "My name").
+    private static func saysSender(_ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
+        labels.contains { label in
+            label.source != .right && FormPatterns.sender.first(in: label.analysis.text, attributes: false) != nil
+        }
+    }
+
     private static func isUnderOtherCardHeading(_ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
         labels.contains { label in
             (label.source == .left || label.source == .top) && label.analysis.namesOtherCard

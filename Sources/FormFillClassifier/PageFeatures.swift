@@ -63,10 +63,13 @@ struct PageFeatures: Sendable {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }
         let table = numbered.builder.table(parallelism: parallelism)
-        let otherCardForms = Self.otherCardForms(page)
+        let otherCardForms = Self.otherCardForms(page), someoneElsesForms = Self.someoneElsesForms(page)
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
             if !otherCardForms.isEmpty, let form = page.fields[i].form, otherCardForms.contains(form) { fields[i].markInOtherCardForm() }
+            if !someoneElsesForms.isEmpty, let form = page.fields[i].form, someoneElsesForms.contains(form) {
+                fields[i].markInSomeoneElsesForm()
+            }
         }
         self.fields = fields
         self.texts = texts
@@ -110,6 +113,23 @@ struct PageFeatures: Sendable {
             (boxes[form.opid] ?? 0) <= cardFormBoxes && !payment.contains(form.opid)
                 && ![form.htmlName, form.htmlID, form.htmlClass, ownAction(form)].contains(where: saysPayment)
         }.map(\.opid))
+    }
+
+    /// The forms whose heading names someone else than the user ("Emergency contact", "Refer a friend", "Passenger
+    /// 2": ``LabelAnalysis/namesSomeoneElse``, read as a legend is), each heading read once. A form's heading is its
+    /// first heading inside it: when boxes come before it, it heads only the section after them, and the boxes
+    /// there have it as their `label-section` (the user's own boxes, then "Next of kin").
+    static func someoneElsesForms(_ page: PageDetails) -> Set<String> {
+        let headed = page.forms.filter { form in
+            form.heading.map { !$0.isEmpty && LabelAnalysis(text: MatchText($0), matches: [], isLegend: true).namesSomeoneElse } ?? false
+        }
+        guard !headed.isEmpty else { return [] }
+        let headings = Dictionary(headed.map { ($0.opid, $0.heading) }, uniquingKeysWith: { a, _ in a })
+        var sectionsOnly = Set<String>()
+        for field in page.fields {
+            if let form = field.form, let section = field.labelSection, headings[form] == section { sectionsOnly.insert(form) }
+        }
+        return Set(headed.map(\.opid)).subtracting(sectionsOnly)
     }
 
     /// The positional label sources (left, top, right) whose text the previous or next field of the same form

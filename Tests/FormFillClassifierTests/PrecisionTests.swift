@@ -139,6 +139,37 @@ import Testing
         #expect(designation(of: "p1", in: r) == "given-name")
     }
 
+    /// A form whose own heading names someone else — an account page's "Emergency contact" form, a "Refer a
+    /// friend" form — holds none of the user's details, but in a box whose own label says it is the sender's
+    /// ("Your name", "Your email"). A section of its own under another heading is read by that heading; a form
+    /// headed "Your profile" keeps its boxes, and a sign-in form ("Beneficiary login") its user name (the login
+    /// structure finds it: the account is the user's).
+    @Test func aFormHeadedForSomeoneElseHoldsNoneOfTheUsers() throws {
+        let r = try classifyHTML("""
+            <h2>Emergency contact</h2>
+            <form action="/account/emergency"><label>Name <input name="n"></label><label>Phone <input name="p" type="tel"></label>
+            <label>Email <input name="e" type="email"></label><label>Relationship <input name="r"></label><button>Save</button></form>
+            <form action="/refer"><h3>Refer a friend</h3><label>Your name <input name="yn"></label>
+            <label>Your email <input name="ye" type="email"></label><label>Email <input name="fe" type="email"></label>
+            <button>Send</button></form>
+            <form action="/profile"><h2>Your profile</h2><label>Name <input name="pn"></label><label>Email <input name="pe" type="email"></label>
+            <label>Phone <input name="pp" type="tel"></label><button>Save</button></form>
+            <form action="/apply"><h2>Beneficiary</h2><label>Full name <input name="bn"></label><label>Phone <input name="bp" type="tel"></label>
+            <h3>About you</h3><label>Full name <input name="an"></label><label>Email <input name="ae" type="email"></label>
+            <label>Phone <input name="ap" type="tel"></label><button>Apply</button></form>
+            <form action="/session"><h2>Beneficiary login</h2><label>Email <input name="le" type="email"></label>
+            <label>Password <input name="lp" type="password"></label><button>Sign in</button></form>
+            """)
+        #expect(designation(of: "le", in: r) == "username")
+        for box in ["n", "p", "e", "fe", "bn", "bp"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        #expect(designation(of: "yn", in: r) == "name")
+        #expect(designation(of: "ye", in: r) == "email")
+        #expect(designation(of: "pn", in: r) == "name")
+        #expect(designation(of: "pp", in: r) == "tel")
+        #expect(designation(of: "an", in: r) == "name")
+        #expect(designation(of: "ap", in: r) == "tel")
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),
