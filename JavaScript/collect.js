@@ -778,30 +778,35 @@
         }
         return undefined;
     }
-    /** Each form's headings in document order and its first box for a value (`labelSection`), built on first use. */
-    const formSections = new MapCtor();
-    function sectionsOf(form) {
-        let info = mapGet(formSections, form);
+    /** The headings in document order and the first box for a value of each form, and of each root's boxes
+     *  outside any form (`labelSection`), built on first use. */
+    const sectionScopes = new MapCtor();
+    function sectionsOf(scope, formless) {
+        let info = mapGet(sectionScopes, scope);
         if (info) return info;
-        info = { headings: qsa(form, "h1, h2, h3, h4, h5, h6, [role=heading]"), firstBox: null };
-        const boxes = qsa(form, "input, select, textarea");
+        const outside = (node) => !formless || !ancestorForm(node);
+        info = { headings: [], firstBox: null };
+        const headings = qsa(scope, "h1, h2, h3, h4, h5, h6, [role=heading]");
+        for (let i = 0; i < headings.length; i++) if (outside(headings[i])) append(info.headings, headings[i]);
+        const boxes = qsa(scope, "input, select, textarea");
         for (let i = 0; i < boxes.length && !info.firstBox; i++) {
             const t = fieldType(boxes[i]);
-            if (t !== "hidden" && t !== "submit" && t !== "button" && t !== "image" && t !== "reset") info.firstBox = boxes[i];
+            if (t !== "hidden" && t !== "submit" && t !== "button" && t !== "image" && t !== "reset" && outside(boxes[i])) info.firstBox = boxes[i];
         }
-        mapSet(formSections, form, info);
+        mapSet(sectionScopes, scope, info);
         return info;
     }
     /**
      * `label-section`: the heading of the field's section of its form, the last h1-h6 or role=heading element
      * before it inside its form when a box for a value (not hidden, not a button) of the form comes before that
-     * heading (one that no box precedes heads the whole form); cleaned, none when empty, and for a field outside
-     * the form that owns it.
+     * heading (one that no box precedes heads the whole form); for a field outside any form, the same among the
+     * headings and boxes of its root outside any form. Cleaned; none when empty, and for a field outside the
+     * form that owns it.
      */
-    function labelSection(el) {
-        const form = ancestorForm(el);
-        if (!form || prop("form", el) !== form) return undefined;
-        const info = sectionsOf(form), headings = info.headings;
+    function labelSection(el, root) {
+        const form = ancestorForm(el), owner = prop("form", el);
+        if (form ? owner !== form : owner) return undefined;
+        const info = form ? sectionsOf(form, false) : sectionsOf(root, true), headings = info.headings;
         // How many headings come before the field (an enclosing one included): a binary search in document order.
         let lo = 0, hi = headings.length;
         while (lo < hi) {
@@ -1122,7 +1127,7 @@
             f["label-right"] = labelRight(el);
             f["label-left"] = labelLeft(el);
             put(f, "label-legend", labelLegend(el));
-            put(f, "label-section", labelSection(el));
+            put(f, "label-section", labelSection(el, root));
             put(f, "label-describedby", referencedText(attr(el, "aria-describedby"), root));
             put(f, "placeholder", nonEmpty(attr(el, "placeholder")));
         }

@@ -25,7 +25,8 @@ final class DocumentScan: Sendable {
         var cell: HTMLNode?
         /// The heading of the control's section of its form (``FieldDetails/labelSection``): the last heading
         /// before it inside its ancestor form when a box of the form comes before that heading (one that no box
-        /// precedes heads the whole form); nil otherwise.
+        /// precedes heads the whole form); for a control outside any form, the last heading outside any form
+        /// before it when a box outside any form comes before that heading; nil otherwise.
         var section: HTMLNode? = nil
         /// For a textarea: the index in ``DocumentScan/controls`` of the first `input`, `select` or `button` after
         /// it in document order (``FieldDetails/precedes``); nil when none follows, and for the other controls.
@@ -159,10 +160,12 @@ final class DocumentScan: Sendable {
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
             let forName = document.name("for"), disabledName = document.name("disabled"), roleName = document.name("role")
-            // The last heading inside the open form, and whether a box of the form comes before it (else it heads
-            // the whole form); whether the open form has had a box yet.
+            // The last heading inside the open form (with the form's index), and the last outside any form, each
+            // with whether a box of the same form, or outside any form, comes before it (else it heads them all);
+            // whether the open form, and the page outside forms, have had a box yet.
             var heading: (node: HTMLNode, form: Int, afterABox: Bool)? = nil
-            var openFormHasBox = false
+            var formlessHeading: (node: HTMLNode, afterABox: Bool)? = nil
+            var openFormHasBox = false, formlessBoxSeen = false
             let typeName = document.name("type")
             var labelCount: Int32 = 0
             if rest {
@@ -194,9 +197,8 @@ final class DocumentScan: Sendable {
                 // A textarea's and an iframe's content is text in a browser (``HTMLTag/holdsOnlyText``).
                 let next: HTMLWalkStep = tag.holdsOnlyText ? .skipChildren : .descend
                 guard rest else { return next }
-                if let form = formStack.last,
-                   tag.isHeading || (node.hasAttributes && node.attribute(roleName) == "heading") {
-                    heading = (node, form, openFormHasBox)
+                if tag.isHeading || (node.hasAttributes && node.attribute(roleName) == "heading") {
+                    if let form = formStack.last { heading = (node, form, openFormHasBox) } else { formlessHeading = (node, formlessBoxSeen) }
                 }
                 switch tag {
                 case .base:
@@ -236,8 +238,13 @@ final class DocumentScan: Sendable {
                 case .input, .select, .button, .textarea:
                     var control = Control(element: node, tag: tag, ancestorForm: formStack.last,
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
-                    if let heading, heading.form == formStack.last, heading.afterABox { control.section = heading.node }
-                    if !formStack.isEmpty, !openFormHasBox, Self.takesAValue(node, tag: tag, typeName: typeName) { openFormHasBox = true }
+                    if let form = formStack.last {
+                        if let heading, heading.form == form, heading.afterABox { control.section = heading.node }
+                        if !openFormHasBox, Self.takesAValue(node, tag: tag, typeName: typeName) { openFormHasBox = true }
+                    } else {
+                        if let formlessHeading, formlessHeading.afterABox { control.section = formlessHeading.node }
+                        if !formlessBoxSeen, Self.takesAValue(node, tag: tag, typeName: typeName) { formlessBoxSeen = true }
+                    }
                     if tag == .textarea {
                         var area = control
                         area.precedes = controls.count

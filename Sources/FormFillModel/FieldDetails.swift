@@ -45,8 +45,8 @@ public struct FieldDetails: Sendable, Hashable {
     /// element) before the field inside its form, when a box for a value (not hidden, not a button) of the form
     /// comes before that heading: "Emergency contact" over a sign-up form's second block of boxes. A heading no box
     /// precedes heads the whole form (``FormDetails/heading``) and gives no section. Cleaned; context, not the
-    /// field's own label (it is not among ``labels``). Written only when present; only for a field inside the
-    /// form that owns it.
+    /// field's own label (it is not among ``labels``). Written only when present; for a field inside the form
+    /// that owns it, or outside any form (then among the headings and boxes outside any form).
     public var labelSection: String? = nil
     /// `label-describedby`: the texts of the `aria-describedby` targets, cleaned, joined by a space; the field's
     /// description (help text), not its label (it is not among ``labels``). Written only when present.

@@ -133,6 +133,15 @@ import Testing
         #expect(designation(of: "an", in: r) == "name")
         #expect(designation(of: "ap", in: r) == "tel")
         for box in ["efn", "eln", "eph", "eem", "p2", "p2l", "kn", "kp"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        // A page without forms reads its sections the same way.
+        let formless = try classifyHTML("""
+            <h1>Join</h1><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Phone <input name="ph" type="tel"></label><h3>Emergency contact</h3><label>Full name <input name="en"></label>
+            <label>Phone <input name="ep" type="tel"></label><button>Join</button>
+            """)
+        #expect(designation(of: "fn", in: formless) == "given-name")
+        #expect(designation(of: "ph", in: formless) == "tel")
+        for box in ["en", "ep"] { #expect(designation(of: box, in: formless) == nil, "\(box)") }
         #expect(designation(of: "fn", in: r) == "given-name")
         #expect(designation(of: "ph", in: r) == "tel")
         #expect(designation(of: "em", in: r) == "email")

@@ -199,6 +199,8 @@ import FormFillTestSupport
         let d = try collect(SectionSnippets.page)
         #expect(d.fields.map { ($0.htmlName ?? "") + "=" + ($0.labelSection ?? "") } == SectionSnippets.expected)
         #expect(d.forms.first?.heading == "Create an account")
+        let formless = try collect(SectionSnippets.formlessPage)
+        #expect(formless.fields.map { ($0.htmlName ?? "") + "=" + ($0.labelSection ?? "") } == SectionSnippets.formlessExpected)
     }
 
     @Test func aTopLabelAndAnAriaTargetWithStackedBlocks() throws {

@@ -151,6 +151,11 @@ struct CollectBrowserTests {
         let sections = try Self.bothCollectors(html) { $0.fields.map { ($0.htmlName ?? "") + "=" + ($0.labelSection ?? "") } }
         #expect(sections.browser == sections.swift)
         #expect(sections.browser == SectionSnippets.expected)
+        let formless = try Self.bothCollectors("<!DOCTYPE html><html><body>" + SectionSnippets.formlessPage + "</body></html>") {
+            $0.fields.map { ($0.htmlName ?? "") + "=" + ($0.labelSection ?? "") }
+        }
+        #expect(formless.browser == formless.swift)
+        #expect(formless.browser == SectionSnippets.formlessExpected)
     }
 
     @Test("a page that redefines globals before collection still gets its token from captured intrinsics")

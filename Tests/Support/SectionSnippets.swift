@@ -13,7 +13,20 @@ package enum SectionSnippets {
 
     /// `name=section` per box of ``page``, the section empty where the details have none. A heading no box
     /// precedes heads its whole form ("Create an account", "Sign in", "Register", "You": hidden inputs and
-    /// buttons are no boxes); a box outside its form (`form=`) and a formless box have no section.
+    /// buttons are no boxes); a box outside its form (`form=`) has no section. Outside any form, the boxes and
+    /// headings outside forms make the sections: `g`, owned by a form but outside it, is such a box, so `k` is
+    /// under "Newsletter".
     package static let expected = ["a=", "b=Your details", "c=Emergency contact", "d=Account", "g=", "h=", "i=", "j=Help",
-                                   "k=", "t=", "=", "l=", "m=Partner", "e=Account"]
+                                   "k=Newsletter", "t=", "=", "l=", "m=Partner", "e=Account"]
+
+    /// A page without forms (a script's sign-up): its headings before the first box head the page, one after a box
+    /// starts a section; a heading inside a form on the page is that form's.
+    package static let formlessPage = """
+        <h1>Join us</h1><div role="heading">Your details</div><input name=a><select name=b><option>x</select>
+        <form><input name=f><h3>Inside</h3><input name=g></form>
+        <section><h3>Emergency contact</h3><label>Name <input name=c></label><input type=tel name=d></section>
+        <h3>Account</h3><input type=email name=e><button>Join</button>
+        """
+    package static let formlessExpected = ["a=", "b=", "f=", "g=Inside", "c=Emergency contact", "d=Emergency contact",
+                                           "e=Account", "=Account"]
 }
