@@ -470,10 +470,6 @@ struct FieldScorer: Sendable {
             || labels.contains { vetoSources.contains($0.source) && FormPatterns.payment.first(in: $0.analysis.text, attributes: false) != nil }
     }
 
-    /// A heading over the field ("Redeem a gift card" left of or above it) that names another card than the
-    /// payment card: a veto word and no payment word. It is not read as a veto of the field's words (a heading
-    /// over a whole payment area must not cancel the real card's "Card number"), only of a card reading that
-    /// rests on bare words ("Number", "PIN"): those boxes are the other card's.
     /// Whether a label of the box's own says it is the user's, the sender's ("Your email", "From", "My name").
     private static func saysSender(_ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
         labels.contains { label in
@@ -481,6 +477,10 @@ struct FieldScorer: Sendable {
         }
     }
 
+    /// A heading over the field ("Redeem a gift card" left of or above it) that names another card than the
+    /// payment card: a veto word and no payment word. It is not read as a veto of the field's words (a heading
+    /// over a whole payment area must not cancel the real card's "Card number"), only of a card reading that
+    /// rests on bare words ("Number", "PIN"): those boxes are the other card's.
     private static func isUnderOtherCardHeading(_ labels: [(source: LabelSource, analysis: LabelAnalysis)]) -> Bool {
         labels.contains { label in
             (label.source == .left || label.source == .top) && label.analysis.namesOtherCard

@@ -124,11 +124,9 @@ final class DocumentScan: Sendable {
             return href
         }
 
-        /// Whether a `<style>` or `<link>` element's sheet applies on the assumed screen: its `type` is CSS (or
-        /// none) and its `media` holds.
         /// Whether a control is a box for a value: a select, a textarea, or an input but a hidden one or a button
         /// (`submit`, `button`, `image`, `reset`; the type compared ASCII case-insensitively, as the DOM reads it).
-        static func takesAValue(_ node: HTMLNode, tag: HTMLTag, typeName: HTMLName?) -> Bool {
+        private static func takesAValue(_ node: HTMLNode, tag: HTMLTag, typeName: HTMLName?) -> Bool {
             switch tag {
             case .select, .textarea: return true
             case .input:
@@ -138,6 +136,8 @@ final class DocumentScan: Sendable {
             }
         }
 
+        /// Whether a `<style>` or `<link>` element's sheet applies on the assumed screen: its `type` is CSS (or
+        /// none) and its `media` holds.
         private static func appliesOnScreen(_ node: HTMLNode) -> Bool {
             if let type = node.attribute("type"), !type.allSatisfy(\.isWhitespace),
                type.trimmingCharacters().lowercased() != "text/css" {

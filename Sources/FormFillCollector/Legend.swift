@@ -38,7 +38,7 @@ extension Labels {
 
     /// An `h1`–`h6`, or an element whose `role` is `heading` (a `<div role="heading">` title, as the
     /// accessibility tree reads it).
-    static func isHeading(_ node: HTMLNode) -> Bool {
+    private static func isHeading(_ node: HTMLNode) -> Bool {
         node.tag.isHeading || (node.hasAttributes && node.attribute("role") == "heading")
     }
 
