@@ -49,24 +49,29 @@ struct FieldScorer: Sendable {
         /// Folded texts of the labels and attributes, for the exclusion and form-kind rules.
         var labelTexts: [(source: LabelSource, text: MatchText)] { words.labelTexts }
         var attributeTexts: [(source: FieldAttribute, text: MatchText)] { words.attributeTexts }
+        /// The folded heading of the box's section of its form (`label-section`), when it has one: context, not a
+        /// label (``Recipients`` reads it).
+        var sectionText: MatchText? { words.sectionText }
 
         init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, exclusionWords: PageTexts.ExclusionWords,
              namePairFamilyFirst: Bool? = nil, autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
-             attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+             attributeTexts: [(source: FieldAttribute, text: MatchText)], sectionText: MatchText? = nil) {
             (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
             self.exclusionWords = exclusionWords
             self.namePairFamilyFirst = namePairFamilyFirst
-            words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts)
+            words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts, sectionText: sectionText)
         }
 
         private final class Words: Sendable {
             let autocomplete: AutocompleteAttribute?
             let labelTexts: [(source: LabelSource, text: MatchText)]
             let attributeTexts: [(source: FieldAttribute, text: MatchText)]
+            let sectionText: MatchText?
 
             init(autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
-                 attributeTexts: [(source: FieldAttribute, text: MatchText)]) {
+                 attributeTexts: [(source: FieldAttribute, text: MatchText)], sectionText: MatchText?) {
                 (self.autocomplete, self.labelTexts, self.attributeTexts) = (autocomplete, labelTexts, attributeTexts)
+                self.sectionText = sectionText
             }
         }
     }
@@ -230,7 +235,8 @@ struct FieldScorer: Sendable {
         }.first
         return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
                       exclusionWords: exclusionWords, namePairFamilyFirst: namePair?.familyFirst, autocomplete: autocomplete,
-                      labelTexts: labelTexts, attributeTexts: attributeTexts)
+                      labelTexts: labelTexts, attributeTexts: attributeTexts,
+                      sectionText: texts.labelSection.flatMap { table[$0].label?.text })
     }
 
     /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).

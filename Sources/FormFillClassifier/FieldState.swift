@@ -120,6 +120,12 @@ struct FieldState: Sendable {
         return nil
     }
 
+    /// Whether the heading of the field's section of its form (`label-section`) holds a word of the list
+    /// ("Recipient", "From").
+    func sectionMentions(_ words: WordList) -> Bool {
+        scored.sectionText.map { words.first(in: $0, attributes: false) != nil } ?? false
+    }
+
     /// Whether the field has a label of its own (``FieldTexts/hasOwnLabel``): the texts beside it may be
     /// its neighbours'.
     var hasOwnLabel: Bool { field.hasOwnLabel }

@@ -5,7 +5,8 @@ import FormFillModel
 /// "Recipient's name") beside "From". The recipient's boxes are another person's, and none of the user's values
 /// belongs there. It takes both, in one family: a shipping form's lone "Recipient name" is the user's as often
 /// as not (they ship to themselves), and so is a recipient beside the user's box of another family only ("Your
-/// email" for the order's updates).
+/// email" for the order's updates). A box's section of its form counts as its words: "Recipient" over a plain
+/// "Name" and "Email", then "From" over the sender's.
 ///
 /// Found once per group (``GroupScan``); the name, e-mail and phone parsers each settle their family's recipient
 /// boxes as none (rule evidence `neighbours`, "a recipient's box beside the sender's").
@@ -37,12 +38,17 @@ struct Recipients: Sendable {
         var counts: [Family: Int] = [:]
         for p in person { counts[p.family, default: 0] += 1 }
         guard counts.values.contains(where: { $0 >= 2 }) else { boxes = []; return }
-        let recipients = person.filter { states[$0.box].mentions(FormPatterns.recipient, neighbours: false) != nil }
+        // A box's own words, or the heading of its section of the form ("Recipient" over a plain "Name").
+        let recipients = person.filter {
+            states[$0.box].mentions(FormPatterns.recipient, neighbours: false) != nil
+                || states[$0.box].sectionMentions(FormPatterns.recipient)
+        }
         guard !recipients.isEmpty else { boxes = []; return }
         let recipientFamilies = Set(recipients.map(\.family)), recipientBoxes = Set(recipients.map(\.box))
         let shared = person.contains { p in
             !recipientBoxes.contains(p.box) && recipientFamilies.contains(p.family)
-                && states[p.box].mentions(FormPatterns.sender, attributes: false, neighbours: false) != nil
+                && (states[p.box].mentions(FormPatterns.sender, attributes: false, neighbours: false) != nil
+                    || states[p.box].sectionMentions(FormPatterns.sender))
         }
         boxes = shared ? recipients.map(\.box) : []
     }
