@@ -777,13 +777,16 @@ struct LabelAnalysis: Sendable {
     let wholeName: FieldScorer.WholeName?
 
     /// Whether the text names someone else than the user: a word of ``FormPatterns/someoneElse`` ("Emergency
-    /// contact", "Spouse", "Beneficiary", "Next of kin") or a person numbered past the first ("Passenger 2",
-    /// ``FormPatterns/numbersAnotherPerson(_:)``). Asked, as ``hasVetoWord`` is, of legends and short texts. A
+    /// contact", "Spouse", "Beneficiary", "Next of kin"), a person numbered past the first ("Passenger 2",
+    /// ``FormPatterns/numbersAnotherPerson(_:)``), or another person's thing by a possessive ("Child's date of
+    /// birth", ``FormPatterns/possessesAnotherPersons(_:)``). Asked, as ``hasVetoWord`` is, of legends and short texts. A
     /// label that says so vetoes its box (``isVeto``); a legend, the person's, address's and contact boxes under it.
     let namesSomeoneElse: Bool
 
+    /// - Parameter possessive: the raw text names another person's thing by a possessive
+    ///   (``FormPatterns/possessesAnotherPersons(_:)``, read before folding drops it).
     init(text: MatchText, matches: [(Designation, String, Double)], isLegend: Bool,
-         wholeName: FieldScorer.WholeName? = nil) {
+         wholeName: FieldScorer.WholeName? = nil, possessive: Bool = false) {
         self.text = text
         self.matches = matches
         self.wholeName = wholeName
@@ -793,7 +796,8 @@ struct LabelAnalysis: Sendable {
         namesOtherCard = hasVetoWord && length <= FieldScorer.vetoLabelBytes
             && FormPatterns.payment.first(in: text, attributes: false) == nil
         namesSomeoneElse = (isLegend || length <= Self.vetoBytes)
-            && (FormPatterns.someoneElse.first(in: text, attributes: false) != nil || FormPatterns.numbersAnotherPerson(text))
+            && (possessive || FormPatterns.someoneElse.first(in: text, attributes: false) != nil
+                || FormPatterns.numbersAnotherPerson(text))
     }
 
     /// The text's length as the veto rules measure it (folded bytes): without the combining marks folding keeps

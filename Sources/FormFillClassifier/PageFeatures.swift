@@ -121,7 +121,10 @@ struct PageFeatures: Sendable {
     /// there have it as their `label-section` (the user's own boxes, then "Next of kin").
     static func someoneElsesForms(_ page: PageDetails) -> Set<String> {
         let headed = page.forms.filter { form in
-            form.heading.map { !$0.isEmpty && LabelAnalysis(text: MatchText($0), matches: [], isLegend: true).namesSomeoneElse } ?? false
+            form.heading.map {
+                !$0.isEmpty && LabelAnalysis(text: MatchText($0), matches: [], isLegend: true,
+                                             possessive: FormPatterns.possessesAnotherPersons($0)).namesSomeoneElse
+            } ?? false
         }
         guard !headed.isEmpty else { return [] }
         let headings = Dictionary(headed.map { ($0.opid, $0.heading) }, uniquingKeysWith: { a, _ in a })
@@ -568,7 +571,8 @@ extension PageTexts.Entry {
             // last") names that part, not the whole name.
             let qualified = found.wholeName?.byNameWord == true && Self.hasQualifier(raw)
             label = LabelAnalysis(text: text, matches: found.words, isLegend: uses.contains(.legend),
-                                  wholeName: qualified ? nil : found.wholeName)
+                                  wholeName: qualified ? nil : found.wholeName,
+                                  possessive: FormPatterns.possessesAnotherPersons(raw))
         } else {
             label = nil
         }

@@ -35,6 +35,28 @@ enum FormPatterns {
 
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
 
+    /// The people whose thing a possessive names (``WordListName/possessors``), folded, whole words.
+    static let possessors = Set(WordTables.bundled.list(.possessors).map(\.folded))
+
+    /// Whether a text names another person's thing by an English possessive: a word of ``possessors`` before "'s"
+    /// or "’s" ("Child's date of birth", "Your child’s birthday"), or a plural one before a bare apostrophe
+    /// ("Parents' email"). Read on the raw text (folding drops the possessive). "Cardholder's name" is the user's.
+    static func possessesAnotherPersons(_ raw: String) -> Bool {
+        guard raw.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return false }
+        let scalars = Array(raw.lowercased().unicodeScalars)
+        func isLetter(_ i: Int) -> Bool { i >= 0 && i < scalars.count && scalars[i].properties.isAlphabetic }
+        for i in scalars.indices where (scalars[i] == "'" || scalars[i] == "\u{2019}") && isLetter(i - 1) {
+            let plural = !isLetter(i + 1)
+            guard plural || (scalars[i + 1] == "s" && !isLetter(i + 2)) else { continue }
+            var start = i - 1
+            while isLetter(start - 1) { start -= 1 }
+            var word = String.UnicodeScalarView(scalars[start..<i])
+            if possessors.contains(Array(String(word).utf8)) { return true }
+            if plural, word.last == "s" { word.removeLast(); if possessors.contains(Array(String(word).utf8)) { return true } }
+        }
+        return false
+    }
+
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = words(.honeypot)
 

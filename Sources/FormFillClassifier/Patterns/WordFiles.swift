@@ -85,6 +85,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// and the roles a form numbers its people by ("Passenger", "Guest": "Passenger 2" is another person): a
     /// label or a legend that says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``).
     case someoneElse = "someone-else", personRoles = "person-roles"
+    /// People whose thing an English possessive names ("Child's date of birth", "Partner's email", "Parents'
+    /// email"): the box is that person's (see ``FormPatterns/possessesAnotherPersons(_:)``).
+    case possessors
     /// A date format's part as a box's placeholder or label shows it (`DD`, `MM`, `YYYY`; French `JJ`, `AAAA`),
     /// whole words only (see ``BirthDateParser``).
     case dateFormatDay = "date-format-day", dateFormatMonth = "date-format-month", dateFormatYear = "date-format-year"
