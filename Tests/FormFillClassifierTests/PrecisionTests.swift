@@ -218,6 +218,17 @@ import Testing
         #expect(designation(of: "dob", in: r) == "bday")
         #expect(designation(of: "ap", in: r) == "tel")
         #expect(designation(of: "ch", in: r) == "cc-name")
+        // Other languages say it with a genitive: "Geburtsdatum des Kindes", "Date de naissance de l'enfant".
+        for (label, other) in [("Geburtsdatum", "Geburtsdatum des Kindes"), ("Date de naissance", "Date de naissance de l'enfant"),
+                               ("Fecha de nacimiento", "Fecha de nacimiento del hijo"), ("Data di nascita", "Data di nascita del figlio"),
+                               ("Data de nascimento", "Data de nascimento do filho"), ("Geboortedatum", "Geboortedatum van het kind")] {
+            let page = try classifyHTML("""
+                <form action="/r"><label>Name <input name="n"></label><label>Email <input name="e" type="email"></label>
+                <label>\(label) <input name="own" type="date"></label><label>\(other) <input name="kid" type="date"></label><button>OK</button></form>
+                """)
+            #expect(designation(of: "own", in: page) == "bday", "\(label)")
+            #expect(designation(of: "kid", in: page) == nil, "\(other)")
+        }
     }
 
     @Test func emergencyContactIsSomeoneElse() {
