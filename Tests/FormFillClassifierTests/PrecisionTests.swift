@@ -252,6 +252,22 @@ import Testing
         #expect(designation(of: "le", in: r) == "username")
     }
 
+    /// An address that is not the user's current one — a "Previous address" fieldset, a "Former address" box, an
+    /// employer's address — gets none of the identity's address; the current address beside it keeps its own.
+    @Test func aPreviousOrAnEmployersAddressIsNoneOfTheUsers() throws {
+        let r = try classifyHTML("""
+            <form action="/apply"><label>Full name <input name="fn"></label>
+            <label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP <input name="zp"></label>
+            <fieldset><legend>Previous address</legend><label>Street address <input name="pst"></label><label>City <input name="pci"></label>
+            <label>ZIP <input name="pzp"></label></fieldset>
+            <label>Employer address <input name="ea"></label><label>Former address <input name="fa"></label><button>Apply</button></form>
+            """)
+        for box in ["pst", "pci", "pzp", "ea", "fa"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        #expect(designation(of: "st", in: r) == "address-line1")
+        #expect(designation(of: "ci", in: r) == "address-level2")
+        #expect(designation(of: "zp", in: r) == "postal-code")
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),
