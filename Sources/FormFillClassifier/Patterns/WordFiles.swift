@@ -81,9 +81,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words of a form for two people (an e-gift, a share): the recipient's boxes ("Recipient", "To", "Empfänger")
     /// and the sender's own ("Your", "From", "Absender"): see ``Recipients``.
     case recipient, sender
-    /// Words that name someone else than the user ("Emergency contact", "Spouse", "Beneficiary", "Reference"),
-    /// and the roles a form numbers its people by ("Passenger", "Guest": "Passenger 2" is another person): a
-    /// label or a legend that says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``).
+    /// Words that name someone else than the user ("Emergency contact", "Spouse", "Beneficiary", "Reference"), or
+    /// details that are not the user's current ones ("Previous address", "Employer address"), and the roles a form
+    /// numbers its people by ("Passenger", "Guest": "Passenger 2" is another person): a label or a legend that
+    /// says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``).
     case someoneElse = "someone-else", personRoles = "person-roles"
     /// People whose thing an English possessive names ("Child's date of birth", "Partner's email", "Parents'
     /// email"): the box is that person's (see ``FormPatterns/possessesAnotherPersons(_:)``).
