@@ -63,7 +63,8 @@ struct PageFeatures: Sendable {
             fields[i].relabel(beside: texts[i].hasLabelBeside)
         }
         let table = numbered.builder.table(parallelism: parallelism)
-        let otherCardForms = Self.otherCardForms(page), someoneElsesForms = Self.someoneElsesForms(page)
+        let headings = Self.headings(page)
+        let otherCardForms = Self.otherCardForms(page, headings), someoneElsesForms = Self.someoneElsesForms(page, headings)
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
             if !otherCardForms.isEmpty, let form = page.fields[i].form, otherCardForms.contains(form) { fields[i].markInOtherCardForm() }
@@ -81,15 +82,26 @@ struct PageFeatures: Sendable {
     /// a number, an expiry (or its month and year), a code and a holder's name.
     static let cardFormBoxes = 5
 
+    /// A form with a heading, and the heading read as a legend is.
+    typealias FormHeading = (form: FormDetails, analysis: LabelAnalysis)
+
+    /// The page's forms that have a heading, each heading read once (``otherCardForms(_:_:)`` and
+    /// ``someoneElsesForms(_:_:)`` both ask it).
+    static func headings(_ page: PageDetails) -> [FormHeading] {
+        page.forms.compactMap { form in
+            guard let heading = form.heading, !heading.isEmpty else { return nil }
+            return (form, LabelAnalysis(text: MatchText(heading), matches: [], isLegend: true,
+                                        possessive: FormPatterns.possessesAnotherPersons(heading)))
+        }
+    }
+
     /// The forms headed for another card ("Pay with your Store Card", "Check your gift card balance"), whose boxes
     /// are that card's, as a fieldset's under such a legend are: each form's heading read once. Only a form of a
     /// card's few boxes (``cardFormBoxes``) in which nothing says payment — not its name, id, class or action,
     /// nor a label of its fields: a checkout's first heading may be one section's ("Have a gift card?" over its
     /// code box, then the payment methods and the payment card).
-    static func otherCardForms(_ page: PageDetails) -> Set<String> {
-        let headed = page.forms.filter { form in
-            form.heading.map { !$0.isEmpty && LabelAnalysis(text: MatchText($0), matches: [], isLegend: true).namesOtherCard } ?? false
-        }
+    static func otherCardForms(_ page: PageDetails, _ headings: [FormHeading]) -> Set<String> {
+        let headed = headings.filter(\.analysis.namesOtherCard).map(\.form)
         guard !headed.isEmpty else { return [] }
         func saysPayment(_ text: String?) -> Bool {
             guard let text, !text.isEmpty else { return false }
@@ -119,13 +131,8 @@ struct PageFeatures: Sendable {
     /// 2": ``LabelAnalysis/namesSomeoneElse``, read as a legend is), each heading read once. A form's heading is its
     /// first heading inside it: when boxes come before it, it heads only the section after them, and the boxes
     /// there have it as their `label-section` (the user's own boxes, then "Next of kin").
-    static func someoneElsesForms(_ page: PageDetails) -> Set<String> {
-        let headed = page.forms.filter { form in
-            form.heading.map {
-                !$0.isEmpty && LabelAnalysis(text: MatchText($0), matches: [], isLegend: true,
-                                             possessive: FormPatterns.possessesAnotherPersons($0)).namesSomeoneElse
-            } ?? false
-        }
+    static func someoneElsesForms(_ page: PageDetails, _ headings: [FormHeading]) -> Set<String> {
+        let headed = headings.filter(\.analysis.namesSomeoneElse).map(\.form)
         guard !headed.isEmpty else { return [] }
         let headings = Dictionary(headed.map { ($0.opid, $0.heading) }, uniquingKeysWith: { a, _ in a })
         var sectionsOnly = Set<String>()
