@@ -44,7 +44,7 @@ struct FieldFeatures: Sendable {
         static let ownLabel = Flags(rawValue: 1 << 8), framed = Flags(rawValue: 1 << 9)
         static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
         static let digitsOnly = Flags(rawValue: 1 << 12), otherCardForm = Flags(rawValue: 1 << 13)
-        static let someoneElsesForm = Flags(rawValue: 1 << 14)
+        static let someoneElsesForm = Flags(rawValue: 1 << 14), otherCardSection = Flags(rawValue: 1 << 15)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -121,6 +121,9 @@ struct FieldFeatures: Sendable {
     /// Marks the field as in a form whose heading names another card (``LabelAnalysis/namesOtherCard``).
     mutating func markInOtherCardForm() { flags.insert(.otherCardForm) }
 
+    /// Marks the field as in a section headed for another card (``PageFeatures/otherCardSections(_:_:_:)``).
+    mutating func markInOtherCardSection() { flags.insert(.otherCardSection) }
+
     /// Marks the field as in a form whose heading names someone else than the user (``LabelAnalysis/namesSomeoneElse``).
     mutating func markInSomeoneElsesForm() { flags.insert(.someoneElsesForm) }
 
@@ -149,6 +152,9 @@ struct FieldFeatures: Sendable {
     /// Whether the field's form has a heading that names another card than the payment card ("Pay with your
     /// Store Card", "Check your gift card balance").
     var isInOtherCardForm: Bool { flags.contains(.otherCardForm) }
+    /// Whether the field is in a section of its form headed for another card ("Gift card" over its boxes, after the
+    /// user's e-mail: ``PageFeatures/otherCardSections(_:_:_:)``).
+    var isInOtherCardSection: Bool { flags.contains(.otherCardSection) }
     /// Whether the field's form has a heading that names someone else than the user ("Emergency contact",
     /// "Refer a friend", "Passenger 2").
     var isInSomeoneElsesForm: Bool { flags.contains(.someoneElsesForm) }

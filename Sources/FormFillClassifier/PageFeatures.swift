@@ -65,6 +65,7 @@ struct PageFeatures: Sendable {
         let table = numbered.builder.table(parallelism: parallelism)
         let headings = Self.headings(page)
         let otherCardForms = Self.otherCardForms(page, headings), someoneElsesForms = Self.someoneElsesForms(page, headings)
+        for i in Self.otherCardSections(fields, texts, table) { fields[i].markInOtherCardSection() }
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
             if !otherCardForms.isEmpty, let form = page.fields[i].form, otherCardForms.contains(form) { fields[i].markInOtherCardForm() }
@@ -76,6 +77,35 @@ struct PageFeatures: Sendable {
         self.texts = texts
         self.table = table
         self.model = model
+    }
+
+    /// The fields in a section of a form (or of the page outside forms) under a heading that names another card
+    /// ("Gift card", "Redeem a store card": their `label-section`, ``LabelAnalysis/namesOtherCard``): that card's
+    /// boxes, as a fieldset's under such a legend are. A section has no end tag, so a button after its boxes ends
+    /// it ("Apply", "Check balance": the other card's own form ends there, and the payment card often follows with
+    /// no heading of its own); so does the next heading. A box whose own label names the payment card ("Credit card
+    /// number") is not the other card's.
+    static func otherCardSections(_ fields: [FieldFeatures], _ texts: [FieldTexts], _ table: PageTexts) -> [Int] {
+        struct Section: Equatable { let form: Int32, heading: TextID }
+        var marked: [Int] = [], current: Section?, ended = false, boxes = 0
+        for i in fields.indices {
+            // A button's texts carry no section: it ends the section of its form's boxes before it.
+            if FieldFeatures.isButton(fields[i].type) {
+                if boxes > 0, current?.form == texts[i].form { ended = true }
+                continue
+            }
+            guard let heading = texts[i].labelSection, table[heading].label?.namesOtherCard == true else { continue }
+            let section = Section(form: texts[i].form, heading: heading)
+            if section != current { (current, ended, boxes) = (section, false, 0) }
+            if ended { continue }
+            boxes += 1
+            let ownLabels = [texts[i].labelTag, texts[i].labelAria, texts[i].placeholder, texts[i].title]
+            let saysPayment = ownLabels.contains { id in
+                id.flatMap { table[$0].label }.map { FormPatterns.payment.first(in: $0.text, attributes: false) != nil } ?? false
+            }
+            if !saysPayment { marked.append(i) }
+        }
+        return marked
     }
 
     /// The most boxes a form headed for another card may have to be that card's form (``FieldFeatures/isInOtherCardForm``):

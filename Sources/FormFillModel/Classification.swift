@@ -44,6 +44,8 @@ public enum EvidenceSignal: Sendable, Hashable {
     case label(LabelSource)
     /// The legend of the field's `<fieldset>`.
     case legend
+    /// The heading of the field's section of its form (its `label-section`).
+    case section
     /// The field's `aria-describedby` text, standing in for a missing label.
     case description
     /// One of the field's attributes (its name, id, payment-library attributes).
@@ -87,6 +89,7 @@ public enum EvidenceSignal: Sendable, Hashable {
         case .type: "type"
         case .label(let source): source.rawValue
         case .legend: "label-legend"
+        case .section: "label-section"
         case .description: "label-describedby"
         case .attribute(let attribute): attribute.rawValue
         case .firstOption: "first-option"

@@ -149,6 +149,31 @@ import Testing
         #expect(designation(of: "cn", in: two) == "cc-number" && designation(of: "cn2", in: two) == "cc-number")
     }
 
+    /// A section of a form under a heading that names another card ("Gift card", "Redeem a store card": a `label-section`
+    /// after the user's e-mail) holds that card's boxes, even a "Card number" with its expiry or code (the number and
+    /// the expiry went into the gift card's boxes). The section ends at its next heading, or at a button after its
+    /// boxes ("Apply"): the payment card below keeps its fill. A box whose own label names the payment card ("Credit
+    /// card number") stays the card's.
+    @Test func aSectionHeadedForAnotherCardHoldsThatCardsBoxes() throws {
+        let email = #"<label for="em">Email</label><input id="em" name="em" type="email">"#
+        let gift = #"<h3>Gift card</h3><label for="gn">Card number</label><input id="gn" name="gn"><label for="gx">Expiry</label><input id="gx" name="gx">"#
+        let store = #"<h3>Redeem a store card</h3><label for="gn">Card number</label><input id="gn" name="gn"><label for="gx">Security code</label><input id="gx" name="gx">"#
+        let card = #"<label for="cn">Card number</label><input id="cn" name="cn"><label for="ex">Expiry (MM/YY)</label><input id="ex" name="ex">"#
+            + #"<label for="cv">CVC</label><input id="cv" name="cv">"#
+        let ids = ["gn", "gx", "cn", "ex", "cv"], expected: [String?] = [nil, nil, "cc-number", "cc-exp", "cc-csc"]
+        for body in [gift + #"<button type="button">Apply</button>"# + card, store + "<h3>Payment</h3>" + card] {
+            for page in [#"<form action="/pay">"# + email + body + "<button>Pay</button></form>", email + body] {
+                let result = try classifyHTML(page)
+                #expect(ids.map { designation(of: $0, in: result) } == expected, "\(page)")
+            }
+        }
+        let lone = try classifyHTML(#"<form action="/pay">"# + email + gift + "<button>Apply</button></form>")
+        #expect(designation(of: "gn", in: lone) == nil && designation(of: "gx", in: lone) == nil)
+        let own = #"<form action="/pay">"# + email + "<h3>Gift card</h3>"
+            + card.replacingOccurrences(of: ">Card number<", with: ">Credit card number<") + "<button>Pay</button></form>"
+        #expect(designation(of: "cn", in: try classifyHTML(own)) == "cc-number")
+    }
+
     @Test func aCardsOwnWordsUnderAGiftCardHeadingStay() throws {
         // The heading over the whole payment area: the real card's own label decides.
         let html = #"<form action="/checkout"><h3>Gift cards accepted</h3><label for="cn">Card number</label><input id="cn" name="cn">"#
