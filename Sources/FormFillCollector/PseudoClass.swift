@@ -2,8 +2,9 @@ import FormFillHTML
 
 /// The pseudo-classes the static collector decides without a browser: structural ones from the tree, and the
 /// states of a page nobody has touched yet (nothing hovered, focused, active, visited or targeted, no popover
-/// or modal dialog open; `:checked` from the `checked` and `selected` attributes). Others (`:has()`,
-/// `:placeholder-shown`, …) are not covered: a rule that uses one is ignored.
+/// or modal dialog open; `:checked` from the `checked` and `selected` attributes). `:not()`, `:is()`, `:where()`
+/// and `:has()` are read by ``StyleSheet``; others (`:placeholder-shown`, `:invalid`, …) are not covered: a rule
+/// that uses one is ignored.
 enum PseudoClass: Equatable, Sendable {
     /// A state an untouched page is not in: `:hover`, `:focus`, `:active`, `:visited`, `:target`, …
     case never

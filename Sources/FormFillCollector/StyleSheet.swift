@@ -25,6 +25,9 @@ struct StyleSheet: Sendable {
         var negations: [Compound] = []
         /// `:is(…)`/`:where(…)`: the element matches one compound of each list.
         var anyOf: [[Compound]] = []
+        /// `:has(…)`: for each list, the element has a descendant, child or later sibling that one of its
+        /// relative selectors matches.
+        var has: [[Relative]] = []
         var pseudoClasses: [PseudoClass] = []
         /// ``tag``, ``id`` and ``classes`` as numbers of the sheet's name tables (``Names``), -1 and empty
         /// for none: set when the sheet is built, so matching compares integers.
@@ -59,7 +62,28 @@ struct StyleSheet: Sendable {
         }
     }
 
-    enum Combinator { case descendant, child, nextSibling, subsequentSibling }
+    enum Combinator {
+        case descendant, child, nextSibling, subsequentSibling
+
+        /// Whether the right-hand element lies inside the left-hand one.
+        var isInside: Bool { self == .descendant || self == .child }
+    }
+
+    /// A relative selector, an argument of `:has()`: `> .x`, `+ input`, `~ p .y`, `.a .b` (a descendant).
+    struct Relative: Equatable, Sendable {
+        /// How the first compound relates to the element `:has()` is tested on.
+        var leading: Combinator
+        /// Left to right; `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
+        var compounds: [Compound]
+        var combinators: [Combinator]
+        /// The relative selector's number in the sheet (``Names/relatives``), set when the sheet is built: the
+        /// matcher remembers each answer by it.
+        var key: Int32 = -1
+
+        /// Whether every match lies inside the element tested (a descendant's or a child's siblings are inside
+        /// too), so only its subtree is searched.
+        var staysInside: Bool { leading.isInside }
+    }
 
     struct Selector {
         /// Left to right; `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
@@ -362,6 +386,8 @@ struct StyleSheet: Sendable {
         var ids: [String: Int32] = [:]
         var classes: [String: Int32] = [:]
         var attributes: [String: Int32] = [:]
+        /// How many relative selectors (``Relative/key``) the sheet holds.
+        var relatives: Int32 = 0
 
         /// Numbers a compound's (and its negations') names, adding the new ones.
         mutating func intern(_ compound: inout Compound) {
@@ -380,6 +406,13 @@ struct StyleSheet: Sendable {
             for k in compound.negations.indices { intern(&compound.negations[k]) }
             for k in compound.anyOf.indices {
                 for m in compound.anyOf[k].indices { intern(&compound.anyOf[k][m]) }
+            }
+            for k in compound.has.indices {
+                for m in compound.has[k].indices {
+                    compound.has[k][m].key = relatives
+                    relatives += 1
+                    for c in compound.has[k][m].compounds.indices { intern(&compound.has[k][m].compounds[c]) }
+                }
             }
         }
     }
@@ -406,6 +439,12 @@ struct StyleSheet: Sendable {
         private var moreClasses: [Int32] = []
         /// The candidate rules of an element, reused from one element to the next.
         private var candidates: [Int] = []
+        /// `:has()`'s answers, by the relative selector's key (high half) and the element's index (low half).
+        private var relativeAnswers: [Int64: Bool] = [:]
+        /// How many more elements `:has()` may visit (``matches(_:at:)``).
+        private var relativeSteps = Self.relativeBudget
+        /// The most elements all the `:has()` tests of one matcher visit: a few full walks of a large page.
+        static let relativeBudget = 4_000_000
 
         init(sheet: StyleSheet, document: HTMLDocument) {
             self.sheet = sheet
@@ -533,7 +572,7 @@ struct StyleSheet: Sendable {
             return matches(compound, known, element)
         }
 
-        private func matches(_ compound: Compound, _ facts: ElementFacts, _ element: HTMLNode) -> Bool {
+        private mutating func matches(_ compound: Compound, _ facts: ElementFacts, _ element: HTMLNode) -> Bool {
             if compound.tagKey >= 0, compound.tagKey != facts.tag { return false }
             if compound.idKey >= 0, compound.idKey != facts.id { return false }
             if facts.classes & compound.classKeys.low != compound.classKeys.low { return false }
@@ -546,7 +585,126 @@ struct StyleSheet: Sendable {
             for negation in compound.negations where matches(negation, facts, element) { return false }
             for list in compound.anyOf where !list.contains(where: { matches($0, facts, element) }) { return false }
             for pseudoClass in compound.pseudoClasses where !pseudoClass.matches(element) { return false }
+            for list in compound.has where !list.contains(where: { matches($0, at: element) }) { return false }
             return true
+        }
+
+        /// Whether `anchor` has an element that `relative` matches (`:has(relative)`): among its descendants, or
+        /// its later siblings and theirs. Each answer is kept, and all of them together visit at most
+        /// ``relativeSteps`` elements: past that, `:has()` matches nothing, as before it was read.
+        private mutating func matches(_ relative: Relative, at anchor: HTMLNode) -> Bool {
+            let key = Int64(relative.key) << 32 | Int64(anchor.index)
+            if let known = relativeAnswers[key] { return known }
+            var found = false
+            func consider(_ candidate: HTMLNode) -> HTMLWalkStep {
+                guard !found, relativeSteps > 0 else { return .skipChildren }
+                relativeSteps -= 1
+                if candidate != anchor, matches(relative.compounds[relative.compounds.count - 1], candidate),
+                   matchesRelativeLeft(relative, relative.compounds.count - 1, from: candidate, anchor: anchor) {
+                    found = true
+                }
+                return found ? .skipChildren : .descend
+            }
+            func search(_ s: HTMLNode) {
+                if relative.combinators.contains(where: \.isInside) { s.walkElements(enter: { consider($0) }) } else { _ = consider(s) }
+            }
+            if relative.leading == .descendant && relative.compounds.count == 1 {
+                found = holdsMatch(relative, anchor)
+            } else if relative.leading == .child && !relative.combinators.contains(where: \.isInside) {
+                // Children, and siblings of children: the children alone.
+                var child = anchor.firstChild
+                while let c = child, !found, relativeSteps > 0 {
+                    if c.isElement { _ = consider(c) }
+                    child = c.nextSibling
+                }
+            } else if relative.staysInside {
+                anchor.walkElements(enter: { consider($0) })
+            } else if relative.combinators.allSatisfy(\.isInside) {
+                // The match starts at the next sibling (`+`) or a later one (`~`) and goes down from there. For
+                // `~`, an element's answer is its next sibling's own match or that sibling's answer: the siblings
+                // passed share the answer found, and no row of siblings is searched twice.
+                var passed: [HTMLNode] = [], sibling = anchor.nextElementSibling
+                while let s = sibling, relativeSteps > 0 {
+                    search(s)
+                    if found || relative.leading == .nextSibling { break }
+                    if let known = relativeAnswers[Int64(relative.key) << 32 | Int64(s.index)] { found = known; break }
+                    passed.append(s)
+                    sibling = s.nextElementSibling
+                }
+                for s in passed { relativeAnswers[Int64(relative.key) << 32 | Int64(s.index)] = found }
+            } else {
+                var sibling = anchor.nextElementSibling
+                while let s = sibling, !found, relativeSteps > 0 {
+                    search(s)
+                    sibling = s.nextElementSibling
+                }
+            }
+            relativeAnswers[key] = found
+            return found
+        }
+
+        /// `:has(x)` for one compound `x`: whether an element below `anchor` matches it. The walk keeps the answer
+        /// of every element it passes (no match below an element it left; a match below each element on the way
+        /// down to one it found), and stops at an element whose answer is known: the ancestors of a field, asked
+        /// one after the other, are walked once between them.
+        private mutating func holdsMatch(_ relative: Relative, _ anchor: HTMLNode) -> Bool {
+            func key(_ n: HTMLNode) -> Int64 { Int64(relative.key) << 32 | Int64(n.index) }
+            var found = false, path: [HTMLNode] = []
+            anchor.walkElements(enter: { d in
+                guard !found, relativeSteps > 0 else { return .skipChildren }
+                relativeSteps -= 1
+                if d != anchor {
+                    if matches(relative.compounds[0], d) {
+                        found = true
+                    } else if let known = relativeAnswers[key(d)] {
+                        found = known
+                        return .skipChildren
+                    }
+                    if found {
+                        for p in path { relativeAnswers[key(p)] = true }
+                        return .skipChildren
+                    }
+                }
+                path.append(d)
+                return .descend
+            }, leave: { d in
+                guard path.last == d else { return }
+                path.removeLast()
+                if !found && relativeSteps > 0 { relativeAnswers[key(d)] = false }
+            })
+            return found
+        }
+
+        /// Whether `element`, which matches `relative.compounds[index]`, has the compounds left of it on its way
+        /// back to `anchor`, trying every ancestor or sibling that fits (the chains are short).
+        private mutating func matchesRelativeLeft(_ relative: Relative, _ index: Int, from element: HTMLNode, anchor: HTMLNode) -> Bool {
+            guard index > 0 else {
+                switch relative.leading {
+                case .child: return element.parent == anchor
+                case .descendant: return element != anchor && element.isInclusiveDescendant(of: anchor)
+                case .nextSibling: return element.previousElementSibling == anchor
+                case .subsequentSibling:
+                    var sibling = element.previousElementSibling
+                    while let s = sibling, s != anchor { sibling = s.previousElementSibling }
+                    return sibling != nil
+                }
+            }
+            let compound = relative.compounds[index - 1]
+            var next: HTMLNode?
+            switch relative.combinators[index - 1] {
+            case .child, .descendant: next = element.parent
+            case .nextSibling, .subsequentSibling: next = element.previousElementSibling
+            }
+            while let candidate = next, candidate.isElement, candidate != anchor, relativeSteps > 0 {
+                relativeSteps -= 1
+                if matches(compound, candidate), matchesRelativeLeft(relative, index - 1, from: candidate, anchor: anchor) { return true }
+                switch relative.combinators[index - 1] {
+                case .child, .nextSibling: next = nil
+                case .descendant: next = candidate.parent
+                case .subsequentSibling: next = candidate.previousElementSibling
+                }
+            }
+            return false
         }
 
         /// Greedy right-to-left matching of the compounds before the last: an ancestor or sibling that fits is
@@ -1059,6 +1217,15 @@ struct StyleSheet: Sendable {
                     }
                     if pseudo == "not" { compound.negations += compounds } else { compound.anyOf.append(compounds) }
                     weight += pseudo == "where" ? 0 : strongest
+                case ("has", let list?):
+                    var strongest = 0, relatives: [Relative] = []
+                    for argument in splitList(list) {
+                        guard let (relative, w) = Self.relative(argument.trimmingCharacters()) else { return nil }
+                        relatives.append(relative)
+                        strongest = max(strongest, w)
+                    }
+                    compound.has.append(relatives)
+                    weight += strongest
                 default:
                     guard let pseudoClass = PseudoClass(name: pseudo, argument: argument) else { return nil }
                     compound.pseudoClasses.append(pseudoClass)
@@ -1069,6 +1236,25 @@ struct StyleSheet: Sendable {
             }
         }
         return (compound, weight)
+    }
+
+    /// An argument of `:has()` and its specificity: a selector after an optional leading combinator (`> .x`,
+    /// `+ input`, `.a .b`); nil outside the covered subset, and for a `:has()` inside it (CSS forbids that).
+    static func relative(_ text: String) -> (Relative, Int)? {
+        var rest = Substring(text), leading = Combinator.descendant
+        switch rest.first {
+        case ">": leading = .child
+        case "+": leading = .nextSibling
+        case "~": leading = .subsequentSibling
+        default: break
+        }
+        if leading != .descendant { rest = rest.dropFirst() }
+        guard let selector = selector(String(rest)) else { return nil }
+        func holdsHas(_ c: Compound) -> Bool {
+            !c.has.isEmpty || c.negations.contains(where: holdsHas) || c.anyOf.joined().contains(where: holdsHas)
+        }
+        guard !selector.compounds.contains(where: holdsHas) else { return nil }
+        return (Relative(leading: leading, compounds: selector.compounds, combinators: selector.combinators), selector.specificity)
     }
 
     /// `name`, `name=value`, `name^="value" i`, …

@@ -1,6 +1,7 @@
 import Testing
 import FormFillCollector
 import FormFillModel
+import FormFillTestSupport
 
 /// The static collector reads a page's style sheets as a 1280 × 1000 desktop screen would: `@media`, `@supports`
 /// and `@layer` blocks, nested rules and escaped names, so that a rule a browser applies can hide a form here
@@ -124,7 +125,25 @@ import FormFillModel
         #expect(try state("<style>:where(.x) { display:none } .x { display:block }</style><p class=x><input name=a></p>") == Self.shown)
         #expect(try state("<style>:is(#f) .x { display:none } .x { display:block }</style><div id=f><p class=x><input name=a></p></div>") == Self.hidden)
         // Pseudo-elements and uncovered pseudo-classes leave the rule out.
-        #expect(try state("<style>.x::before { display:none } .x:has(input) { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style>.x::before { display:none } .x:placeholder-shown { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+    }
+
+    /// `:has()` hides what a browser hides (the same pages run in Chromium in `CollectBrowserTests`).
+    @Test(arguments: ViewabilitySnippets.hasRules)
+    func hasMatchesWhatAnElementHoldsOrPrecedes(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
+    }
+
+    /// `:has()` over a page nested 100,000 deep, and over 20,000 rows each asking its siblings, loads, with the
+    /// answers a browser gives.
+    @Test func hasOnDeepAndWidePagesLoads() throws {
+        let n = 100_000
+        let deep = String(repeating: "<div>", count: n) + "<input name=a>" + String(repeating: "</div>", count: n)
+        #expect(try state("<style>div:has(span) input { display:none } div:has(> p ~ b) { opacity:0 }</style>" + deep) == Self.shown)
+        #expect(try state("<style>div:has(input) { opacity:0 }</style>" + deep) == Self.unviewable)
+        let rows = (0..<20_000).map { "<div class=r><input name=f\($0)></div>" }.joined()
+        let wide = "<form>" + rows + "<div class=r><input name=a></div><p class=end></p></form>"
+        #expect(try state("<style>.r:has(~ .end) { opacity:0 } .r:has(+ .r input:checked) { display:none }</style>" + wide) == Self.unviewable)
     }
 
     @Test func customPropertiesAreSubstituted() throws {

@@ -152,8 +152,30 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='mask-image:linear-gradient(to bottom,black,transparent)'>\(form)</div>", viewable: true),
     ]
 
+    /// `:has()` rules: an element hidden by what it holds or what follows it (a page can hide its login form
+    /// that way), and relations that do not hold (a child is not a grandchild, a sibling not a descendant).
+    package static let hasRules: [Case] = {
+        let page = #"<form action="/login"><div class=row><input name=a></div><input name=b type=password></form>"#
+        let rules: [(String, Bool)] = [
+            ("form:has([name=b]) { opacity:0 }", false),
+            ("body:has(input[type=password]) form { display:none }", false),
+            ("form:has(> [name=b]) [name=a] { visibility:hidden }", false),
+            (".row:has(+ [name=b]) { display:none }", false),
+            ("div:has(~ input[type=password]) input { display:none }", false),
+            ("form:has(.row [name=a]) .row { position:absolute; left:-9999px }", false),
+            ("form:has(> p ~ .row, > .row + input) { opacity:0 }", false),
+            ("form:has(#nothing, .none) { display:none }", true),
+            ("form:has(> [name=a]) { display:none }", true),
+            (".row:has([name=b]) { display:none }", true),
+            ("[name=b]:has(~ .row), form:has(+ .row) { display:none }", true),
+            ("form:has(input:focus) { display:none }", true),
+            (".row:not(:has(input)) { display:none } form:has(input:checked) { display:none }", true),
+        ]
+        return rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
+    }()
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
-            + masks
+            + masks + hasRules
     }
 }
