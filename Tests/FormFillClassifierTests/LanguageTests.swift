@@ -151,6 +151,29 @@ import Testing
         #expect(r.fields[0].designation?.rawValue == designation, "\(language): \(label)")
     }
 
+    /// An expiry's month and year written as one compound word (Swedish "Utgångsmånad": before, the Dutch and
+    /// Turkish phone word "gsm" inside "utgån*gsm*ånad" made it a phone), or as a phrase whose month word is a
+    /// city in another language (Arabic "شهر الانتهاء": Persian شهر), in a card form.
+    @Test(arguments: [("sv", "Utgångsmånad", "Utgångsår"), ("da", "Udløbsmåned", "Udløbsår"), ("nb", "Utløpsmåned", "Utløpsår"),
+                      ("ar", "شهر الانتهاء", "سنة الانتهاء")])
+    func anExpirysMonthAndYearInOneWordOrPhrase(language: String, month: String, year: String) {
+        let fields = [field(name: "n", label: "Card number"), field(name: "m", label: month), field(name: "y", label: year),
+                      field(name: "c", label: "Security code")]
+        let r = classify(fields, forms: [FormDetails(opid: "__form__0")])
+        #expect(r.fields.map { $0.designation?.rawValue } == ["cc-number", "cc-exp-month", "cc-exp-year", "cc-csc"], "\(language)")
+    }
+
+    /// A label with a word for the card holder and one for a name ("카드 소유자 이름", "Kart sahibinin adı", "Nome del
+    /// titolare") names the card's holder, not the user's given name.
+    @Test(arguments: [("ko", "카드 소유자 이름"), ("tr", "Kart sahibinin adı"), ("it", "Nome del titolare"), ("es", "Nombre del titular"),
+                      ("en", "Cardholder first name")])
+    func aCardHoldersNameIsTheCardsName(language: String, label: String) {
+        let fields = [field(name: "h", label: label), field(name: "n", label: "Card number"), field(name: "e", label: "Expiration date"),
+                      field(name: "c", label: "Security code")]
+        let r = classify(fields, forms: [FormDetails(opid: "__form__0")])
+        #expect(r.fields[0].designation == .ccName, "\(language): \(label)")
+    }
+
     /// Japanese forms ask the name twice: in kanji (姓, 名), then its reading in katakana (フリガナ: セイ, メイ),
     /// which a site checks is katakana. The vault holds no reading: the reading boxes are none, and the kanji
     /// boxes keep the name's parts.

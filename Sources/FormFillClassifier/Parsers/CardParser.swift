@@ -169,14 +169,30 @@ struct CardParser: FamilyParser {
     /// A plain "Name" among card fields is the name on the card; so is a second name right before the card
     /// number, after the identity's own name (one person fills the form: the second name is the card's). A name
     /// whose words name another person — a recipient, an addressee, a contact — is that person's, wherever it is.
+    /// A name, or a name's part, whose own words also name the card's holder ("Kart sahibinin adı", "카드 소유자
+    /// 이름": a holder's word and a name word, tied) is the card's beside card fields, whatever else is near
+    /// ("Inhaber Vorname" away from any card is a business owner's).
     private func holder(_ scan: GroupScan, _ states: inout [FieldState]) {
         let fields = scan.textual
-        for (position, i) in fields.enumerated() where states[i].designation == .name {
+        for (position, i) in fields.enumerated() {
+            guard let d = states[i].designation, Self.personNames.contains(d) else { continue }
             guard !states[i].isAuthored, states[i].mentions(FormPatterns.otherPerson) == nil else { continue }
+            // The holder's word and the name's word in one text of the box's own.
+            let evidence = states[i].candidates.evidence
+            let holdersWords = evidence.contains { e in
+                guard e.designation == .ccName, case .label = e.signal else { return false }
+                return evidence.contains { $0.designation == d && $0.signal == e.signal }
+            }
+            guard d == .name || holdersWords else { continue }
             let near = fields[max(0, position - 2)...min(fields.count - 1, position + 2)]
             // A box another card's fieldset settled is still a card's box (``OtherCards``): a "Name" beside it is
             // that card's holder, which the fieldset's legend settles as none.
             let card = near.contains { states[$0].designation.map(Self.cardFields.contains) ?? false || OtherCards.settled(states[$0]) }
+            if holdersWords, card {
+                states[i].rule(.ccName, .neighbours, "a card holder's name beside card fields")
+                continue
+            }
+            guard d == .name else { continue }
             let identity = near.contains { states[$0].designation.map(Self.identityFields.contains) ?? false }
             let secondName = position + 1 < fields.count && states[fields[position + 1]].designation == .ccNumber
                 && fields[..<position].contains { states[$0].designation.map(Self.personNames.contains) ?? false }
