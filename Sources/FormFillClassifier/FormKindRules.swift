@@ -29,6 +29,9 @@ struct FormKindRules: Sendable {
                 if let value, !value.isEmpty { out.append((.form(source), MatchText(value))) }
             }
         }
+        // Outside forms, the heading over the group's boxes (their `label-section`: "Create your account" after a
+        // site search) is the group's, when its boxes sit under one heading only.
+        if group.isFormless, let heading = Self.sharedSection(members, states) { out.append((.form(.heading), heading)) }
         // A hidden input that names the route (`action=subscribe`, `form_id=user_register_form`) is part of the
         // action: what a GET form would send in its query.
         for i in members where states[i].type == .hidden {
@@ -42,6 +45,18 @@ struct FormKindRules: Sendable {
             for text in states[i].field.buttonTexts { out.append((.button, text)) }
         }
         return out
+    }
+
+    /// The one `label-section` of a formless group's value boxes (boxes before it have none), nil when there is
+    /// none or more than one, or when it is too long to be a heading (as a form's, 60 characters).
+    private static func sharedSection(_ members: [Int], _ states: [FieldState]) -> MatchText? {
+        var shared: MatchText?
+        for i in members where !states[i].isButton && states[i].type != .hidden {
+            guard let section = states[i].scored.sectionText else { continue }
+            if let known = shared, known.compact != section.compact { return nil }
+            shared = section
+        }
+        return shared.flatMap { $0.compact.count < 60 ? $0 : nil }
     }
 
     /// The path and query of an action URL (the host says nothing about the form's purpose), without the names

@@ -56,6 +56,26 @@ import Testing
         #expect(r.1.forms[0].kind == .usernameStep)
     }
 
+    /// Outside forms, a group's boxes under a heading after other boxes (a site search, then "Create your account"
+    /// over an e-mail and a password: their `label-section`) have it for their form's heading, as a form's own
+    /// heading is read: a sign-up, not a login to fill the saved password into. Where the group's boxes sit under
+    /// two headings, neither speaks for the group.
+    @Test func aFormlessGroupsSectionHeadingIsItsHeading() throws {
+        let search = #"<div class="search"><input type="search" name="q" placeholder="Search"></div>"#
+        func boxes(_ heading: String) -> String {
+            #"<h2>\#(heading)</h2><label>Email <input type="email" name="e"></label><label>Password <input type="password" name="p"></label>"#
+        }
+        let signUp = try classifyHTML(search + boxes("Create your account") + "<button>Continue</button>")
+        #expect(signUp.1.forms.last?.kind == .signup)
+        #expect(designation(of: "p", in: signUp) == "new-password")
+        let login = try classifyHTML(search + boxes("Sign in") + "<button>Continue</button>")
+        #expect(login.1.forms.last?.kind == .login)
+        #expect(designation(of: "p", in: login) == "current-password")
+        // Two sections in one group: no heading of the group's.
+        let two = try classifyHTML(#"<label>Name <input name="n"></label><h2>Create your account</h2><label>Email <input type="email" name="e"></label><h3>Sign in</h3><label>Password <input type="password" name="p"></label>"#)
+        #expect(two.1.forms.last?.evidence.contains { $0.signal == .form(.heading) } == false)
+    }
+
     @Test func headingInsideTheFormIsTheFormsHeading() throws {
         let r = try classifyHTML("""
             <form action="/next"><div><h3>Log in to your account</h3></div><input type="text" name="ident"><button>Next</button></form>
