@@ -140,7 +140,8 @@ import Testing
                       ("fa", "تاریخ انقضا", "cc-exp"), ("ar", "تاريخ الانتهاء", "cc-exp"), ("he", "תוקף", "cc-exp"),
                       ("pl", "Kod zabezpieczający", "cc-csc"), ("fa", "کد امنیتی", "cc-csc"), ("he", "קוד אבטחה", "cc-csc"),
                       ("ar", "اسم حامل البطاقة", "cc-name"), ("nl", "Voor- en achternaam", "name"),
-                      ("sv", "För- och efternamn", "name"), ("pl", "Adres cd.", "address-line2"), ("tr", "Adres satırı 2", "address-line2")])
+                      ("sv", "För- och efternamn", "name"), ("pl", "Adres cd.", "address-line2"), ("tr", "Adres satırı 2", "address-line2"),
+                      ("vi", "Số thẻ tín dụng", "cc-number")])
     func addressAndCardWords(language: String, label: String, designation: String) {
         let card = designation.hasPrefix("cc-")
         let context = card ? [("Card number", "cc-number"), ("Expiration date", "cc-exp"), ("Security code", "cc-csc")]
@@ -152,10 +153,15 @@ import Testing
     }
 
     /// An expiry's month and year written as one compound word (Swedish "Utgångsmånad": before, the Dutch and
-    /// Turkish phone word "gsm" inside "utgån*gsm*ånad" made it a phone), or as a phrase whose month word is a
-    /// city in another language (Arabic "شهر الانتهاء": Persian شهر), in a card form.
+    /// Turkish phone word "gsm" inside "utgån*gsm*ånad" made it a phone), as a phrase whose month word is a city in
+    /// another language (Arabic "شهر الانتهاء": Persian شهر), or as a phrase of the month's word and the expiry's
+    /// (Greek, Hebrew, Romanian, Czech, Finnish, Hungarian, Thai, Ukrainian, Vietnamese, Hindi), in a card form.
     @Test(arguments: [("sv", "Utgångsmånad", "Utgångsår"), ("da", "Udløbsmåned", "Udløbsår"), ("nb", "Utløpsmåned", "Utløpsår"),
-                      ("ar", "شهر الانتهاء", "سنة الانتهاء")])
+                      ("ar", "شهر الانتهاء", "سنة الانتهاء"), ("el", "Μήνας λήξης", "Έτος λήξης"), ("he", "חודש תפוגה", "שנת תפוגה"),
+                      ("ro", "Luna expirării", "Anul expirării"), ("cs", "Měsíc platnosti", "Rok platnosti"),
+                      ("fi", "Voimassaolokuukausi", "Voimassaolovuosi"), ("hu", "Lejárati hónap", "Lejárati év"),
+                      ("th", "เดือนที่หมดอายุ", "ปีที่หมดอายุ"), ("uk", "Місяць закінчення", "Рік закінчення"),
+                      ("vi", "Tháng hết hạn", "Năm hết hạn"), ("hi", "समाप्ति माह", "समाप्ति वर्ष")])
     func anExpirysMonthAndYearInOneWordOrPhrase(language: String, month: String, year: String) {
         let fields = [field(name: "n", label: "Card number"), field(name: "m", label: month), field(name: "y", label: year),
                       field(name: "c", label: "Security code")]
