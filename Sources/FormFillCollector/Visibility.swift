@@ -127,7 +127,8 @@ struct Visibility {
     }
     /// The document's interned attribute and element names: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
-                        svg: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?, id: HTMLName?)
+                        svg: HTMLName?, foreignObject: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?,
+                        id: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         for g in sheet.generatedSheets {
@@ -138,7 +139,8 @@ struct Visibility {
         let nodeCount = document.nodeCount
         shadowHosts = ShadowHosts(document: document)
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
-                 document.name("popover"), document.name("svg"), document.name("width"), document.name("height"),
+                 document.name("popover"), document.name("svg"), document.name("foreignobject"), document.name("width"),
+                 document.name("height"),
                  document.name("class"), document.name("id"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
@@ -607,6 +609,13 @@ struct Visibility {
             if !element.hasAttribute("controls") { style.hidden = true; return style }
         default:
             break
+        }
+        // An SVG's `<foreignObject>` clips what it holds (a form) to its box, its `width` and `height` attributes:
+        // without either it has none.
+        if let object = names.foreignObject, element.interned == object {
+            style.clipsOverflow = true
+            let width = element.attribute(names.width), height = element.attribute(names.height)
+            if width == nil || height == nil || Self.isTinyLength(width) || Self.isTinyLength(height) { style.tiny = true }
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }

@@ -174,8 +174,17 @@ package enum ViewabilitySnippets {
         return rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
     }()
 
+    /// A form inside an SVG's `<foreignObject>`: drawn in the object's box, clipped to it; an object without a
+    /// `width` or `height` has none (a page can hide a login form in it).
+    package static let foreignObjects: [Case] = [
+        Case(html: "<svg width=400 height=200><foreignObject width=400 height=200>\(form)</foreignObject></svg>", viewable: true),
+        Case(html: "<svg width=400 height=200><foreignObject>\(form)</foreignObject></svg>", viewable: false),
+        Case(html: "<svg width=400 height=200><foreignObject width=400 height=0>\(form)</foreignObject></svg>", viewable: false),
+        Case(html: "<svg width=400 height=200><foreignObject width=400>\(form)</foreignObject></svg>", viewable: false),
+    ]
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
-            + masks + hasRules
+            + masks + hasRules + foreignObjects
     }
 }
