@@ -40,6 +40,9 @@ struct Visibility {
         /// Whether the element or an ancestor is positioned (not `static`): the containing block of an
         /// absolutely positioned box inside is not the page.
         var positioned = false
+        /// Whether the containing block of an absolutely positioned box inside (the nearest positioned or
+        /// transformed box, the element included) cuts off what overflows it (`overflow: hidden` or `clip`).
+        var clipsContainingBlock = false
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -509,6 +512,7 @@ struct Visibility {
                          holdsFixed: base.holdsFixed || own.holdsFixed,
                          isolated: base.isolated || Self.isolates(own),
                          positioned: base.positioned || own.position != .static,
+                         clipsContainingBlock: own.position != .static || own.holdsFixed ? own.clipsOverflow : base.clipsContainingBlock,
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
@@ -527,12 +531,15 @@ struct Visibility {
     /// start (``OwnStyle/start``) more than a field's extent before the page's edge. A field starts where its
     /// box starts, so a box holding fields is measured by a field's line (``fieldExtent``), however wide; a
     /// field placed itself by its own width or height when given. Against a box of its own the box's place is
-    /// unknown, and the rule does not apply.
+    /// unknown, and the rule does not apply, but for a box that cuts off what overflows it
+    /// (``Flags/clipsContainingBlock``): what lies wholly before its start is cut away as it is off the page.
     private static func isOffThePage(_ own: OwnStyle, in around: Flags, isField: Bool) -> Bool {
         guard let start = own.start else { return false }
         let againstPage = own.position == .fixed ? !around.holdsFixed
             : own.position == .absolute && !around.positioned && !around.holdsFixed
-        guard againstPage else { return false }
+        let againstClippingBox = (own.position == .absolute || (own.position == .fixed && around.holdsFixed))
+            && around.clipsContainingBlock
+        guard againstPage || againstClippingBox else { return false }
         let width = isField ? own.size?.width ?? fieldExtent.width : fieldExtent.width
         let height = isField ? own.size?.height ?? fieldExtent.height : fieldExtent.height
         return start.x + width <= 0 || start.y + height <= 0

@@ -192,6 +192,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.clippedByTheirBox)
+    func aBoxPlacedBeforeItsClippingContainingBlockIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
     @Test(arguments: ViewabilitySnippets.offThePage)
     func aBoxPlacedLeftOfOrAboveThePageIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))

@@ -174,6 +174,17 @@ package enum ViewabilitySnippets {
         return rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
     }()
 
+    /// A box placed wholly before the start of a containing block that clips what overflows it (a positioned or
+    /// transformed box with `overflow: hidden`): cut away. Not when the containing block lets it overflow, or when
+    /// the clipping box is not its containing block (an absolute box escapes a static clipping parent).
+    package static let clippedByTheirBox: [Case] = [
+        Case(html: "<div style='position:relative;overflow:hidden;height:40px'><div style='position:absolute;top:-150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:40px'><div style='position:absolute;left:-300px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='transform:scale(1);overflow:clip;height:40px'><div style='position:absolute;top:-150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;height:40px;margin-top:200px'><div style='position:absolute;top:-150px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;margin-top:200px'><div style='overflow:hidden;height:40px'><div style='position:absolute;top:-150px'>\(form)</div></div></div>", viewable: true),
+    ]
+
     /// A form inside an SVG's `<foreignObject>`: drawn in the object's box, clipped to it; an object without a
     /// `width` or `height` has none (a page can hide a login form in it).
     package static let foreignObjects: [Case] = [
@@ -185,6 +196,6 @@ package enum ViewabilitySnippets {
 
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
-            + masks + hasRules + foreignObjects
+            + masks + hasRules + foreignObjects + clippedByTheirBox
     }
 }
