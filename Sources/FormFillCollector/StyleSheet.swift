@@ -657,8 +657,8 @@ struct StyleSheet: Sendable {
                     if matches(relative.compounds[0], d) {
                         found = true
                     } else if let known = relativeAnswers[key(d)] {
-                        found = known
-                        return .skipChildren
+                        guard known else { return .skipChildren }
+                        found = true
                     }
                     if found {
                         for p in path { relativeAnswers[key(p)] = true }
