@@ -174,9 +174,9 @@ struct FieldScorer: Sendable {
             // ("Emergency contact", "Passenger 2", "Refer a friend") holds none of the user's details; the form's
             // heading gives way to a section's own, and to a box's own words that say it is the sender's ("Your
             // email").
-            let forSomeoneElse = [texts.labelLegend, texts.labelSection].contains { id in
-                id.flatMap { table[$0].label }?.namesSomeoneElse == true
-            } || (field.isInSomeoneElsesForm && texts.labelSection == nil && !Self.saysSender(labels))
+            func namesSomeoneElse(_ id: TextID?) -> Bool { id.flatMap { table[$0].label }?.namesSomeoneElse == true }
+            let forSomeoneElse = namesSomeoneElse(texts.labelLegend) || namesSomeoneElse(texts.labelSection)
+                || (field.isInSomeoneElsesForm && texts.labelSection == nil && !Self.saysSender(labels))
             if vetoedByCaption || forSomeoneElse {
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
                 aboutSomethingElse = true

@@ -166,8 +166,11 @@ struct PageFeatures: Sendable {
         guard !headed.isEmpty else { return [] }
         let headings = Dictionary(headed.map { ($0.opid, $0.heading) }, uniquingKeysWith: { a, _ in a })
         var sectionsOnly = Set<String>()
-        for field in page.fields {
-            if let form = field.form, let section = field.labelSection, headings[form] == section { sectionsOnly.insert(form) }
+        // By index: iterating the fields by value would copy each one's details.
+        for i in page.fields.indices {
+            if let form = page.fields[i].form, let section = page.fields[i].labelSection, headings[form] == section {
+                sectionsOnly.insert(form)
+            }
         }
         return Set(headed.map(\.opid)).subtracting(sectionsOnly)
     }

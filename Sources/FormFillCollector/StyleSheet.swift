@@ -593,7 +593,7 @@ struct StyleSheet: Sendable {
         /// its later siblings and theirs. Each answer is kept, and all of them together visit at most
         /// ``relativeSteps`` elements: past that, `:has()` matches nothing, as before it was read.
         private mutating func matches(_ relative: Relative, at anchor: HTMLNode) -> Bool {
-            let key = Int64(relative.key) << 32 | Int64(anchor.index)
+            let key = Self.answerKey(relative, anchor)
             if let known = relativeAnswers[key] { return known }
             var found = false
             func consider(_ candidate: HTMLNode) -> HTMLWalkStep {
@@ -627,11 +627,11 @@ struct StyleSheet: Sendable {
                 while let s = sibling, relativeSteps > 0 {
                     search(s)
                     if found || relative.leading == .nextSibling { break }
-                    if let known = relativeAnswers[Int64(relative.key) << 32 | Int64(s.index)] { found = known; break }
+                    if let known = relativeAnswers[Self.answerKey(relative, s)] { found = known; break }
                     passed.append(s)
                     sibling = s.nextElementSibling
                 }
-                for s in passed { relativeAnswers[Int64(relative.key) << 32 | Int64(s.index)] = found }
+                for s in passed { relativeAnswers[Self.answerKey(relative, s)] = found }
             } else {
                 var sibling = anchor.nextElementSibling
                 while let s = sibling, !found, relativeSteps > 0 {
@@ -643,12 +643,15 @@ struct StyleSheet: Sendable {
             return found
         }
 
+        /// The key of `relative`'s answer at `node` in ``relativeAnswers``.
+        private static func answerKey(_ relative: Relative, _ node: HTMLNode) -> Int64 { Int64(relative.key) << 32 | Int64(node.index) }
+
         /// `:has(x)` for one compound `x`: whether an element below `anchor` matches it. The walk keeps the answer
         /// of every element it passes (no match below an element it left; a match below each element on the way
         /// down to one it found), and stops at an element whose answer is known: the ancestors of a field, asked
         /// one after the other, are walked once between them.
         private mutating func holdsMatch(_ relative: Relative, _ anchor: HTMLNode) -> Bool {
-            func key(_ n: HTMLNode) -> Int64 { Int64(relative.key) << 32 | Int64(n.index) }
+            func key(_ n: HTMLNode) -> Int64 { Self.answerKey(relative, n) }
             var found = false, path: [HTMLNode] = []
             anchor.walkElements(enter: { d in
                 guard !found, relativeSteps > 0 else { return .skipChildren }

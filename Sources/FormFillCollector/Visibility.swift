@@ -617,12 +617,13 @@ struct Visibility {
         default:
             break
         }
-        // An SVG's `<foreignObject>` clips what it holds (a form) to its box, its `width` and `height` attributes:
-        // without either it has none.
-        if let object = names.foreignObject, element.interned == object {
+        // An `<svg>` clips what it holds (a form in its `<foreignObject>`) to its box, which its `width` and `height`
+        // attributes can size; so does the `<foreignObject>`, whose box they are: without either it has none.
+        if let name = element.interned, name == names.svg || name == names.foreignObject {
             style.clipsOverflow = true
             let width = element.attribute(names.width), height = element.attribute(names.height)
-            if width == nil || height == nil || Self.isTinyLength(width) || Self.isTinyLength(height) { style.tiny = true }
+            let unsized = name == names.foreignObject && (width == nil || height == nil)
+            if unsized || Self.isTinyLength(width) || Self.isTinyLength(height) { style.tiny = true }
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }
@@ -632,14 +633,6 @@ struct Visibility {
         // A popover is not rendered until a script or a button opens it (`[popover]:not(:popover-open)`); an
         // open `<dialog>` is.
         if element.hasAttribute(names.popover), element.tag != .dialog { style.hidden = true }
-        // An `<svg>` clips what it holds (a form in its `<foreignObject>`) to its box, which its `width` and
-        // `height` attributes can size.
-        if let svg = names.svg, element.interned == svg {
-            style.clipsOverflow = true
-            if Self.isTinyLength(element.attribute(names.width)) || Self.isTinyLength(element.attribute(names.height)) {
-                style.tiny = true
-            }
-        }
         let rules = sheet.matchingRules(for: element)
         guard let inline = element.attribute(names.style) else {
             // Without a `style` attribute the style depends on the matched rules alone: the elements that match
