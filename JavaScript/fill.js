@@ -431,9 +431,12 @@
                 // hidden / clip cut the box; a scroll container shows what is scrolled into it, if it has room.
                 if (ox === "hidden" || ox === "clip") box = intersect(box, [inner[0], box[1], inner[2], box[3]]);
                 if (oy === "hidden" || oy === "clip") box = intersect(box, [box[0], inner[1], box[2], inner[3]]);
-                if (inner[2] - inner[0] < MIN_SIZE || inner[3] - inner[1] < MIN_SIZE) return [0, 0, 0, 0, false];
+                // An axis left `visible` (beside `clip`) lets the content out that way, however small the box.
+                if ((ox !== "visible" && inner[2] - inner[0] < MIN_SIZE) || (oy !== "visible" && inner[3] - inner[1] < MIN_SIZE)) {
+                    return [0, 0, 0, 0, false];
+                }
                 const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
-                if (x < inner[0] || x >= inner[2] || y < inner[1] || y >= inner[3]) {
+                if ((ox !== "visible" && (x < inner[0] || x >= inner[2])) || (oy !== "visible" && (y < inner[1] || y >= inner[3]))) {
                     if (!scrolledOut) scroller = inner;
                     scrolledOut = true;
                 }

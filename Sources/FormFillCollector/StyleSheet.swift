@@ -108,6 +108,8 @@ struct StyleSheet: Sendable {
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, rotate, backfaceVisibility, zoom, contentVisibility, filter, margin, inset
         case zIndex, background, backgroundColor, fontSize, font
+        /// The overflow of one axis, and `contain` (its `paint` clips to the box as `overflow: clip` does).
+        case overflowX, overflowY, contain
         /// `mask-image`, and the `mask` shorthand and their `-webkit-` names, read as one property.
         case maskImage
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
@@ -151,6 +153,9 @@ struct StyleSheet: Sendable {
             case .backgroundColor: "background-color"
             case .fontSize: "font-size"
             case .font: "font"
+            case .overflowX: "overflow-x"
+            case .overflowY: "overflow-y"
+            case .contain: "contain"
             case .content: "content"
             case .maskImage: "mask-image"
             case .custom: "--"
@@ -195,6 +200,9 @@ struct StyleSheet: Sendable {
             case "background-color": self = .backgroundColor
             case "font-size": self = .fontSize
             case "font": self = .font
+            case "overflow-x": self = .overflowX
+            case "overflow-y": self = .overflowY
+            case "contain": self = .contain
             case "content": self = .content
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
             default: return nil
@@ -1007,6 +1015,8 @@ struct StyleSheet: Sendable {
         case .fontSize: Visibility.fontPixels(value).map { $0 < 4 } ?? false
         case .font: Visibility.fontSizeOfShorthand(value).flatMap(Visibility.fontPixels).map { $0 < 4 } ?? false
         case .background, .backgroundColor: Covers.isOpaqueBackground(value)
+        case .overflowX, .overflowY: value != "visible"
+        case .contain: Visibility.containsPaint(value)
         default: true
         }
     }

@@ -81,6 +81,30 @@ extension Visibility {
         return !opaque && stops > 0
     }
 
+    /// Whether a box cuts off what overflows it sideways and downwards, from its `overflow` (one value for both
+    /// axes, or `x y`), `overflow-x`, `overflow-y` (each winning over the shorthand) and `contain`. An axis
+    /// clips when its value is not `visible`, and a `visible` one clips too when the other axis's value is
+    /// neither `visible` nor `clip` (CSS Overflow: it computes to `auto` then); paint containment clips both.
+    static func clips(overflow: String?, x: String?, y: String?, contain: String?) -> (x: Bool, y: Bool) {
+        if let contain, containsPaint(contain) { return (true, true) }
+        let both = overflow?.split(separator: " ")
+        let xValue = x ?? both?.first.map(String.init) ?? "visible"
+        let yValue = y ?? both?.last.map(String.init) ?? "visible"
+        func cuts(_ value: String) -> Bool {
+            switch value {
+            case "hidden", "clip", "scroll", "auto", "overlay": true
+            default: false
+            }
+        }
+        func scrolls(_ value: String) -> Bool { cuts(value) && value != "clip" }
+        return (cuts(xValue) || scrolls(yValue), cuts(yValue) || scrolls(xValue))
+    }
+
+    /// Whether a `contain` value includes paint containment (`paint`, or `strict` or `content`, which hold it).
+    static func containsPaint(_ value: String) -> Bool {
+        value.split(separator: " ").contains { $0 == "paint" || $0 == "strict" || $0 == "content" }
+    }
+
     /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
     static func isTinyLength(_ value: String?) -> Bool {
         guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }

@@ -504,7 +504,7 @@ struct Visibility {
         for n in path.reversed() {
             let own = ownStyle(n)
             base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isLeftOut(n),
-                         unviewable: base.unviewable || own.unviewable || (own.clipsOverflow && own.tiny)
+                         unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
                             || Self.isOffThePage(own, in: base, isField: false),
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
@@ -570,8 +570,17 @@ struct Visibility {
     struct OwnStyle {
         var hidden = false
         var unviewable = false
-        var tiny = false
-        var clipsOverflow = false
+        /// A `width` (`max-width`) or `height` (`max-height`) under 10 px.
+        var tinyWidth = false
+        var tinyHeight = false
+        /// Whether the box cuts off what overflows it sideways, and downwards: an `overflow` other than
+        /// `visible` on that axis (one made `auto` by the other axis's included), or `contain: paint`.
+        var clipsX = false
+        var clipsY = false
+        var tiny: Bool { tinyWidth || tinyHeight }
+        var clipsOverflow: Bool { clipsX || clipsY }
+        /// Whether the box cuts what it holds down to under 10 px on an axis.
+        var clipsToNothing: Bool { (clipsX && tinyWidth) || (clipsY && tinyHeight) }
         /// `content-visibility: hidden`: the element's box is drawn, its content is not.
         var hidesContent = false
         /// `display: contents`: the element's children are drawn in its place, its own box is not (a form
@@ -620,10 +629,11 @@ struct Visibility {
         // An `<svg>` clips what it holds (a form in its `<foreignObject>`) to its box, which its `width` and `height`
         // attributes can size; so does the `<foreignObject>`, whose box they are: without either it has none.
         if let name = element.interned, name == names.svg || name == names.foreignObject {
-            style.clipsOverflow = true
+            (style.clipsX, style.clipsY) = (true, true)
             let width = element.attribute(names.width), height = element.attribute(names.height)
             let unsized = name == names.foreignObject && (width == nil || height == nil)
-            if unsized || Self.isTinyLength(width) || Self.isTinyLength(height) { style.tiny = true }
+            if unsized || Self.isTinyLength(width) { style.tinyWidth = true }
+            if unsized || Self.isTinyLength(height) { style.tinyHeight = true }
         }
         guard element.hasAttributes || !sheet.isEmpty else { return style }
         if element.hasAttribute(names.hidden) { style.hidden = true }
@@ -656,8 +666,10 @@ struct Visibility {
             // `style` turns flags on but never off, so the attributes' are added afterwards.
             if style.hidden { resolved.hidden = true }
             if style.unviewable { resolved.unviewable = true }
-            if style.tiny { resolved.tiny = true }
-            if style.clipsOverflow { resolved.clipsOverflow = true }
+            if style.tinyWidth { resolved.tinyWidth = true }
+            if style.tinyHeight { resolved.tinyHeight = true }
+            if style.clipsX { resolved.clipsX = true }
+            if style.clipsY { resolved.clipsY = true }
             return resolved
         }
         var declarations = sheet.declarations(of: rules)
@@ -837,12 +849,16 @@ struct Visibility {
             guard let v, let n = leadingNumber(v) else { return false }
             return n < 10 && (v.hasSuffix("px") || n == 0)
         }
-        if isTiny(value(.width)) || isTiny(value(.height)) || isTiny(value(.maxWidth)) || isTiny(value(.maxHeight)) { style.tiny = true }
+        if isTiny(value(.width)) || isTiny(value(.maxWidth)) { style.tinyWidth = true }
+        if isTiny(value(.height)) || isTiny(value(.maxHeight)) { style.tinyHeight = true }
         if let size = value(.fontSize) ?? value(.font).flatMap(fontSizeOfShorthand), let pixels = fontPixels(size),
            pixels < 4, !(value(.height).flatMap(Self.pixels).map { $0 >= 10 } ?? false) {
             style.tinyFont = true
         }
-        if let overflow = value(.overflow), overflow == "hidden" || overflow == "clip" { style.clipsOverflow = true }
+        let (clipsX, clipsY) = Self.clips(overflow: value(.overflow), x: value(.overflowX), y: value(.overflowY),
+                                          contain: value(.contain))
+        if clipsX { style.clipsX = true }
+        if clipsY { style.clipsY = true }
         return style
     }
 }

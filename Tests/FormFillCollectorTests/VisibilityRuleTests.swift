@@ -197,6 +197,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.clippedByOverflow)
+    func aBoxThatCutsItsOverflowToUnder10PxOnAnAxisHidesWhatItHolds(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
     @Test(arguments: ViewabilitySnippets.offThePage)
     func aBoxPlacedLeftOfOrAboveThePageIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))

@@ -185,6 +185,24 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:relative;margin-top:200px'><div style='overflow:hidden;height:40px'><div style='position:absolute;top:-150px'>\(form)</div></div></div>", viewable: true),
     ]
 
+    /// A box that cuts off what overflows it on an axis under 10 px: any `overflow` other than `visible` on that
+    /// axis (a `visible` one made `auto` by the other axis's value too), or paint containment.
+    package static let clippedByOverflow: [Case] = [
+        Case(html: "<div style='height:0;overflow-y:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='width:2px;overflow-x:clip'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:4px;overflow:auto'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0;overflow:scroll'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:5px;overflow:visible auto'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0;overflow-x:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0;contain:paint'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0;contain:strict'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0;overflow-x:clip'>\(form)</div>", viewable: true),
+        Case(html: "<div style='width:0;overflow-y:clip'>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:0;overflow:visible'>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:0;contain:layout'>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:40px;overflow:auto'>\(form)</div>", viewable: true),
+    ]
+
     /// A form inside an SVG's `<foreignObject>`: drawn in the object's box, clipped to it; an object without a
     /// `width` or `height` has none (a page can hide a login form in it).
     package static let foreignObjects: [Case] = [
@@ -196,6 +214,6 @@ package enum ViewabilitySnippets {
 
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
-            + masks + hasRules + foreignObjects + clippedByTheirBox
+            + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow
     }
 }
