@@ -260,6 +260,22 @@ import Testing
         #expect(designations(pair) == ["current-password", "new-password"])
     }
 
+    @Test func aBoxOnlyNamedCurrentThatTheNextBoxConfirmsIsANewPassword() {
+        // A sign-up's "Password" box whose id says current, then its confirmation: nobody types a current
+        // password twice.
+        let signUp = classify([field(name: "user", label: "Username"), field("email", name: "email", label: "Email"),
+                               field("password", name: "password", id: "inputCurrentPassword", label: "Password"),
+                               field("password", name: "password_confirmation", id: "inputPasswordConfirmation", label: "Confirm password")])
+        #expect(designations(signUp) == ["username", "email", "new-password", "new-password"])
+        #expect(signUp.forms[0].kind == .signup)
+        // A label that says current still decides, and a box named current before a new one stays current.
+        let labelled = classify([field("password", name: "a", label: "Current password"), field("password", name: "b", label: "Confirm password")])
+        #expect(designations(labelled) == ["current-password", "new-password"])
+        let change = classify([field("password", name: "current_password", label: "Password"), field("password", name: "new_password", label: "New"),
+                               field("password", name: "confirm_password", label: "Again")])
+        #expect(designations(change) == ["current-password", "new-password", "new-password"])
+    }
+
     @Test func twoMarkedCurrentPasswordsMakeALogin() {
         let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "current-password"),
                           field("password", name: "b", autocomplete: "current-password")])

@@ -6,7 +6,8 @@ import FormFillModel
 /// role only from its own words (or its `passwordrules`: a new password's), or as the confirmation right after
 /// a marked new password (unless both hold different prefilled values). Where nobody marked anything, the words
 /// decide, and the unworded boxes get their role from their order and prefilled values. A confirmation's words
-/// count only after another password box.
+/// count only after another password box, and a box only its name or id calls current is a new password when the
+/// next box confirms it.
 enum PasswordRoles {
     /// The role a password box takes.
     enum Role { case current, new, none }
@@ -26,12 +27,24 @@ enum PasswordRoles {
             let t = LoginParser.loginToken(states[i].scored.autocomplete)
             return t == .currentPassword || t == .newPassword ? t : nil
         }
+        /// Whether the box at `k` says it confirms the box before it (and not that it is a current password).
+        func confirms(_ k: Int) -> Bool {
+            let s = states[real[k]]
+            return k > 0 && s.mentions(PasswordRoleWords.current) == nil && s.mentions(PasswordRoleWords.confirm) != nil
+        }
         let worded = real.indices.map { k -> (role: Role, signal: EvidenceSignal, word: String)? in
             let s = states[real[k]]
-            if let w = s.mentions(PasswordRoleWords.current) { return (.current, .passwordRoleWord, w) }
+            if let w = s.mentions(PasswordRoleWords.current) {
+                // Nobody types a current password twice: a box only its name or id calls current (a sign-up's
+                // `inputCurrentPassword` labelled "Password") that the next box confirms is a new password.
+                if k + 1 < real.count, confirms(k + 1), s.mentions(PasswordRoleWords.current, attributes: false) == nil {
+                    return (.new, .loginStructure, "confirmed by the next box")
+                }
+                return (.current, .passwordRoleWord, w)
+            }
             // A confirmation confirms a password before it: on the first box ("Confirm your password" to go on,
             // a lone `pw2`) its words say nothing.
-            if k > 0, let w = s.mentions(PasswordRoleWords.confirm) { return (.new, .passwordRoleWord, w) }
+            if confirms(k), let w = s.mentions(PasswordRoleWords.confirm) { return (.new, .passwordRoleWord, w) }
             if let w = s.mentions(PasswordRoleWords.new) { return (.new, .passwordRoleWord, w) }
             // Rules for a password manager to generate one by (WebKit's `passwordrules`) are a new password's.
             if s.field.hasPasswordRules { return (.new, .attribute(.passwordRules), "passwordrules") }
