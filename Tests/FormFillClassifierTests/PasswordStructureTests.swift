@@ -271,6 +271,10 @@ import Testing
         // A label that says current still decides, and a box named current before a new one stays current.
         let labelled = classify([field("password", name: "a", label: "Current password"), field("password", name: "b", label: "Confirm password")])
         #expect(designations(labelled) == ["current-password", "new-password"])
+        // Unworded, it is the new password the next box confirms, whatever its place among three boxes.
+        let three = classify([field("password", name: "password"), field("password", name: "password_confirm"),
+                              field("password", name: "other_password")])
+        #expect(designations(three)[0...1] == ["new-password", "new-password"])
         let change = classify([field("password", name: "current_password", label: "Password"), field("password", name: "new_password", label: "New"),
                                field("password", name: "confirm_password", label: "Again")])
         #expect(designations(change) == ["current-password", "new-password", "new-password"])

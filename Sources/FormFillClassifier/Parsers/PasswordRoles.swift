@@ -6,8 +6,8 @@ import FormFillModel
 /// role only from its own words (or its `passwordrules`: a new password's), or as the confirmation right after
 /// a marked new password (unless both hold different prefilled values). Where nobody marked anything, the words
 /// decide, and the unworded boxes get their role from their order and prefilled values. A confirmation's words
-/// count only after another password box, and a box only its name or id calls current is a new password when the
-/// next box confirms it.
+/// count only after another password box, and the box a confirmation follows is a new password, unless its own
+/// label calls it current.
 enum PasswordRoles {
     /// The role a password box takes.
     enum Role { case current, new, none }
@@ -67,6 +67,8 @@ enum PasswordRoles {
                 } else {
                     states[i].rule(nil, .loginStructure, "unmarked beside marked passwords")
                 }
+            } else if structure[k] != .new, k + 1 < real.count, confirms(k + 1) {
+                states[i].rule(.newPassword, .loginStructure, "confirmed by the next box")
             } else {
                 switch structure[k] {
                 case .current: states[i].rule(.currentPassword, .loginStructure, reason(values, k))
