@@ -312,6 +312,33 @@ import Testing
         }
     }
 
+    /// An expiry is a card's: a select of the coming years with no month, no card number and no expiry date in
+    /// its form (a callback request's "from" and "to" years) is no expiry year, and then a captcha's "Security
+    /// code" beside it is no card's code either. The year's own expiry words, or a month beside it, keep it.
+    @Test func yearsWithoutAMonthOrACardAreNoExpiry() throws {
+        let years = (2026...2034).map { "<option>\($0)</option>" }.joined()
+        let r = try classifyHTML("""
+            <form action="/callback" method="post"><label>Telephone <input name="t1"></label>
+            <select name="from_y">\(years)</select> <select name="to_y">\(years)</select>
+            <label>Security code <input name="sc" maxlength="5"></label><input type="submit" value="Call me"></form>
+            """)
+        #expect(designation(of: "from_y", in: r) == nil)
+        #expect(designation(of: "to_y", in: r) == nil)
+        #expect(designation(of: "sc", in: r) == nil)
+        let worded = try classifyHTML("""
+            <form action="/pay" method="post"><label>Name on card <input name="h"></label><label>Card number <input name="n"></label>
+            <label>Expiry year <select name="y">\(years)</select></label><input type="submit" value="Pay"></form>
+            """)
+        #expect(designation(of: "y", in: worded) == "cc-exp-year")
+        let months = (1...12).map { "<option>\($0)</option>" }.joined()
+        let paired = try classifyHTML("""
+            <form action="/pay" method="post"><label>Name on card <input name="h"></label>
+            <select name="m">\(months)</select><select name="y">\(years)</select>
+            <label>CVV <input name="c" maxlength="4"></label><input type="submit" value="Pay"></form>
+            """)
+        #expect(designation(of: "y", in: paired) == "cc-exp-year")
+    }
+
     static let months = ["Month", "January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]
     static let birthYears = ["Year"] + (1930...2010).reversed().map(String.init)

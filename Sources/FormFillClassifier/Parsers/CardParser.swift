@@ -17,6 +17,7 @@ struct CardParser: FamilyParser {
         context(scan, &states)
         holder(scan, &states)
         masked(scan, &states)
+        expiryYearNeedsCard(scan, &states)
         securityCodeNeedsCard(scan, &states)
         numbersWithoutTheirCard(scan, &states)
     }
@@ -37,6 +38,19 @@ struct CardParser: FamilyParser {
             PasswordBoxes.unmask(&card, decoy.why)
             card.decide()
             if card.designation?.family == .card { states[i] = card }
+        }
+    }
+
+    /// An expiry year is a card's: in a group with no card number, no expiry month and no whole expiry date, a
+    /// year that only its options (the coming years) make an expiry year is a year of something else (a
+    /// callback's "from" and "to", a booking's). Chromium's card parser too wants a month beside a year. A year
+    /// whose own words say expiry stays, and so do the page author's token and a box in a frame.
+    private func expiryYearNeedsCard(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let card: Set<Designation> = [.ccNumber, .ccExp, .ccExpMonth]
+        guard !scan.members.contains(where: { states[$0].designation.map(card.contains) ?? false }) else { return }
+        for i in scan.members where states[i].designation == .ccExpYear && !states[i].isAuthored && !states[i].field.isFramed
+            && states[i].candidates.cardWordScore(.ccExpYear) == 0 {
+            states[i].rule(nil, .fields, "an expiry year with no month or card number in its form")
         }
     }
 
