@@ -66,6 +66,27 @@ import Testing
         #expect(designations(one)[2] == "bday-year")
     }
 
+    /// Two months (or two days) with no birth words anywhere in the group are a range ("From" month and day, "To"
+    /// month and day in a search), not one person's birth date: none of them is a birth date's part. Under
+    /// birth words, one month and day stay a birth date's.
+    @Test func twoMonthsOrDaysWithoutBirthWordsAreARange() throws {
+        func select(_ name: String, _ options: [String]) -> String {
+            "<select name=\"\(name)\">" + options.map { "<option>\($0)</option>" }.joined() + "</select>"
+        }
+        let days = (1...31).map(String.init), years = (1930...2008).reversed().map(String.init)
+        let names = "<label>First name <input name=fn></label><label>Last name <input name=ln></label>"
+        let r = try classifyHTML("""
+            <form action="/s" method="post">\(names)\(select("fromMonth", Self.months))\(select("fromDay", days))
+            \(select("toMonth", Self.months))\(select("toDay", days))<label>Email <input name=email></label></form>
+            """)
+        #expect(["fromMonth", "fromDay", "toMonth", "toDay"].map { designation(of: $0, in: r) } == [nil, nil, nil, nil])
+        let birth = try classifyHTML("""
+            <form action="/s" method="post">\(names)\(select("bm", Self.months))\(select("bd", days))
+            <label>Year of birth \(select("by", years))</label></form>
+            """)
+        #expect(["bm", "bd", "by"].map { designation(of: $0, in: birth) } == ["bday-month", "bday-day", "bday-year"])
+    }
+
     /// The same past years with only a bare "Year" after the card's expiry month stay a birth year: the range
     /// says birth, and nothing but the position says card.
     @Test func pastYearsUnderABareYearStayABirthYear() {

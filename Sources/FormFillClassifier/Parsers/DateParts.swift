@@ -13,7 +13,9 @@ import FormFillModel
 ///   when the part is bare (no card word of its own) and a neighbour's own words say birth date.
 /// - A day list or "Day" box is a birth date's only beside another birth-date part or under birth words.
 /// - With no card around, a brand list or a number or code that only generic words name is nobody's.
-/// - Two or more birth years with no day or month in the group are a range ("Year: [from] to [to]"), nobody's.
+/// - Two or more birth years with no day or month in the group are a range ("Year: [from] to [to]"), nobody's;
+///   so are two or more months or days where nothing in the group has birth words ("From" and "To" dates): one
+///   person has one birth date.
 struct DateParts: Sendable {
     enum Owner: Sendable { case card, birth, nobody }
 
@@ -27,9 +29,10 @@ struct DateParts: Sendable {
     /// support: a list of card brands, a bare "Number" or "Code" (a house number, a voucher's code). Nobody
     /// owns them.
     private(set) var orphans: [Int: Designation] = [:]
-    /// Two or more year fields with no day or month in the group: a range ("Year: [from] to [to]"), or the
-    /// years of several things, and no birth date. None of them is a birth year.
-    private(set) var yearRange: Set<Int> = []
+    /// Two or more year fields with no day or month in the group, or two or more months or days with no birth
+    /// words in it: a range ("Year: [from] to [to]", a search's "From" and "To" dates), or the dates of several
+    /// things, and no birth date. None of them is a birth date's part.
+    private(set) var range: Set<Int> = []
 
     static let expiryParts: [(card: Designation, birth: Designation)] = [(.ccExpMonth, .bdayMonth), (.ccExpYear, .bdayYear)]
 
@@ -76,12 +79,24 @@ struct DateParts: Sendable {
         if years.count >= 2, !fields.contains(where: { i in
             [Designation.bday, .bdayMonth, .bdayDay].contains { states[i].candidates.has($0) }
         }) {
-            yearRange = Set(years)
+            range = Set(years)
+        }
+        let birthParts: [Designation] = [.bdayDay, .bdayMonth, .bdayYear]
+        let months = fields.filter { states[$0].candidates.has(.bdayMonth) }, days = fields.filter { states[$0].candidates.has(.bdayDay) }
+        if months.count >= 2 || days.count >= 2, !fields.contains(where: { i in
+            states[i].candidates.has(.bday) || states[i].mentions(DatePatterns.birth) != nil
+                || birthParts.contains { states[i].candidates.isAuthored($0) }
+        }) {
+            for i in fields where birthParts.contains(where: { states[i].candidates.has($0) }) {
+                range.insert(i)
+                // Its month or year is not the card's either (a card's own part is the card's to keep).
+                for (cardPart, _) in Self.expiryParts where expiry[cardPart]?[i] == .birth { expiry[cardPart]?[i] = .nobody }
+            }
         }
     }
 
     /// Whether the group has no date part to read (most groups): the reading then changes nothing, and is skipped.
-    var isEmpty: Bool { expiry.isEmpty && day.isEmpty && orphans.isEmpty && yearRange.isEmpty }
+    var isEmpty: Bool { expiry.isEmpty && day.isEmpty && orphans.isEmpty && range.isEmpty }
 
     /// The fields whose parts `owner` owns.
     func owned(by owner: Owner) -> Set<Int> {
@@ -108,8 +123,10 @@ struct DateParts: Sendable {
         for (i, d) in orphans where states[i].candidates.has(d) {
             states[i].candidates.remove(d); touched.insert(i)
         }
-        for i in yearRange where states[i].candidates.has(.bdayYear) {
-            states[i].candidates.remove(.bdayYear); touched.insert(i)
+        for i in range {
+            for part in [Designation.bdayDay, .bdayMonth, .bdayYear] where states[i].candidates.has(part) {
+                states[i].candidates.remove(part); touched.insert(i)
+            }
         }
         for i in touched { states[i].decide() }
     }
@@ -124,7 +141,11 @@ struct DateParts: Sendable {
         }
         if day[i] == .nobody, state.candidates.has(.bdayDay) { state.candidates.remove(.bdayDay); changed = true }
         if let d = orphans[i], state.candidates.has(d) { state.candidates.remove(d); changed = true }
-        if yearRange.contains(i), state.candidates.has(.bdayYear) { state.candidates.remove(.bdayYear); changed = true }
+        if range.contains(i) {
+            for part in [Designation.bdayDay, .bdayMonth, .bdayYear] where state.candidates.has(part) {
+                state.candidates.remove(part); changed = true
+            }
+        }
         if changed { state.decide() }
     }
 
