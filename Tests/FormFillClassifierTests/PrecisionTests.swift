@@ -312,6 +312,33 @@ import Testing
         }
     }
 
+    /// A message's subject is no e-mail address, whatever mail word its id or name holds (`MailSubject`,
+    /// `contact_subject` beside an id `contact_emailmsg`), in the languages that write it.
+    @Test func aSubjectBoxIsNoEmail() throws {
+        for (label, name, id) in [("Subject", "Subject", "MailSubject"), ("Asunto", "jform[contact_subject]", "jform_contact_emailmsg"),
+                                  ("Betreff", "betreff", "mail_betreff"), ("Assunto", "assunto", "emailassunto")] {
+            let r = try classifyHTML("""
+                <form action="/contact" method="post"><p>Name: <input name="n" id="MailName"></p>
+                <p>E-Mail: <input name="e" id="MailEmail"></p><p>\(label): <input name="\(name)" id="\(id)"></p>
+                <textarea name="m"></textarea><input type="submit" value="Send"></form>
+                """)
+            #expect(designation(of: name, in: r) == nil, "\(label)")
+            #expect(designation(of: "e", in: r) == "email", "\(label)")
+        }
+    }
+
+    /// Dutch and German "staat" (a state, a country) is a whole word: across the space in Finnish "Vastaa
+    /// tarkistekysymykseen" ("answer the check question", a sign-up's human check) it is no address part.
+    @Test func aStateWordDoesNotStraddleTwoWords() throws {
+        let r = try classifyHTML("""
+            <form action="/register" method="post"><input name="u" placeholder="Käyttäjätunnus"><input name="e" type="email">
+            <input name="check" placeholder="Vastaa tarkistekysymykseen"><input name="p" type="password"><input type="submit"></form>
+            """)
+        #expect(designation(of: "check", in: r) == nil)
+        let state = classify([field(name: "a", label: "Straat"), field(name: "b", label: "Staat"), field(name: "c", label: "Postcode")])
+        #expect(designations(state)[1] == "address-level1")
+    }
+
     /// An expiry is a card's: a select of the coming years with no month, no card number and no expiry date in
     /// its form (a callback request's "from" and "to" years) is no expiry year, and then a captcha's "Security
     /// code" beside it is no card's code either. The year's own expiry words, or a month beside it, keep it.

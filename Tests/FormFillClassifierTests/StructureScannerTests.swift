@@ -183,6 +183,22 @@ import Testing
         #expect(designation(of: "again", in: r) == nil)
     }
 
+    /// A box whose own visible words ask something else ("Answer the question above", a human check) is no
+    /// confirmation, though its name says `verification`; a name alone decides only for a box with no words of
+    /// its own, and a label that says confirm still does.
+    @Test func aBoxNamedVerificationThatAsksSomethingElseIsNoConfirmation() throws {
+        let r = try classifyHTML("""
+            <form action="/join" method="post"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <input type="email" name="email" placeholder="Email"><input name="verification" placeholder="Answer the question above"></form>
+            """)
+        #expect(designation(of: "verification", in: r) == nil)
+        let unlabelled = try classifyHTML("""
+            <form action="/join" method="post"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <input type="email" name="email" placeholder="Email"><input name="email_verification"></form>
+            """)
+        #expect(designation(of: "email_verification", in: unlabelled) == "email")
+    }
+
     /// The confirmation is the box right after the e-mail: password boxes between them (a sign-up's password and
     /// its confirmation) part them, so a "Confirm" or "Verification" box after the passwords repeats no e-mail.
     @Test func aBoxAfterThePasswordsConfirmsNoEmail() throws {

@@ -21,11 +21,14 @@ struct EmailParser: FamilyParser {
     }
 
     /// A box that says only that it repeats the one before it: no evidence for anything, no authored token, a
-    /// confirmation word in its own labels, name or id, and no word that makes it the number or code of something
-    /// ("Confirmation number" beside an e-mail is an order look-up's, ``FormPatterns/identifiers``).
+    /// confirmation word in its own labels (or, for a box with no label, placeholder or title of its own, in its
+    /// name or id: a box named `verification` whose placeholder asks a question is a human check), and no word
+    /// that makes it the number or code of something ("Confirmation number" beside an e-mail is an order
+    /// look-up's, ``FormPatterns/identifiers``).
     static func isConfirmation(_ s: FieldState) -> Bool {
         s.designation == nil && s.ruling == nil && s.candidates.evidence.isEmpty
-            && s.mentions(PasswordRoleWords.confirm) != nil && s.mentions(FormPatterns.identifiers) == nil
+            && s.mentions(PasswordRoleWords.confirm, attributes: !s.hasOwnLabel) != nil
+            && s.mentions(FormPatterns.identifiers) == nil
     }
 
     /// Each e-mail box, alone or with the confirmation the parser found after it; and each recipient's box the
