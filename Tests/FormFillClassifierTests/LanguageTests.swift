@@ -180,6 +180,35 @@ import Testing
         #expect(r.fields[0].designation == .ccName, "\(language): \(label)")
     }
 
+    /// 名字 is the given name in Chinese (beside 姓氏, the family name) and the family name in Japanese, where
+    /// forms write 苗字 or 姓 for it: the words of all languages are matched together, so the more common Chinese
+    /// reading is the word's, and Japanese keeps 苗字 and 姓.
+    @Test func chineseGivenNameAndJapaneseFamilyName() throws {
+        let zh = try classifyHTML("""
+            <meta charset=utf-8><form action="/order" method="post"><label>姓氏<input name="f1"></label><label>名字<input name="f2"></label>
+            <label>电子邮件<input name="f3"></label><label>电话<input name="f4"></label><input type="submit" value="提交"></form>
+            """)
+        #expect(["f1", "f2"].map { designation(of: $0, in: zh) } == ["family-name", "given-name"])
+        let ja = try classifyHTML("""
+            <meta charset=utf-8><form action="/order" method="post"><label>苗字<input name="f1"></label><label>名<input name="f2"></label>
+            <label>メールアドレス<input name="f3"></label><label>電話番号<input name="f4"></label><input type="submit" value="次へ"></form>
+            """)
+        #expect(["f1", "f2"].map { designation(of: $0, in: ja) } == ["family-name", "given-name"])
+    }
+
+    /// Arabic "المنطقة" alone ("the region", Saudi Arabia's first-level division) is the state; inside a phrase
+    /// ("المنطقة الزمنية", the time zone) it is not.
+    @Test func anArabicRegionIsTheState() throws {
+        func form(_ label: String) -> String {
+            """
+            <meta charset=utf-8><form action="/order" method="post"><label>العنوان<input name="a"></label><label>المدينة<input name="c"></label>
+            <label>\(label)<input name="s"></label><label>الرمز البريدي<input name="z"></label><input type="submit" value="إرسال"></form>
+            """
+        }
+        #expect(designation(of: "s", in: try classifyHTML(form("المنطقة:"))) == "address-level1")
+        #expect(designation(of: "s", in: try classifyHTML(form("المنطقة الزمنية"))) == nil)
+    }
+
     /// Japanese forms ask the name twice: in kanji (姓, 名), then its reading in katakana (フリガナ: セイ, メイ),
     /// which a site checks is katakana. The vault holds no reading: the reading boxes are none, and the kanji
     /// boxes keep the name's parts.
