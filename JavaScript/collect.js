@@ -334,6 +334,16 @@
         }
         return !!node && (nodeType(node) === 9);
     }
+    /** The input types whose text a page can draw masked; a password box is masked anyway. */
+    function masksItsText(type) {
+        return type === "text" || type === "email" || type === "tel" || type === "url" || type === "search" || type === "number";
+    }
+    /** A text box's computed `-webkit-text-security` when it draws its text masked (disc, circle, square). */
+    function textSecurity(el) {
+        const style = defaultView(ownerDocument(el)) ? computedStyle(G, el, null) : null;
+        const value = style ? styleValue(style, "-webkit-text-security") : "";
+        return value === "disc" || value === "circle" || value === "square" ? value : undefined;
+    }
     const rootNodeOf = method(NodeP, "getRootNode");
     const viewability = makeViewability(G, (doc) => frameOf(doc), (el) => labelsOf(el, rootNodeOf(el)));
 
@@ -1157,6 +1167,7 @@
         }
         put(f, "passwordRules", attr(el, "passwordrules"));
         put(f, "inputMode", attr(el, "inputmode"));
+        if (k === "input" && masksItsText(type)) put(f, "textSecurity", textSecurity(el));
         if (attr(el, "aria-hidden") === "true") f["aria-hidden"] = true;
         if (attr(el, "aria-disabled") === "true") f["aria-disabled"] = true;
         if (attr(el, "aria-haspopup") === "true") f["aria-haspopup"] = true;

@@ -36,7 +36,7 @@ struct FieldFeatures: Sendable {
     }
 
     private struct Flags: OptionSet, Sendable {
-        let rawValue: UInt16
+        let rawValue: UInt32
         static let visible = Flags(rawValue: 1 << 0), viewable = Flags(rawValue: 1 << 1)
         static let disabled = Flags(rawValue: 1 << 2), readonly = Flags(rawValue: 1 << 3)
         static let ariaHidden = Flags(rawValue: 1 << 4), ariaDisabled = Flags(rawValue: 1 << 5)
@@ -45,6 +45,7 @@ struct FieldFeatures: Sendable {
         static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
         static let digitsOnly = Flags(rawValue: 1 << 12), otherCardForm = Flags(rawValue: 1 << 13)
         static let someoneElsesForm = Flags(rawValue: 1 << 14), otherCardSection = Flags(rawValue: 1 << 15)
+        static let maskedText = Flags(rawValue: 1 << 16)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -63,6 +64,7 @@ struct FieldFeatures: Sendable {
         if ownLabel { flags.insert(.ownLabel) }
         if ownLabel || labelledBeside { flags.insert(.labelled) }
         if fields[i].frameOrigin != nil { flags.insert(.framed) }
+        if type == .password, fields[i].textSecurity != nil, fields[i].type != "password" { flags.insert(.maskedText) }
         if type == .password, let rules = fields[i].passwordRules, !rules.allSatisfy(\.isWhitespace) { flags.insert(.passwordRules) }
         if type == .password, Self.takesDigitsOnly(pattern: fields[i].pattern, inputMode: fields[i].inputMode) { flags.insert(.digitsOnly) }
         self.flags = flags
@@ -146,6 +148,8 @@ struct FieldFeatures: Sendable {
     var hasOwnLabel: Bool { flags.contains(.ownLabel) }
     /// Whether the field is in a frame the collector entered (its `frameOrigin` is set).
     var isFramed: Bool { flags.contains(.framed) }
+    /// Whether the field is a text box drawn masked (`-webkit-text-security`), read as a password box.
+    var isMaskedText: Bool { flags.contains(.maskedText) }
     /// Whether the field's `<fieldset>` legend names another card than the payment card ("Gift card",
     /// "Loyalty card": a veto word, and no payment word such as "credit card" or "payment").
     var isUnderOtherCardLegend: Bool { flags.contains(.otherCardLegend) }

@@ -83,7 +83,7 @@ enum FieldGroups {
                 formlessCount += 1
             }
             if let g = formless { groupOfField[index] = Int32(g) }
-            if type == "password" { formlessHasPassword = true }
+            if page.fields[index].classifiedType == .password { formlessHasPassword = true }
             if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) {
                 formless = nil
             }
@@ -130,7 +130,7 @@ enum FieldGroups {
             let type = page.fields[index].type ?? "text"
             if type == "submit" || type == "image" || (type == "button" && Self.submitsByScript(page.fields[index])) { seen = false }
             ahead[index] = seen
-            if type == "password" { seen = true }
+            if page.fields[index].classifiedType == .password { seen = true }
         }
         return ahead
     }

@@ -203,7 +203,8 @@ struct FieldScorer: Sendable {
             }
         }
 
-        addTypeEvidence(type, hasLabels: !labelTexts.isEmpty, aboutSomethingElse: aboutSomethingElse, to: &candidates)
+        addTypeEvidence(type, isMaskedText: field.isMaskedText, hasLabels: !labelTexts.isEmpty, aboutSomethingElse: aboutSomethingElse,
+                        to: &candidates)
 
         let optionKind = texts.optionList.flatMap { table.optionKinds[Int($0)] }
         if let kind = optionKind { addOptionEvidence(kind, count: texts.optionCount, to: &candidates) }
@@ -502,14 +503,15 @@ struct FieldScorer: Sendable {
     /// The box's type as evidence. A box whose words are about something else (`aboutSomethingElse`: a veto
     /// word, someone else's legend) gets none but the password's: the decoy password boxes are the password
     /// parser's to sort out.
-    private func addTypeEvidence(_ type: InputType, hasLabels: Bool, aboutSomethingElse: Bool, to candidates: inout Candidates) {
+    private func addTypeEvidence(_ type: InputType, isMaskedText: Bool, hasLabels: Bool, aboutSomethingElse: Bool,
+                                 to candidates: inout Candidates) {
         if aboutSomethingElse && type != .password { return }
         switch type {
         case .email: candidates.add(.type, "email", .email, Self.weights.types.email)
         case .password:
             // Card forms mask the security code (and sometimes the number) as a password.
             if ![Designation.ccCSC, .ccNumber].contains(where: candidates.isSure) {
-                candidates.add(.type, "password", .currentPassword, Self.weights.types.password)
+                candidates.add(.type, isMaskedText ? "masked text" : "password", .currentPassword, Self.weights.types.password)
             }
         case .tel:
             if ![Designation.ccNumber, .ccCSC, .oneTimeCode, .postalCode].contains(where: candidates.has) {

@@ -30,7 +30,7 @@ struct PageFeatures: Sendable {
             // Through the buffer: `page.fields[i]` passed on would copy the field's details.
             page.fields.withUnsafeBufferPointer { details in
                 for i in range {
-                    let type = InputType(details[i].type)
+                    let type = details[i].classifiedType
                     let t = builder.texts(of: details, at: i, type: type)
                     texts.append(t)
                     each(details, i, type, t)

@@ -23,6 +23,10 @@ struct FieldBuilder: Sendable {
     ]
 
     /// The `type` a browser reports: lowercased, unknown input types become `text`.
+    /// The input types whose text a page can draw masked (`-webkit-text-security`): the token says so for them
+    /// (a password box is masked anyway).
+    static let masksItsText: Set<String> = ["text", "email", "tel", "url", "search", "number"]
+
     static func type(of element: HTMLNode, tag: HTMLTag) -> String {
         type(tag: tag, rawType: element.attribute("type"), multiple: element.hasAttribute("multiple"))
     }
@@ -98,6 +102,8 @@ struct FieldBuilder: Sendable {
             additional.append((key, .string(key == "onepasswordFieldType" && value.isEmpty ? type : value)))
         }
         additional.sort { $0.key < $1.key }
+        // A text box drawn masked (`-webkit-text-security`): a password box in all but its type.
+        let textSecurity = tag == .input && Self.masksItsText.contains(type) ? state.textSecurity : nil
         let fakeTested = (type == "text" || type == "password") && !state.visible
             && Self.looksLikePassword([value, id, name, placeholder, labelTag, labelData, labelAria])
         var field = FieldDetails(
@@ -114,7 +120,7 @@ struct FieldBuilder: Sendable {
             maxLength: maxLength, minLength: minLength, size: size, pattern: pattern,
             passwordRules: attributes[.passwordrules], inputMode: attributes[.inputmode],
             ariaHidden: attributes[.ariaHidden] == "true", ariaDisabled: attributes[.ariaDisabled] == "true",
-            ariaHasPopup: attributes[.ariaHaspopup] == "true", dataUnmasked: attributes[.dataUnmasked],
+            ariaHasPopup: attributes[.ariaHaspopup] == "true", textSecurity: textSecurity, dataUnmasked: attributes[.dataUnmasked],
             dataStripe: attributes[.dataStripe], dataBraintreeName: attributes[.dataBraintreeName],
             form: scan.owningForm(of: control).map { "__form__" + String($0) }, fakeTested: fakeTested,
             additional: additional)

@@ -30,7 +30,8 @@ package struct PageControls {
 
     /// Whether the control is visible and viewable, as the token's `visible` and `viewable` say.
     package mutating func state(at index: Int) -> (visible: Bool, viewable: Bool) {
-        visibility.state(of: element(at: index), isHiddenInput: type(at: index) == "hidden")
+        let state = visibility.state(of: element(at: index), isHiddenInput: type(at: index) == "hidden")
+        return (state.visible, state.viewable)
     }
 
     /// A select's options (also inside `<optgroup>`): their elements, the DOM's `value`, and their text with

@@ -110,6 +110,8 @@ struct StyleSheet: Sendable {
         case zIndex, background, backgroundColor, fontSize, font
         /// The overflow of one axis, and `contain` (its `paint` clips to the box as `overflow: clip` does).
         case overflowX, overflowY, contain
+        /// `-webkit-text-security` (and its unprefixed name): a text box drawn masked, as a password box is.
+        case textSecurity
         /// `mask-image`, and the `mask` shorthand and their `-webkit-` names, read as one property.
         case maskImage
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
@@ -156,6 +158,7 @@ struct StyleSheet: Sendable {
             case .overflowX: "overflow-x"
             case .overflowY: "overflow-y"
             case .contain: "contain"
+            case .textSecurity: "-webkit-text-security"
             case .content: "content"
             case .maskImage: "mask-image"
             case .custom: "--"
@@ -203,6 +206,7 @@ struct StyleSheet: Sendable {
             case "overflow-x": self = .overflowX
             case "overflow-y": self = .overflowY
             case "contain": self = .contain
+            case "-webkit-text-security", "text-security": self = .textSecurity
             case "content": self = .content
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
             default: return nil

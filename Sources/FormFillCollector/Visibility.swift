@@ -43,6 +43,8 @@ struct Visibility {
         /// Whether the containing block of an absolutely positioned box inside (the nearest positioned or
         /// transformed box, the element included) cuts off what overflows it (`overflow: hidden` or `clip`).
         var clipsContainingBlock = false
+        /// The `-webkit-text-security` the element passes on to what it holds (an inherited property).
+        var textSecurity = TextSecurity.none
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -163,17 +165,57 @@ struct Visibility {
         layerParents = layersPossible ? Self.layerParents(document, positioning: positioning) : []
     }
 
-    /// (visible, viewable) for a control.
-    mutating func state(of element: HTMLNode, isHiddenInput: Bool) -> (visible: Bool, viewable: Bool) {
+    /// What the token says of a control's rendering: ``Visibility`` (`visible`, `viewable`), and the
+    /// `-webkit-text-security` it draws its text with (nil for `none`).
+    struct ControlState {
+        var visible: Bool
+        var viewable: Bool
+        var textSecurity: String?
+    }
+
+    /// The state of a control.
+    mutating func state(of element: HTMLNode, isHiddenInput: Bool) -> ControlState {
         let own = ownStyle(element)
         let inherited = element.parent.map { flags(of: $0) } ?? Flags()
+        let textSecurity = TextSecurity.resolved(own.textSecurity, inherited: inherited.textSecurity)
         // `display: contents` on a control draws nothing (CSS Display, appendix B: as `display: none`).
         let undrawn = own.displaysContents && (element.tag == .input || element.tag == .select || element.tag == .textarea)
         let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && !Self.isBelowThePage(own, in: inherited) && !Self.isOffThePage(own, in: inherited, isField: true)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
-        return (visible, viewable)
+        return ControlState(visible: visible, viewable: viewable, textSecurity: textSecurity.name)
+    }
+
+    /// A `-webkit-text-security` value (an inherited property): the shape a box draws its text with.
+    enum TextSecurity: UInt8 {
+        case none, disc, circle, square
+
+        init?(keyword: String) {
+            switch keyword {
+            case "none", "initial": self = .none
+            case "disc": self = .disc
+            case "circle": self = .circle
+            case "square": self = .square
+            default: return nil
+            }
+        }
+
+        /// The element's value: its own declared keyword, else its parent's (`inherit`, `unset` and unknown
+        /// values inherit too).
+        static func resolved(_ own: String?, inherited: TextSecurity) -> TextSecurity {
+            own.flatMap(TextSecurity.init(keyword:)) ?? inherited
+        }
+
+        /// The token's value: nil for `none`.
+        var name: String? {
+            switch self {
+            case .none: nil
+            case .disc: "disc"
+            case .circle: "circle"
+            case .square: "square"
+            }
+        }
     }
 
     /// Whether a covering layer (``Covers``) that is a sibling of the element or of an ancestor paints over it.
@@ -513,6 +555,7 @@ struct Visibility {
                          isolated: base.isolated || Self.isolates(own),
                          positioned: base.positioned || own.position != .static,
                          clipsContainingBlock: own.position != .static || own.holdsFixed ? own.clipsOverflow : base.clipsContainingBlock,
+                         textSecurity: TextSecurity.resolved(own.textSecurity, inherited: base.textSecurity),
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
@@ -607,6 +650,8 @@ struct Visibility {
         var start: (x: Double, y: Double)?
         /// The box's own `width` and `height` in px, when either is given.
         var size: (width: Double?, height: Double?)?
+        /// Its declared `-webkit-text-security` keyword, lowercased; nil when it declares none.
+        var textSecurity: String?
     }
 
     enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
@@ -844,6 +889,7 @@ struct Visibility {
             style.unviewable = true
         }
         if value(.contentVisibility) == "hidden" { style.hidesContent = true }
+        if let mask = value(.textSecurity) { style.textSecurity = mask.lowercased() }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
         func isTiny(_ v: String?) -> Bool {
             guard let v, let n = leadingNumber(v) else { return false }

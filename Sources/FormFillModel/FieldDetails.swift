@@ -93,8 +93,22 @@ public struct FieldDetails: Sendable, Hashable {
     public var ariaDisabled: Bool
     /// Whether `aria-haspopup` is set.
     public var ariaHasPopup: Bool
+    /// The computed `-webkit-text-security` of a text box that draws its text as discs, circles or squares (`disc`,
+    /// `circle`, `square`): a box a page masks like a password without `type=password` (which a browser's password
+    /// manager would see); nil for `none` and for a password box, which browsers mask by themselves.
+    public var textSecurity: String?
     /// The `data-unmasked` attribute.
     public var dataUnmasked: String?
+    /// The type the classifier reads the field as: `password` for a text box drawn masked (``textSecurity``), else
+    /// its `type` (`text` when the token has none).
+    package var classifiedType: InputType {
+        let type = InputType(self.type)
+        guard textSecurity != nil else { return type }
+        switch type {
+        case .text, .email, .tel, .url, .search, .number, .empty: return .password
+        default: return type
+        }
+    }
     /// The `data-stripe` attribute (payment forms).
     public var dataStripe: String?
     /// The `data-braintree-name` attribute (payment forms).
@@ -121,7 +135,7 @@ public struct FieldDetails: Sendable, Hashable {
                 disabled: Bool = false, readonly: Bool = false, selectOptions: [SelectOption]? = nil,
                 maxLength: Int? = nil, minLength: Int? = nil, size: Int? = nil, pattern: String? = nil,
                 passwordRules: String? = nil, inputMode: String? = nil, ariaHidden: Bool = false,
-                ariaDisabled: Bool = false, ariaHasPopup: Bool = false, dataUnmasked: String? = nil,
+                ariaDisabled: Bool = false, ariaHasPopup: Bool = false, textSecurity: String? = nil, dataUnmasked: String? = nil,
                 dataStripe: String? = nil, dataBraintreeName: String? = nil, form: String? = nil,
                 fakeTested: Bool = false, frameOrigin: String? = nil, frameViewable: Bool = true,
                 additional: [(key: String, value: JSONValue)] = []) {
@@ -134,7 +148,8 @@ public struct FieldDetails: Sendable, Hashable {
         self.disabled = disabled; self.readonly = readonly; self.selectOptions = selectOptions
         self.maxLength = maxLength; self.minLength = minLength; self.size = size; self.pattern = pattern
         self.passwordRules = passwordRules; self.inputMode = inputMode; self.ariaHidden = ariaHidden
-        self.ariaDisabled = ariaDisabled; self.ariaHasPopup = ariaHasPopup; self.dataUnmasked = dataUnmasked
+        self.ariaDisabled = ariaDisabled; self.ariaHasPopup = ariaHasPopup; self.textSecurity = textSecurity
+        self.dataUnmasked = dataUnmasked
         self.dataStripe = dataStripe; self.dataBraintreeName = dataBraintreeName; self.form = form
         self.fakeTested = fakeTested; self.frameOrigin = frameOrigin; self.frameViewable = frameViewable
         self.additional = additional
@@ -171,7 +186,7 @@ public struct FieldDetails: Sendable, Hashable {
                 == (b.labelLegend, b.placeholder, b.rel, b.value, b.autoCompleteType, b.pattern)
             && (a.passwordRules, a.inputMode, a.dataUnmasked, a.dataStripe, a.dataBraintreeName, a.form)
                 == (b.passwordRules, b.inputMode, b.dataUnmasked, b.dataStripe, b.dataBraintreeName, b.form)
-            && a.frameOrigin == b.frameOrigin && a.labelDescribedBy == b.labelDescribedBy && a.labelSection == b.labelSection && a.selectOptions == b.selectOptions
+            && a.frameOrigin == b.frameOrigin && a.textSecurity == b.textSecurity && a.labelDescribedBy == b.labelDescribedBy && a.labelSection == b.labelSection && a.selectOptions == b.selectOptions
             && a.precedes == b.precedes
             && JSONValue.object(a.additional) == JSONValue.object(b.additional)
     }

@@ -155,6 +155,7 @@ extension FieldDetails: JSONWritable, Decodable {
         w.rawField("pattern", pattern)
         w.rawField("passwordRules", passwordRules)
         w.rawField("inputMode", inputMode)
+        w.rawField("textSecurity", textSecurity)
         if ariaHidden { w.rawKey("aria-hidden"); w.value(true) }
         if ariaDisabled { w.rawKey("aria-disabled"); w.value(true) }
         if ariaHasPopup { w.rawKey("aria-haspopup"); w.value(true) }
@@ -174,7 +175,7 @@ extension FieldDetails: JSONWritable, Decodable {
         "opid", "elementNumber", "visible", "viewable", "htmlID", "htmlName", "htmlClass", "tabindex", "title",
         "userEdited", "label-tag", "label-data", "label-aria", "label-top", "label-right", "label-left", "label-legend",
         "label-section", "label-describedby", "placeholder", "rel", "type", "value", "checked", "autoCompleteType", "disabled", "readonly", "selectInfo",
-        "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "aria-hidden", "aria-disabled",
+        "maxLength", "minLength", "size", "pattern", "passwordRules", "inputMode", "textSecurity", "aria-hidden", "aria-disabled",
         "aria-haspopup", "data-unmasked", "data-stripe", "data-braintree-name", "form", "fakeTested",
         "frameOrigin", "frameViewable", "precedes",
     ]

@@ -77,7 +77,7 @@ extension FieldDetails {
         selectOptions = c["selectInfo"].flatMap(SelectOption.options)
         maxLength = try c.int("maxLength").flatMap { $0 >= 0 && $0 < 999 ? $0 : nil }
         minLength = try c.int("minLength"); size = try c.int("size"); pattern = try s("pattern")
-        passwordRules = try s("passwordRules"); inputMode = try s("inputMode")
+        passwordRules = try s("passwordRules"); inputMode = try s("inputMode"); textSecurity = try s("textSecurity")
         ariaHidden = try b("aria-hidden"); ariaDisabled = try b("aria-disabled"); ariaHasPopup = try b("aria-haspopup")
         dataUnmasked = try s("data-unmasked"); dataStripe = try s("data-stripe")
         dataBraintreeName = try s("data-braintree-name")

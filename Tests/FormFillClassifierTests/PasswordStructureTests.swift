@@ -280,6 +280,29 @@ import Testing
         #expect(designations(change) == ["current-password", "new-password", "new-password"])
     }
 
+    /// A text box drawn masked (`-webkit-text-security: disc`, how some banks keep a browser from offering to save
+    /// the password) is a password box: the login's password goes there; the decoy words still apply.
+    @Test func aTextBoxDrawnMaskedIsAPasswordBox() throws {
+        let r = try classifyHTML("""
+            <style>.secret { -webkit-text-security: disc }</style>
+            <form action="/login" method="post"><label>User ID <input name="uid"></label>
+            <label>Password <input name="pwd" class="secret" autocomplete="off"></label><button>Sign in</button></form>
+            """)
+        #expect(designation(of: "uid", in: r) == "username")
+        #expect(designation(of: "pwd", in: r) == "current-password")
+        #expect(r.1.forms.first?.kind == .login)
+        let opid = try #require(r.0.fields.first { $0.htmlName == "pwd" }?.opid)
+        let explained = try #require(r.1.fields.first { $0.opid == opid })
+        #expect(explained.evidence.contains { $0.signal == .type && $0.matched == "masked text" })
+        let ssn = try classifyHTML("""
+            <form action="/login" method="post"><label>User ID <input name="uid"></label>
+            <label>Password <input name="pwd" type="password"></label>
+            <label>Social security number <input name="ssn" style="-webkit-text-security: disc"></label><button>Sign in</button></form>
+            """)
+        #expect(designation(of: "ssn", in: ssn) == nil)
+        #expect(designation(of: "pwd", in: ssn) == "current-password")
+    }
+
     @Test func twoMarkedCurrentPasswordsMakeALogin() {
         let r = classify([field(name: "user"), field("password", name: "a", autocomplete: "current-password"),
                           field("password", name: "b", autocomplete: "current-password")])

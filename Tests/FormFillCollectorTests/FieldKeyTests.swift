@@ -1,8 +1,20 @@
+import Foundation
 import Testing
 import FormFillCollector
 import FormFillModel
+import FormFillSupport
+import FormFillTestSupport
 
 @Suite struct FieldKeyTests {
+    @Test func aTextBoxDrawnMaskedSaysSo() throws {
+        let d = try collect(MaskedTextSnippets.page)
+        #expect(d.fields.map { ($0.htmlName ?? "") + "=" + ($0.textSecurity ?? "") } == MaskedTextSnippets.expected)
+        // The key round-trips through the token's JSON.
+        let read = try JSONDecoder().decode(PageDetails.self, from: Data(d.jsonBytes(parallelism: .serial)))
+        #expect(read.fields.map(\.textSecurity) == d.fields.map(\.textSecurity))
+        #expect(PageDetails.read(Data(d.jsonBytes(parallelism: .serial)))?.page.fields.map(\.textSecurity) == d.fields.map(\.textSecurity))
+    }
+
     @Test func opidsFollowTheOriginalListThenTextareas() throws {
         let d = try collect("<textarea name=t1></textarea><input name=a><select name=s></select><textarea name=t2>x</textarea><button name=b>Go</button>")
         #expect(d.fields.map(\.htmlName) == ["a", "s", "b", "t1", "t2"])

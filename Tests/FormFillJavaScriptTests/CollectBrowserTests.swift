@@ -145,6 +145,14 @@ struct CollectBrowserTests {
         #expect(headings.browser == ["Sign in", "Create your account", "Newsletter"])
     }
 
+    @Test("a text box drawn masked (-webkit-text-security) says so, as in the Swift collector")
+    func maskedText() throws {
+        let html = "<!DOCTYPE html><html><body>" + MaskedTextSnippets.page + "</body></html>"
+        let masks = try Self.bothCollectors(html) { $0.fields.map { ($0.htmlName ?? "") + "=" + ($0.textSecurity ?? "") } }
+        #expect(masks.browser == masks.swift)
+        #expect(masks.browser == MaskedTextSnippets.expected)
+    }
+
     @Test("a field's section is the last heading over it in its form, as in the Swift collector")
     func sectionHeadings() throws {
         let html = "<!DOCTYPE html><html><body>" + SectionSnippets.page + "</body></html>"
