@@ -12,8 +12,8 @@ import FormFillHTML
 /// at least 0.1 (the element's and its ancestors' `opacity` multiplied), and neither the element nor an
 /// ancestor is positioned far off screen (`left`/`top`/`right`/`bottom`, `margin-left`/`margin-top` or a
 /// `translate` of -500px or less, a `text-indent` of -500px or less), scaled to nothing (`scale(0)`), clipped
-/// to a sliver (`clip: rect(...)` or `clip-path: inset(50%)`, `circle(0)`, a point polygon), or an
-/// `overflow:hidden` box under 10px; and the element itself is not given a width or height under 10px, nor
+/// to a sliver (`clip: rect(...)` or `clip-path: inset(50%)`, `circle(0)`, a point polygon), or a box
+/// under 10px on an axis it clips or scrolls (`overflow`, `overflow-x`/`-y`, `contain: paint`); and the element itself is not given a width or height under 10px, nor
 /// drawn from a font under 4px (a control's font is its own, not its ancestors'). The
 /// content of a closed `<details>` (all but its summary) is not rendered at all, nor is a shadow host's child
 /// that no slot of its declarative shadow root takes (``ShadowHosts``). A field under an opaque layer
