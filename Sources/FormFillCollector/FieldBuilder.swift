@@ -22,11 +22,11 @@ struct FieldBuilder: Sendable {
         "datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button",
     ]
 
-    /// The `type` a browser reports: lowercased, unknown input types become `text`.
     /// The input types whose text a page can draw masked (`-webkit-text-security`): the token says so for them
     /// (a password box is masked anyway).
     static let masksItsText: Set<String> = ["text", "email", "tel", "url", "search", "number"]
 
+    /// The `type` a browser reports: lowercased, unknown input types become `text`.
     static func type(of element: HTMLNode, tag: HTMLTag) -> String {
         type(tag: tag, rawType: element.attribute("type"), multiple: element.hasAttribute("multiple"))
     }
