@@ -329,7 +329,9 @@
             // This window's getComputedStyle also computes styles of elements in same-origin frames.
             const style = defaultView(ownerDocument(node)) ? computedStyle(G, node, null) : null;
             if (!style) return true;
-            if (styleValue(style, "display") === "none" || styleValue(style, "visibility") === "hidden") return false;
+            if (styleValue(style, "display") === "none") return false;
+            // `visibility` is inherited, and a box may set it back: the element's own computed value decides.
+            if (node === el) { const v = styleValue(style, "visibility"); if (v === "hidden" || v === "collapse") return false; }
             node = parentOf(node);
         }
         return !!node && (nodeType(node) === 9);

@@ -533,7 +533,9 @@
         while (node && nodeType(node) === 1) {
             const style = defaultView(ownerDocument(node)) ? computedStyle(G, node, null) : null;
             if (!style) return true;
-            if (styleValue(style, "display") === "none" || styleValue(style, "visibility") === "hidden") return false;
+            if (styleValue(style, "display") === "none") return false;
+            // `visibility` is inherited, and a box may set it back: the element's own computed value decides.
+            if (node === el) { const v = styleValue(style, "visibility"); if (v === "hidden" || v === "collapse") return false; }
             let p = parentNode(node);
             if (p && nodeType(p) === 11) { try { p = shadowHost(p); } catch (e) { p = null; } }
             node = p;

@@ -23,6 +23,7 @@ import FormFillHTML
 struct Visibility {
     struct Flags {
         // The small fields first: a memo entry stays 24 bytes with an optional's tag.
+        /// Not drawn: ``notRendered`` or ``invisible``.
         var hidden = false
         var unviewable = false
         /// The element's own `position`, whether it is a covering layer, and its `z-index` (``autoZ`` for
@@ -45,6 +46,12 @@ struct Visibility {
         var clipsContainingBlock = false
         /// The `-webkit-text-security` the element passes on to what it holds (an inherited property).
         var textSecurity = TextSecurity.none
+        /// The element or an ancestor is not rendered at all (`display: none`, a `hidden` attribute, a closed
+        /// `<details>`'s content, …): nothing inside can show.
+        var notRendered = false
+        /// Its `visibility` is `hidden` or `collapse` (an inherited property, which a box inside may set back
+        /// to `visible`).
+        var invisible = false
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -180,7 +187,8 @@ struct Visibility {
         let textSecurity = TextSecurity.resolved(own.textSecurity, inherited: inherited.textSecurity)
         // `display: contents` on a control draws nothing (CSS Display, appendix B: as `display: none`).
         let undrawn = own.displaysContents && (element.tag == .input || element.tag == .select || element.tag == .textarea)
-        let visible = !isHiddenInput && !inherited.hidden && !own.hidden && !undrawn && !isLeftOut(element)
+        let invisible = own.visibility.map { !$0 } ?? inherited.invisible
+        let visible = !isHiddenInput && !inherited.notRendered && !own.hidden && !invisible && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && !Self.isBelowThePage(own, in: inherited) && !Self.isOffThePage(own, in: inherited, isField: true)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
@@ -421,7 +429,7 @@ struct Visibility {
                 let content = chosen.values[StyleSheet.Property.content.rawValue]?.value
                 guard let content, content != "none", content != "normal" else { continue }
                 let box = Self.style(chosen, into: OwnStyle())
-                guard box.position == .fixed, box.coversContainingBlock, !box.hidden, !box.holdsFixed else { continue }
+                guard box.position == .fixed, box.coversContainingBlock, !box.hidden, box.visibility != false, !box.holdsFixed else { continue }
                 // The element: shown, not transformed or filtered, not see-through; positioned with a
                 // `z-index`, it is the box's stacking context.
                 let f = flags(of: element)
@@ -545,7 +553,9 @@ struct Visibility {
         }
         for n in path.reversed() {
             let own = ownStyle(n)
-            base = Flags(hidden: base.hidden || own.hidden || own.hidesContent || isLeftOut(n),
+            let notRendered = base.notRendered || own.hidden || own.hidesContent || isLeftOut(n)
+            let invisible = own.visibility.map { !$0 } ?? base.invisible
+            base = Flags(hidden: notRendered || invisible,
                          unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
                             || Self.isOffThePage(own, in: base, isField: false),
@@ -556,6 +566,7 @@ struct Visibility {
                          positioned: base.positioned || own.position != .static,
                          clipsContainingBlock: own.position != .static || own.holdsFixed ? own.clipsOverflow : base.clipsContainingBlock,
                          textSecurity: TextSecurity.resolved(own.textSecurity, inherited: base.textSecurity),
+                         notRendered: notRendered, invisible: invisible,
                          opacity: base.opacity * own.opacity)
             memo[n.index] = base
         }
@@ -611,7 +622,11 @@ struct Visibility {
     }
 
     struct OwnStyle {
+        /// Not rendered: `display: none`, a `hidden` attribute, an element a browser never draws.
         var hidden = false
+        /// Its own `visibility`: false for `hidden` or `collapse`, true for `visible`, nil when it declares none
+        /// (then its parent's holds: the property is inherited).
+        var visibility: Bool?
         var unviewable = false
         /// A `width` (`max-width`) or `height` (`max-height`) under 10 px.
         var tinyWidth = false
@@ -811,7 +826,11 @@ struct Visibility {
         case "contents": style.displaysContents = true
         default: break
         }
-        if value(.visibility) == "hidden" || value(.visibility) == "collapse" { style.hidden = true }
+        switch value(.visibility) {
+        case "hidden", "collapse": style.visibility = false
+        case "visible": style.visibility = true
+        default: break
+        }
         if let opacity = value(.opacity), let number = leadingNumber(opacity) {
             style.opacity = min(1, max(0, opacity.hasSuffix("%") ? number / 100 : number))
         }

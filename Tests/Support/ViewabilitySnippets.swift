@@ -203,6 +203,18 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='height:40px;overflow:auto'>\(form)</div>", viewable: true),
     ]
 
+    /// `visibility` is inherited, and a box may set it back: what says `visible` under a hidden parent is drawn
+    /// (`display: none` above it still removes it). Not rendered is not viewable: these cases expect `visible`
+    /// to equal `viewable`.
+    package static let visibilityOverridden: [Case] = [
+        Case(html: "<div style='visibility:hidden'><form style='visibility:visible'><input name=a></form></div>", viewable: true),
+        Case(html: "<div style='visibility:hidden'><form><input name=a style='visibility:visible'></form></div>", viewable: true),
+        Case(html: "<style>.v{visibility:visible}</style><div style='visibility:collapse'><div class=v>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='visibility:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='display:none'><form style='visibility:visible'><input name=a></form></div>", viewable: false),
+        Case(html: "<div style='visibility:hidden'><div style='visibility:visible'><div style='visibility:hidden'>\(form)</div></div></div>", viewable: false),
+    ]
+
     /// A form inside an SVG's `<foreignObject>`: drawn in the object's box, clipped to it; an object without a
     /// `width` or `height` has none (a page can hide a login form in it).
     package static let foreignObjects: [Case] = [
@@ -214,6 +226,6 @@ package enum ViewabilitySnippets {
 
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
-            + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow
+            + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden
     }
 }
