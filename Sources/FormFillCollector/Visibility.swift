@@ -23,8 +23,6 @@ import FormFillHTML
 struct Visibility {
     struct Flags {
         // The small fields first: a memo entry stays 24 bytes with an optional's tag.
-        /// Not drawn: ``notRendered`` or ``invisible``.
-        var hidden = false
         var unviewable = false
         /// The element's own `position`, whether it is a covering layer, and its `z-index` (``autoZ`` for
         /// `auto`); not inherited.
@@ -52,6 +50,8 @@ struct Visibility {
         /// Its `visibility` is `hidden` or `collapse` (an inherited property, which a box inside may set back
         /// to `visible`).
         var invisible = false
+        /// Not drawn: ``notRendered`` or ``invisible``.
+        var hidden: Bool { notRendered || invisible }
         /// The product of the ancestors' and the element's `opacity`.
         var opacity = 1.0
 
@@ -555,8 +555,7 @@ struct Visibility {
             let own = ownStyle(n)
             let notRendered = base.notRendered || own.hidden || own.hidesContent || isLeftOut(n)
             let invisible = own.visibility.map { !$0 } ?? base.invisible
-            base = Flags(hidden: notRendered || invisible,
-                         unviewable: base.unviewable || own.unviewable || own.clipsToNothing
+            base = Flags(unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
                             || Self.isOffThePage(own, in: base, isField: false),
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,

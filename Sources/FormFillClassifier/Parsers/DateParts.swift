@@ -81,7 +81,7 @@ struct DateParts: Sendable {
         }) {
             range = Set(years)
         }
-        let birthParts: [Designation] = [.bdayDay, .bdayMonth, .bdayYear]
+        let birthParts = BirthDateParser.parts
         let months = fields.filter { states[$0].candidates.has(.bdayMonth) }, days = fields.filter { states[$0].candidates.has(.bdayDay) }
         if months.count >= 2 || days.count >= 2, !fields.contains(where: { i in
             states[i].candidates.has(.bday) || states[i].mentions(DatePatterns.birth) != nil
@@ -124,9 +124,7 @@ struct DateParts: Sendable {
             states[i].candidates.remove(d); touched.insert(i)
         }
         for i in range {
-            for part in [Designation.bdayDay, .bdayMonth, .bdayYear] where states[i].candidates.has(part) {
-                states[i].candidates.remove(part); touched.insert(i)
-            }
+            if Self.dropBirthParts(&states[i]) { touched.insert(i) }
         }
         for i in touched { states[i].decide() }
     }
@@ -141,12 +139,18 @@ struct DateParts: Sendable {
         }
         if day[i] == .nobody, state.candidates.has(.bdayDay) { state.candidates.remove(.bdayDay); changed = true }
         if let d = orphans[i], state.candidates.has(d) { state.candidates.remove(d); changed = true }
-        if range.contains(i) {
-            for part in [Designation.bdayDay, .bdayMonth, .bdayYear] where state.candidates.has(part) {
-                state.candidates.remove(part); changed = true
-            }
-        }
+        if range.contains(i), Self.dropBirthParts(&state) { changed = true }
         if changed { state.decide() }
+    }
+
+    /// Removes a field's birth-date part candidates (a field of a ``range``); whether it had any.
+    private static func dropBirthParts(_ state: inout FieldState) -> Bool {
+        var dropped = false
+        for part in BirthDateParser.parts where state.candidates.has(part) {
+            state.candidates.remove(part)
+            dropped = true
+        }
+        return dropped
     }
 
     /// Whether a card designation with no card around is nobody's: a brand list its words do not name, a number
