@@ -280,6 +280,25 @@ import Testing
         #expect(designations(change) == ["current-password", "new-password", "new-password"])
     }
 
+    /// A numbered box ("pw2", "password2") is the confirmation only as the last of the passwords: among three it is
+    /// just the second, and it confirms nothing that would turn the box before it from current into new. A box
+    /// that says it is new, or holds another value than the box before it, confirms nothing either.
+    @Test func aNumberedSecondBoxAmongThreeConfirmsNothing() {
+        let bare = classify([field("password", id: "pw1"), field("password", id: "pw2"), field("password", id: "pw3")])
+        #expect(designations(bare) == ["current-password", "new-password", "new-password"])
+        #expect(bare.forms[0].kind == .changePassword)
+        let named = classify([field("password", name: "current", id: "pw1"), field("password", name: "new", id: "pw2"),
+                              field("password", name: "confirm", id: "pw3")])
+        #expect(designations(named) == ["current-password", "new-password", "new-password"])
+        let oldNew = classify([field("password", name: "current_password"), field("password", name: "new_password", id: "pw2")])
+        #expect(designations(oldNew) == ["current-password", "new-password"])
+        let prefilled = classify([field("password", id: "pw1", value: "old"), field("password", id: "pw2", value: "new")])
+        #expect(designations(prefilled) == ["current-password", "new-password"])
+        // The last of two numbered boxes still confirms the first.
+        let two = classify([field("password", id: "pw1"), field("password", id: "pw2")])
+        #expect(designations(two) == ["new-password", "new-password"])
+    }
+
     /// A text box drawn masked (`-webkit-text-security: disc`, how some banks keep a browser from offering to save
     /// the password) is a password box: the login's password goes there; the decoy words still apply.
     @Test func aTextBoxDrawnMaskedIsAPasswordBox() throws {

@@ -6,8 +6,8 @@ import FormFillModel
 /// role only from its own words (or its `passwordrules`: a new password's), or as the confirmation right after
 /// a marked new password (unless both hold different prefilled values). Where nobody marked anything, the words
 /// decide, and the unworded boxes get their role from their order and prefilled values. A confirmation's words
-/// count only after another password box, and the box a confirmation follows is a new password, unless its own
-/// label calls it current.
+/// count only after another password box (a numbered name, `pw2`, only on the last box), and the box a
+/// confirmation follows is a new password, unless its own label calls it current.
 enum PasswordRoles {
     /// The role a password box takes.
     enum Role { case current, new, none }
@@ -27,17 +27,26 @@ enum PasswordRoles {
             let t = LoginParser.loginToken(states[i].scored.autocomplete)
             return t == .currentPassword || t == .newPassword ? t : nil
         }
-        /// Whether the box at `k` says it confirms the box before it (and not that it is a current password).
+        let values = real.map { states[$0].field.passwordValue ?? "" }
+        /// Whether the box at `k` says it confirms the box before it (and not that it is a current password). A
+        /// number ("password2", "pw2") says so only of the last box: among three, the second box is the second.
         func confirms(_ k: Int) -> Bool {
             let s = states[real[k]]
-            return k > 0 && s.mentions(PasswordRoleWords.current) == nil && s.mentions(PasswordRoleWords.confirm) != nil
+            guard k > 0, s.mentions(PasswordRoleWords.current) == nil, let w = s.mentions(PasswordRoleWords.confirm) else { return false }
+            return k + 1 == real.count || w.last?.isNumber != true
+        }
+        /// Whether the box at `k` is only the confirmation of the box before it, which is then a new password: it
+        /// confirms, does not say it is a new password itself, and holds no other value than that box.
+        func confirmsBefore(_ k: Int) -> Bool {
+            k < real.count && confirms(k) && states[real[k]].mentions(PasswordRoleWords.new) == nil
+                && (values[k].isEmpty || values[k - 1].isEmpty || values[k] == values[k - 1])
         }
         let worded = real.indices.map { k -> (role: Role, signal: EvidenceSignal, word: String)? in
             let s = states[real[k]]
             if let w = s.mentions(PasswordRoleWords.current) {
                 // Nobody types a current password twice: a box only its name or id calls current (a sign-up's
                 // `inputCurrentPassword` labelled "Password") that the next box confirms is a new password.
-                if k + 1 < real.count, confirms(k + 1), s.mentions(PasswordRoleWords.current, attributes: false) == nil {
+                if confirmsBefore(k + 1), s.mentions(PasswordRoleWords.current, attributes: false) == nil {
                     return (.new, .loginStructure, "confirmed by the next box")
                 }
                 return (.current, .passwordRoleWord, w)
@@ -50,7 +59,6 @@ enum PasswordRoles {
             if s.field.hasPasswordRules { return (.new, .attribute(.passwordRules), "passwordrules") }
             return nil
         }
-        let values = real.map { states[$0].field.passwordValue ?? "" }
         let anyAuthored = authored.contains { $0 != nil }
         let structure = anyAuthored ? [] : byOrder(values)
         for (k, i) in real.enumerated() {
@@ -67,7 +75,7 @@ enum PasswordRoles {
                 } else {
                     states[i].rule(nil, .loginStructure, "unmarked beside marked passwords")
                 }
-            } else if structure[k] != .new, k + 1 < real.count, confirms(k + 1) {
+            } else if structure[k] != .new, confirmsBefore(k + 1) {
                 states[i].rule(.newPassword, .loginStructure, "confirmed by the next box")
             } else {
                 switch structure[k] {
