@@ -69,6 +69,7 @@
     const nodeValue = getter(NodeP, "nodeValue"), ownerDocument = getter(NodeP, "ownerDocument");
     const baseURI = getter(NodeP, "baseURI");
     const localNameOf = getter(ElementP, "localName"), shadowRootOf = getter(ElementP, "shadowRoot");
+    const namespaceOf = getter(ElementP, "namespaceURI");
     const previousElementSibling = getter(ElementP, "previousElementSibling");
     const shadowHost = getter(G.ShadowRoot.prototype, "host");
     const DocP = G.Document.prototype;
@@ -115,6 +116,14 @@
         const list = t === 9 ? docQSA(root, selector) : t === 11 ? fragQSA(root, selector) : elQSA(root, selector);
         return toArray(list, listLength, listItem);
     }
+    /** Like `qsa`, HTML elements only: an `<input>`, `<form>` or `<label>` written in an `<svg>` or `<math>` is an
+     *  SVG or MathML element of that name, no control, form or label (the Swift collector's ForeignContent). */
+    function qsaHTML(root, selector) {
+        const all = qsa(root, selector), out = [];
+        for (let i = 0; i < all.length; i++) if (isHTML(all[i])) append(out, all[i]);
+        return out;
+    }
+    function isHTML(el) { return namespaceOf(el) === "http://www.w3.org/1999/xhtml"; }
     function attr(el, name) { const v = getAttribute(el, name); return v === null ? undefined : v; }
     function trimASCII(s) {
         let a = 0, b = s.length;
@@ -125,7 +134,10 @@
     }
     function nonEmpty(s) { return s === undefined || s === null || s === "" ? undefined : s; }
     function tag(node) { return node && nodeType(node) === 1 ? localNameOf(node) : ""; }
-    function kind(el) { const t = tag(el); return t === "input" || t === "select" || t === "textarea" || t === "button" ? t : null; }
+    function kind(el) {
+        const t = tag(el);
+        return (t === "input" || t === "select" || t === "textarea" || t === "button") && isHTML(el) ? t : null;
+    }
     function prop(name, el) { const k = kind(el); return k ? P[name][k](el) : undefined; }
     function isSpace(c) { return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || c === 0x2028 || c === 0x2029 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0xfeff || c === 11; }
     /** Trims and collapses runs of whitespace to one space. */
@@ -246,7 +258,7 @@
         info.origin = originOf(doc, parentOrigin);
         mapSet(documents, doc, info);
         addShadowRoots(doc, roots);
-        const frameElements = qsa(doc, "iframe, frame");
+        const frameElements = qsaHTML(doc, "iframe, frame");
         for (let i = 0; i < frameElements.length; i++) {
             const frame = frameElements[i], report = record();
             report.src = frameSource(frame);
@@ -273,7 +285,7 @@
     function controlsOf(roots) {
         const out = [];
         for (let r = 0; r < roots.length; r++) {
-            const main = qsa(roots[r], "input, select, button"), areas = qsa(roots[r], "textarea");
+            const main = qsaHTML(roots[r], "input, select, button"), areas = qsaHTML(roots[r], "textarea");
             for (let i = 0; i < main.length; i++) append(out, main[i]);
             for (let i = 0; i < areas.length; i++) append(out, areas[i]);
         }
@@ -291,7 +303,7 @@
             const id = attr(withID[i], "id");
             if (id && index.byID[id] === undefined) index.byID[id] = withID[i];
         }
-        const forLabels = qsa(root, "label[for]");
+        const forLabels = qsaHTML(root, "label[for]");
         for (let i = 0; i < forLabels.length; i++) {
             const target = attr(forLabels[i], "for");
             if (index.labelsFor[target] === undefined) index.labelsFor[target] = [];
@@ -801,9 +813,9 @@
         if (info) return info;
         const outside = (node) => !formless || !ancestorForm(node);
         info = { headings: [], firstBox: null };
-        const headings = qsa(scope, "h1, h2, h3, h4, h5, h6, [role=heading]");
+        const headings = qsaHTML(scope, "h1, h2, h3, h4, h5, h6, [role=heading]");
         for (let i = 0; i < headings.length; i++) if (outside(headings[i])) append(info.headings, headings[i]);
-        const boxes = qsa(scope, "input, select, textarea");
+        const boxes = qsaHTML(scope, "input, select, textarea");
         for (let i = 0; i < boxes.length && !info.firstBox; i++) {
             const t = fieldType(boxes[i]);
             if (t !== "hidden" && t !== "submit" && t !== "button" && t !== "image" && t !== "reset" && outside(boxes[i])) info.firstBox = boxes[i];
@@ -837,7 +849,7 @@
      * cleaned, none when empty.
      */
     function formHeading(formEl) {
-        const inside = qsa(formEl, "h1, h2, h3, h4, h5, h6, [role=heading]");
+        const inside = qsaHTML(formEl, "h1, h2, h3, h4, h5, h6, [role=heading]");
         if (inside.length > 0) return nonEmpty(elementText(inside[0]));
         const before = previousElementSibling(formEl), t = tag(before);
         const isHeading = (t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6") || (before && attr(before, "role") === "heading");
@@ -1110,7 +1122,7 @@
     /** For each textarea of `root`: the opid number of the first `input`, `select` or `button` after it in
      *  document order (`base` numbers the root's first one), when one follows (the token's `precedes`). */
     function textareaPositions(root, base) {
-        const out = new MapCtor(), all = qsa(root, "input, select, button, textarea");
+        const out = new MapCtor(), all = qsaHTML(root, "input, select, button, textarea");
         let seen = 0, pending = [];
         for (let i = 0; i < all.length; i++) {
             if (kind(all[i]) === "textarea") { append(pending, all[i]); continue; }
@@ -1218,7 +1230,7 @@
     const forms = record(), formOpids = new MapCtor();
     let formIndex = 0;
     for (let r = 0; r < roots.length; r++) {
-        const list = qsa(roots[r], "form");
+        const list = qsaHTML(roots[r], "form");
         for (let i = 0; i < list.length; i++) {
             const formEl = list[i], opid = "__form__" + formIndex++, form = record();
             markOpid(formEl, opid);

@@ -68,6 +68,7 @@
     const parentNode = getter(NodeP, "parentNode"), nodeType = getter(NodeP, "nodeType");
     const ownerDocument = getter(NodeP, "ownerDocument");
     const localNameOf = getter(ElementP, "localName"), shadowRootOf = getter(ElementP, "shadowRoot");
+    const namespaceOf = getter(ElementP, "namespaceURI");
     const shadowHost = getter(G.ShadowRoot.prototype, "host");
     const defaultView = getter(G.Document.prototype, "defaultView");
     const frameDocument = getter(G.HTMLIFrameElement.prototype, "contentDocument");
@@ -117,7 +118,17 @@
         return toArray(t === 9 ? docQSA(root, selector) : t === 11 ? fragQSA(root, selector) : elQSA(root, selector));
     }
     function tag(node) { return node && nodeType(node) === 1 ? localNameOf(node) : ""; }
-    function kind(el) { const t = tag(el); return t === "input" || t === "select" || t === "textarea" || t === "button" ? t : null; }
+    function kind(el) {
+        const t = tag(el);
+        return (t === "input" || t === "select" || t === "textarea" || t === "button") && isHTML(el) ? t : null;
+    }
+    /** Whether the element is HTML: an `<input>` written in an `<svg>` or `<math>` is no control (collect.js's qsaHTML). */
+    function isHTML(el) { return namespaceOf(el) === "http://www.w3.org/1999/xhtml"; }
+    function qsaHTML(root, selector) {
+        const all = qsa(root, selector), out = [];
+        for (let i = 0; i < all.length; i++) if (isHTML(all[i])) append(out, all[i]);
+        return out;
+    }
 
     // ---- collect.js's element list (keep in step with collect.js: addDocument / controlsOf) ----
     function addShadowRoots(root, roots) {
@@ -152,7 +163,7 @@
         info.origin = originOf(doc, parentOrigin);
         mapSet(documents, doc, info);
         addShadowRoots(doc, roots);
-        const frames = qsa(doc, "iframe, frame");
+        const frames = qsaHTML(doc, "iframe, frame");
         for (let i = 0; i < frames.length; i++) {
             let inner = null;
             try { inner = tag(frames[i]) === "iframe" ? frameDocument(frames[i]) : legacyFrameDocument(frames[i]); } catch (e) { inner = null; }
@@ -164,7 +175,7 @@
         documents = new MapCtor();
         addDocument(document, roots, null, null);
         for (let r = 0; r < roots.length; r++) {
-            const main = qsa(roots[r], "input, select, button"), areas = qsa(roots[r], "textarea");
+            const main = qsaHTML(roots[r], "input, select, button"), areas = qsaHTML(roots[r], "textarea");
             for (let i = 0; i < main.length; i++) append(out, main[i]);
             for (let i = 0; i < areas.length; i++) append(out, areas[i]);
         }

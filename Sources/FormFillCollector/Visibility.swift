@@ -140,7 +140,7 @@ struct Visibility {
     /// The document's interned attribute and element names: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
                         svg: HTMLName?, foreignObject: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?,
-                        id: HTMLName?)
+                        id: HTMLName?, math: HTMLName?, desc: HTMLName?, annotationXML: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         for g in sheet.generatedSheets {
@@ -153,7 +153,8 @@ struct Visibility {
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
                  document.name("popover"), document.name("svg"), document.name("foreignobject"), document.name("width"),
                  document.name("height"),
-                 document.name("class"), document.name("id"))
+                 document.name("class"), document.name("id"), document.name("math"), document.name("desc"),
+                 document.name("annotation-xml"))
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
         self.nodeCount = nodeCount
@@ -613,6 +614,17 @@ struct Visibility {
         isInClosedDetails(node) || shadowHosts.isUnslotted(node)
     }
 
+    /// Whether an ancestor is an `<svg>` or a `<math>` (asked of the rare `<desc>` and `<annotation-xml>` only:
+    /// elsewhere they are unknown HTML elements, drawn).
+    private func isInSVGOrMath(_ node: HTMLNode) -> Bool {
+        var p = node.parent
+        while let n = p, n.isElement {
+            if let name = n.interned, name == names.svg || name == names.math { return true }
+            p = n.parent
+        }
+        return false
+    }
+
     /// A child of a closed `<details>` other than its first `<summary>` is not rendered.
     private func isInClosedDetails(_ node: HTMLNode) -> Bool {
         guard let parent = node.parent, parent.tag == .details, !parent.hasAttribute(names.open) else { return false }
@@ -684,6 +696,12 @@ struct Visibility {
             if !element.hasAttribute("controls") { style.hidden = true; return style }
         default:
             break
+        }
+        // SVG draws no `<desc>` (a description for assistive technology) and MathML no `<annotation-xml>`: the
+        // HTML either may hold is not rendered.
+        if let name = element.interned, name == names.desc || name == names.annotationXML, isInSVGOrMath(element) {
+            style.hidden = true
+            return style
         }
         // An `<svg>` clips what it holds (a form in its `<foreignObject>`) to its box, which its `width` and `height`
         // attributes can size; so does the `<foreignObject>`, whose box they are: without either it has none.

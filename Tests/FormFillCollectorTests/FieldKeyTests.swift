@@ -15,6 +15,14 @@ import FormFillTestSupport
         #expect(PageDetails.read(Data(d.jsonBytes(parallelism: .serial)))?.page.fields.map(\.textSecurity) == d.fields.map(\.textSecurity))
     }
 
+    @Test func boxesWrittenInSVGOrMathAreNoControls() throws {
+        let d = try collect(ForeignContentSnippets.page)
+        #expect(d.fields.map { ($0.htmlName ?? "") + "=" + String($0.viewable) } == ForeignContentSnippets.expected)
+        #expect(d.forms.map { $0.htmlID ?? "" } == ForeignContentSnippets.forms)
+        // The label in the `<math>` is none: `k` has the HTML one only.
+        #expect(field(d, "k")?.labelTag == "Name")
+    }
+
     @Test func opidsFollowTheOriginalListThenTextareas() throws {
         let d = try collect("<textarea name=t1></textarea><input name=a><select name=s></select><textarea name=t2>x</textarea><button name=b>Go</button>")
         #expect(d.fields.map(\.htmlName) == ["a", "s", "b", "t1", "t2"])

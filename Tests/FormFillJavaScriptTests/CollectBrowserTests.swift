@@ -153,6 +153,17 @@ struct CollectBrowserTests {
         #expect(masks.browser == MaskedTextSnippets.expected)
     }
 
+    @Test("boxes written in SVG or MathML are no controls, as in the Swift collector (and collect.js does not throw)")
+    func foreignContent() throws {
+        let html = "<!DOCTYPE html><html><body>" + ForeignContentSnippets.page + "</body></html>"
+        let fields = try Self.bothCollectors(html) { $0.fields.map { ($0.htmlName ?? "") + "=" + String($0.viewable) } }
+        #expect(fields.browser == fields.swift)
+        #expect(fields.browser == ForeignContentSnippets.expected)
+        let forms = try Self.bothCollectors(html) { $0.forms.map { $0.htmlID ?? "" } }
+        #expect(forms.browser == forms.swift)
+        #expect(forms.browser == ForeignContentSnippets.forms)
+    }
+
     @Test("a field's section is the last heading over it in its form, as in the Swift collector")
     func sectionHeadings() throws {
         let html = "<!DOCTYPE html><html><body>" + SectionSnippets.page + "</body></html>"
