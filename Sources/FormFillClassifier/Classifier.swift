@@ -152,7 +152,7 @@ extension Classifier {
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, PasswordDecoyWords.otherThings, FormPatterns.identifiers, FormPatterns.houseNumber, CardPatterns.bareWords)
-        _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named)
+        _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named, NameWords.given, NameWords.family)
         _ = (FormPatterns.codeSent, FormPatterns.codeFromApp, FormPatterns.codeSentVerbs, FormPatterns.recipient,
              FormPatterns.sender, FormPatterns.someoneElse, FormPatterns.personRoles, FormPatterns.payment)
         OptionRecognizer.prepare()

@@ -173,6 +173,27 @@ import Testing
         #expect(r.forms[0].kind == .card)
     }
 
+    /// The holder's first and last name asked apart are the card's name parts: the whole name in each box would
+    /// be wrong twice.
+    @Test func theHoldersFirstAndLastNamesAreTheCardsNameParts() {
+        let en = classify([field(name: "f1", label: "First name on card"), field(name: "f2", label: "Last name on card"),
+                           field(name: "f3", label: "Card number"), field(name: "f4", label: "Expiration date", maxLength: 5)])
+        #expect(designations(en) == ["cc-given-name", "cc-family-name", "cc-number", "cc-exp"])
+        let holder = classify([field(name: "f1", label: "Cardholder first name"), field(name: "f2", label: "Cardholder surname"),
+                               field(name: "f3", label: "Card number"), field(name: "f4", label: "CVC")])
+        #expect(designations(holder) == ["cc-given-name", "cc-family-name", "cc-number", "cc-csc"])
+        // The whole name on the card stays the name.
+        let whole = classify([field(name: "f1", label: "Name on card"), field(name: "f3", label: "Card number"), field(name: "f4", label: "CVC")])
+        #expect(designations(whole) == ["cc-name", "cc-number", "cc-csc"])
+        // French: the holder's "Nom" alone is the whole name; beside a "Prénom" it is the family name.
+        let nom = classify([field(name: "f1", label: "Nom du titulaire de la carte"), field(name: "f3", label: "Numéro de carte"),
+                            field(name: "f4", label: "Cryptogramme")])
+        #expect(designations(nom)[0] == "cc-name")
+        let parts = classify([field(name: "f0", label: "Prénom du titulaire de la carte"), field(name: "f1", label: "Nom du titulaire de la carte"),
+                              field(name: "f3", label: "Numéro de carte"), field(name: "f4", label: "Cryptogramme")])
+        #expect(designations(parts)[0...1] == ["cc-given-name", "cc-family-name"])
+    }
+
     @Test func weakCardWordsBesideACard() {
         let r = classify([field(name: "f1", label: "Name on card"), field(name: "f2", label: "Number"),
                           field(name: "f3", label: "Expires", maxLength: 5), field(name: "f4", label: "Code")])

@@ -16,6 +16,7 @@ struct CardParser: FamilyParser {
         expiry(scan, &states)
         context(scan, &states)
         holder(scan, &states)
+        nameParts(scan, &states)
         masked(scan, &states)
         expiryYearNeedsCard(scan, &states)
         securityCodeNeedsCard(scan, &states)
@@ -179,6 +180,22 @@ struct CardParser: FamilyParser {
     private static let identityFields: Set<Designation> = [.addressLine1, .addressLevel2, .postalCode, .email, .tel,
                                                            .organization, .givenName, .familyName]
     private static let personNames: Set<Designation> = [.name, .givenName, .familyName]
+
+    /// The holder's name asked in two boxes ("First name on card" and "Last name on card"; "Prénom du titulaire"
+    /// and "Nom du titulaire"): the card's given and family names, where one name-on-card box says a given name's
+    /// word and another a family name's, each in its own words. Alone, such a box stays the name on the card
+    /// (French "Nom du titulaire" is the whole name).
+    private func nameParts(_ scan: GroupScan, _ states: inout [FieldState]) {
+        var given: (box: Int, word: String)?, family: (box: Int, word: String)?
+        for i in scan.textual where states[i].designation == .ccName && !states[i].isAuthored {
+            let own = !states[i].hasOwnLabel
+            let g = states[i].mentions(NameWords.given, neighbours: own), f = states[i].mentions(NameWords.family, neighbours: own)
+            if let g, f == nil, given == nil { given = (i, g) } else if let f, g == nil, family == nil { family = (i, f) }
+        }
+        guard let given, let family else { return }
+        states[given.box].rule(.ccGivenName, .neighbours, "\(given.word), beside \(family.word)")
+        states[family.box].rule(.ccFamilyName, .neighbours, "\(family.word), beside \(given.word)")
+    }
 
     /// A plain "Name" among card fields is the name on the card; so is a second name right before the card
     /// number, after the identity's own name (one person fills the form: the second name is the card's). A name

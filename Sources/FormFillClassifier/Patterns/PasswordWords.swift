@@ -20,6 +20,13 @@ enum UsernameWords {
     static let list = WordList(WordTables.bundled.words(ofRule: Designation.username.rawValue))
 }
 
+/// The given-name and family-name words of every language (the words of those rules), for a name on a card asked
+/// in parts (``CardParser``).
+enum NameWords {
+    static let given = WordList(WordTables.bundled.words(ofRule: Designation.givenName.rawValue))
+    static let family = WordList(WordTables.bundled.words(ofRule: Designation.familyName.rawValue))
+}
+
 /// Words that make a `type=password` box something other than a password: a masked social-security number,
 /// PIN, one-time or verification code, card number or security code (see ``PasswordBoxes``).
 enum PasswordDecoyWords {
