@@ -105,6 +105,18 @@ extension Visibility {
         value.split(separator: " ").contains { $0 == "paint" || $0 == "strict" || $0 == "content" }
     }
 
+    /// Whether a `width`, `height`, `max-width` or `max-height` value is under 10 px: 0 in any unit, pixels and
+    /// the absolute and viewport units (``pixels(_:)``), an `em` of the box's own font size `font` when it sets one
+    /// (`font-size: 0` makes every `em` nothing), else of 16 px (the default; an inherited size is not known),
+    /// a `rem` of the root's 16 px. A negative size is invalid (a browser drops it); a percentage is of a size this
+    /// collector does not know.
+    static func isTiny(_ value: String?, font: Double?) -> Bool {
+        guard let value, let n = leadingNumber(value), n >= 0 else { return false }
+        if n == 0 { return true }
+        let length = value.hasSuffix("rem") ? n * 16 : value.hasSuffix("em") ? n * (font ?? 16) : pixels(value)
+        return length.map { $0 < 10 } ?? false
+    }
+
     /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
     static func isTinyLength(_ value: String?) -> Bool {
         guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }

@@ -927,14 +927,10 @@ struct Visibility {
         if value(.contentVisibility) == "hidden" { style.hidesContent = true }
         if let mask = value(.textSecurity) { style.textSecurity = mask.lowercased() }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
-        func isTiny(_ v: String?) -> Bool {
-            guard let v, let n = leadingNumber(v) else { return false }
-            return n < 10 && (v.hasSuffix("px") || n == 0)
-        }
-        if isTiny(value(.width)) || isTiny(value(.maxWidth)) { style.tinyWidth = true }
-        if isTiny(value(.height)) || isTiny(value(.maxHeight)) { style.tinyHeight = true }
-        if let size = value(.fontSize) ?? value(.font).flatMap(fontSizeOfShorthand), let pixels = fontPixels(size),
-           pixels < 4, !(value(.height).flatMap(Self.pixels).map { $0 >= 10 } ?? false) {
+        let font = (value(.fontSize) ?? value(.font).flatMap(fontSizeOfShorthand)).flatMap(fontPixels)
+        if isTiny(value(.width), font: font) || isTiny(value(.maxWidth), font: font) { style.tinyWidth = true }
+        if isTiny(value(.height), font: font) || isTiny(value(.maxHeight), font: font) { style.tinyHeight = true }
+        if let font, font < 4, !(value(.height).flatMap(Self.pixels).map { $0 >= 10 } ?? false) {
             style.tinyFont = true
         }
         let (clipsX, clipsY) = Self.clips(overflow: value(.overflow), x: value(.overflowX), y: value(.overflowY),

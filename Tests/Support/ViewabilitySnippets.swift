@@ -224,8 +224,26 @@ package enum ViewabilitySnippets {
         Case(html: "<svg width=400 height=200><foreignObject width=400>\(form)</foreignObject></svg>", viewable: false),
     ]
 
+    /// A box sized under 10 px in a unit other than `px`: an `em` of its own font (`font-size: 0` makes it nothing),
+    /// a `rem` of the root's 16 px, points, millimetres, a viewport's hundredth. (A control's `width` is its
+    /// content's: a browser adds about 6 px of padding and border, so `0.2em`; the static rule, which reads an
+    /// `em` it knows no font for as 16 px and does not add them, refuses a little more, never less.)
+    package static let sizedInOtherUnits: [Case] = [
+        Case(html: "<form><input name=a style='width:0.2em'></form>", viewable: false),
+        Case(html: "<form><input name=a style='font-size:0;width:5em;height:5em'></form>", viewable: false),
+        Case(html: "<div style='font-size:0;height:1em;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0.5rem;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='width:5pt;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:1mm;overflow:clip'>\(form)</div>", viewable: false),
+        Case(html: "<div style='width:0.5vw;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<form><input name=a style='width:15em'></form>", viewable: true),
+        Case(html: "<div style='height:3em;overflow:hidden'>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:2rem;overflow:auto'>\(form)</div>", viewable: true),
+        Case(html: "<div style='width:20pt;overflow:hidden'>\(form)</div>", viewable: true),
+    ]
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
-            + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden
+            + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
     }
 }
