@@ -5,7 +5,7 @@ import Foundation
 /// a box as much as the plain one does (``Visibility`` reads plain numbers and lengths).
 ///
 /// A function is computed when its operands are numbers, percentages or lengths of one unit (a number may
-/// scale or divide any of them); one that mixes units (`calc(100% - 20px)`, a size this collector does not
+/// scale or divide any of them; absolute and viewport lengths are all pixels); one that mixes units (`calc(100% - 20px)`, a size this collector does not
 /// know) or holds anything else (`var(…)` before its substitution, `env(…)`) is left as written.
 enum CSSMath {
     /// `value` with each math function it holds replaced by its result; `value` itself when it holds none, or
@@ -69,6 +69,14 @@ enum CSSMath {
             return s + unit
         }
     }
+
+    /// CSS pixels per absolute and viewport unit (the viewport the assumed 1280 × 1000 screen: ``ConditionalRules``).
+    static let pixelsPer: [String: Double] = [
+        "vw": ConditionalRules.width / 100, "vh": ConditionalRules.height / 100,
+        "vmin": min(ConditionalRules.width, ConditionalRules.height) / 100,
+        "vmax": max(ConditionalRules.width, ConditionalRules.height) / 100,
+        "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 4.0 / 3, "pc": 16,
+    ]
 
     /// How deep functions and parentheses may nest in one value: a deeper one is left as written (and the
     /// recursive reading stays within any thread's stack).
@@ -167,10 +175,25 @@ enum CSSMath {
             let start = i
             if i < text.endIndex, text[i] == "-" || text[i] == "+" { i = text.index(after: i) }
             while i < text.endIndex, text[i].isASCII, text[i].isNumber || text[i] == "." { i = text.index(after: i) }
+            skipExponent()
             guard let number = Double(text[start..<i]) else { return nil }
             let unitStart = i
             while i < text.endIndex, text[i] == "%" || (text[i].isASCII && text[i].isLetter) { i = text.index(after: i) }
-            return Quantity(number: number, unit: String(text[unitStart..<i]))
+            let unit = String(text[unitStart..<i])
+            // An absolute or viewport length is pixels (of the assumed screen), so it adds to one in `px`:
+            // `calc(-100vw - 100px)`.
+            if let factor = CSSMath.pixelsPer[unit] { return Quantity(number: number * factor, unit: "px") }
+            return Quantity(number: number, unit: unit)
+        }
+
+        /// Past a number's exponent (`e4`, `E-3`), where one follows (not the `e` of `em`).
+        private mutating func skipExponent() {
+            guard i < text.endIndex, text[i] == "e" || text[i] == "E" else { return }
+            var k = text.index(after: i)
+            if k < text.endIndex, text[k] == "-" || text[k] == "+" { k = text.index(after: k) }
+            guard k < text.endIndex, text[k].isASCII, text[k].isNumber else { return }
+            i = k
+            while i < text.endIndex, text[i].isASCII, text[i].isNumber { i = text.index(after: i) }
         }
 
         private func followsSpace() -> Bool {

@@ -174,21 +174,23 @@ struct StyleSheet: Sendable {
             case "visibility": self = .visibility
             case "opacity": self = .opacity
             case "position": self = .position
-            case "left": self = .left
-            case "top": self = .top
+            case "left", "inset-inline-start": self = .left
+            case "top", "inset-block-start": self = .top
             case "right": self = .right
             case "bottom": self = .bottom
-            case "width": self = .width
-            case "height": self = .height
+            // The logical sizes and offsets are read as a horizontal page's (writing modes are not read): a block
+            // size is a height, an inline size a width, their start the top and the left.
+            case "width", "inline-size": self = .width
+            case "height", "block-size": self = .height
             case "clip": self = .clip
             case "overflow": self = .overflow
             case "clip-path": self = .clipPath
             case "text-indent": self = .textIndent
             case "transform": self = .transform
-            case "margin-left": self = .marginLeft
-            case "margin-top": self = .marginTop
-            case "max-width": self = .maxWidth
-            case "max-height": self = .maxHeight
+            case "margin-left", "margin-inline-start": self = .marginLeft
+            case "margin-top", "margin-block-start": self = .marginTop
+            case "max-width", "max-inline-size": self = .maxWidth
+            case "max-height", "max-block-size": self = .maxHeight
             case "scale": self = .scale
             case "translate": self = .translate
             case "rotate": self = .rotate

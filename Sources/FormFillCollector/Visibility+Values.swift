@@ -120,7 +120,7 @@ extension Visibility {
     /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
     static func isTinyLength(_ value: String?) -> Bool {
         guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }
-        let unit = value.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        let unit = unit(value) ?? ""
         return n < 10 && (unit.isEmpty || unit == "px")
     }
 
@@ -184,8 +184,7 @@ extension Visibility {
 
     /// A length in CSS pixels; nil for a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {
-        guard let n = leadingNumber(value) else { return nil }
-        let unit = value.drop { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        guard let n = leadingNumber(value), let unit = unit(value) else { return nil }
         switch unit {
         case "", "px": return n
         case "em", "rem": return n * 16
@@ -200,13 +199,16 @@ extension Visibility {
     }
 
     /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
-    /// `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off (rotations: ``facing(transform:rotate:)``).
+    /// `skewX(90deg)`, `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off (rotations: ``facing(transform:rotate:)``).
     static func transformHides(_ functions: [TransformFunction]) -> Bool {
         functions.contains { function, arguments in
             switch function {
             case _ where function.hasPrefix("translate"): arguments.contains(where: { isFarOff($0) })
             case _ where function.hasPrefix("scale"): scalesToNothing(arguments)
             case "matrix", "matrix3d": matrixHides(arguments.compactMap { leadingNumber($0) }, is3D: function == "matrix3d")
+            // A skew by a right angle shears the box into a line (its matrix has no inverse: a browser draws nothing).
+            case "skew", "skewx", "skewy":
+                arguments.contains { a in radians(a).map { abs(cos($0)) < 1e-6 } ?? false }
             default: false
             }
         }
@@ -311,6 +313,22 @@ extension Visibility {
                 guard let n = leadingNumber(p) else { return false }
                 return p.hasSuffix("%") ? n >= 50 : n >= 5000
             }
+        case "xywh":
+            // `xywh(x y width height)`: a width or height of nothing.
+            guard parts.count >= 4 else { return false }
+            return parts[2...3].contains { p in leadingNumber(p).map { $0 < (p.hasSuffix("%") ? 1 : 10) } ?? false }
+        case "rect":
+            // `rect(top right bottom left)`, from the box's top left corner (`auto` is the edge): a bottom at or
+            // above the top, a right at or left of the left, or less than 10 px apart in one unit.
+            guard parts.count >= 4 else { return false }
+            func apart(_ start: String, _ end: String) -> Bool {
+                if start == "auto" || end == "auto" { return false }
+                guard let a = leadingNumber(start), let b = leadingNumber(end) else { return false }
+                let percent = start.hasSuffix("%")
+                guard percent == end.hasSuffix("%") else { return false }
+                return b - a < (percent ? 1 : 10)
+            }
+            return apart(parts[0], parts[2]) || apart(parts[3], parts[1])
         case "circle", "ellipse":
             let radii = parts.prefix { $0 != "at" }
             return !radii.isEmpty && radii.allSatisfy { (leadingNumber($0) ?? 100) < ($0.hasSuffix("%") ? 1 : 5) }
@@ -334,18 +352,38 @@ extension Visibility {
         }
     }
 
-    /// `-9999px` → -9999; nil when the value does not start with a number.
+    /// `-9999px` → -9999, `-1e4px` → -10000 (a CSS number may have an exponent); nil when the value does not
+    /// start with a number.
     static func leadingNumber(_ s: String) -> Double? {
+        numberEnd(s).flatMap { Double(s[..<$0]) }
+    }
+
+    /// The unit after a value's leading number (`px` of `-1e4px`; empty for a bare number); nil without a number.
+    static func unit(_ s: String) -> Substring? {
+        numberEnd(s).map { s[$0...] }
+    }
+
+    /// Where the leading number of a CSS value ends: signs, digits and dots, then an exponent (`e`, an optional
+    /// sign, a digit: not the `e` of `em`); nil when the value does not start with one.
+    private static func numberEnd(_ s: String) -> String.Index? {
         // An ASCII value (nearly all) on its bytes: there a numeric Character is an ASCII digit, and asking
         // each Character for its Unicode properties was half the cost of resolving an element's style.
         let bytes = s.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            let end = bytes.firstIndex {
-                !((0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "."))
-            } ?? bytes.endIndex
-            return Double(Substring(bytes[..<end]))
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let end = s.firstIndex { !($0.isNumber || $0 == "-" || $0 == "+" || $0 == ".") } ?? s.endIndex
+            return end == s.startIndex ? nil : end
         }
-        let prefix = s.prefix { $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }
-        return Double(prefix)
+        func isDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
+        var end = bytes.firstIndex { !(isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".")) }
+            ?? bytes.endIndex
+        guard end != bytes.startIndex else { return nil }
+        if end != bytes.endIndex, bytes[end] | 0x20 == UInt8(ascii: "e") {
+            var k = bytes.index(after: end)
+            if k != bytes.endIndex, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k = bytes.index(after: k) }
+            if k != bytes.endIndex, isDigit(bytes[k]) {
+                end = bytes[k...].firstIndex { !isDigit($0) } ?? bytes.endIndex
+            }
+        }
+        return end
     }
 }

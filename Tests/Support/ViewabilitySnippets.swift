@@ -242,8 +242,31 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='width:20pt;overflow:hidden'>\(form)</div>", viewable: true),
     ]
 
+    /// Hiding written in forms a reader of `px`, `top` and `height` can miss: clip shapes `xywh()` and `rect()`, a
+    /// skew by a right angle, logical sizes and offsets, a `calc()` of viewport and pixel lengths, a number with an
+    /// exponent.
+    package static let writtenOtherwise: [Case] = [
+        Case(html: "<div style='clip-path:xywh(0 0 0 0)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='clip-path:rect(0 0 0 0)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='clip-path:xywh(0 0 100% 100%)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='clip-path:rect(0 100% 100% 0)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='transform:skewX(90deg)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='transform:skewY(0.25turn)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='transform:skew(20deg)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='block-size:0;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='inline-size:2px;overflow:clip'>\(form)</div>", viewable: false),
+        Case(html: "<div style='max-block-size:0;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='block-size:40px;overflow:hidden'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;inset-inline-start:-9999px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:calc(-100vw - 100px)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:calc(50vw - 100px)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;top:-1e4px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;top:1e2px'>\(form)</div>", viewable: true),
+    ]
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
+            + writtenOtherwise
     }
 }
