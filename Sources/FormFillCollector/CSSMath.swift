@@ -70,13 +70,23 @@ enum CSSMath {
         }
     }
 
-    /// CSS pixels per absolute and viewport unit (the viewport the assumed 1280 × 1000 screen: ``ConditionalRules``).
-    static let pixelsPer: [String: Double] = [
-        "vw": ConditionalRules.width / 100, "vh": ConditionalRules.height / 100,
-        "vmin": min(ConditionalRules.width, ConditionalRules.height) / 100,
-        "vmax": max(ConditionalRules.width, ConditionalRules.height) / 100,
-        "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 4.0 / 3, "pc": 16,
-    ]
+    /// CSS pixels per absolute, viewport and font unit: the viewport the assumed 1280 × 1000 screen
+    /// (``ConditionalRules``; the small, large and dynamic ones alike, and a container's units without a container),
+    /// a font's units those of a 16 px font (`ch` and `ex` half of it, a line 1.2 of it), whatever the element's.
+    static let pixelsPer: [String: Double] = {
+        let w = ConditionalRules.width / 100, h = ConditionalRules.height / 100
+        var table: [String: Double] = ["in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 4.0 / 3, "pc": 16,
+                                       "em": 16, "rem": 16, "ch": 8, "rch": 8, "ex": 8, "rex": 8, "lh": 19.2, "rlh": 19.2,
+                                       "cap": 11.2, "rcap": 11.2, "ic": 16, "ric": 16]
+        for prefix in ["", "s", "l", "d"] {
+            table[prefix + "vw"] = w; table[prefix + "vh"] = h; table[prefix + "vi"] = w; table[prefix + "vb"] = h
+            table[prefix + "vmin"] = min(w, h); table[prefix + "vmax"] = max(w, h)
+        }
+        for (unit, size) in [("cqw", w), ("cqh", h), ("cqi", w), ("cqb", h), ("cqmin", min(w, h)), ("cqmax", max(w, h))] {
+            table[unit] = size
+        }
+        return table
+    }()
 
     /// How deep functions and parentheses may nest in one value: a deeper one is left as written (and the
     /// recursive reading stays within any thread's stack).
@@ -180,8 +190,8 @@ enum CSSMath {
             let unitStart = i
             while i < text.endIndex, text[i] == "%" || (text[i].isASCII && text[i].isLetter) { i = text.index(after: i) }
             let unit = String(text[unitStart..<i])
-            // An absolute or viewport length is pixels (of the assumed screen), so it adds to one in `px`:
-            // `calc(-100vw - 100px)`.
+            // An absolute, viewport or font length is pixels (of the assumed screen and font), so it adds to one in
+            // `px`: `calc(-100vw - 100px)`, `calc(0.5em - 8px)` (an `em` inside a function is of a 16 px font).
             if let factor = CSSMath.pixelsPer[unit] { return Quantity(number: number * factor, unit: "px") }
             return Quantity(number: number, unit: unit)
         }

@@ -153,14 +153,14 @@ extension Visibility {
             guard let value, value != "auto", let n = leadingNumber(value) else { return nil }
             return value.hasSuffix("%") ? n * screen / 100 : pixels(value)
         }
-        func past(_ value: String?) -> Bool {
-            guard let value, value.hasSuffix("%"), let n = leadingNumber(value) else { return false }
-            return n >= 100
+        func past(_ value: String?, screen: Double) -> Bool {
+            guard let value, let n = leadingNumber(value) else { return false }
+            return value.hasSuffix("%") ? n >= 100 : (pixels(value).map { $0 >= screen } ?? false)
         }
         var x = near(offsets.left, screen: ConditionalRules.width)
         var y = near(offsets.top, screen: ConditionalRules.height)
-        if x == nil, past(offsets.right) { x = -.infinity }
-        if y == nil, past(offsets.bottom) { y = -.infinity }
+        if x == nil, past(offsets.right, screen: ConditionalRules.width) { x = -.infinity }
+        if y == nil, past(offsets.bottom, screen: ConditionalRules.height) { y = -.infinity }
         // A translation by its own size or more, from a start given at or before the block's edge (an unset
         // start is where the box would be in the flow, which is not known).
         let nearX = x, nearY = y
@@ -182,20 +182,12 @@ extension Visibility {
         return (x ?? 0, y ?? 0)
     }
 
-    /// A length in CSS pixels; nil for a percentage, an unknown unit or no number.
+    /// A length in CSS pixels (``CSSMath/pixelsPer``: absolute, viewport and font units, a font's of 16 px); nil for
+    /// a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {
         guard let n = leadingNumber(value), let unit = unit(value) else { return nil }
-        switch unit {
-        case "", "px": return n
-        case "em", "rem": return n * 16
-        case "vw", "vmax": return n * ConditionalRules.width / 100
-        case "vh", "vmin": return n * ConditionalRules.height / 100
-        case "in": return n * 96
-        case "cm": return n * 96 / 2.54
-        case "mm": return n * 96 / 25.4
-        case "pt": return n * 4 / 3
-        default: return nil
-        }
+        if unit.isEmpty || unit == "px" { return n }
+        return CSSMath.pixelsPer[String(unit)].map { n * $0 }
     }
 
     /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
@@ -309,10 +301,19 @@ extension Visibility {
         let parts = body.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         switch function {
         case "inset":
-            return parts.prefix(4).contains { p in
-                guard let n = leadingNumber(p) else { return false }
-                return p.hasSuffix("%") ? n >= 50 : n >= 5000
+            // `inset(top right bottom left)` (one to four values, as `margin`): opposite sides that together cut
+            // away the whole box (percentages summing to 99% or more), or any side cut by 5000 px.
+            let sides = Array(parts.prefix { $0 != "round" }.prefix(4))
+            guard !sides.isEmpty else { return false }
+            if sides.contains(where: { !$0.hasSuffix("%") && (leadingNumber($0) ?? 0) >= 5000 }) { return true }
+            let top = sides[0], right = sides.count > 1 ? sides[1] : top
+            let bottom = sides.count > 2 ? sides[2] : top, left = sides.count > 3 ? sides[3] : right
+            func cuts(_ a: String, _ b: String) -> Bool {
+                func percent(_ p: String) -> Double? { p.hasSuffix("%") || p == "0" ? leadingNumber(p) : nil }
+                guard let x = percent(a), let y = percent(b) else { return false }
+                return x + y >= 99
             }
+            return cuts(top, bottom) || cuts(left, right)
         case "xywh":
             // `xywh(x y width height)`: a width or height of nothing.
             guard parts.count >= 4 else { return false }
@@ -332,10 +333,17 @@ extension Visibility {
         case "circle", "ellipse":
             let radii = parts.prefix { $0 != "at" }
             return !radii.isEmpty && radii.allSatisfy { (leadingNumber($0) ?? 100) < ($0.hasSuffix("%") ? 1 : 5) }
+        case "path":
+            // A path that only moves (`M0 0`, `M 10 10 Z`) draws no area.
+            return !body.lowercased().contains { "lhvcsqta".contains($0) }
         case "polygon":
             let points = body.split(separator: ",").map { $0.trimmingCharacters() }
             guard !points.isEmpty else { return false }
             if Set(points).count == 1 { return true }
+            // Every point on one line across or down (`0 0, 100% 0, 100% 0`): no area.
+            let coordinates = points.map { $0.split(separator: " ") }
+            if coordinates.allSatisfy({ $0.count == 2 }),
+               Set(coordinates.map { $0[0] }).count == 1 || Set(coordinates.map { $0[1] }).count == 1 { return true }
             // A polygon in pixels whose bounding box is under 10 px across or high.
             var xs: [Double] = [], ys: [Double] = []
             for point in points {

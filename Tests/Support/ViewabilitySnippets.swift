@@ -242,9 +242,10 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='width:20pt;overflow:hidden'>\(form)</div>", viewable: true),
     ]
 
-    /// Hiding written in forms a reader of `px`, `top` and `height` can miss: clip shapes `xywh()` and `rect()`, a
-    /// skew by a right angle, logical sizes and offsets, a `calc()` of viewport and pixel lengths, a number with an
-    /// exponent.
+    /// Hiding written in forms a reader of `px`, `top` and `height` can miss: clip shapes `xywh()`, `rect()`, `path()`,
+    /// a flat polygon, opposite `inset()` sides that meet; a skew by a right angle, logical sizes and offsets, a
+    /// `calc()` of viewport, font and pixel lengths, a number with an exponent, the small, large and dynamic
+    /// viewport units, a `right` past the page's width. (Half a box inset away still shows the other half.)
     package static let writtenOtherwise: [Case] = [
         Case(html: "<div style='clip-path:xywh(0 0 0 0)'>\(form)</div>", viewable: false),
         Case(html: "<div style='clip-path:rect(0 0 0 0)'>\(form)</div>", viewable: false),
@@ -262,6 +263,18 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:absolute;left:calc(50vw - 100px)'>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;top:-1e4px'>\(form)</div>", viewable: false),
         Case(html: "<div style='position:absolute;top:1e2px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;left:-100dvw'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;top:-100lvh'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:-100pc'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:0.5ex;overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:calc(0.5em - 8px);overflow:hidden'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;right:9999px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;right:10px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='clip-path:inset(0 0 100% 0)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='clip-path:inset(40% 0 60%)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='clip-path:inset(50% 0 0 0)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='clip-path:polygon(0 0, 100% 0, 100% 0)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='clip-path:path(\"M0 0\")'>\(form)</div>", viewable: false),
     ]
 
     package static var all: [Case] {
