@@ -192,6 +192,7 @@ struct Visibility {
         let visible = !isHiddenInput && !inherited.notRendered && !own.hidden && !invisible && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && !Self.isBelowThePage(own, in: inherited) && !Self.isOffThePage(own, in: inherited, isField: true)
+            && !isPastTheClipEnd(element, own, in: inherited)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return ControlState(visible: visible, viewable: viewable, textSecurity: textSecurity.name)
     }
@@ -556,9 +557,10 @@ struct Visibility {
             let own = ownStyle(n)
             let notRendered = base.notRendered || own.hidden || own.hidesContent || isLeftOut(n)
             let invisible = own.visibility.map { !$0 } ?? base.invisible
+            let pastTheClip = isPastTheClipEnd(n, own, in: base)
             base = Flags(unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
-                            || Self.isOffThePage(own, in: base, isField: false),
+                            || Self.isOffThePage(own, in: base, isField: false) || pastTheClip,
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
@@ -578,6 +580,29 @@ struct Visibility {
     /// (a browser's hit test finds the body), and any background over it hides it.
     private static func isBelowThePage(_ own: OwnStyle, in around: Flags) -> Bool {
         own.position != .static && (own.zIndex ?? 0) < 0 && !around.isolated
+    }
+
+    /// Whether an absolutely positioned box (a fixed one in a transformed box) starts, by its `left` or `top` in
+    /// px, at or past the far end of the containing block that cuts off what overflows it, on an axis it cuts and
+    /// whose size it declares: a carousel's slide placed beyond its window. The containing block is found by
+    /// climbing to the nearest positioned or transformed ancestor (only for such a box in such a block).
+    private mutating func isPastTheClipEnd(_ node: HTMLNode, _ own: OwnStyle, in around: Flags) -> Bool {
+        guard around.clipsContainingBlock, let start = own.pixelStart,
+              own.position == .absolute || (own.position == .fixed && around.holdsFixed) else { return false }
+        var p = node.parent
+        while let n = p, n.isElement {
+            let block = ownStyle(n)
+            if block.position != .static || block.holdsFixed {
+                guard let size = block.clipSize else { return false }
+                func past(_ at: Double?, _ end: Double?) -> Bool {
+                    guard let at, let end else { return false }
+                    return at >= end
+                }
+                return (block.clipsX && past(start.x, size.width)) || (block.clipsY && past(start.y, size.height))
+            }
+            p = n.parent
+        }
+        return false
     }
 
     /// Whether an absolutely or fixed positioned box placed against the page itself (no positioned or
@@ -676,6 +701,11 @@ struct Visibility {
         var start: (x: Double, y: Double)?
         /// The box's own `width` and `height` in px, when either is given.
         var size: (width: Double?, height: Double?)?
+        /// For a box that clips what overflows it: its declared width and height in px (the smaller of `height`
+        /// and `max-height`), nil where not given (padding, which adds to it, is not read).
+        var clipSize: (width: Double?, height: Double?)?
+        /// Where an absolutely positioned box's `left` and `top` place it, in px (nil for a percentage or none).
+        var pixelStart: (x: Double?, y: Double?)?
         /// Its declared `-webkit-text-security` keyword, lowercased; nil when it declares none.
         var textSecurity: String?
     }
@@ -879,6 +909,8 @@ struct Visibility {
                         value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity
             style.start = Self.start(offsets, transform: transform)
+            let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
+            if x != nil || y != nil { style.pixelStart = (x, y) }
             let width = value(.width).flatMap(pixels), height = value(.height).flatMap(pixels)
             if width != nil || height != nil { style.size = (width, height) }
         }
@@ -937,6 +969,13 @@ struct Visibility {
                                           contain: value(.contain))
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
+        if clipsX || clipsY {
+            func smallest(_ a: String?, _ b: String?) -> Double? {
+                [a, b].compactMap { $0.flatMap(pixels) }.min()
+            }
+            let width = smallest(value(.width), value(.maxWidth)), height = smallest(value(.height), value(.maxHeight))
+            if width != nil || height != nil { style.clipSize = (width, height) }
+        }
         return style
     }
 }

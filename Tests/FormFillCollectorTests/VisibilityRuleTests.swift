@@ -212,6 +212,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.pastTheClipEnd)
+    func aBoxPlacedPastTheEndOfItsClippingContainingBlockIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
     @Test(arguments: ViewabilitySnippets.visibilityOverridden)
     func aBoxThatSetsVisibilityBackUnderAHiddenParentIsShown(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (c.viewable, c.viewable))

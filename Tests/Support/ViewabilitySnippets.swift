@@ -277,9 +277,21 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='clip-path:path(\"M0 0\")'>\(form)</div>", viewable: false),
     ]
 
+    /// A box placed by its `left` or `top` at or past the far end of the containing block that clips it, whose
+    /// size is declared: a carousel's slide beyond its window.
+    package static let pastTheClipEnd: [Case] = [
+        Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:100px'><div style='position:absolute;top:200px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:100px'><div style='position:absolute;left:400px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:clip;max-height:100px'><div style='position:absolute;top:150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='transform:translateZ(0);overflow:hidden;height:100px'><div style='position:absolute;top:150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:100px'><div style='position:absolute;top:50px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;overflow:hidden;width:500px;height:100px'><div style='position:absolute;left:100px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;overflow-x:clip;height:100px'><div style='position:absolute;top:200px'>\(form)</div></div>", viewable: true),
+    ]
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise
+            + writtenOtherwise + pastTheClipEnd
     }
 }
