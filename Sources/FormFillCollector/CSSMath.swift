@@ -5,8 +5,9 @@ import Foundation
 /// a box as much as the plain one does (``Visibility`` reads plain numbers and lengths).
 ///
 /// A function is computed when its operands are numbers, percentages or lengths of one unit (a number may
-/// scale or divide any of them; absolute and viewport lengths are all pixels); one that mixes units (`calc(100% - 20px)`, a size this collector does not
-/// know) or holds anything else (`var(…)` before its substitution, `env(…)`) is left as written.
+/// scale or divide any of them; absolute, viewport and font lengths are all pixels, ``pixelsPer``); one that
+/// mixes a percentage with a length (`calc(100% - 20px)`, of a size this collector does not know) or holds
+/// anything else (`var(…)` before its substitution, `env(…)`) is left as written.
 enum CSSMath {
     /// `value` with each math function it holds replaced by its result; `value` itself when it holds none, or
     /// when it is longer than ``maximumLength`` (no real value is; reading one costs up to ``maximumNesting``
