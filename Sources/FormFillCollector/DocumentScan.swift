@@ -9,8 +9,8 @@ import FormFillSupport
 /// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
 /// as elements: `<template>` contents, `<noscript>` contents (parsed as text when scripting is on), and the
 /// content a browser's parser reads as text where libxml2 builds elements (``HTMLTag/holdsOnlyText``: a
-/// textarea's, an iframe's, `<noembed>`'s, `<noframes>`' and `<xmp>`'s), and the SVG and MathML elements
-/// that bear HTML's names (``ForeignContent``: an `<input>` written in an `<svg>` is no control).
+/// textarea's, an iframe's, `<noembed>`'s, `<noframes>`' and `<xmp>`'s, and everything after a `<plaintext>`),
+/// and the SVG and MathML elements that bear HTML's names (``ForeignContent``: an `<input>` written in an `<svg>` is no control).
 /// A class, immutable: the label and visibility code share it without copying its indexes, and so do the
 /// threads that build the fields of a large page.
 final class DocumentScan: Sendable {
@@ -162,6 +162,10 @@ final class DocumentScan: Sendable {
             let pushedForeign: UInt8 = 8
             let foreign = ForeignContent(document)
             let tracksForeign = rest && foreign.isPossible
+            // A `<plaintext>` start tag makes the rest of the document text in a browser (it has no end tag);
+            // libxml2 closes it at the next block and builds what follows.
+            let plaintext = document.name("plaintext")
+            var afterPlaintext = false
 
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
@@ -185,6 +189,10 @@ final class DocumentScan: Sendable {
                 var mark: UInt8 = 0
                 let inForeign = tracksForeign && (pushed.last.map { $0 & pushedForeign != 0 } ?? false)
                 defer { if rest { pushed.append(mark) } }
+                if plaintext != nil, afterPlaintext || node.interned == plaintext {
+                    afterPlaintext = true
+                    return .skipChildren
+                }
                 if ids, node.hasAttributes {
                     if let id = node.attribute(idName), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
                     if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }

@@ -23,6 +23,12 @@ import FormFillTestSupport
         #expect(field(d, "k")?.labelTag == "Name")
     }
 
+    @Test func nothingAfterAPlaintextTagIsCollected() throws {
+        let d = try collect(ForeignContentSnippets.plaintextPage)
+        #expect(d.fields.map { ($0.htmlName ?? "") + "=" + String($0.viewable) } == ForeignContentSnippets.plaintextExpected)
+        #expect(d.forms.map { $0.htmlID ?? "" } == ["f1"])
+    }
+
     @Test func opidsFollowTheOriginalListThenTextareas() throws {
         let d = try collect("<textarea name=t1></textarea><input name=a><select name=s></select><textarea name=t2>x</textarea><button name=b>Go</button>")
         #expect(d.fields.map(\.htmlName) == ["a", "s", "b", "t1", "t2"])

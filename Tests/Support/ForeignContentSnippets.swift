@@ -25,4 +25,14 @@ package enum ForeignContentSnippets {
 
     /// The forms of ``page`` by id: the one written in the `<svg>` and the one in the `<math>` are none.
     package static let forms = ["f1"]
+
+    /// Another place libxml2 builds elements where a browser's parser reads text: everything after a `<plaintext>`
+    /// start tag (it has no end), which libxml2 closes at the next block.
+    package static let plaintextPage = """
+        <form id=f1><input name=a></form><plaintext>Sample: <form id=f2><input name=b><input name=c type=password></form>
+        <p>more</p><input name=d>
+        """
+
+    /// `name=viewable` per collected element of ``plaintextPage``: only the box before the `<plaintext>`.
+    package static let plaintextExpected = ["a=true"]
 }
