@@ -10,7 +10,8 @@ import FormFillHTML
 /// `<math>` and goes on in HTML).
 ///
 /// One value per element, as a document walk goes down: ``inside(_:parent:)`` says in which language an
-/// element's children are, ``isForeign(_:parent:)`` whether the element itself is foreign.
+/// element's children are, ``isForeign(_:parent:)`` whether the element itself is foreign; and for
+/// ``Visibility``, ``hidesItsHTML(_:)`` whether an integration point draws the HTML it holds.
 struct ForeignContent {
     private let svg: HTMLName?, math: HTMLName?, foreignObject: HTMLName?, desc: HTMLName?, annotationXML: HTMLName?
     private let mathText: [HTMLName], encoding: HTMLName?, font: HTMLName?, fontAttributes: [HTMLName]
@@ -48,6 +49,19 @@ struct ForeignContent {
             return !(value == "text/html" || value == "application/xhtml+xml")
         }
         return true
+    }
+
+    /// Whether `element` is an SVG `<desc>` or a MathML `<annotation-xml>`, integration points whose HTML is not
+    /// drawn (the first describes the picture for assistive technology; `<semantics>` draws only its first
+    /// child). Elsewhere either name is an unknown HTML element, drawn; the climb runs only for these two names.
+    func hidesItsHTML(_ element: HTMLNode) -> Bool {
+        guard let name = element.interned, name == desc || name == annotationXML else { return false }
+        var p = element.parent
+        while let n = p, n.isElement {
+            if let ancestor = n.interned, ancestor == svg || ancestor == math { return true }
+            p = n.parent
+        }
+        return false
     }
 
     /// A tag that ends foreign content where it starts: the parser closes the `<svg>` or `<math>` around it.

@@ -119,8 +119,7 @@ extension Visibility {
 
     /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
     static func isTinyLength(_ value: String?) -> Bool {
-        guard let value = value?.trimmingCharacters(), let n = leadingNumber(value) else { return false }
-        let unit = unit(value) ?? ""
+        guard let value = value?.trimmingCharacters(), let (n, unit) = numberAndUnit(value) else { return false }
         return n < 10 && (unit.isEmpty || unit == "px")
     }
 
@@ -185,7 +184,7 @@ extension Visibility {
     /// A length in CSS pixels (``CSSMath/pixelsPer``: absolute, viewport and font units, a font's of 16 px); nil for
     /// a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {
-        guard let n = leadingNumber(value), let unit = unit(value) else { return nil }
+        guard let (n, unit) = numberAndUnit(value) else { return nil }
         if unit.isEmpty || unit == "px" { return n }
         return CSSMath.pixelsPer[String(unit)].map { n * $0 }
     }
@@ -366,9 +365,11 @@ extension Visibility {
         numberEnd(s).flatMap { Double(s[..<$0]) }
     }
 
-    /// The unit after a value's leading number (`px` of `-1e4px`; empty for a bare number); nil without a number.
-    static func unit(_ s: String) -> Substring? {
-        numberEnd(s).map { s[$0...] }
+    /// A value's leading number and the unit after it (`-1e4px` → (-10000, `px`); empty for a bare number), read
+    /// once; nil without a number.
+    static func numberAndUnit(_ s: String) -> (Double, Substring)? {
+        guard let end = numberEnd(s), let n = Double(s[..<end]) else { return nil }
+        return (n, s[end...])
     }
 
     /// Where the leading number of a CSS value ends: signs, digits and dots, then an exponent (`e`, an optional

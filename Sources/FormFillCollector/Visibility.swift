@@ -137,10 +137,12 @@ struct Visibility {
         }
         return parents
     }
+    /// What the page's `<svg>` and `<math>` elements hold (their `<desc>` and `<annotation-xml>` draw no HTML).
+    private let foreign: ForeignContent
     /// The document's interned attribute and element names: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
                         svg: HTMLName?, foreignObject: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?,
-                        id: HTMLName?, math: HTMLName?, desc: HTMLName?, annotationXML: HTMLName?)
+                        id: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         for g in sheet.generatedSheets {
@@ -153,8 +155,8 @@ struct Visibility {
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
                  document.name("popover"), document.name("svg"), document.name("foreignobject"), document.name("width"),
                  document.name("height"),
-                 document.name("class"), document.name("id"), document.name("math"), document.name("desc"),
-                 document.name("annotation-xml"))
+                 document.name("class"), document.name("id"))
+        foreign = ForeignContent(document)
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
         self.nodeCount = nodeCount
@@ -639,17 +641,6 @@ struct Visibility {
         isInClosedDetails(node) || shadowHosts.isUnslotted(node)
     }
 
-    /// Whether an ancestor is an `<svg>` or a `<math>` (asked of the rare `<desc>` and `<annotation-xml>` only:
-    /// elsewhere they are unknown HTML elements, drawn).
-    private func isInSVGOrMath(_ node: HTMLNode) -> Bool {
-        var p = node.parent
-        while let n = p, n.isElement {
-            if let name = n.interned, name == names.svg || name == names.math { return true }
-            p = n.parent
-        }
-        return false
-    }
-
     /// A child of a closed `<details>` other than its first `<summary>` is not rendered.
     private func isInClosedDetails(_ node: HTMLNode) -> Bool {
         guard let parent = node.parent, parent.tag == .details, !parent.hasAttribute(names.open) else { return false }
@@ -729,7 +720,7 @@ struct Visibility {
         }
         // SVG draws no `<desc>` (a description for assistive technology) and MathML no `<annotation-xml>`: the
         // HTML either may hold is not rendered.
-        if let name = element.interned, name == names.desc || name == names.annotationXML, isInSVGOrMath(element) {
+        if foreign.hidesItsHTML(element) {
             style.hidden = true
             return style
         }
@@ -898,6 +889,8 @@ struct Visibility {
         }
         if style.position != .static, let z = value(.zIndex), let n = Int(z) { style.zIndex = n }
         let transform = value(.transform).map(Self.transformFunctions) ?? []
+        // The box's own `width` and `height` in px (its place's size when positioned, its window's when it clips).
+        let declared = (width: value(.width).flatMap(pixels), height: value(.height).flatMap(pixels))
         if positioned {
             let offsets = Covers.offsets(top: value(.top), right: value(.right), bottom: value(.bottom), left: value(.left),
                                          inset: value(.inset))
@@ -911,8 +904,7 @@ struct Visibility {
             style.start = Self.start(offsets, transform: transform)
             let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
             if x != nil || y != nil { style.pixelStart = (x, y) }
-            let width = value(.width).flatMap(pixels), height = value(.height).flatMap(pixels)
-            if width != nil || height != nil { style.size = (width, height) }
+            if declared.width != nil || declared.height != nil { style.size = declared }
         }
         // A relatively positioned box is moved by its offsets too.
         if positioned || position == "relative" {
@@ -970,10 +962,10 @@ struct Visibility {
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
         if clipsX || clipsY {
-            func smallest(_ a: String?, _ b: String?) -> Double? {
-                [a, b].compactMap { $0.flatMap(pixels) }.min()
+            func smallest(_ size: Double?, _ most: String?) -> Double? {
+                [size, most.flatMap(pixels)].compactMap { $0 }.min()
             }
-            let width = smallest(value(.width), value(.maxWidth)), height = smallest(value(.height), value(.maxHeight))
+            let width = smallest(declared.width, value(.maxWidth)), height = smallest(declared.height, value(.maxHeight))
             if width != nil || height != nil { style.clipSize = (width, height) }
         }
         return style
