@@ -162,10 +162,6 @@ final class DocumentScan: Sendable {
             let pushedForeign: UInt8 = 8
             let foreign = ForeignContent(document)
             let tracksForeign = rest && foreign.isPossible
-            // A `<plaintext>` start tag makes the rest of the document text in a browser (it has no end tag);
-            // libxml2 closes it at the next block and builds what follows.
-            let plaintext = document.name("plaintext")
-            var afterPlaintext = false
 
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
@@ -189,10 +185,9 @@ final class DocumentScan: Sendable {
                 var mark: UInt8 = 0
                 let inForeign = tracksForeign && (pushed.last.map { $0 & pushedForeign != 0 } ?? false)
                 defer { if rest { pushed.append(mark) } }
-                if plaintext != nil, afterPlaintext || node.interned == plaintext {
-                    afterPlaintext = true
-                    return .skipChildren
-                }
+                // What a browser reads as text (an `<xmp>`'s content, everything after `<plaintext>`, …) has no
+                // elements there.
+                if node.isTextInABrowser { return .skipChildren }
                 if ids, node.hasAttributes {
                     if let id = node.attribute(idName), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
                     if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }
@@ -234,8 +229,9 @@ final class DocumentScan: Sendable {
                 case .fieldset:
                     if node.hasAttribute(disabledName) { hasDisabledFieldset = true }
                 case .form:
-                    // Browsers ignore a <form> start tag inside another form: its controls belong to the outer one.
-                    if formStack.isEmpty {
+                    // Browsers ignore a <form> start tag while the form before it has no `</form>` yet, nested in
+                    // it or not: its controls belong to that one.
+                    if !node.isIgnoredForm {
                         formIndexes[node.index] = Int32(forms.count)
                         formStack.append(forms.count)
                         openFormHasBox = false
@@ -256,7 +252,10 @@ final class DocumentScan: Sendable {
                     cellStack.append(node)
                     mark |= pushedCell
                 case .input, .select, .button, .textarea:
-                    var control = Control(element: node, tag: tag, ancestorForm: formStack.last,
+                    // The form a browser's parser puts it in, where libxml2's tree closed that form before it.
+                    let parserForm = node.parserFormOwner.flatMap { formIndexes[$0.index] >= 0 ? Int(formIndexes[$0.index]) : nil }
+                    let ownForm = parserForm ?? formStack.last
+                    var control = Control(element: node, tag: tag, ancestorForm: ownForm,
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
                     if let form = formStack.last {
                         if let heading, heading.form == form, heading.afterABox { control.section = heading.node }

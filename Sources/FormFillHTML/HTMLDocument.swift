@@ -29,6 +29,9 @@ package final class HTMLDocument: @unchecked Sendable {
     let breaksLine: [Bool]
     /// How many nodes are elements.
     package let elementCount: Int
+    /// The controls a browser's parser gives a form that libxml2's tree does not put them in (``BrowserParse``),
+    /// by node id.
+    let parserFormOwners: [Int32: Int32]
 
     /// Parses page bytes.
     /// - Throws: ``HTMLError`` only when libxml2 cannot allocate a parser.
@@ -47,6 +50,7 @@ package final class HTMLDocument: @unchecked Sendable {
         nameIndex = Dictionary(builder.names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { a, _ in a })
         breaksLine = builder.names.map(Self.lineBreakingNames.contains)
         elementCount = builder.elementCount
+        parserFormOwners = builder.parserFormOwners
     }
 
     /// Parses an HTML string.
@@ -178,6 +182,8 @@ package struct HTMLName: Hashable, Sendable {
 struct NodeRecord {
     var kind: HTMLNode.Kind
     var tag: HTMLTag
+    /// What a browser's parser makes of the element otherwise (``BrowserParse``); in the record's padding.
+    var flags: Flags = []
     /// Index into ``HTMLDocument/names`` (elements), else -1.
     var name: Int32 = -1
     var parent: Int32 = -1
@@ -189,6 +195,17 @@ struct NodeRecord {
     /// ``HTMLDocument/attributeRecords``.
     var start: Int32 = 0
     var count: Int32 = 0
+}
+
+extension NodeRecord {
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// The start tag lies in content a browser reads as text (an `<xmp>`'s, a `<textarea>`'s, …): no
+        /// element in a browser.
+        static let inText = Flags(rawValue: 1)
+        /// A `<form>` start tag a browser ignores (its form element pointer is set): no form in a browser.
+        static let ignoredForm = Flags(rawValue: 2)
+    }
 }
 
 /// One attribute: its interned name and its value's byte range.

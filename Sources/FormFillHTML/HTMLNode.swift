@@ -46,6 +46,21 @@ package struct HTMLNode: Hashable, Sendable {
     /// The element's tag, `.other` for unlisted names and for non-element nodes.
     package var tag: HTMLTag { record.tag }
 
+    /// Whether a browser's parser reads this element's start tag as text (it lies in the content of an `<xmp>`,
+    /// a `<textarea>`, a `<title>`, … or after a `<plaintext>`): libxml2 built an element that a browser has not.
+    package var isTextInABrowser: Bool { record.flags.contains(.inText) }
+
+    /// Whether this is a `<form>` start tag a browser's parser ignores, because the form it opened before is
+    /// not ended by a `</form>` yet (``BrowserParse``): its controls belong to that form.
+    package var isIgnoredForm: Bool { record.flags.contains(.ignoredForm) }
+
+    /// The form a browser's parser gives this control where libxml2's tree has it outside that form (it comes
+    /// after an element end that closed the form in the tree, before any `</form>`); nil otherwise, when the
+    /// ancestor form (or none) is the parser's too.
+    package var parserFormOwner: HTMLNode? {
+        document.parserFormOwners.isEmpty ? nil : document.parserFormOwners[id].map { HTMLNode($0, in: document) }
+    }
+
     // MARK: Navigation
 
     package var parent: HTMLNode? { wrap(record.parent) }

@@ -23,6 +23,14 @@ struct HTMLTreeBuilder {
     /// The name libxml2 reports next after a lone "&" that ``LegacyReferences`` decoded (`nbspname` after
     /// `First&nbspname`'s "&"): that event is dropped.
     private var decodedReferenceName: [UInt8]?
+    /// Where a browser's parser reads the page otherwise (``BrowserParse``), fed every event.
+    private var browser = BrowserParse()
+    /// The bytes libxml2 reads, during the parse (``BrowserParse`` reads ahead and behind in them).
+    private var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The interned name `plaintext` (too long for an ``HTMLTag``), -1 until a page uses it.
+    private var plaintextName: Int32 = -1
+    /// The controls a browser's parser gives a form that libxml2's tree does not (``BrowserParse``).
+    var parserFormOwners: [Int32: Int32] = [:]
 
     /// Parses a page. Never fails on content; throws only when libxml2 cannot allocate a parser.
     static func parse(_ input: PreparedInput, options: HTMLParseOptions) throws -> HTMLTreeBuilder {
@@ -36,7 +44,11 @@ struct HTMLTreeBuilder {
         withUnsafeMutablePointer(to: &builder) { pointer in
             context.pointee._private = UnsafeMutableRawPointer(pointer)
             let document = input.withLibXML2Buffer { chars, count in
-                htmlCtxtReadMemory(context, chars, count, nil, "UTF-8", options.libxml2Flags)
+                chars.withMemoryRebound(to: UInt8.self, capacity: Int(count)) {
+                    pointer.pointee.source = UnsafeBufferPointer(start: $0, count: Int(count))
+                }
+                defer { pointer.pointee.source = UnsafeBufferPointer(start: nil, count: 0) }
+                return htmlCtxtReadMemory(context, chars, count, nil, "UTF-8", options.libxml2Flags)
             }
             // No startDocument handler, so libxml2 builds no tree; free one should a version build it anyway.
             if let document { xmlFreeDoc(document) }
@@ -47,7 +59,8 @@ struct HTMLTreeBuilder {
 
     // MARK: Events
 
-    private mutating func startElement(_ name: UnsafePointer<UInt8>, _ pairs: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+    private mutating func startElement(_ name: UnsafePointer<UInt8>, _ pairs: UnsafeMutablePointer<UnsafePointer<UInt8>?>?,
+                                       offset: Int) {
         let firstAttribute = Int32(attributes.count)
         if let pairs {
             var i = 0
@@ -65,10 +78,28 @@ struct HTMLTreeBuilder {
         let id = append(record, to: open[open.count - 1])
         open.append(id)
         elementCount += 1
+        let start = browser.start(id, tag: record.tag, isPlaintext: record.name == plaintextName, offset: offset, source: source)
+        if !start.flags.isEmpty { nodes[Int(id)].flags = start.flags }
+        if start.owner >= 0 { parserFormOwners[id] = start.owner }
     }
 
-    private mutating func endElement() {
-        if open.count > 1 { open.removeLast() }
+    private mutating func endElement(offset: Int) {
+        guard open.count > 1 else { return }
+        let id = open.removeLast()
+        browser.end(id, tag: nodes[Int(id)].tag, offset: offset, source: source)
+    }
+
+    /// Any other event, ending at `offset`.
+    private mutating func otherEvent(offset: Int) {
+        let tag = nodes[Int(open[open.count - 1])].tag
+        browser.other(offset: offset, isRawText: tag == .script || tag == .style, source: source)
+    }
+
+    /// How far libxml2 has read the source (an offset into ``source``).
+    private static func offset(_ context: UnsafeMutableRawPointer?) -> Int {
+        guard let input = context?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input,
+              let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
     }
 
     private mutating func characters(_ text: UnsafePointer<UInt8>, _ length: Int, kind: HTMLNode.Kind) {
@@ -156,6 +187,7 @@ struct HTMLTreeBuilder {
         }
         let id = Int32(names.count)
         names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
+        if names[Int(id)] == "plaintext" { plaintextName = id }
         nameIDs[UnsafeRawPointer(name)] = id
         recentNames[slot] = (UnsafeRawPointer(name), id)
         return id
@@ -175,11 +207,12 @@ struct HTMLTreeBuilder {
         var h = htmlSAXHandler()
         h.startElement = { context, name, pairs in
             guard let name, let b = HTMLTreeBuilder.builder(context) else { return }
-            b.pointee.startElement(name, pairs)
+            b.pointee.startElement(name, pairs, offset: HTMLTreeBuilder.offset(context))
         }
-        h.endElement = { context, _ in HTMLTreeBuilder.builder(context)?.pointee.endElement() }
+        h.endElement = { context, _ in HTMLTreeBuilder.builder(context)?.pointee.endElement(offset: HTMLTreeBuilder.offset(context)) }
         h.characters = { context, text, length in
             guard let text, let context, let b = HTMLTreeBuilder.builder(context) else { return }
+            defer { b.pointee.otherEvent(offset: HTMLTreeBuilder.offset(context)) }
             if let name = b.pointee.decodedReferenceName {
                 // The name of the legacy reference decoded at its "&": already in the text.
                 b.pointee.decodedReferenceName = nil
@@ -195,12 +228,18 @@ struct HTMLTreeBuilder {
         h.ignorableWhitespace = { context, text, length in
             guard let text, let b = HTMLTreeBuilder.builder(context) else { return }
             b.pointee.characters(text, Int(length), kind: .text)
+            b.pointee.otherEvent(offset: HTMLTreeBuilder.offset(context))
         }
         h.cdataBlock = { context, text, length in
             guard let text, let b = HTMLTreeBuilder.builder(context) else { return }
             b.pointee.characters(text, Int(length), kind: .cdata)
+            b.pointee.otherEvent(offset: HTMLTreeBuilder.offset(context))
         }
-        h.comment = { context, text in HTMLTreeBuilder.builder(context)?.pointee.comment(text) }
+        h.comment = { context, text in
+            guard let b = HTMLTreeBuilder.builder(context) else { return }
+            b.pointee.comment(text)
+            b.pointee.otherEvent(offset: HTMLTreeBuilder.offset(context))
+        }
         h.processingInstruction = { context, _, _ in HTMLTreeBuilder.builder(context)?.pointee.processingInstruction() }
         h.internalSubset = { context, _, _, _ in HTMLTreeBuilder.builder(context)?.pointee.doctype() }
         h.initialized = 1

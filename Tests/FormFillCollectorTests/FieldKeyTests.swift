@@ -29,6 +29,14 @@ import FormFillTestSupport
         #expect(d.forms.map { $0.htmlID ?? "" } == ["f1"])
     }
 
+    @Test(arguments: ParserDifferenceSnippets.pages.map(\.name))
+    func controlsBelongToTheFormABrowsersParserGivesThem(_ name: String) throws {
+        let page = try #require(ParserDifferenceSnippets.pages.first { $0.name == name })
+        let d = try collect(page.html)
+        #expect(ParserDifferenceSnippets.owners(d) == page.owners)
+        #expect(d.forms.map { $0.htmlID ?? "" } == page.forms)
+    }
+
     @Test func opidsFollowTheOriginalListThenTextareas() throws {
         let d = try collect("<textarea name=t1></textarea><input name=a><select name=s></select><textarea name=t2>x</textarea><button name=b>Go</button>")
         #expect(d.fields.map(\.htmlName) == ["a", "s", "b", "t1", "t2"])

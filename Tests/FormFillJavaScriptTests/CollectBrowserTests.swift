@@ -164,6 +164,19 @@ struct CollectBrowserTests {
         #expect(forms.browser == ForeignContentSnippets.forms)
     }
 
+    @Test("controls belong to the form a browser's parser gives them, and text is no control, as in the Swift collector")
+    func parserDifferences() throws {
+        for page in ParserDifferenceSnippets.pages where !page.endsInText {
+            let html = "<!DOCTYPE html><html><body>" + page.html + "</body></html>"
+            let owners = try Self.bothCollectors(html) { ParserDifferenceSnippets.owners($0) }
+            #expect(owners.browser == page.owners, "\(page.name)")
+            #expect(owners.swift == owners.browser, "\(page.name)")
+            let forms = try Self.bothCollectors(html) { $0.forms.map { $0.htmlID ?? "" } }
+            #expect(forms.browser == page.forms, "\(page.name)")
+            #expect(forms.swift == forms.browser, "\(page.name)")
+        }
+    }
+
     @Test("a field's section is the last heading over it in its form, as in the Swift collector")
     func sectionHeadings() throws {
         let html = "<!DOCTYPE html><html><body>" + SectionSnippets.page + "</body></html>"

@@ -1,0 +1,256 @@
+/// Where a browser's HTML parser reads a page differently from libxml2 2.9's, in the two ways that decide
+/// which forms a page has and where their data goes. ``HTMLTreeBuilder`` feeds it every parser event with the
+/// source offset the event ends at, and records what it says on the nodes (``NodeRecord/Flags``,
+/// ``HTMLDocument/parserFormOwners``); libxml2's tree itself is not changed (``HTMLEditor`` relies on it).
+///
+/// 1. **Text-only content.** A browser reads the content of `<textarea>` and `<title>` (RCDATA), of `<style>`,
+///    `<xmp>`, `<iframe>`, `<noembed>`, `<noframes>` and `<noscript>` (RAWTEXT; a scripted page), up to the first
+///    end tag of the same name, as text, and everything after `<plaintext>`. libxml2 closes most of them at
+///    the next block and builds elements from the rest: a login form written inside an `<xmp>` is a form for
+///    libxml2 and a line of text in a browser. Elements whose start tag lies in such text are marked
+///    ``NodeRecord/Flags/inText``.
+/// 2. **The form element pointer.** A browser's parser remembers the last `<form>` it opened until a `</form>`
+///    end tag, even after the form element itself was closed by another end tag (`<div><form></div>`): every
+///    control parsed meanwhile belongs to that form, and every `<form>` start tag meanwhile is ignored. libxml2
+///    instead closes an open form at the next `<form>` and leaves controls after a closed form without one. So
+///    `<form action=evil><form action=/login><input type=password>` posts the password to `evil` in a browser.
+///    A `<form>` a browser ignores is marked ``NodeRecord/Flags/ignoredForm``; a control parsed while the
+///    pointer's form is no longer open in libxml2's tree gets the pointer's form as its owner.
+///
+/// Neither is a full HTML tokenizer. While the pointer is set, the source between two parser events is read
+/// for a `</form>` end tag by ``scanForFormEnd(_:from:to:)``, which reads tags, attribute values and comments
+/// the way a browser's tokenizer does: libxml2 ignores some `</form>` tags that a browser obeys (one while a
+/// `<div>` opened inside the form is still open, one after another end tag closed the form).
+/// Elements inside SVG and MathML are not told apart (their `<style>` and `<title>` are no text-only
+/// elements): marking them text at worst refuses a fill, never adds one.
+struct BrowserParse {
+    /// Source offset (in the UTF-8 bytes libxml2 reads) up to which a browser reads everything as text;
+    /// -1 when no text-only element is open.
+    private var textUntil = -1
+    /// The browser's form element pointer (a node id), -1 when none.
+    private(set) var formPointer: Int32 = -1
+    /// Whether the pointer's form is still open in libxml2's tree.
+    private var pointerOpen = false
+    /// While the pointer is set: the offset from which the source has not yet been read for a `</form>`.
+    private var scannedUntil = 0
+    /// The open `<template>` elements (a form start tag inside one neither sets nor obeys the pointer).
+    private var templates: [Int32] = []
+
+    /// What a start tag is in a browser.
+    struct Start {
+        var flags: NodeRecord.Flags = []
+        /// The form a browser gives the control when libxml2's tree would not (the pointer's form is closed there).
+        var owner: Int32 = -1
+    }
+
+    /// The element `id` (with `tag`, and whether its name is `plaintext`) started; its start tag ends at
+    /// `offset` of `source`.
+    mutating func start(_ id: Int32, tag: HTMLTag, isPlaintext: Bool, offset: Int, source: UnsafeBufferPointer<UInt8>) -> Start {
+        var result = Start()
+        // `<html>`, `<head>` and `<body>` are there in a browser too, if only implied.
+        if offset <= textUntil, tag != .html, tag != .head, tag != .body {
+            result.flags.insert(.inText)
+            return result
+        }
+        readSource(upTo: offset, source)
+        switch tag {
+        case .template:
+            templates.append(id)
+        case .form where templates.isEmpty:
+            if formPointer >= 0 {
+                result.flags.insert(.ignoredForm)
+            } else {
+                formPointer = id
+                pointerOpen = true
+                scannedUntil = offset
+            }
+        case .input, .select, .button, .textarea:
+            if formPointer >= 0, !pointerOpen, templates.isEmpty { result.owner = formPointer }
+        default:
+            break
+        }
+        if isPlaintext {
+            textUntil = source.count
+        } else if let name = Self.textOnlyName(tag) {
+            textUntil = Self.endTag(name, in: source, from: offset) ?? source.count
+        }
+        return result
+    }
+
+    /// The element `id` (with `tag`) was closed; libxml2 has read the source up to `offset`.
+    mutating func end(_ id: Int32, tag: HTMLTag, offset: Int, source: UnsafeBufferPointer<UInt8>) {
+        if tag == .template, templates.last == id { templates.removeLast() }
+        readSource(upTo: offset, source)
+        // Closed in libxml2's tree by `</form>` (the read above has cleared the pointer), by another end tag, a
+        // `<form` start tag or the end of the page (the pointer stays: it dangles).
+        if id == formPointer { pointerOpen = false }
+    }
+
+    /// Text, a comment or another event that ends at `offset`; `isRawText` when it is the content of a
+    /// `<script>` or `<style>`, which libxml2 reads as text too.
+    mutating func other(offset: Int, isRawText: Bool, source: UnsafeBufferPointer<UInt8>) {
+        if isRawText || offset <= textUntil {
+            if formPointer >= 0 { scannedUntil = max(scannedUntil, offset) }
+            return
+        }
+        readSource(upTo: offset, source)
+    }
+
+    /// While the pointer is set, a `</form>` end tag in the source read since the last event clears it, whether
+    /// libxml2 ended a form with it or ignored it (libxml2 ignores a `</form>` while a `<div>` inside the form
+    /// is open, and one after the form was closed by another end tag; a browser never does).
+    private mutating func readSource(upTo offset: Int, _ source: UnsafeBufferPointer<UInt8>) {
+        guard formPointer >= 0, offset > scannedUntil else { return }
+        let from = max(scannedUntil, textUntil)
+        let scan = Self.scanForFormEnd(source, from: from, to: min(offset, source.count))
+        if scan.found {
+            formPointer = -1
+            pointerOpen = false
+        }
+        scannedUntil = scan.resumeAt
+    }
+
+    // MARK: Reading the source
+
+    /// The name of the end tag that ends a text-only element's content, nil for other tags.
+    private static func textOnlyName(_ tag: HTMLTag) -> [UInt8]? {
+        switch tag {
+        case .textarea: Array("textarea".utf8)
+        case .title: Array("title".utf8)
+        case .style: Array("style".utf8)
+        case .xmp: Array("xmp".utf8)
+        case .iframe: Array("iframe".utf8)
+        case .noembed: Array("noembed".utf8)
+        case .noframes: Array("noframes".utf8)
+        case .noscript: Array("noscript".utf8)
+        default: nil
+        }
+    }
+
+    /// The offset of the first `</name` end tag at or after `from` (the name in any case, followed by
+    /// whitespace, `/` or `>`: an "appropriate end tag"), nil when there is none.
+    static func endTag(_ name: [UInt8], in source: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        var i = from
+        let n = source.count
+        while i + 1 + name.count < n {
+            if source[i] == UInt8(ascii: "<"), source[i + 1] == UInt8(ascii: "/"),
+               matches(name, source, at: i + 2), isTagNameEnd(source[i + 2 + name.count]) {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Reads `source[from..<to]` as a browser's tokenizer does, tags, attribute values and comments included,
+    /// for a `</form>` end tag. `resumeAt` is where a tag or comment that the range cuts off starts (the next
+    /// read starts there), else `to`.
+    static func scanForFormEnd(_ source: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> (found: Bool, resumeAt: Int) {
+        var found = false
+        var i = from
+        while i < to {
+            guard source[i] == UInt8(ascii: "<") else { i += 1; continue }
+            let open = i
+            var j = i + 1
+            guard j < to else { return (found, open) }
+            let c = source[j]
+            if c == UInt8(ascii: "!") {
+                if j + 2 < to, source[j + 1] == UInt8(ascii: "-"), source[j + 2] == UInt8(ascii: "-") {
+                    // A comment: `<!-->` and `<!--->` end at once, else at `-->` or `--!>`.
+                    let k = j + 3
+                    if k < to, source[k] == UInt8(ascii: ">") { i = k + 1; continue }
+                    if k + 1 < to, source[k] == UInt8(ascii: "-"), source[k + 1] == UInt8(ascii: ">") { i = k + 2; continue }
+                    guard let end = commentEnd(source, from: k, to: to) else { return (found, open) }
+                    i = end
+                } else {
+                    guard let end = next(UInt8(ascii: ">"), source, from: j, to: to) else { return (found, open) }
+                    i = end + 1
+                }
+            } else if c == UInt8(ascii: "?") {
+                guard let end = next(UInt8(ascii: ">"), source, from: j, to: to) else { return (found, open) }
+                i = end + 1
+            } else if c == UInt8(ascii: "/") {
+                j += 1
+                guard j < to else { return (found, open) }
+                if isASCIILetter(source[j]) {
+                    let nameStart = j
+                    while j < to, !isTagNameEnd(source[j]) { j += 1 }
+                    guard let end = tagEnd(source, from: j, to: to) else { return (found, open) }
+                    if j - nameStart == 4, matches(formName, source, at: nameStart) { found = true }
+                    i = end
+                } else if source[j] == UInt8(ascii: ">") {
+                    i = j + 1
+                } else {
+                    guard let end = next(UInt8(ascii: ">"), source, from: j, to: to) else { return (found, open) }
+                    i = end + 1
+                }
+            } else if isASCIILetter(c) {
+                while j < to, !isTagNameEnd(source[j]) { j += 1 }
+                guard let end = tagEnd(source, from: j, to: to) else { return (found, open) }
+                i = end
+            } else {
+                i = j
+            }
+        }
+        return (found, to)
+    }
+
+    /// Past the `>` that ends a tag whose name ends at `from`, reading its attributes (quoted values may hold
+    /// `>`); nil when the range ends first.
+    private static func tagEnd(_ source: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        var i = from
+        while i < to {
+            let b = source[i]
+            if b == UInt8(ascii: ">") { return i + 1 }
+            if b == UInt8(ascii: "=") {
+                i += 1
+                while i < to, isSpace(source[i]) { i += 1 }
+                guard i < to else { return nil }
+                let quote = source[i]
+                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                    guard let close = next(quote, source, from: i + 1, to: to) else { return nil }
+                    i = close + 1
+                }
+                continue
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func commentEnd(_ source: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        var i = from
+        while i + 2 < to {
+            if source[i] == UInt8(ascii: "-"), source[i + 1] == UInt8(ascii: "-") {
+                if source[i + 2] == UInt8(ascii: ">") { return i + 3 }
+                if i + 3 < to, source[i + 2] == UInt8(ascii: "!"), source[i + 3] == UInt8(ascii: ">") { return i + 4 }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func next(_ byte: UInt8, _ source: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        var i = from
+        while i < to {
+            if source[i] == byte { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private static let formName = Array("form".utf8)
+
+    /// Whether `source` at `offset` holds `name` (lowercase ASCII) in any case.
+    private static func matches(_ name: [UInt8], _ source: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset + name.count <= source.count else { return false }
+        for (k, b) in name.enumerated() where source[offset + k] | 0x20 != b { return false }
+        return true
+    }
+
+    private static func isTagNameEnd(_ b: UInt8) -> Bool { isSpace(b) || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+
+    private static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+}
