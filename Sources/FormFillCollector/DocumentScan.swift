@@ -10,7 +10,9 @@ import FormFillSupport
 /// as elements: `<template>` contents, `<noscript>` contents (parsed as text when scripting is on), and the
 /// content a browser's parser reads as text where libxml2 builds elements (``HTMLTag/holdsOnlyText``: a
 /// textarea's, an iframe's, `<noembed>`'s, `<noframes>`' and `<xmp>`'s, and everything after a `<plaintext>`),
-/// and the SVG and MathML elements that bear HTML's names (``ForeignContent``: an `<input>` written in an `<svg>` is no control).
+/// and the SVG and MathML elements that bear HTML's names (an `<input>` written in an `<svg>` is no control). Which
+/// elements those are, and which form a control belongs to, is the browser's parser's answer
+/// (``FormFillHTML/BrowserParse``), where it differs from libxml2's.
 /// A class, immutable: the label and visibility code share it without copying its indexes, and so do the
 /// threads that build the fields of a large page.
 final class DocumentScan: Sendable {
@@ -157,11 +159,6 @@ final class DocumentScan: Sendable {
             // What each element pushed, so `leave` can pop it (a walk gives no other link between the two).
             var pushed: [UInt8] = []
             let pushedForm: UInt8 = 1, pushedLabel: UInt8 = 2, pushedCell: UInt8 = 4
-            // The element's children are SVG or MathML (``ForeignContent``): tracked only where an `<svg>` or a
-            // `<math>` is.
-            let pushedForeign: UInt8 = 8
-            let foreign = ForeignContent(document)
-            let tracksForeign = rest && foreign.isPossible
 
             // Attribute names resolved once: each element's lookups compare integers.
             let idName = document.name("id"), titleName = document.name("data-onepassword-title")
@@ -183,7 +180,6 @@ final class DocumentScan: Sendable {
                 guard node.isElement else { return node.kind == .document ? .descend : .skipChildren }
                 let tag = node.tag
                 var mark: UInt8 = 0
-                let inForeign = tracksForeign && (pushed.last.map { $0 & pushedForeign != 0 } ?? false)
                 defer { if rest { pushed.append(mark) } }
                 // What a browser reads as text (an `<xmp>`'s content, everything after `<plaintext>`, …) has no
                 // elements there.
@@ -199,7 +195,7 @@ final class DocumentScan: Sendable {
                     if rest, let sheet = Self.styleSheet(node) { styleSources.append(.text(sheet)) }
                     return .skipChildren
                 case .title:
-                    if rest, title == nil, !inForeign { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }
+                    if rest, title == nil, !node.isForeign { title = TextCleaning.strippedAndCollapsedASCII(node.textContent()) }
                     return .skipChildren
                 default:
                     break
@@ -207,11 +203,8 @@ final class DocumentScan: Sendable {
                 // A textarea's and an iframe's content is text in a browser (``HTMLTag/holdsOnlyText``).
                 let next: HTMLWalkStep = tag.holdsOnlyText ? .skipChildren : .descend
                 guard rest else { return next }
-                if tracksForeign {
-                    if foreign.inside(node, parent: inForeign) { mark |= pushedForeign }
-                    // An SVG or MathML element is no control, form, label, cell, heading or frame.
-                    if foreign.isForeign(node, parent: inForeign) { return next }
-                }
+                // An SVG or MathML element is no control, form, label, cell, heading or frame.
+                if node.isForeign { return next }
                 if tag.isHeading || (node.hasAttributes && node.attribute(roleName) == "heading") {
                     if let form = formStack.last { heading = (node, form, openFormHasBox) } else { formlessHeading = (node, formlessBoxSeen) }
                 }
@@ -253,8 +246,12 @@ final class DocumentScan: Sendable {
                     mark |= pushedCell
                 case .input, .select, .button, .textarea:
                     // The form a browser's parser puts it in, where libxml2's tree closed that form before it.
-                    let parserForm = node.parserFormOwner.flatMap { formIndexes[$0.index] >= 0 ? Int(formIndexes[$0.index]) : nil }
-                    let ownForm = parserForm ?? formStack.last
+                    let ownForm: Int?
+                    switch node.parserForm {
+                    case .form(let form)?: ownForm = formIndexes[form.index] >= 0 ? Int(formIndexes[form.index]) : nil
+                    case .none?: ownForm = nil
+                    case nil: ownForm = formStack.last
+                    }
                     var control = Control(element: node, tag: tag, ancestorForm: ownForm,
                                           enclosingLabels: labelStack.reversed(), cell: cellStack.last)
                     if let form = formStack.last {

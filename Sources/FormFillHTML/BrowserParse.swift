@@ -14,15 +14,19 @@
 ///    control parsed meanwhile belongs to that form, and every `<form>` start tag meanwhile is ignored. libxml2
 ///    instead closes an open form at the next `<form>` and leaves controls after a closed form without one. So
 ///    `<form action=evil><form action=/login><input type=password>` posts the password to `evil` in a browser.
-///    A `<form>` a browser ignores is marked ``NodeRecord/Flags/ignoredForm``; a control parsed while the
-///    pointer's form is no longer open in libxml2's tree gets the pointer's form as its owner.
+///    A `<form>` a browser ignores is marked ``NodeRecord/Flags/ignoredForm``; a control whose browser form (the
+///    pointer's, or none after a `</form>`) is not its nearest form in libxml2's tree gets that one as its owner.
+/// 3. **Foreign content.** What an `<svg>` or a `<math>` holds is SVG or MathML, not HTML: a `<form>` or
+///    `<input>` there is no form or control (and sets no form pointer), a `<style>` or `<title>` there holds no
+///    text-only content. HTML comes back inside an integration point (an SVG `<foreignObject>`, `<desc>` or
+///    `<title>`; a MathML `<mi>`, `<mo>`, `<mn>`, `<ms>`, `<mtext>`, an HTML `<annotation-xml>`) and at a tag
+///    that breaks out of foreign content (`<div>`, `<p>`, `<table>`, `<font color>`, …). Foreign elements are
+///    marked ``NodeRecord/Flags/foreign``; libxml2 knows no foreign content.
 ///
 /// Neither is a full HTML tokenizer. While the pointer is set, the source between two parser events is read
 /// for a `</form>` end tag by ``scanForFormEnd(_:from:to:)``, which reads tags, attribute values and comments
 /// the way a browser's tokenizer does: libxml2 ignores some `</form>` tags that a browser obeys (one while a
 /// `<div>` opened inside the form is still open, one after another end tag closed the form).
-/// Elements inside SVG and MathML are not told apart (their `<style>` and `<title>` are no text-only
-/// elements): marking them text at worst refuses a fill, never adds one.
 struct BrowserParse {
     /// Source offset (in the UTF-8 bytes libxml2 reads) up to which a browser reads everything as text;
     /// -1 when no text-only element is open.
@@ -35,24 +39,91 @@ struct BrowserParse {
     private var scannedUntil = 0
     /// The open `<template>` elements (a form start tag inside one neither sets nor obeys the pointer).
     private var templates: [Int32] = []
+    /// The forms a browser honoured that are open in libxml2's tree, innermost last.
+    private var openForms: [OpenForm] = []
+
+    /// A form open in libxml2's tree.
+    private struct OpenForm {
+        var id: Int32
+        /// Its place in libxml2's stack of open elements.
+        var depth: Int
+        /// Set when a browser has closed it (a `</form>` that libxml2 ignored while an element opened inside
+        /// the form was open): the stack size then. A browser keeps the elements above the form open, and what
+        /// is parsed inside them is still inside the form; once libxml2 has closed them all, what follows is
+        /// outside the form in a browser and still inside it in libxml2's tree.
+        var closedAt: Int? = nil
+
+        /// Whether an element parsed now is inside the form in a browser's tree.
+        var holdsNewElements: Bool { closedAt.map { $0 > depth + 1 } ?? true }
+    }
+    /// Per element open in libxml2's tree (the document at the bottom): whether its children are SVG or MathML.
+    private var foreignChildren: [Bool] = [false]
+
+    /// What a name is to foreign content (``ForeignContent``-style rules, by name).
+    enum NameKind: UInt8 {
+        case plain, foreignRoot, integrationPoint, breakout, font, annotationXML, plaintext
+
+        init(_ name: String) {
+            switch name {
+            case "svg", "math": self = .foreignRoot
+            case "foreignobject", "desc", "title", "mi", "mo", "mn", "ms", "mtext": self = .integrationPoint
+            case "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed",
+                 "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr",
+                 "ol", "p", "pre", "ruby", "s", "small", "span", "strike", "strong", "sub", "sup", "table", "tt", "u",
+                 "ul", "var":
+                self = .breakout
+            case "font": self = .font
+            case "annotation-xml": self = .annotationXML
+            case "plaintext": self = .plaintext
+            default: self = .plain
+            }
+        }
+    }
+
+    /// An element as its start tag gives it.
+    struct Element {
+        var id: Int32
+        var tag: HTMLTag
+        var kind: NameKind
+        /// A `<font>` with `color`, `face` or `size` (it breaks out of foreign content).
+        var fontBreaksOut = false
+        /// An `<annotation-xml>` whose `encoding` is HTML (`text/html`, `application/xhtml+xml`).
+        var holdsHTML = false
+    }
 
     /// What a start tag is in a browser.
     struct Start {
         var flags: NodeRecord.Flags = []
-        /// The form a browser gives the control when libxml2's tree would not (the pointer's form is closed there).
-        var owner: Int32 = -1
+        /// The form a browser gives the control (-1: none) when it is not its nearest form in libxml2's tree;
+        /// nil when it is.
+        var owner: Int32? = nil
     }
 
-    /// The element `id` (with `tag`, and whether its name is `plaintext`) started; its start tag ends at
-    /// `offset` of `source`.
-    mutating func start(_ id: Int32, tag: HTMLTag, isPlaintext: Bool, offset: Int, source: UnsafeBufferPointer<UInt8>) -> Start {
+    /// `element` started; its start tag ends at `offset` of `source`.
+    mutating func start(_ element: Element, offset: Int, source: UnsafeBufferPointer<UInt8>) -> Start {
         var result = Start()
+        let id = element.id, tag = element.tag
+        let parentForeign = foreignChildren[foreignChildren.count - 1]
+        let breaksOut = element.kind == .breakout || (element.kind == .font && element.fontBreaksOut)
+        let isForeign = parentForeign && !breaksOut
+        let inText = offset <= textUntil && tag != .html && tag != .head && tag != .body
+        if !inText { readSource(upTo: offset, source) }
+        switch element.kind {
+        case .foreignRoot: foreignChildren.append(true)
+        case _ where !parentForeign || breaksOut: foreignChildren.append(false)
+        case .integrationPoint: foreignChildren.append(false)
+        case .annotationXML: foreignChildren.append(!element.holdsHTML)
+        default: foreignChildren.append(true)
+        }
         // `<html>`, `<head>` and `<body>` are there in a browser too, if only implied.
-        if offset <= textUntil, tag != .html, tag != .head, tag != .body {
+        if inText {
             result.flags.insert(.inText)
             return result
         }
-        readSource(upTo: offset, source)
+        if isForeign {
+            result.flags.insert(.foreign)
+            return result
+        }
         switch tag {
         case .template:
             templates.append(id)
@@ -63,13 +134,16 @@ struct BrowserParse {
                 formPointer = id
                 pointerOpen = true
                 scannedUntil = offset
+                openForms.append(OpenForm(id: id, depth: foreignChildren.count - 1))
             }
         case .input, .select, .button, .textarea:
-            if formPointer >= 0, !pointerOpen, templates.isEmpty { result.owner = formPointer }
+            // The pointer's form, else the nearest form around it in a browser's tree.
+            let browserForm = formPointer >= 0 ? formPointer : openForms.last(where: \.holdsNewElements)?.id ?? -1
+            if templates.isEmpty, browserForm != openForms.last?.id ?? -1 { result.owner = browserForm }
         default:
             break
         }
-        if isPlaintext {
+        if element.kind == .plaintext {
             textUntil = source.count
         } else if let name = Self.textOnlyName(tag) {
             textUntil = Self.endTag(name, in: source, from: offset) ?? source.count
@@ -79,8 +153,11 @@ struct BrowserParse {
 
     /// The element `id` (with `tag`) was closed; libxml2 has read the source up to `offset`.
     mutating func end(_ id: Int32, tag: HTMLTag, offset: Int, source: UnsafeBufferPointer<UInt8>) {
-        if tag == .template, templates.last == id { templates.removeLast() }
         readSource(upTo: offset, source)
+        if foreignChildren.count > 1 { foreignChildren.removeLast() }
+        if tag == .template, templates.last == id { templates.removeLast() }
+        if openForms.last?.id == id { openForms.removeLast() }
+        for k in openForms.indices { if let at = openForms[k].closedAt, at > foreignChildren.count { openForms[k].closedAt = foreignChildren.count } }
         // Closed in libxml2's tree by `</form>` (the read above has cleared the pointer), by another end tag, a
         // `<form` start tag or the end of the page (the pointer stays: it dangles).
         if id == formPointer { pointerOpen = false }
@@ -104,6 +181,9 @@ struct BrowserParse {
         let from = max(scannedUntil, textUntil)
         let scan = Self.scanForFormEnd(source, from: from, to: min(offset, source.count))
         if scan.found {
+            if pointerOpen, let k = openForms.lastIndex(where: { $0.id == formPointer }) {
+                openForms[k].closedAt = foreignChildren.count
+            }
             formPointer = -1
             pointerOpen = false
         }

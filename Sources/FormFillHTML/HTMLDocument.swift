@@ -29,8 +29,8 @@ package final class HTMLDocument: @unchecked Sendable {
     let breaksLine: [Bool]
     /// How many nodes are elements.
     package let elementCount: Int
-    /// The controls a browser's parser gives a form that libxml2's tree does not put them in (``BrowserParse``),
-    /// by node id.
+    /// The controls whose form in a browser's parser is not their nearest form in libxml2's tree
+    /// (``BrowserParse``), by node id: the form's node id, -1 for none.
     let parserFormOwners: [Int32: Int32]
 
     /// Parses page bytes.
@@ -205,6 +205,9 @@ extension NodeRecord {
         static let inText = Flags(rawValue: 1)
         /// A `<form>` start tag a browser ignores (its form element pointer is set): no form in a browser.
         static let ignoredForm = Flags(rawValue: 2)
+        /// An SVG or MathML element (inside an `<svg>` or a `<math>`, outside HTML integration points): no HTML
+        /// form, control, label or heading, whatever its name.
+        static let foreign = Flags(rawValue: 4)
     }
 }
 

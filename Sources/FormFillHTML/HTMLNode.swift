@@ -54,11 +54,23 @@ package struct HTMLNode: Hashable, Sendable {
     /// not ended by a `</form>` yet (``BrowserParse``): its controls belong to that form.
     package var isIgnoredForm: Bool { record.flags.contains(.ignoredForm) }
 
-    /// The form a browser's parser gives this control where libxml2's tree has it outside that form (it comes
-    /// after an element end that closed the form in the tree, before any `</form>`); nil otherwise, when the
-    /// ancestor form (or none) is the parser's too.
-    package var parserFormOwner: HTMLNode? {
-        document.parserFormOwners.isEmpty ? nil : document.parserFormOwners[id].map { HTMLNode($0, in: document) }
+    /// Whether this is an SVG or MathML element (``BrowserParse``): whatever its name, no HTML form, control, label
+    /// or heading.
+    package var isForeign: Bool { record.flags.contains(.foreign) }
+
+    /// The form a browser's parser gives a control.
+    package enum ParserForm: Hashable, Sendable {
+        case form(HTMLNode)
+        case none
+    }
+
+    /// The form a browser's parser gives this control where that is not its nearest form in libxml2's tree
+    /// (``BrowserParse``): a form closed in the tree by another end tag than `</form>` still owns the controls
+    /// after it, and a `</form>` that libxml2 ignored leaves the controls after it in none; nil when the tree's
+    /// nearest form (or none) is the browser's too.
+    package var parserForm: ParserForm? {
+        guard !document.parserFormOwners.isEmpty, let owner = document.parserFormOwners[id] else { return nil }
+        return owner >= 0 ? .form(HTMLNode(owner, in: document)) : ParserForm.none
     }
 
     // MARK: Navigation

@@ -27,8 +27,8 @@ struct HTMLTreeBuilder {
     private var browser = BrowserParse()
     /// The bytes libxml2 reads, during the parse (``BrowserParse`` reads ahead and behind in them).
     private var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    /// The interned name `plaintext` (too long for an ``HTMLTag``), -1 until a page uses it.
-    private var plaintextName: Int32 = -1
+    /// Per interned name: what it is to foreign content (``BrowserParse/NameKind``).
+    private var nameKinds: [BrowserParse.NameKind] = []
     /// The controls a browser's parser gives a form that libxml2's tree does not (``BrowserParse``).
     var parserFormOwners: [Int32: Int32] = [:]
 
@@ -78,9 +78,16 @@ struct HTMLTreeBuilder {
         let id = append(record, to: open[open.count - 1])
         open.append(id)
         elementCount += 1
-        let start = browser.start(id, tag: record.tag, isPlaintext: record.name == plaintextName, offset: offset, source: source)
+        var element = BrowserParse.Element(id: id, tag: record.tag, kind: nameKinds[Int(record.name)])
+        if element.kind == .font {
+            element.fontBreaksOut = attributes[Int(firstAttribute)...].contains { ["color", "face", "size"].contains(names[Int($0.name)]) }
+        } else if element.kind == .annotationXML, let encoding = attributes[Int(firstAttribute)...].last(where: { names[Int($0.name)] == "encoding" }) {
+            let value = String(decoding: bytes[Int(encoding.start)..<Int(encoding.start + encoding.count)], as: UTF8.self).lowercased()
+            element.holdsHTML = value == "text/html" || value == "application/xhtml+xml"
+        }
+        let start = browser.start(element, offset: offset, source: source)
         if !start.flags.isEmpty { nodes[Int(id)].flags = start.flags }
-        if start.owner >= 0 { parserFormOwners[id] = start.owner }
+        if let owner = start.owner { parserFormOwners[id] = owner }
     }
 
     private mutating func endElement(offset: Int) {
@@ -187,7 +194,7 @@ struct HTMLTreeBuilder {
         }
         let id = Int32(names.count)
         names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
-        if names[Int(id)] == "plaintext" { plaintextName = id }
+        nameKinds.append(BrowserParse.NameKind(names[Int(id)]))
         nameIDs[UnsafeRawPointer(name)] = id
         recentNames[slot] = (UnsafeRawPointer(name), id)
         return id
@@ -317,6 +324,7 @@ extension HTMLTreeBuilder {
     private mutating func internName(_ name: String) -> Int32 {
         if let i = names.firstIndex(of: name) { return Int32(i) }
         names.append(name)
+        nameKinds.append(BrowserParse.NameKind(name))
         return Int32(names.count - 1)
     }
 }
