@@ -1,4 +1,6 @@
-/// Where a browser's HTML parser reads a page differently from libxml2 2.9's, in the two ways that decide
+import Foundation
+
+/// Where a browser's HTML parser reads a page differently from libxml2 2.9's, in the three ways that decide
 /// which forms a page has and where their data goes. ``HTMLTreeBuilder`` feeds it every parser event with the
 /// source offset the event ends at, and records what it says on the nodes (``NodeRecord/Flags``,
 /// ``HTMLDocument/parserFormOwners``); libxml2's tree itself is not changed (``HTMLEditor`` relies on it).
@@ -37,6 +39,10 @@ struct BrowserParse {
     private var pointerOpen = false
     /// While the pointer is set: the offset from which the source has not yet been read for a `</form>`.
     private var scannedUntil = 0
+    /// Where the source holds `</f` or `</F` (found once, when a page first opens a form), and the first of them
+    /// not yet passed: the source between two events is read only when one lies in it.
+    private var formEndCandidates: [Int]? = nil
+    private var nextCandidate = 0
     /// The open `<template>` elements (a form start tag inside one neither sets nor obeys the pointer).
     private var templates: [Int32] = []
     /// The forms a browser honoured that are open in libxml2's tree, innermost last.
@@ -178,8 +184,15 @@ struct BrowserParse {
     /// is open, and one after the form was closed by another end tag; a browser never does).
     private mutating func readSource(upTo offset: Int, _ source: UnsafeBufferPointer<UInt8>) {
         guard formPointer >= 0, offset > scannedUntil else { return }
-        let from = max(scannedUntil, textUntil)
-        let scan = Self.scanForFormEnd(source, from: from, to: min(offset, source.count))
+        let from = max(scannedUntil, textUntil), to = min(offset, source.count)
+        let candidates = formEndCandidates ?? Self.formEndCandidates(source)
+        formEndCandidates = candidates
+        while nextCandidate < candidates.count, candidates[nextCandidate] < from { nextCandidate += 1 }
+        guard nextCandidate < candidates.count, candidates[nextCandidate] < to else {
+            scannedUntil = offset
+            return
+        }
+        let scan = Self.scanForFormEnd(source, from: from == scannedUntil ? Self.startOfCutTag(source, at: from) : from, to: to)
         if scan.found {
             if pointerOpen, let k = openForms.lastIndex(where: { $0.id == formPointer }) {
                 openForms[k].closedAt = foreignChildren.count
@@ -195,24 +208,29 @@ struct BrowserParse {
     /// The name of the end tag that ends a text-only element's content, nil for other tags.
     private static func textOnlyName(_ tag: HTMLTag) -> [UInt8]? {
         switch tag {
-        case .textarea: Array("textarea".utf8)
-        case .title: Array("title".utf8)
-        case .style: Array("style".utf8)
-        case .xmp: Array("xmp".utf8)
-        case .iframe: Array("iframe".utf8)
-        case .noembed: Array("noembed".utf8)
-        case .noframes: Array("noframes".utf8)
-        case .noscript: Array("noscript".utf8)
+        case .textarea: textareaName
+        case .title: titleName
+        case .style: styleName
+        case .xmp: xmpName
+        case .iframe: iframeName
+        case .noembed: noembedName
+        case .noframes: noframesName
+        case .noscript: noscriptName
         default: nil
         }
     }
+
+    private static let textareaName = Array("textarea".utf8), titleName = Array("title".utf8)
+    private static let styleName = Array("style".utf8), xmpName = Array("xmp".utf8), iframeName = Array("iframe".utf8)
+    private static let noembedName = Array("noembed".utf8), noframesName = Array("noframes".utf8)
+    private static let noscriptName = Array("noscript".utf8)
 
     /// The offset of the first `</name` end tag at or after `from` (the name in any case, followed by
     /// whitespace, `/` or `>`: an "appropriate end tag"), nil when there is none.
     static func endTag(_ name: [UInt8], in source: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         var i = from
         let n = source.count
-        while i + 1 + name.count < n {
+        while i + 2 + name.count < n {
             if source[i] == UInt8(ascii: "<"), source[i + 1] == UInt8(ascii: "/"),
                matches(name, source, at: i + 2), isTagNameEnd(source[i + 2 + name.count]) {
                 return i
@@ -220,6 +238,29 @@ struct BrowserParse {
             i += 1
         }
         return nil
+    }
+
+    /// Where `source` holds `</f` in any case: the only places a `</form>` can start.
+    static func formEndCandidates(_ source: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let base = source.baseAddress else { return [] }
+        var out: [Int] = []
+        var i = 0
+        while i + 2 < source.count, let hit = memchr(base + i, Int32(UInt8(ascii: "<")), source.count - i) {
+            let lt = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if lt + 2 < source.count, source[lt + 1] == UInt8(ascii: "/"), source[lt + 2] | 0x20 == UInt8(ascii: "f") { out.append(lt) }
+            i = lt + 1
+        }
+        return out
+    }
+
+    /// `offset`, or the `<` of a start tag whose name ends at `offset`: libxml2 closes an open element (a form
+    /// at another `<form`) as soon as it has read the name of the start tag that closes it, so an event can end
+    /// in the middle of a tag, which is read again from its start.
+    static func startOfCutTag(_ source: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        guard offset > 0, offset <= source.count else { return offset }
+        var i = offset - 1
+        while i >= 0, isASCIILetter(source[i]) || (source[i] >= UInt8(ascii: "0") && source[i] <= UInt8(ascii: "9")) { i -= 1 }
+        return i >= 0 && i < offset - 1 && source[i] == UInt8(ascii: "<") ? i : offset
     }
 
     /// Reads `source[from..<to]` as a browser's tokenizer does, tags, attribute values and comments included,
