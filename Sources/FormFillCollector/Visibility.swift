@@ -556,6 +556,7 @@ struct Visibility {
             current = n.parent
         }
         for n in path.reversed() {
+            if let parent = n.parent { base = throughSlot(n, of: parent, base) }
             let own = ownStyle(n)
             let notRendered = base.notRendered || own.hidden || own.hidesContent || isLeftOut(n)
             let invisible = own.visibility.map { !$0 } ?? base.invisible
@@ -575,6 +576,38 @@ struct Visibility {
             memo[n.index] = base
         }
         return base
+    }
+
+    /// What the slot that takes `child` adds to the flags of its shadow host `host` (``ShadowHosts``): the host's
+    /// `:host` rules, the elements of the shadow tree around the slot (their rules, `style` and `hidden`), and
+    /// the `::slotted()` rules that name the child, each read as an ancestor between the host and the child.
+    private func throughSlot(_ child: HTMLNode, of host: HTMLNode, _ base: Flags) -> Flags {
+        guard let (tree, slot) = shadowHosts.slot(of: child, in: host) else { return base }
+        var flags = base
+        func add(_ own: OwnStyle) {
+            flags.notRendered = flags.notRendered || own.hidden || own.hidesContent
+            if let visible = own.visibility { flags.invisible = !visible }
+            flags.opacity *= own.opacity
+            if own.unviewable || own.clipsToNothing || Self.isOffThePage(own, in: flags, isField: false) { flags.unviewable = true }
+        }
+        func style(_ rules: [ShadowHosts.ScopedRule], of element: HTMLNode, attributes: Bool) -> OwnStyle {
+            var declarations = rules.filter { $0.matches(element) }.flatMap(\.declarations)
+            let inlineStart = declarations.count
+            if attributes, let inline = element.attribute(names.style) { declarations += StyleSheet.declarations(inline[...]) }
+            var own = declarations.isEmpty ? OwnStyle() : Self.style(Self.winners(declarations, inlineFrom: inlineStart), into: OwnStyle())
+            if attributes, element.hasAttribute(names.hidden) { own.hidden = true }
+            return own
+        }
+        if !tree.hostRules.isEmpty { add(style(tree.hostRules, of: host, attributes: false)) }
+        var around: [HTMLNode] = []
+        var p: HTMLNode? = slot
+        while let n = p, n.isElement, n.tag != .template {
+            around.append(n)
+            p = n.parent
+        }
+        for n in around.reversed() { add(style(tree.treeRules, of: n, attributes: true)) }
+        if !tree.slottedRules.isEmpty { add(style(tree.slottedRules, of: child, attributes: false)) }
+        return flags
     }
 
     /// A box positioned with a negative `z-index` in the page's own stacking context (nothing around it makes
@@ -636,7 +669,8 @@ struct Visibility {
     }
 
     /// Whether its parent leaves the element out of the rendering: a closed `<details>` (``isInClosedDetails(_:)``)
-    /// or a shadow host with no slot for it (``ShadowHosts``).
+    /// or a shadow host with no slot for it (``ShadowHosts``; what the shadow tree's style does to a slotted child is
+    /// ``throughSlot(_:of:_:)``'s).
     private func isLeftOut(_ node: HTMLNode) -> Bool {
         isInClosedDetails(node) || shadowHosts.isUnslotted(node)
     }

@@ -212,6 +212,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.shadowStyles)
+    func aShadowTreesOwnStyleHidesWhatItsSlotTakes(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
+    }
+
     @Test(arguments: ViewabilitySnippets.pastTheClipEnd)
     func aBoxPlacedPastTheEndOfItsClippingContainingBlockIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))

@@ -289,9 +289,33 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:relative;overflow-x:clip;height:100px'><div style='position:absolute;top:200px'>\(form)</div></div>", viewable: true),
     ]
 
+    /// A shadow tree's own style hides what its slot takes: a `:host` rule (the host and all it draws), a
+    /// `::slotted()` rule (the children it names), a rule, `style` or `hidden` on an element around the slot.
+    package static let shadowStyles: [Case] = {
+        let host = { (tree: String, attributes: String) in
+            "<div\(attributes)><template shadowrootmode=open>\(tree)</template>\(form)</div>"
+        }
+        return [
+            Case(html: host("<style>:host { opacity: 0 }</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<style>:host{display:none}</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<style>::slotted(form) { display: none }</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<style>::slotted(*) { visibility: hidden }</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<div style='display:none'><slot></slot></div>", ""), viewable: false),
+            Case(html: host("<style>.wrapper { display: none }</style><div class=wrapper><slot></slot></div>", ""), viewable: false),
+            Case(html: host("<style>:host { position: absolute; left: -9999px }</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<p hidden><slot></slot></p>", ""), viewable: false),
+            Case(html: host("<style>slot { display: none }</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<style>:host(.gone) { display: none }</style><slot></slot>", " class=gone"), viewable: false),
+            Case(html: host("<style>:host(.gone) { display: none }</style><slot></slot>", " class=shown"), viewable: true),
+            Case(html: host("<style>::slotted(.other) { display: none }</style><slot></slot>", ""), viewable: true),
+            Case(html: host("<style>:host { display: block; border: 1px solid } .card { padding: 8px }</style><div class=card><slot></slot></div>", ""), viewable: true),
+            Case(html: host("<style>@media print { :host { display: none } }</style><slot></slot>", ""), viewable: true),
+        ]
+    }()
+
     package static var all: [Case] {
         absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise + pastTheClipEnd
+            + writtenOtherwise + pastTheClipEnd + shadowStyles
     }
 }
