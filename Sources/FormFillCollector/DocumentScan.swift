@@ -7,12 +7,11 @@ import FormFillSupport
 ///
 /// The element list is the one `collect.js` builds in a browser: `input, select, button` in document order,
 /// then `textarea` in document order. Like a browser DOM, it leaves out what a scripted page never exposes
-/// as elements: `<template>` contents, `<noscript>` contents (parsed as text when scripting is on), and the
-/// content a browser's parser reads as text where libxml2 builds elements (``HTMLTag/holdsOnlyText``: a
-/// textarea's, an iframe's, `<noembed>`'s, `<noframes>`' and `<xmp>`'s, and everything after a `<plaintext>`),
-/// and the SVG and MathML elements that bear HTML's names (an `<input>` written in an `<svg>` is no control). Which
-/// elements those are, and which form a control belongs to, is the browser's parser's answer
-/// (``FormFillHTML/BrowserParse``), where it differs from libxml2's.
+/// as elements: `<template>` contents, `<noscript>` contents (parsed as text when scripting is on), the content
+/// a browser's parser reads as text where libxml2 builds elements (an `<xmp>`'s, a `<textarea>`'s, everything after
+/// a `<plaintext>`, …), and the SVG and MathML elements that bear HTML's names (an `<input>` written in an `<svg>`
+/// is no control). Which elements those are, and which form a control belongs to, is the browser's parser's
+/// answer (``FormFillHTML/BrowserParse``), where it differs from libxml2's.
 /// A class, immutable: the label and visibility code share it without copying its indexes, and so do the
 /// threads that build the fields of a large page.
 final class DocumentScan: Sendable {

@@ -25,7 +25,7 @@ import Foundation
 ///    that breaks out of foreign content (`<div>`, `<p>`, `<table>`, `<font color>`, …). Foreign elements are
 ///    marked ``NodeRecord/Flags/foreign``; libxml2 knows no foreign content.
 ///
-/// Neither is a full HTML tokenizer. While the pointer is set, the source between two parser events is read
+/// None of it is a full HTML tokenizer. While the pointer is set, the source between two parser events is read
 /// for a `</form>` end tag by ``scanForFormEnd(_:from:to:)``, which reads tags, attribute values and comments
 /// the way a browser's tokenizer does: libxml2 ignores some `</form>` tags that a browser obeys (one while a
 /// `<div>` opened inside the form is still open, one after another end tag closed the form).
@@ -34,7 +34,7 @@ struct BrowserParse {
     /// -1 when no text-only element is open.
     private var textUntil = -1
     /// The browser's form element pointer (a node id), -1 when none.
-    private(set) var formPointer: Int32 = -1
+    private var formPointer: Int32 = -1
     /// Whether the pointer's form is still open in libxml2's tree.
     private var pointerOpen = false
     /// While the pointer is set: the offset from which the source has not yet been read for a `</form>`.
@@ -65,7 +65,7 @@ struct BrowserParse {
     /// Per element open in libxml2's tree (the document at the bottom): whether its children are SVG or MathML.
     private var foreignChildren: [Bool] = [false]
 
-    /// What a name is to foreign content (``ForeignContent``-style rules, by name).
+    /// What an element name is to foreign content (the HTML standard's rules "in foreign content", by name).
     enum NameKind: UInt8 {
         case plain, foreignRoot, integrationPoint, breakout, font, annotationXML, plaintext
 
