@@ -41,7 +41,8 @@ struct BrowserParse {
     private var scannedUntil = 0
     /// Where the source holds `</f` or `</F` (found once, when a page first opens a form), and the first of them
     /// not yet passed: the source between two events is read only when one lies in it.
-    private var formEndCandidates: [Int]? = nil
+    private var formEndCandidates: [Int] = []
+    private var candidatesFound = false
     private var nextCandidate = 0
     /// The open `<template>` elements (a form start tag inside one neither sets nor obeys the pointer).
     private var templates: [Int32] = []
@@ -185,10 +186,12 @@ struct BrowserParse {
     private mutating func readSource(upTo offset: Int, _ source: UnsafeBufferPointer<UInt8>) {
         guard formPointer >= 0, offset > scannedUntil else { return }
         let from = max(scannedUntil, textUntil), to = min(offset, source.count)
-        let candidates = formEndCandidates ?? Self.formEndCandidates(source)
-        formEndCandidates = candidates
-        while nextCandidate < candidates.count, candidates[nextCandidate] < from { nextCandidate += 1 }
-        guard nextCandidate < candidates.count, candidates[nextCandidate] < to else {
+        if !candidatesFound {
+            formEndCandidates = Self.formEndCandidates(source)
+            candidatesFound = true
+        }
+        while nextCandidate < formEndCandidates.count, formEndCandidates[nextCandidate] < from { nextCandidate += 1 }
+        guard nextCandidate < formEndCandidates.count, formEndCandidates[nextCandidate] < to else {
             scannedUntil = offset
             return
         }
