@@ -180,9 +180,10 @@ final class DocumentScan: Sendable {
                 let tag = node.tag
                 var mark: UInt8 = 0
                 defer { if rest { pushed.append(mark) } }
-                // What a browser reads as text (an `<xmp>`'s content, everything after `<plaintext>`, …) has no
-                // elements there.
-                if node.isTextInABrowser { return .skipChildren }
+                // What a browser reads as text (an `<xmp>`'s content, everything after `<plaintext>`, …) is no
+                // element there; libxml2 may have put elements that come after that text inside it (a form it
+                // built in an `<xmp>` holds what follows the `</xmp>`), and they are marked on their own.
+                if node.isTextInABrowser { return .descend }
                 if ids, node.hasAttributes {
                     if let id = node.attribute(idName), !id.isEmpty, elementsByID[id] == nil { elementsByID[id] = node }
                     if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }

@@ -46,22 +46,32 @@ struct BrowserParse {
     private var nextCandidate = 0
     /// The open `<template>` elements (a form start tag inside one neither sets nor obeys the pointer).
     private var templates: [Int32] = []
-    /// The forms a browser honoured that are open in libxml2's tree, innermost last.
+    /// The forms a browser honoured that are open in libxml2's tree, innermost last, and those libxml2 closed at
+    /// a `</form>` while a browser keeps elements opened inside them open.
     private var openForms: [OpenForm] = []
 
-    /// A form open in libxml2's tree.
+    /// A form open in libxml2's tree, or in a browser's only.
     private struct OpenForm {
         var id: Int32
         /// Its place in libxml2's stack of open elements.
         var depth: Int
-        /// Set when a browser has closed it (a `</form>` that libxml2 ignored while an element opened inside
-        /// the form was open): the stack size then. A browser keeps the elements above the form open, and what
-        /// is parsed inside them is still inside the form; once libxml2 has closed them all, what follows is
-        /// outside the form in a browser and still inside it in libxml2's tree.
+        /// Set when a browser has closed it (at a `</form>`): the stack size then. A browser takes only the form
+        /// off its stack and keeps the elements opened inside it open, so what is parsed inside them is still
+        /// inside the form. libxml2 either ignores that `</form>` (a `<div>` or a cell is open inside the form):
+        /// once it has closed those elements, what follows is outside the form in a browser and still inside it
+        /// in libxml2's tree; or it closes them with the form (a `<span>`, a `<dd>`, a `<center>`), and
+        /// ``onlyInABrowser`` is set.
         var closedAt: Int? = nil
+        /// libxml2 has closed the form and the elements opened in it, which a browser keeps open until an end
+        /// tag of their own that libxml2 no longer reports: what follows is taken to be in the form (it posts
+        /// there or nowhere) until libxml2 closes the form's parent, which closes them all in a browser too.
+        var onlyInABrowser = false
+        /// Where the `</form>` that closed it in a browser ends, and the stack size then (``closedAt`` shrinks
+        /// as libxml2 closes the elements above the form).
+        var closingTag: (end: Int, size: Int)? = nil
 
         /// Whether an element parsed now is inside the form in a browser's tree.
-        var holdsNewElements: Bool { closedAt.map { $0 > depth + 1 } ?? true }
+        var holdsNewElements: Bool { onlyInABrowser || (closedAt.map { $0 > depth + 1 } ?? true) }
     }
     /// Per element open in libxml2's tree (the document at the bottom): whether its children are SVG or MathML.
     private var foreignChildren: [Bool] = [false]
@@ -146,7 +156,8 @@ struct BrowserParse {
         case .input, .select, .button, .textarea:
             // The pointer's form, else the nearest form around it in a browser's tree.
             let browserForm = formPointer >= 0 ? formPointer : openForms.last(where: \.holdsNewElements)?.id ?? -1
-            if templates.isEmpty, browserForm != openForms.last?.id ?? -1 { result.owner = browserForm }
+            let treeForm = openForms.last(where: { !$0.onlyInABrowser })?.id ?? -1
+            if templates.isEmpty, browserForm != treeForm { result.owner = browserForm }
         default:
             break
         }
@@ -163,8 +174,19 @@ struct BrowserParse {
         readSource(upTo: offset, source)
         if foreignChildren.count > 1 { foreignChildren.removeLast() }
         if tag == .template, templates.last == id { templates.removeLast() }
-        if openForms.last?.id == id { openForms.removeLast() }
-        for k in openForms.indices { if let at = openForms[k].closedAt, at > foreignChildren.count { openForms[k].closedAt = foreignChildren.count } }
+        if let k = openForms.lastIndex(where: { $0.id == id }) {
+            // Closed with elements opened inside it that a browser keeps open (see ``OpenForm/onlyInABrowser``).
+            if let closing = openForms[k].closingTag, closing.end == offset, closing.size > openForms[k].depth + 1 {
+                openForms[k].onlyInABrowser = true
+            } else {
+                openForms.remove(at: k)
+            }
+        }
+        let size = foreignChildren.count
+        openForms.removeAll { $0.onlyInABrowser && size < $0.depth }
+        for k in openForms.indices where !openForms[k].onlyInABrowser {
+            if let at = openForms[k].closedAt, at > size { openForms[k].closedAt = size }
+        }
         // Closed in libxml2's tree by `</form>` (the read above has cleared the pointer), by another end tag, a
         // `<form` start tag or the end of the page (the pointer stays: it dangles).
         if id == formPointer { pointerOpen = false }
@@ -185,6 +207,11 @@ struct BrowserParse {
     /// is open, and one after the form was closed by another end tag; a browser never does).
     private mutating func readSource(upTo offset: Int, _ source: UnsafeBufferPointer<UInt8>) {
         guard formPointer >= 0, offset > scannedUntil else { return }
+        // A `</form>` in a template's content leaves the pointer alone.
+        guard templates.isEmpty else {
+            scannedUntil = offset
+            return
+        }
         let from = max(scannedUntil, textUntil), to = min(offset, source.count)
         if !candidatesFound {
             formEndCandidates = Self.formEndCandidates(source)
@@ -199,6 +226,7 @@ struct BrowserParse {
         if scan.found {
             if pointerOpen, let k = openForms.lastIndex(where: { $0.id == formPointer }) {
                 openForms[k].closedAt = foreignChildren.count
+                openForms[k].closingTag = (offset, foreignChildren.count)
             }
             formPointer = -1
             pointerOpen = false
