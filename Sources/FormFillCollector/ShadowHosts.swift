@@ -110,7 +110,7 @@ struct ShadowHosts {
             return .descend
         }
         guard !css.isEmpty else { return tree }
-        for (selectors, block) in topLevelRules(StyleSheet.withoutComments(css)) {
+        for (selectors, block) in topLevelRules(StyleSheet.withoutComments(css)[...]) {
             let declarations = StyleSheet.declarations(block)
             guard !declarations.isEmpty else { continue }
             for selector in selectors {
@@ -143,9 +143,10 @@ struct ShadowHosts {
         return c
     }
 
-    /// The style rules at the top level of a sheet: their selector lists and declaration blocks. At-rules
-    /// (`@media`, `@supports`, …) are left out with their blocks.
-    private static func topLevelRules(_ css: String) -> [(selectors: [Substring], block: Substring)] {
+    /// The style rules of a sheet: their selector lists and declaration blocks, those inside `@media` and
+    /// `@supports` blocks whose condition holds on the assumed screen (``ConditionalRules``) and inside `@layer`
+    /// blocks included. Other at-rules are left out with their blocks, and so are nested rules.
+    private static func topLevelRules(_ css: Substring) -> [(selectors: [Substring], block: Substring)] {
         var out: [(selectors: [Substring], block: Substring)] = []
         var i = css.startIndex, preludeStart = css.startIndex
         while i < css.endIndex {
@@ -159,9 +160,17 @@ struct ShadowHosts {
                     if css[j] == "{" { depth += 1 } else if css[j] == "}" { depth -= 1 }
                     if depth > 0 { j = css.index(after: j) }
                 }
-                let prelude = css[preludeStart..<i]
-                if !prelude.trimmingCharacters().hasPrefix("@") {
-                    out.append((StyleSheet.splitList(prelude), css[css.index(after: i)..<j]))
+                let prelude = css[preludeStart..<i], block = css[css.index(after: i)..<j]
+                if prelude.trimmingCharacters().hasPrefix("@") {
+                    let (name, condition) = StyleSheet.atKeyword(prelude.trimmingCharacters().lowercased()[...])
+                    switch name {
+                    case "@media" where ConditionalRules.media(condition): out += topLevelRules(block)
+                    case "@supports" where ConditionalRules.supports(condition): out += topLevelRules(block)
+                    case "@layer": out += topLevelRules(block)
+                    default: break
+                    }
+                } else {
+                    out.append((StyleSheet.splitList(prelude), block))
                 }
                 i = j < css.endIndex ? css.index(after: j) : j
                 preludeStart = i

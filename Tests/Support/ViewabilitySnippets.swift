@@ -310,6 +310,8 @@ package enum ViewabilitySnippets {
             Case(html: host("<style>::slotted(.other) { display: none }</style><slot></slot>", ""), viewable: true),
             Case(html: host("<style>:host { display: block; border: 1px solid } .card { padding: 8px }</style><div class=card><slot></slot></div>", ""), viewable: true),
             Case(html: host("<style>@media print { :host { display: none } }</style><slot></slot>", ""), viewable: true),
+            Case(html: host("<style>@media screen { ::slotted(form) { opacity: 0 } }</style><slot></slot>", ""), viewable: false),
+            Case(html: host("<style>@supports (display: grid) { @layer base { :host { visibility: hidden } } }</style><slot></slot>", ""), viewable: false),
         ]
     }()
 
