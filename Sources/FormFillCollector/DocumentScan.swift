@@ -189,7 +189,9 @@ final class DocumentScan: Sendable {
                     if displayTitle == nil, let t = node.attribute(titleName), !t.isEmpty { displayTitle = t }
                 }
                 switch tag {
-                case .template, .noscript, .script, .noembed, .noframes, .xmp:
+                case .template, .script:
+                    // Inert content, and script text (libxml2 builds nothing there either). The content of
+                    // `<xmp>`, `<noscript>`, `<textarea>`, `<iframe>`, … is marked as text by the parser (above).
                     return .skipChildren
                 case .style:
                     if rest, let sheet = Self.styleSheet(node) { styleSources.append(.text(sheet)) }
@@ -200,8 +202,7 @@ final class DocumentScan: Sendable {
                 default:
                     break
                 }
-                // A textarea's and an iframe's content is text in a browser (``HTMLTag/holdsOnlyText``).
-                let next: HTMLWalkStep = tag.holdsOnlyText ? .skipChildren : .descend
+                let next = HTMLWalkStep.descend
                 guard rest else { return next }
                 // An SVG or MathML element is no control, form, label, cell, heading or frame.
                 if node.isForeign { return next }

@@ -193,7 +193,7 @@ struct BrowserParse {
     }
 
     /// Text, a comment or another event that ends at `offset`; `isRawText` when it is the content of a
-    /// `<script>` or `<style>`, which libxml2 reads as text too.
+    /// `<script>`, which libxml2 reads as text too (a `<style>`'s lies before ``textUntil``).
     mutating func other(offset: Int, isRawText: Bool, source: UnsafeBufferPointer<UInt8>) {
         if isRawText || offset <= textUntil {
             if formPointer >= 0 { scannedUntil = max(scannedUntil, offset) }

@@ -100,17 +100,6 @@ extension HTMLTag {
         }
     }
 
-    /// Elements whose content a browser's parser reads as text, where libxml2 builds elements from it: a
-    /// `<textarea>`'s (its value), an `<iframe>`'s, `<noembed>`'s, `<noframes>`' and `<xmp>`'s (raw text), besides
-    /// the `<script>`, `<noscript>` and `<template>` of ``hidesText``. A box, form or label inside one does not
-    /// exist in the page a user sees.
-    package var holdsOnlyText: Bool {
-        switch self {
-        case .script, .noscript, .template, .textarea, .iframe, .noembed, .noframes, .xmp: true
-        default: false
-        }
-    }
-
     /// Replaced elements a browser draws in place of their content, which is only a fallback (for a browser
     /// without canvas, video or audio, or an object that did not load): a `<canvas>`, `<video>`, `<audio>`,
     /// `<object>`, `<meter>` or `<progress>`. What they hold is in the page but not on the screen.

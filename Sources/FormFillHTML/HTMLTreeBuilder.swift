@@ -99,7 +99,7 @@ struct HTMLTreeBuilder {
     /// Any other event, ending at `offset`.
     private mutating func otherEvent(offset: Int) {
         let tag = nodes[Int(open[open.count - 1])].tag
-        browser.other(offset: offset, isRawText: tag == .script || tag == .style, source: source)
+        browser.other(offset: offset, isRawText: tag == .script, source: source)
     }
 
     /// How far libxml2 has read the source (an offset into ``source``).
