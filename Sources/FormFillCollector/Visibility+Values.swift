@@ -181,6 +181,36 @@ extension Visibility {
         return (x ?? 0, y ?? 0)
     }
 
+    /// How far a fixed box's far edge lies past the screen's (``OwnStyle/end``), in px, on an axis where its near
+    /// side (`left`, `top`) is unset or `auto`: minus its `right` or `bottom` (the `inset` shorthand's side when
+    /// no longhand is given), in px or as a percentage of the assumed screen; `+infinity` where a translation by
+    /// its own size or more (`translateY(100%)`) moves it on from a far edge at or inside the screen's (a drawer or
+    /// a bottom sheet slid out of view). Nil on an axis placed by its near side or not at all.
+    static func end(_ offsets: Covers.Offsets, transform: [TransformFunction]) -> (x: Double?, y: Double?) {
+        func far(_ near: String?, _ side: String?, screen: Double) -> Double? {
+            guard near == nil || near == "auto", let side, side != "auto", let n = leadingNumber(side) else { return nil }
+            return side.hasSuffix("%") ? -n * screen / 100 : pixels(side).map { -$0 }
+        }
+        var x = far(offsets.left, offsets.right, screen: ConditionalRules.width)
+        var y = far(offsets.top, offsets.bottom, screen: ConditionalRules.height)
+        let farX = x, farY = y
+        for (function, arguments) in transform {
+            func slidesOut(_ k: Int) -> Bool {
+                guard arguments.indices.contains(k), arguments[k].hasSuffix("%"), let n = leadingNumber(arguments[k]) else { return false }
+                return n >= 100
+            }
+            switch function {
+            case "translatex": if slidesOut(0), let n = farX, n >= 0 { x = .infinity }
+            case "translatey": if slidesOut(0), let n = farY, n >= 0 { y = .infinity }
+            case "translate", "translate3d":
+                if slidesOut(0), let n = farX, n >= 0 { x = .infinity }
+                if slidesOut(1), let n = farY, n >= 0 { y = .infinity }
+            default: break
+            }
+        }
+        return (x, y)
+    }
+
     /// A length in CSS pixels (``CSSMath/pixelsPer``: absolute, viewport and font units, a font's of 16 px); nil for
     /// a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {

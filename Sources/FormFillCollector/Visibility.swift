@@ -647,7 +647,9 @@ struct Visibility {
     /// field placed itself by its own width or height when given. Against a box of its own the box's place is
     /// unknown, and the rule does not apply, but for a box that cuts off what overflows it
     /// (``Flags/clipsContainingBlock``): what lies wholly before its start is cut away as it is off the page.
+    /// A fixed box past the screen's other edges: ``isPastTheScreensEnd(_:in:)``.
     private static func isOffThePage(_ own: OwnStyle, in around: Flags, isField: Bool) -> Bool {
+        if isPastTheScreensEnd(own, in: around) { return true }
         guard let start = own.start else { return false }
         let againstPage = own.position == .fixed ? !around.holdsFixed
             : own.position == .absolute && !around.positioned && !around.holdsFixed
@@ -657,6 +659,18 @@ struct Visibility {
         let width = isField ? own.size?.width ?? fieldExtent.width : fieldExtent.width
         let height = isField ? own.size?.height ?? fieldExtent.height : fieldExtent.height
         return start.x + width <= 0 || start.y + height <= 0
+    }
+
+    /// Whether a fixed box placed against the screen (no transformed ancestor) lies wholly past its right or
+    /// bottom edge, where the page cannot scroll: its far edge (``OwnStyle/end``) at least its own declared width
+    /// or height beyond the screen's, or a field's extent (``fieldExtent``) when it declares none.
+    private static func isPastTheScreensEnd(_ own: OwnStyle, in around: Flags) -> Bool {
+        guard own.position == .fixed, !around.holdsFixed else { return false }
+        func past(_ end: Double?, _ size: Double?, _ extent: Double) -> Bool {
+            guard let end else { return false }
+            return end >= (size ?? extent)
+        }
+        return past(own.end.x, own.size?.width, fieldExtent.width) || past(own.end.y, own.size?.height, fieldExtent.height)
     }
 
     /// How far a field reaches from where its box starts, when nothing says: a text box and its line.
@@ -726,6 +740,9 @@ struct Visibility {
         var start: (x: Double, y: Double)?
         /// The box's own `width` and `height` in px, when either is given.
         var size: (width: Double?, height: Double?)?
+        /// For a fixed box: how far its far edge lies past the screen's on each axis, in px (``end(_:transform:)``);
+        /// nil on an axis it is not so placed on, or whose size it declares in a unit not read (a percentage).
+        var end: (x: Double?, y: Double?) = (nil, nil)
         /// For a box that clips what overflows it: its declared width and height in px (the smaller of `height`
         /// and `max-height`), nil where not given (padding, which adds to it, is not read).
         var clipSize: (width: Double?, height: Double?)?
@@ -939,6 +956,11 @@ struct Visibility {
             let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
             if x != nil || y != nil { style.pixelStart = (x, y) }
             if declared.width != nil || declared.height != nil { style.size = declared }
+            if position == "fixed" {
+                let end = Self.end(offsets, transform: transform)
+                style.end = (value(.width) == nil || declared.width != nil ? end.x : nil,
+                             value(.height) == nil || declared.height != nil ? end.y : nil)
+            }
         }
         // A relatively positioned box is moved by its offsets too.
         if positioned || position == "relative" {

@@ -115,6 +115,28 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:absolute;left:-9999px;width:300px;height:300px;overflow:auto'><div style='height:900px'></div>\(form)</div>", viewable: false),
         Case(html: "<div style='position:fixed;top:900px'>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;top:3200px'>\(form)</div>", viewable: true),
+        // Past the bottom or right edge by its far side: a `bottom` or `right` that puts the box's far edge
+        // beyond the screen's by its height or width (a field's line, 100 px down and 200 px across, for a box
+        // holding fields that declares none), or a translation by its own size from that edge (a drawer or a
+        // bottom sheet slid out of view).
+        Case(html: "<div style='position:fixed;bottom:-200px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;right:-250px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;left:auto;bottom:-150px;height:120px'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;inset:auto -400px auto auto'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;bottom:0;transform:translateY(100%)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;right:0;top:0;transform:translateX(100%)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;bottom:-40px;transform:translate(0,120%)'>\(form)</div>", viewable: false),
+        Case(html: "<form><input name=a style='position:fixed;bottom:-60px;height:40px'></form>", viewable: false),
+        Case(html: "<style>.sheet{position:fixed;left:0;right:0;bottom:0;transform:translateY(100%)}</style><div class=sheet>\(form)</div>", viewable: false),
+        // Tall or wide enough to reach the screen, held at its near side too, or placed against a transformed
+        // box (its containing block, in the page's flow), or slid less than its size.
+        Case(html: "<div style='position:fixed;bottom:-50px;height:300px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:fixed;top:0;bottom:-200px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:fixed;left:0;right:-300px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;bottom:-200px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='transform:scale(1)'><div style='position:fixed;bottom:-200px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:fixed;right:0;top:0;transform:translateX(50%)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:fixed;bottom:0;transform:translateY(-100%)'>\(form)</div>", viewable: true),
     ]
 
     /// A box placed against the page itself (no positioned or transformed ancestor) lies left of or above it
