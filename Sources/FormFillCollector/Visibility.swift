@@ -99,6 +99,10 @@ struct Visibility {
     private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
     /// The page's declarative shadow roots: a host's child that no slot takes is not rendered.
     private let shadowHosts: ShadowHosts
+    /// Whether the page does not scroll sideways: the root's `overflow-x` (the body's where the root's is
+    /// `visible`, as the viewport takes it over) is `hidden` or `clip`. A box placed wholly right of the screen
+    /// against the page itself is then never seen.
+    private var rootCutsSideways = false
 
     private static func isHTMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
 
@@ -173,6 +177,10 @@ struct Visibility {
         layersPossible = (!positioning.isEmpty || document.anyAttribute(names.style, contains: "position"))
             && (!painting.isEmpty || document.anyAttribute(names.style, contains: "background"))
         layerParents = layersPossible ? Self.layerParents(document, positioning: positioning) : []
+        if let root = document.rootElement, root.tag == .html {
+            let body = root.childElements.first { $0.tag == .body }
+            rootCutsSideways = (ownStyle(root).overflowX ?? body.flatMap { ownStyle($0).overflowX }) == .cuts
+        }
     }
 
     /// What the token says of a control's rendering: ``Visibility`` (`visible`, `viewable`), and the
@@ -193,7 +201,7 @@ struct Visibility {
         let invisible = own.visibility.map { !$0 } ?? inherited.invisible
         let visible = !isHiddenInput && !inherited.notRendered && !own.hidden && !invisible && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
-            && !Self.isBelowThePage(own, in: inherited) && !Self.isOffThePage(own, in: inherited, isField: true)
+            && !Self.isBelowThePage(own, in: inherited) && !isOffThePage(own, in: inherited, isField: true)
             && !isPastTheClipEnd(element, own, in: inherited)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return ControlState(visible: visible, viewable: viewable, textSecurity: textSecurity.name)
@@ -563,7 +571,7 @@ struct Visibility {
             let pastTheClip = isPastTheClipEnd(n, own, in: base)
             base = Flags(unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
-                            || Self.isOffThePage(own, in: base, isField: false) || pastTheClip,
+                            || isOffThePage(own, in: base, isField: false) || pastTheClip,
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
@@ -588,7 +596,7 @@ struct Visibility {
             flags.notRendered = flags.notRendered || own.hidden || own.hidesContent
             if let visible = own.visibility { flags.invisible = !visible }
             flags.opacity *= own.opacity
-            if own.unviewable || own.clipsToNothing || Self.isOffThePage(own, in: flags, isField: false) { flags.unviewable = true }
+            if own.unviewable || own.clipsToNothing || isOffThePage(own, in: flags, isField: false) { flags.unviewable = true }
         }
         func style(_ rules: [ShadowHosts.ScopedRule], of element: HTMLNode, attributes: Bool) -> OwnStyle {
             var declarations = rules.filter { $0.matches(element) }.flatMap(\.declarations)
@@ -648,7 +656,7 @@ struct Visibility {
     /// unknown, and the rule does not apply, but for a box that cuts off what overflows it
     /// (``Flags/clipsContainingBlock``): what lies wholly before its start is cut away as it is off the page.
     /// A fixed box past the screen's other edges: ``isPastTheScreensEnd(_:in:)``.
-    private static func isOffThePage(_ own: OwnStyle, in around: Flags, isField: Bool) -> Bool {
+    private func isOffThePage(_ own: OwnStyle, in around: Flags, isField: Bool) -> Bool {
         if isPastTheScreensEnd(own, in: around) { return true }
         guard let start = own.start else { return false }
         let againstPage = own.position == .fixed ? !around.holdsFixed
@@ -656,21 +664,31 @@ struct Visibility {
         let againstClippingBox = (own.position == .absolute || (own.position == .fixed && around.holdsFixed))
             && around.clipsContainingBlock
         guard againstPage || againstClippingBox else { return false }
-        let width = isField ? own.size?.width ?? fieldExtent.width : fieldExtent.width
-        let height = isField ? own.size?.height ?? fieldExtent.height : fieldExtent.height
+        let width = isField ? own.size?.width ?? Self.fieldExtent.width : Self.fieldExtent.width
+        let height = isField ? own.size?.height ?? Self.fieldExtent.height : Self.fieldExtent.height
         return start.x + width <= 0 || start.y + height <= 0
     }
 
     /// Whether a fixed box placed against the screen (no transformed ancestor) lies wholly past its right or
     /// bottom edge, where the page cannot scroll: its far edge (``OwnStyle/end``) at least its own declared width
-    /// or height beyond the screen's, or a field's extent (``fieldExtent``) when it declares none.
-    private static func isPastTheScreensEnd(_ own: OwnStyle, in around: Flags) -> Bool {
-        guard own.position == .fixed, !around.holdsFixed else { return false }
+    /// or height beyond the screen's, or a field's extent (``fieldExtent``) when it declares none. On a page that
+    /// does not scroll sideways (``rootCutsSideways``) the same holds on the horizontal axis for an absolutely
+    /// positioned box placed against the page itself (no positioned or transformed ancestor: its containing block
+    /// is the first screen), and for one whose `left` starts it at or past the screen's right edge.
+    private func isPastTheScreensEnd(_ own: OwnStyle, in around: Flags) -> Bool {
         func past(_ end: Double?, _ size: Double?, _ extent: Double) -> Bool {
             guard let end else { return false }
             return end >= (size ?? extent)
         }
-        return past(own.end.x, own.size?.width, fieldExtent.width) || past(own.end.y, own.size?.height, fieldExtent.height)
+        switch own.position {
+        case .fixed where !around.holdsFixed:
+            return past(own.end.x, own.size?.width, Self.fieldExtent.width) || past(own.end.y, own.size?.height, Self.fieldExtent.height)
+        case .absolute where rootCutsSideways && !around.positioned && !around.holdsFixed:
+            return past(own.end.x, own.size?.width, Self.fieldExtent.width)
+                || (own.start.map { $0.x >= ConditionalRules.width } ?? false)
+        default:
+            return false
+        }
     }
 
     /// How far a field reaches from where its box starts, when nothing says: a text box and its line.
@@ -740,9 +758,14 @@ struct Visibility {
         var start: (x: Double, y: Double)?
         /// The box's own `width` and `height` in px, when either is given.
         var size: (width: Double?, height: Double?)?
-        /// For a fixed box: how far its far edge lies past the screen's on each axis, in px (``end(_:transform:)``);
-        /// nil on an axis it is not so placed on, or whose size it declares in a unit not read (a percentage).
+        /// For a fixed or absolutely positioned box: how far its far edge lies past its containing block's on each
+        /// axis, in px (``end(_:transform:)``); nil on an axis it is not so placed on, or whose size it declares in
+        /// a unit not read (a percentage).
         var end: (x: Double?, y: Double?) = (nil, nil)
+        /// Its own `overflow-x` (or the `overflow` shorthand's first value), where it is not `visible`: whether the
+        /// box cuts off what overflows it sideways or scrolls to it (read for the root and the body only:
+        /// ``Visibility/rootCutsSideways``).
+        var overflowX: SidewaysOverflow?
         /// For a box that clips what overflows it: its declared width and height in px (the smaller of `height`
         /// and `max-height`), nil where not given (padding, which adds to it, is not read).
         var clipSize: (width: Double?, height: Double?)?
@@ -753,6 +776,9 @@ struct Visibility {
     }
 
     enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
+
+    /// An `overflow-x` other than `visible`: `hidden` or `clip` cut, `auto`, `scroll` and `overlay` scroll.
+    enum SidewaysOverflow: UInt8 { case cuts, scrolls }
 
     /// The element's own cascaded style, as far as visibility goes.
     private mutating func ownStyle(_ element: HTMLNode) -> OwnStyle {
@@ -956,7 +982,7 @@ struct Visibility {
             let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
             if x != nil || y != nil { style.pixelStart = (x, y) }
             if declared.width != nil || declared.height != nil { style.size = declared }
-            if position == "fixed" {
+            if positioned {
                 let end = Self.end(offsets, transform: transform)
                 style.end = (value(.width) == nil || declared.width != nil ? end.x : nil,
                              value(.height) == nil || declared.height != nil ? end.y : nil)
@@ -1017,6 +1043,11 @@ struct Visibility {
                                           contain: value(.contain))
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
+        switch value(.overflowX) ?? value(.overflow)?.split(separator: " ").first.map(String.init) {
+        case "hidden", "clip": style.overflowX = .cuts
+        case "auto", "scroll", "overlay": style.overflowX = .scrolls
+        default: break
+        }
         if clipsX || clipsY {
             func smallest(_ size: Double?, _ most: String?) -> Double? {
                 [size, most.flatMap(pixels)].compactMap { $0 }.min()

@@ -139,6 +139,26 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:fixed;bottom:0;transform:translateY(-100%)'>\(form)</div>", viewable: true),
     ]
 
+    /// On a page that does not scroll sideways (the root's `overflow-x`, or the body's where the root's is
+    /// `visible`, is `hidden` or `clip`), a box placed against the page itself wholly right of the screen (its
+    /// `left` at or past the screen's right edge, its `right` putting its far edge its width past it, or a
+    /// translation by its own size from a right edge inside it: an off-canvas menu) is never seen. Where the page
+    /// scrolls sideways, where part of the box stays on the screen, or where a box of its own holds it, it is.
+    package static let pastTheRightEdge: [Case] = [
+        Case(html: "<style>body{overflow-x:hidden}</style><div style='position:absolute;left:1400px;top:0'>\(form)</div>", viewable: false),
+        Case(html: "<style>html{overflow-x:hidden}</style><div style='position:absolute;left:110%;top:0'>\(form)</div>", viewable: false),
+        Case(html: "<style>body{overflow-x:hidden}</style><div style='position:absolute;right:0;top:0;transform:translateX(100%)'>\(form)</div>", viewable: false),
+        Case(html: "<style>body{overflow:hidden}</style><div style='position:absolute;top:0;right:-300px'>\(form)</div>", viewable: false),
+        Case(html: "<style>html{overflow-x:clip}</style><nav style='position:absolute;top:0;right:-320px;width:300px'>\(form)</nav>", viewable: false),
+        Case(html: "<style>body{overflow-x:hidden}</style><form><input name=a style='position:absolute;top:0;left:1300px'></form>", viewable: false),
+        Case(html: "<div style='position:absolute;left:1400px;top:0'>\(form)</div>", viewable: true),
+        Case(html: "<style>html{overflow-x:auto}body{overflow-x:hidden}</style><div style='position:absolute;left:1400px;top:0'>\(form)</div>", viewable: true),
+        Case(html: "<style>body{overflow-x:hidden}</style><div style='position:relative;width:400px'><div style='position:absolute;left:100%;top:0'>\(form)</div></div>", viewable: true),
+        Case(html: "<style>body{overflow-x:hidden}</style><div style='position:absolute;right:-50px;top:0;width:300px'>\(form)</div>", viewable: true),
+        Case(html: "<style>body{overflow-x:hidden}</style><div style='position:absolute;left:1000px;top:0'>\(form)</div>", viewable: true),
+        Case(html: "<style>body{overflow-x:hidden}</style><div style='position:absolute;right:0;top:0;transform:translateX(50%)'>\(form)</div>", viewable: true),
+    ]
+
     /// A box placed against the page itself (no positioned or transformed ancestor) lies left of or above it
     /// when its offset is more than a field's extent (200 px across, 100 px down; a field's own width or height
     /// when it is the box placed): a field starts where its box starts, however wide the box. Against a box of
@@ -338,7 +358,7 @@ package enum ViewabilitySnippets {
     }()
 
     package static var all: [Case] {
-        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage
+        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles
     }
