@@ -112,12 +112,23 @@ struct StyleSheet: Sendable {
         case overflowX, overflowY, contain
         /// `-webkit-text-security` (and its unprefixed name): a text box drawn masked, as a password box is.
         case textSecurity
+        /// `padding` and the bottom and right sides (a clipping box's room below and right of what it holds),
+        /// and `float`: what places a box in the flow inside a clipping box.
+        case padding, paddingBottom, paddingRight, float
         /// `mask-image`, and the `mask` shorthand and their `-webkit-` names, read as one property.
         case maskImage
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
         case content
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
+
+        /// `padding` and its sides, `float`: read only with a rule's other properties (``isRead(_:)``).
+        var onlyPlacesInAFlow: Bool {
+            switch self {
+            case .padding, .paddingBottom, .paddingRight, .float: true
+            default: false
+            }
+        }
 
         /// The CSS name.
         var name: String {
@@ -159,6 +170,10 @@ struct StyleSheet: Sendable {
             case .overflowY: "overflow-y"
             case .contain: "contain"
             case .textSecurity: "-webkit-text-security"
+            case .padding: "padding"
+            case .paddingBottom: "padding-bottom"
+            case .paddingRight: "padding-right"
+            case .float: "float"
             case .content: "content"
             case .maskImage: "mask-image"
             case .custom: "--"
@@ -209,6 +224,10 @@ struct StyleSheet: Sendable {
             case "overflow-y": self = .overflowY
             case "contain": self = .contain
             case "-webkit-text-security", "text-security": self = .textSecurity
+            case "padding": self = .padding
+            case "padding-bottom", "padding-block-end": self = .paddingBottom
+            case "padding-right", "padding-inline-end": self = .paddingRight
+            case "float": self = .float
             case "content": self = .content
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
             default: return nil
@@ -827,7 +846,7 @@ struct StyleSheet: Sendable {
             }
             rest = rest[rest.index(after: stop)...]
         }
-        if let selectors = scope.selectors, !own.isEmpty { add(selectors, own, layer: scope.layer) }
+        if let selectors = scope.selectors, Self.isRead(own) { add(selectors, own, layer: scope.layer) }
         for (prelude, block) in blocks {
             if prelude.hasPrefix("@") {
                 let (name, condition) = Self.atKeyword(prelude.lowercased()[...])
@@ -845,9 +864,17 @@ struct StyleSheet: Sendable {
             } else {
                 // Most rules declare nothing visibility reads: their selectors are not even split.
                 let declarations = Self.declarations(block)
-                if !declarations.isEmpty { add(Self.selectors(prelude, nestedIn: scope.selectors), declarations, layer: scope.layer) }
+                if Self.isRead(declarations) { add(Self.selectors(prelude, nestedIn: scope.selectors), declarations, layer: scope.layer) }
             }
         }
+    }
+
+    /// Whether a rule's declarations give it a place in the sheet: one of them is of a property that hides or
+    /// places a box by itself. A rule that only pads or floats (`td { padding: 4px }`, common and matched
+    /// against every cell) is left out; its padding and float are read where a rule or `style` attribute that
+    /// is kept declares them (the flow inside a clipping box, ``Visibility/FlowStyle``).
+    private static func isRead(_ declarations: [Declaration]) -> Bool {
+        declarations.contains { !$0.property.onlyPlacesInAFlow }
     }
 
     /// One rule per selector that parses.

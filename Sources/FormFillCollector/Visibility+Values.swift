@@ -211,6 +211,44 @@ extension Visibility {
         return (x, y)
     }
 
+    /// The `overflow-x` and `overflow-y` values (the longhands over the `overflow` shorthand's first and last).
+    static func overflow(_ value: (StyleSheet.Property) -> String?) -> (x: String?, y: String?) {
+        let both = value(.overflow)?.split(separator: " ")
+        return (value(.overflowX) ?? both?.first.map(String.init), value(.overflowY) ?? both?.last.map(String.init))
+    }
+
+    /// How far a box's own style moves it from its place in the flow, in px (``Visibility/FlowStyle/push``): its top and left
+    /// margins (the longhands over the `margin` shorthand's sides), a relatively positioned box's `top` and
+    /// `left`, and each translation of its `transform` and its `translate`, where given in px or another absolute
+    /// or viewport unit.
+    static func push(margin: String?, marginTop: String?, marginLeft: String?, relative: (top: String?, left: String?)?,
+                     transform: [TransformFunction], translate: String?) -> (x: Double, y: Double) {
+        let sides = margin?.split(separator: " ").map(String.init)
+        var x = (marginLeft ?? sides.map { $0.count == 4 ? $0[3] : $0.count >= 2 ? $0[1] : $0[0] }).flatMap(pixels) ?? 0
+        var y = (marginTop ?? sides?.first).flatMap(pixels) ?? 0
+        if let relative {
+            x += relative.left.flatMap(pixels) ?? 0
+            y += relative.top.flatMap(pixels) ?? 0
+        }
+        func length(_ arguments: [String], _ k: Int) -> Double {
+            arguments.indices.contains(k) ? pixels(arguments[k]) ?? 0 : 0
+        }
+        for (function, arguments) in transform {
+            switch function {
+            case "translatex": x += length(arguments, 0)
+            case "translatey": y += length(arguments, 0)
+            case "translate", "translate3d": x += length(arguments, 0); y += length(arguments, 1)
+            default: break
+            }
+        }
+        if let translate {
+            let parts = translate.split(separator: " ").map(String.init)
+            x += length(parts, 0)
+            y += length(parts, 1)
+        }
+        return (x, y)
+    }
+
     /// A length in CSS pixels (``CSSMath/pixelsPer``: absolute, viewport and font units, a font's of 16 px); nil for
     /// a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {

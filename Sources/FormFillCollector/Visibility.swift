@@ -50,6 +50,8 @@ struct Visibility {
         /// Its `visibility` is `hidden` or `collapse` (an inherited property, which a box inside may set back
         /// to `visible`).
         var invisible = false
+        /// Whether a clipping box around the element's content leaves a known room (``Visibility/rooms``).
+        var inRoom = false
         /// Not drawn: ``notRendered`` or ``invisible``.
         var hidden: Bool { notRendered || invisible }
         /// The product of the ancestors' and the element's `opacity`.
@@ -99,10 +101,20 @@ struct Visibility {
     private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
     /// The page's declarative shadow roots: a host's child that no slot takes is not rendered.
     private let shadowHosts: ShadowHosts
+    /// The room that the nearest clipping boxes leave around an element's content (``room(for:_:in:)``), for the
+    /// elements inside such a box (``Flags/inRoom``): few on most pages.
+    private var rooms: [Int: Room] = [:]
+    /// Where an in-flow element starts below its parent's content, from the declared heights of the blocks
+    /// before it (``flowTop(of:)``), for the elements inside a clipping box.
+    private var flowTops: [Int: Double] = [:]
     /// Whether the page does not scroll sideways: the root's `overflow-x` (the body's where the root's is
     /// `visible`, as the viewport takes it over) is `hidden` or `clip`. A box placed wholly right of the screen
     /// against the page itself is then never seen.
-    private var rootCutsSideways = false
+    private var rootCutsSideways: Bool { (rootOverflowX ?? bodyOverflowX) == .cuts }
+    /// The `overflow-x` of the root and of the body (``OwnStyle/overflowX``), read as the flags of their
+    /// descendants are worked out (``flags(of:)``), before any of theirs.
+    private var rootOverflowX: SidewaysOverflow?
+    private var bodyOverflowX: SidewaysOverflow?
 
     private static func isHTMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
 
@@ -177,10 +189,6 @@ struct Visibility {
         layersPossible = (!positioning.isEmpty || document.anyAttribute(names.style, contains: "position"))
             && (!painting.isEmpty || document.anyAttribute(names.style, contains: "background"))
         layerParents = layersPossible ? Self.layerParents(document, positioning: positioning) : []
-        if let root = document.rootElement, root.tag == .html {
-            let body = root.childElements.first { $0.tag == .body }
-            rootCutsSideways = (ownStyle(root).overflowX ?? body.flatMap { ownStyle($0).overflowX }) == .cuts
-        }
     }
 
     /// What the token says of a control's rendering: ``Visibility`` (`visible`, `viewable`), and the
@@ -202,7 +210,7 @@ struct Visibility {
         let visible = !isHiddenInput && !inherited.notRendered && !own.hidden && !invisible && !undrawn && !isLeftOut(element)
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && !Self.isBelowThePage(own, in: inherited) && !isOffThePage(own, in: inherited, isField: true)
-            && !isPastTheClipEnd(element, own, in: inherited)
+            && !isPastTheClipEnd(element, own, in: inherited) && !(inherited.inRoom && room(for: element, own, in: inherited).pushedOut)
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return ControlState(visible: visible, viewable: viewable, textSecurity: textSecurity.name)
     }
@@ -568,10 +576,16 @@ struct Visibility {
             let own = ownStyle(n)
             let notRendered = base.notRendered || own.hidden || own.hidesContent || isLeftOut(n)
             let invisible = own.visibility.map { !$0 } ?? base.invisible
+            let tag = n.tag
+            if own.overflowX != nil, tag == .html || tag == .body {
+                if tag == .html, n.parent?.isElement != true { rootOverflowX = own.overflowX }
+                if tag == .body, n.parent?.tag == .html { bodyOverflowX = own.overflowX }
+            }
             let pastTheClip = isPastTheClipEnd(n, own, in: base)
+            let flow: (pushedOut: Bool, inside: Room?) = base.inRoom || own.startsRoom ? room(for: n, own, in: base) : (false, nil)
             base = Flags(unviewable: base.unviewable || own.unviewable || own.clipsToNothing
-                            || Self.isBelowThePage(own, in: base) || n.tag.drawsInPlaceOfItsContent
-                            || isOffThePage(own, in: base, isField: false) || pastTheClip,
+                            || Self.isBelowThePage(own, in: base) || tag.drawsInPlaceOfItsContent
+                            || isOffThePage(own, in: base, isField: false) || pastTheClip || flow.pushedOut,
                          ownPosition: own.position, ownCovers: own.coversContainingBlock,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
@@ -579,8 +593,9 @@ struct Visibility {
                          positioned: base.positioned || own.position != .static,
                          clipsContainingBlock: own.position != .static || own.holdsFixed ? own.clipsOverflow : base.clipsContainingBlock,
                          textSecurity: TextSecurity.resolved(own.textSecurity, inherited: base.textSecurity),
-                         notRendered: notRendered, invisible: invisible,
+                         notRendered: notRendered, invisible: invisible, inRoom: flow.inside != nil,
                          opacity: base.opacity * own.opacity)
+            if let inside = flow.inside { rooms[n.index] = inside }
             memo[n.index] = base
         }
         return base
@@ -617,6 +632,111 @@ struct Visibility {
         if !tree.slottedRules.isEmpty { add(style(tree.slottedRules, of: child, attributes: false)) }
         return flags
     }
+
+    /// How far further down and right a box can be pushed inside the clipping boxes around it and still show, in
+    /// px; nil on an axis no such box cuts with a known size (``FlowStyle/clipRoom``).
+    struct Room {
+        var x: Double?
+        var y: Double?
+    }
+
+    /// Whether an element in the flow lies at or past the end of what the clipping boxes around it leave (a
+    /// carousel's slide after the one shown, a form pushed below a small window by a spacer, moved out by a
+    /// margin, a relative offset or a translation), and the room left for what it holds. Its place: the
+    /// declared heights of the blocks before it in a parent that stacks them (``flowTop(of:)``) and its own
+    /// ``FlowStyle/push``, each a lower bound of a browser's (unknown heights, lines of text and the margins
+    /// between blocks count 0), so the rule errs towards a box that shows. An absolutely or fixed positioned box
+    /// or a float is out of the flow: the room around it is not known (``isPastTheClipEnd(_:_:in:)`` judges a
+    /// positioned one), but a clipping box of its own starts a room again.
+    private mutating func room(for node: HTMLNode, _ own: OwnStyle, in around: Flags) -> (pushedOut: Bool, inside: Room?) {
+        let flow = flowStyle(node)
+        var left = Room()
+        if around.inRoom, let parent = node.parent, let outer = rooms[parent.index], !flow.floats,
+           own.position != .absolute, own.position != .fixed {
+            left.x = outer.x.map { $0 - flow.push.x }
+            left.y = outer.y.map { $0 - flow.push.y - flowTop(of: node) }
+            if (left.x.map { $0 <= 0 } ?? false) || (left.y.map { $0 <= 0 } ?? false) { return (true, nil) }
+        }
+        if let x = flow.clipRoom.x { left.x = min(x, left.x ?? x) }
+        if let y = flow.clipRoom.y { left.y = min(y, left.y ?? y) }
+        return (false, left.x == nil && left.y == nil ? nil : left)
+    }
+
+    /// The element's ``FlowStyle``, from its cascaded style (a fresh cascade: only the boxes inside a clipping
+    /// box and their siblings ask).
+    private mutating func flowStyle(_ element: HTMLNode) -> FlowStyle {
+        guard element.hasAttributes || !sheet.isEmpty else { return FlowStyle() }
+        var declarations = sheet.declarations(of: sheet.matchingRules(for: element))
+        let inlineStart = declarations.count
+        if let inline = element.attribute(names.style) { declarations += StyleSheet.declarations(inline[...]) }
+        guard !declarations.isEmpty else { return FlowStyle() }
+        var chosen = Self.winners(declarations, inlineFrom: inlineStart)
+        if chosen.usesVariables { substituteVariables(&chosen, for: element) }
+        let values = chosen.values
+        return FlowStyle { values[$0.rawValue]?.value }
+    }
+
+    /// Where an in-flow element starts below its parent's content, in px: the declared heights
+    /// (``FlowStyle/height``) of the rendered, in-flow block-level siblings before it, where the parent stacks
+    /// its blocks (``stacksItsBlocks(_:)``); 0 otherwise. Kept for each sibling on the way (a long list in a
+    /// clipping box is read once).
+    private mutating func flowTop(of node: HTMLNode) -> Double {
+        if let known = flowTops[node.index] { return known }
+        guard let parent = node.parent, parent.isElement, stacksItsBlocks(parent) else { return 0 }
+        var before: [HTMLNode] = []
+        var top = 0.0
+        var s = node.previousElementSibling
+        while let sibling = s {
+            if let known = flowTops[sibling.index] { top = known + flowHeight(of: sibling); break }
+            before.append(sibling)
+            s = sibling.previousElementSibling
+        }
+        for sibling in before.reversed() {
+            flowTops[sibling.index] = top
+            top += flowHeight(of: sibling)
+        }
+        flowTops[node.index] = top
+        return top
+    }
+
+    /// How far an element pushes the in-flow boxes after it down: its declared height when it is a rendered,
+    /// in-flow block-level box; 0 otherwise.
+    private mutating func flowHeight(of node: HTMLNode) -> Double {
+        let own = ownStyle(node)
+        guard !own.hidden, own.position != .absolute, own.position != .fixed else { return 0 }
+        let flow = flowStyle(node)
+        guard let height = flow.height, !flow.floats else { return 0 }
+        let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
+        return blockLevel ? height : 0
+    }
+
+    /// Whether an element stacks the blocks it holds one below the other: a block container by its `display`,
+    /// or by its element's default when it declares none (not a table, its rows or a flex or grid box).
+    private mutating func stacksItsBlocks(_ node: HTMLNode) -> Bool {
+        switch flowStyle(node).display {
+        case .block?, .inlineBlock?: true
+        case .otherBlock?, .other?: false
+        case nil: node.tag == .td || node.tag == .th || node.tag == .body || (Self.isBlockByDefault(node) && node.tag != .table)
+        }
+    }
+
+    /// Whether the user-agent style sheet makes the element a block (`display: block`, `list-item` or `table`).
+    private static func isBlockByDefault(_ node: HTMLNode) -> Bool {
+        switch node.tag {
+        case .div, .p, .form, .fieldset, .dd, .dt, .details, .h1, .h2, .h3, .h4, .h5, .h6, .li, .summary, .table, .legend:
+            return true
+        case .other:
+            return blockNames.contains(node.name)
+        default:
+            return false
+        }
+    }
+
+    /// The names of the other elements the user-agent style sheet makes blocks.
+    private static let blockNames: Set<String> = [
+        "section", "article", "aside", "header", "footer", "nav", "main", "ul", "ol", "dl", "pre", "blockquote",
+        "figure", "figcaption", "address", "hr", "menu", "center", "hgroup", "search", "dir", "listing",
+    ]
 
     /// A box positioned with a negative `z-index` in the page's own stacking context (nothing around it makes
     /// one): the page's in-flow boxes, the body's first, lie over it, so the user cannot reach a field there
@@ -766,6 +886,9 @@ struct Visibility {
         /// box cuts off what overflows it sideways or scrolls to it (read for the root and the body only:
         /// ``Visibility/rootCutsSideways``).
         var overflowX: SidewaysOverflow?
+        /// Whether the box cuts off what overflows it (`overflow: hidden` or `clip`, `contain: paint`; not one that
+        /// scrolls) on an axis whose size it declares in px: its flow has a room (``FlowStyle/clipRoom``).
+        var startsRoom = false
         /// For a box that clips what overflows it: its declared width and height in px (the smaller of `height`
         /// and `max-height`), nil where not given (padding, which adds to it, is not read).
         var clipSize: (width: Double?, height: Double?)?
@@ -779,6 +902,77 @@ struct Visibility {
 
     /// An `overflow-x` other than `visible`: `hidden` or `clip` cut, `auto`, `scroll` and `overlay` scroll.
     enum SidewaysOverflow: UInt8 { case cuts, scrolls }
+
+    /// What places a box in the flow inside a clipping box (``room(for:_:in:)``): read from its cascaded style only
+    /// for the boxes inside one (``flowStyle(_:)``), few on most pages.
+    struct FlowStyle {
+        /// How far its own style moves the box from where the flow puts it, in px: its `margin-top` and
+        /// `margin-left` (or the `margin` shorthand's), a relatively positioned box's offsets, and the
+        /// translations of its `transform` and `translate` (lengths in px only; anything else counts 0).
+        var push: (x: Double, y: Double) = (0, 0)
+        /// Its declared `height` in px (the smaller of it and `max-height`): how far it pushes the in-flow boxes
+        /// after it down, as a block in a block's flow. Nil when not given in px.
+        var height: Double?
+        /// How its `display` places it and what it holds (nil where it declares none: its element's default).
+        var display: Display?
+        /// `float: left` or `right`: out of the flow of the blocks around it.
+        var floats = false
+        /// For a box that cuts off what overflows it (``OwnStyle/startsRoom``): how far down and right of its
+        /// content's start a box it holds can be pushed and still show, in px: its declared height (width) and
+        /// its bottom (right) padding. Nil on an axis not cut, or where either is not known in px.
+        var clipRoom: (x: Double?, y: Double?) = (nil, nil)
+
+        init() {}
+
+        init(_ value: (StyleSheet.Property) -> String?) {
+            let position = value(.position)
+            push = Visibility.push(margin: value(.margin), marginTop: value(.marginTop), marginLeft: value(.marginLeft),
+                                   relative: position == "relative" ? (value(.top), value(.left)) : nil,
+                                   transform: value(.transform).map(Visibility.transformFunctions) ?? [],
+                                   translate: value(.translate))
+            if let height = value(.height).flatMap(Visibility.pixels) {
+                self.height = min(height, value(.maxHeight).flatMap(Visibility.pixels) ?? height)
+            }
+            display = value(.display).map(Display.init)
+            if let float = value(.float), float != "none" { floats = true }
+            let overflow = Visibility.overflow(value)
+            let paints = value(.contain).map(Visibility.containsPaint) ?? false
+            let cuts = (x: paints || overflow.x == "hidden" || overflow.x == "clip",
+                        y: paints || overflow.y == "hidden" || overflow.y == "clip")
+            guard cuts.x || cuts.y else { return }
+            let padding = value(.padding)?.split(separator: " ").map(String.init)
+            func room(_ size: String?, _ side: String?) -> Double? {
+                guard let size = size.flatMap(Visibility.pixels) else { return nil }
+                guard let side else { return size }
+                return Visibility.pixels(side).map { size + max(0, $0) }
+            }
+            let paddingRight = value(.paddingRight) ?? padding.map { $0.count >= 2 ? $0[1] : $0[0] }
+            let paddingBottom = value(.paddingBottom) ?? padding.map { $0.count >= 3 ? $0[2] : $0[0] }
+            clipRoom = (cuts.x ? room(value(.width), paddingRight) : nil, cuts.y ? room(value(.height), paddingBottom) : nil)
+        }
+    }
+
+    /// A declared `display`, as far as the flow inside a clipping box goes: whether the box is a block among
+    /// blocks (pushing what follows down), and whether it stacks its own children one below the other.
+    enum Display: UInt8 {
+        /// `block`, `flow-root`, `list-item`: a block that stacks its blocks.
+        case block
+        /// `flex`, `grid`, `table`: a block that places its children otherwise.
+        case otherBlock
+        /// `inline-block`, `table-cell`, `table-caption`: on a line, but stacks its blocks.
+        case inlineBlock
+        /// `inline` and everything else.
+        case other
+
+        init(_ value: String) {
+            switch value {
+            case "block", "flow-root", "list-item", "block flow", "block flow-root": self = .block
+            case "flex", "grid", "table", "block flex", "block grid": self = .otherBlock
+            case "inline-block", "table-cell", "table-caption", "inline flow-root": self = .inlineBlock
+            default: self = .other
+            }
+        }
+    }
 
     /// The element's own cascaded style, as far as visibility goes.
     private mutating func ownStyle(_ element: HTMLNode) -> OwnStyle {
@@ -1043,10 +1237,18 @@ struct Visibility {
                                           contain: value(.contain))
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
-        switch value(.overflowX) ?? value(.overflow)?.split(separator: " ").first.map(String.init) {
-        case "hidden", "clip": style.overflowX = .cuts
-        case "auto", "scroll", "overlay": style.overflowX = .scrolls
-        default: break
+        if clipsX || clipsY {
+            let overflow = Self.overflow(value)
+            switch overflow.x {
+            case "hidden", "clip": style.overflowX = .cuts
+            case "auto", "scroll", "overlay": style.overflowX = .scrolls
+            // `visible` beside a `hidden`, `auto` or `scroll` axis computes to `auto`.
+            default: if let y = overflow.y, y != "visible", y != "clip" { style.overflowX = .scrolls }
+            }
+            // A room for the flow inside (``FlowStyle/clipRoom``, resolved when needed).
+            let paints = value(.contain).map(containsPaint) ?? false
+            style.startsRoom = (declared.width != nil && (paints || overflow.x == "hidden" || overflow.x == "clip"))
+                || (declared.height != nil && (paints || overflow.y == "hidden" || overflow.y == "clip"))
         }
         if clipsX || clipsY {
             func smallest(_ size: Double?, _ most: String?) -> Double? {

@@ -232,6 +232,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.pushedPastTheClip)
+    func aBoxPushedPastTheEndOfTheBoxThatClipsItIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
     @Test(arguments: ViewabilitySnippets.pastTheRightEdge)
     func aBoxRightOfTheScreenOfAPageThatDoesNotScrollSidewaysIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))

@@ -139,6 +139,34 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:fixed;bottom:0;transform:translateY(-100%)'>\(form)</div>", viewable: true),
     ]
 
+    /// A box in the flow of a box that cuts off what overflows it (`overflow: hidden` or `clip`, not one that
+    /// scrolls), pushed at or past its end: by the declared heights of the blocks before it (a spacer, a
+    /// carousel's slides), by its own margin, relative offset or translation. Where it still starts inside (its
+    /// window's padding counts), where the blocks stand side by side, are out of the flow or not drawn, or where
+    /// the box scrolls, it shows.
+    package static let pushedPastTheClip: [Case] = [
+        Case(html: "<div style='height:30px;overflow:hidden'><div style='height:200px'></div>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='position:relative;top:150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='transform:translateY(150px)'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='margin-top:150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='width:120px;overflow:hidden'><div style='margin-left:300px;width:400px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='height:40px'></div><p style='height:40px'></p>\(form)</div>", viewable: false),
+        Case(html: "<style>.window{height:50px;overflow:hidden}.slide{height:50px}</style><div class=window><div class=slide>Welcome</div><div class=slide>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='overflow:clip;height:40px'><section style='height:80px'></section><div>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='height:100px;overflow:hidden'><div><div style='height:120px'></div>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='height:20px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='position:relative;top:20px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:auto'><div style='height:200px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden;display:flex'><div style='height:200px;width:50px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:30px;padding-bottom:200px;overflow:hidden'><div style='height:100px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden'><span style='height:200px'>x</span>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='height:200px;position:absolute'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='height:200px;float:left;width:10px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow-x:hidden'><div style='height:200px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='height:200px;display:none'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:60px;overflow:hidden'><div style='margin-top:-100px;height:300px'><div style='height:120px'></div>\(form)</div></div>", viewable: true),
+    ]
+
     /// On a page that does not scroll sideways (the root's `overflow-x`, or the body's where the root's is
     /// `visible`, is `hidden` or `clip`), a box placed against the page itself wholly right of the screen (its
     /// `left` at or past the screen's right edge, its `right` putting its far edge its width past it, or a
@@ -358,7 +386,7 @@ package enum ViewabilitySnippets {
     }()
 
     package static var all: [Case] {
-        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge
+        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles
     }
