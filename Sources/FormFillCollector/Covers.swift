@@ -1,13 +1,16 @@
-/// Covering layers found without layout: an absolutely or fixed positioned box with an opaque background,
-/// stretched over the whole of its containing block, hides what lies under it. A browser finds such a field
+/// Covering layers found without layout: an absolutely or fixed positioned box that paints over what lies below
+/// (an opaque background, an image, or content of its own), stretched over the whole of its containing block,
+/// hides what lies under it. A browser finds such a field
 /// covered at its centre (`collect.js`, `elementFromPoint`); the static collector finds the plain cases from
 /// the page's own styles:
 ///
 /// - the layer sets `top` and `left` to 0 (or `inset: 0`), and `right`/`bottom` to 0 or `width`/`height` to
 ///   100% (`100vw`, `100vh`);
-/// - its background (`background-color`, else a colour in `background`) is opaque: a named colour, a
-///   hexadecimal one, or `rgb()`/`hsl()` with an alpha of at least 0.9 (an image or a gradient without such a
-///   colour is not); and its effective opacity is at least 0.9;
+/// - its background (`background-color`, `background-image` or the `background` shorthand) paints over what
+///   lies below (``paintsOver(_:)``): an opaque colour (a named colour, a hexadecimal one, or `rgb()`/`hsl()`
+///   with an alpha of at least 0.9), an image, or a gradient whose colours are all opaque; or the layer is an
+///   element that draws its own content (an image, a frame, a video, a canvas, an SVG, an embedded object)
+///   sized to the whole block (`width` and `height` of 100%); and its effective opacity is at least 0.9;
 /// - nothing moves it: no `transform`, `translate`, `scale` or margin other than `none`/0;
 /// - it paints above the field: the field's branch holds no positioned box (a positioned layer paints over
 ///   in-flow content), or the layer's `z-index` is higher than the branch's, or equal and the layer comes later.
@@ -43,12 +46,24 @@ enum Covers {
     /// Whether a positioned box with these values is a covering layer (its opacity is checked by the caller).
     /// `moves`: the values of the properties that could move the box (`transform`, `translate`, `scale`, the
     /// margins); any but `none` or zeros makes it no layer (an off-canvas menu slid away, say).
-    static func isCoveringLayer(offsets: Offsets, width: String?, height: String?, background: String?,
+    static func isCoveringLayer(offsets: Offsets, width: String?, height: String?, backgrounds: [String?],
                                 moves: [String?]) -> Bool {
         guard isZero(offsets.top), isZero(offsets.left),
               isZero(offsets.right) || isFull(width), isZero(offsets.bottom) || isFull(height),
-              let background, isOpaqueBackground(background) else { return false }
-        return moves.allSatisfy { value in
+              backgrounds.contains(where: { $0.map(paintsOver) ?? false }) else { return false }
+        return isUnmoved(moves)
+    }
+
+    /// Whether a positioned element that draws its own content (an `<img>`, `<iframe>`, `<video>`, …: a replaced
+    /// element, sized by its `width` and `height`, not by its offsets) lies over the whole of its containing
+    /// block: `top` and `left` 0, `width` and `height` 100%, unmoved.
+    static func isStretchedOver(offsets: Offsets, width: String?, height: String?, moves: [String?]) -> Bool {
+        isZero(offsets.top) && isZero(offsets.left) && isFull(width) && isFull(height) && isUnmoved(moves)
+    }
+
+    /// Whether none of these values moves a box: each is `none` or zeros.
+    private static func isUnmoved(_ moves: [String?]) -> Bool {
+        moves.allSatisfy { value in
             guard let value, value != "none" else { return true }
             return value.split(separator: " ").allSatisfy { isZero(String($0)) }
         }
@@ -65,10 +80,28 @@ enum Covers {
         value == "100%" || value == "100vw" || value == "100vh"
     }
 
-    /// Whether a `background`/`background-color` value paints an opaque colour: one of its space-separated parts
-    /// is one (``isOpaqueColor(_:)``; an image or a gradient alone, whose transparency is unknown, is not).
-    static func isOpaqueBackground(_ value: String) -> Bool {
-        parts(of: value).contains(where: isOpaqueColor)
+    /// Whether a `background`, `background-color` or `background-image` value paints over what lies below: one of
+    /// its space-separated parts is an opaque colour (``isOpaqueColor(_:)``), an image (`url()`, `image-set()`:
+    /// its transparency is unknown, and a browser's hit test finds the box over a field whatever it draws), or a
+    /// gradient whose colours are all opaque.
+    static func paintsOver(_ value: String) -> Bool {
+        parts(of: value).contains { part in
+            isOpaqueColor(part) || part.hasPrefix("url(") || part.hasPrefix("image-set(") || part.hasPrefix("-webkit-image-set(")
+                || isOpaqueGradient(part)
+        }
+    }
+
+    /// A `linear-`, `radial-` or `conic-gradient()` (or a repeating one) with at least one colour, all opaque.
+    private static func isOpaqueGradient(_ value: String) -> Bool {
+        let name = value.prefix { $0 != "(" }
+        guard name.hasSuffix("gradient"), value.hasSuffix(")") else { return false }
+        var colours = 0
+        for part in parts(of: String(value.dropFirst(name.count + 1).dropLast()).replacingOccurrences(of: ",", with: " ")) {
+            if isOpaqueColor(part) { colours += 1; continue }
+            if part == "transparent" || part == "currentcolor" || part.hasPrefix("#") || part.hasPrefix("rgb")
+                || part.hasPrefix("hsl") || part.hasPrefix("color(") || part.hasPrefix("var(") { return false }
+        }
+        return colours > 0
     }
 
     /// A value's parts, split at spaces outside parentheses.

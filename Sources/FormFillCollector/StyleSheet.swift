@@ -107,7 +107,7 @@ struct StyleSheet: Sendable {
         case display, visibility, opacity, position, left, top, right, bottom, width, height, clip, overflow
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, rotate, backfaceVisibility, zoom, contentVisibility, filter, margin, inset
-        case zIndex, background, backgroundColor, fontSize, font
+        case zIndex, background, backgroundColor, backgroundImage, fontSize, font
         /// The overflow of one axis, and `contain` (its `paint` clips to the box as `overflow: clip` does).
         case overflowX, overflowY, contain
         /// `-webkit-text-security` (and its unprefixed name): a text box drawn masked, as a password box is.
@@ -164,6 +164,7 @@ struct StyleSheet: Sendable {
             case .zIndex: "z-index"
             case .background: "background"
             case .backgroundColor: "background-color"
+            case .backgroundImage: "background-image"
             case .fontSize: "font-size"
             case .font: "font"
             case .overflowX: "overflow-x"
@@ -218,6 +219,7 @@ struct StyleSheet: Sendable {
             case "z-index": self = .zIndex
             case "background": self = .background
             case "background-color": self = .backgroundColor
+            case "background-image": self = .backgroundImage
             case "font-size": self = .fontSize
             case "font": self = .font
             case "overflow-x": self = .overflowX
@@ -1039,15 +1041,16 @@ struct StyleSheet: Sendable {
     private static let importantBytes = Array("!important".utf8)
 
     /// Whether a declaration can matter to visibility. A font size matters only when it is tiny (under 4 px,
-    /// ``Visibility``'s tiny-font rule) and a background only when it paints an opaque colour (a covering
-    /// layer, ``Covers``); the others are dropped here, so that a rule holding nothing else (a page's many
-    /// `font-size` and `background` rules) is not matched at all. The price: a larger font or a see-through
-    /// background that overrides a tiny or opaque one is not seen, which can only keep a box from being filled.
+    /// ``Visibility``'s tiny-font rule) and a background only when it paints over what lies below (a covering
+    /// layer, ``Covers/paintsOver(_:)``: an opaque colour, an image, an opaque gradient); the others are dropped
+    /// here, so that a rule holding nothing else (a page's many `font-size` and `background` rules) is not matched
+    /// at all. The price: a larger font or a see-through background that overrides a tiny or opaque one is not
+    /// seen, which can only keep a box from being filled.
     static func matters(_ property: Property, _ value: String) -> Bool {
         switch property {
         case .fontSize: Visibility.fontPixels(value).map { $0 < 4 } ?? false
         case .font: Visibility.fontSizeOfShorthand(value).flatMap(Visibility.fontPixels).map { $0 < 4 } ?? false
-        case .background, .backgroundColor: Covers.isOpaqueBackground(value)
+        case .background, .backgroundColor, .backgroundImage: Covers.paintsOver(value)
         case .overflowX, .overflowY: value != "visible"
         case .contain: Visibility.containsPaint(value)
         default: true

@@ -181,13 +181,15 @@ struct Visibility {
         }
         painting = sheet.keys { rule in
             rule.declarations.contains {
-                ($0.property == .background || $0.property == .backgroundColor) && Covers.isOpaqueBackground($0.value)
+                ($0.property == .background || $0.property == .backgroundColor || $0.property == .backgroundImage)
+                    && Covers.paintsOver($0.value)
             }
         }
         // A layer needs a position and an opaque background, each from a rule or a `style` attribute: a page
         // where one of them is nowhere has no layer, and no field's siblings are looked at.
         layersPossible = (!positioning.isEmpty || document.anyAttribute(names.style, contains: "position"))
-            && (!painting.isEmpty || document.anyAttribute(names.style, contains: "background"))
+            && (!painting.isEmpty || document.anyAttribute(names.style, contains: "background")
+                || !document.parentsOfElements(named: Self.contentDrawingNames.compactMap(document.name)).isEmpty)
         layerParents = layersPossible ? Self.layerParents(document, positioning: positioning) : []
     }
 
@@ -550,9 +552,12 @@ struct Visibility {
                 if byAttributesOnly, !c.hasAttribute(names.class), !c.hasAttribute(names.id) { continue }
                 if !sheet.mayMatch(positioning, c) { continue }
             }
-            if inline?.range(of: "background", options: .caseInsensitive) == nil, painting.isEmpty || !sheet.mayMatch(painting, c) { continue }
+            if inline?.range(of: "background", options: .caseInsensitive) == nil, painting.isEmpty || !sheet.mayMatch(painting, c),
+               !drawsItsOwnContent(c) { continue }
             let f = flags(of: c)
-            if f.ownCovers, !f.hidden, !f.unviewable, f.opacity >= Covers.minimumOpacity { found.append(c) }
+            // A canvas, video or object is drawn itself though what it holds is not (its flags say so).
+            let drawn = c.tag.drawsInPlaceOfItsContent ? !flags(of: parent).unviewable && !ownStyle(c).unviewable : !f.unviewable
+            if f.ownCovers, !f.hidden, drawn, f.opacity >= Covers.minimumOpacity { found.append(c) }
         }
         if !found.isEmpty { layersFound[parent.index] = found }
         return found
@@ -586,7 +591,8 @@ struct Visibility {
             base = Flags(unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || tag.drawsInPlaceOfItsContent
                             || isOffThePage(own, in: base, isField: false) || pastTheClip || flow.pushedOut,
-                         ownPosition: own.position, ownCovers: own.coversContainingBlock,
+                         ownPosition: own.position,
+                         ownCovers: own.coversContainingBlock || (own.stretchedOver && drawsItsOwnContent(n)),
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
                          isolated: base.isolated || Self.isolates(own),
@@ -738,6 +744,19 @@ struct Visibility {
         "figure", "figcaption", "address", "hr", "menu", "center", "hgroup", "search", "dir", "listing",
     ]
 
+    /// Whether the element draws content of its own over its box (a replaced element: an image, a frame, a
+    /// video, a canvas, an embedded object, an SVG), so that sized over a field it hides it without a background.
+    private func drawsItsOwnContent(_ node: HTMLNode) -> Bool {
+        switch node.tag {
+        case .img, .iframe, .video, .canvas, .object: true
+        case .other: node.interned == names.svg || node.name == "embed"
+        default: false
+        }
+    }
+
+    /// The names of the elements that draw their own content (``drawsItsOwnContent(_:)``).
+    private static let contentDrawingNames = ["img", "iframe", "video", "canvas", "object", "embed", "svg"]
+
     /// A box positioned with a negative `z-index` in the page's own stacking context (nothing around it makes
     /// one): the page's in-flow boxes, the body's first, lie over it, so the user cannot reach a field there
     /// (a browser's hit test finds the body), and any background over it hides it.
@@ -868,6 +887,10 @@ struct Visibility {
         /// Whether the box is absolutely or fixed positioned over the whole of its containing block, with an
         /// opaque background and nothing moving it: a layer that hides what it lies over (``Covers``).
         var coversContainingBlock = false
+        /// Whether the box, absolutely or fixed positioned, is sized over the whole of its containing block
+        /// (``Covers/isStretchedOver(offsets:width:height:moves:)``) and at least 0.9 opaque: a layer when its
+        /// element draws its own content (``drawsItsOwnContent(_:)``), whatever its background.
+        var stretchedOver = false
         /// A `transform`, `translate`, `scale` or `filter` other than `none`: the containing block of the fixed
         /// boxes inside.
         var holdsFixed = false
@@ -1168,7 +1191,12 @@ struct Visibility {
             style.coversContainingBlock = Covers.isCoveringLayer(
                 offsets: offsets,
                 width: value(.width), height: value(.height),
-                background: value(.backgroundColor) ?? value(.background),
+                backgrounds: [value(.backgroundColor), value(.background), value(.backgroundImage)],
+                moves: [value(.transform), value(.translate), value(.scale), value(.rotate), value(.margin), value(.marginLeft),
+                        value(.marginTop)])
+                && style.opacity >= Covers.minimumOpacity
+            style.stretchedOver = Covers.isStretchedOver(
+                offsets: offsets, width: value(.width), height: value(.height),
                 moves: [value(.transform), value(.translate), value(.scale), value(.rotate), value(.margin), value(.marginLeft),
                         value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity

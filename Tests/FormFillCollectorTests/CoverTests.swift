@@ -45,7 +45,7 @@ import FormFillTestSupport
                       "position:fixed;inset:0;background:#fff;transform:translateX(-100%)", "position:fixed;inset:0;background:#fff;opacity:.5",
                       "position:fixed;inset:0;background:#fff;transform:none;margin-left:-100%",
                       "position:fixed;inset:0;background:#fff;display:none", "position:fixed;inset:0;background:#fff;z-index:-1",
-                      "inset:0;background:#fff", "position:fixed;inset:0;background:linear-gradient(#fff,#fff)",
+                      "inset:0;background:#fff", "position:fixed;inset:0;background:linear-gradient(transparent,#fff)",
                       "position:fixed;top:10px;left:0;width:100%;height:100%;background:#fff"] {
             #expect(try viewable("\(Self.form)<div style='\(layer)'>Menu</div>"), "\(layer)")
         }
@@ -87,6 +87,11 @@ import FormFillTestSupport
         #expect(try viewable("<div><div style='\(layer);z-index:-1'></div></div>\(Self.form)"))
         // A layer that holds the form (a modal) does not cover it.
         #expect(try viewable("<div style='\(layer);z-index:9'><div>\(Self.form)</div></div>"))
+    }
+
+    @Test(arguments: ViewabilitySnippets.drawnLayers)
+    func aLayerThatDrawsAnImageOrAGradientOrIsAnImageCovers(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try viewable(c.html) == c.viewable)
     }
 
     @Test(arguments: ViewabilitySnippets.absoluteLayers)

@@ -34,6 +34,31 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:relative'><div><div style='\(absolute)'><div>\(form)</div></div></div></div>", viewable: true),
     ]
 
+    /// A layer that hides what lies below without a background colour: a background image or a gradient of
+    /// opaque colours, or an element that draws its own content (an image, a frame, a video, a canvas, an SVG)
+    /// sized over the whole of its containing block. Not sized over it, or below the form by stacking order,
+    /// it leaves the form shown.
+    package static let drawnLayers: [Case] = {
+        let gif = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw=="
+        let over = "position:absolute;left:0;top:0;width:100%;height:100%"
+        return [
+            Case(html: "<div style='position:relative'>\(form)<div style='position:absolute;inset:0;background:linear-gradient(#fff,#fff)'></div></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<div style='position:absolute;inset:0;background-image:radial-gradient(circle,white,rgb(250,250,250))'></div></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<div style='position:absolute;inset:0;background:url(\(gif)) center/cover'></div></div>", viewable: false),
+            Case(html: "<style>.shot{position:absolute;inset:0;background-image:url(\(gif))}</style><div style='position:relative'>\(form)<i class=shot></i></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<img src='\(gif)' alt='' style='\(over)'></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<iframe src='about:blank' style='\(over);border:0'></iframe></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<canvas style='\(over)'></canvas></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<svg style='\(over)'><rect width='100%' height='100%' fill='white'/></svg></div>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<video style='\(over)'></video></div>", viewable: false),
+            Case(html: "<style>.cover{position:fixed;left:0;top:0;width:100%;height:100%}</style>\(form)<img class=cover src='\(gif)' alt=''>", viewable: false),
+            Case(html: "<div style='position:relative'>\(form)<img src='\(gif)' alt='' style='position:absolute;left:0;top:0;width:20px;height:20px'></div>", viewable: true),
+            Case(html: "<div style='position:relative'><img src='\(gif)' alt='' style='\(over)'><div style='position:relative;z-index:1'>\(form)</div></div>", viewable: true),
+            Case(html: "<div style='position:relative'>\(form)</div><div style='position:relative'><img src='\(gif)' alt='' style='\(over)'></div>", viewable: true),
+            Case(html: "<div style='position:relative'>\(form)<div style='position:absolute;left:0;top:0;width:100%;height:4px;background:linear-gradient(red,blue)'></div></div>", viewable: true),
+        ]
+    }()
+
     /// A nested layer and the field compared in the innermost stacking context they share.
     package static let sharedContexts: [Case] = [
         // The app root is both one's stacking context: the layer's z-index counts inside it.
@@ -386,7 +411,7 @@ package enum ViewabilitySnippets {
     }()
 
     package static var all: [Case] {
-        absoluteLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip
+        absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles
     }
