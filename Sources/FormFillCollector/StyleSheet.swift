@@ -114,7 +114,10 @@ struct StyleSheet: Sendable {
         case textSecurity
         /// `padding` and the bottom and right sides (a clipping box's room below and right of what it holds),
         /// and `float`: what places a box in the flow inside a clipping box.
-        case padding, paddingBottom, paddingRight, float
+        case padding, paddingBottom, paddingRight, float, marginBottom
+        /// `columns`, `column-count` and `column-width`, read as one: a box laid out in columns places its blocks
+        /// side by side as well as one below the other.
+        case columns
         /// `mask-image`, and the `mask` shorthand and their `-webkit-` names, read as one property.
         case maskImage
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
@@ -122,10 +125,10 @@ struct StyleSheet: Sendable {
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
-        /// `padding` and its sides, `float`: read only with a rule's other properties (``isRead(_:)``).
+        /// `padding` and its sides, `float`, `margin-bottom`: read only with a rule's other properties (``isRead(_:)``).
         var onlyPlacesInAFlow: Bool {
             switch self {
-            case .padding, .paddingBottom, .paddingRight, .float: true
+            case .padding, .paddingBottom, .paddingRight, .float, .marginBottom: true
             default: false
             }
         }
@@ -175,6 +178,8 @@ struct StyleSheet: Sendable {
             case .paddingBottom: "padding-bottom"
             case .paddingRight: "padding-right"
             case .float: "float"
+            case .marginBottom: "margin-bottom"
+            case .columns: "columns"
             case .content: "content"
             case .maskImage: "mask-image"
             case .custom: "--"
@@ -230,6 +235,8 @@ struct StyleSheet: Sendable {
             case "padding-bottom", "padding-block-end": self = .paddingBottom
             case "padding-right", "padding-inline-end": self = .paddingRight
             case "float": self = .float
+            case "margin-bottom", "margin-block-end": self = .marginBottom
+            case "columns", "column-count", "column-width": self = .columns
             case "content": self = .content
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
             default: return nil

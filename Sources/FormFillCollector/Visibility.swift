@@ -717,12 +717,15 @@ struct Visibility {
     }
 
     /// Whether an element stacks the blocks it holds one below the other: a block container by its `display`,
-    /// or by its element's default when it declares none (not a table, its rows or a flex or grid box).
+    /// or by its element's default when it declares none (not a table, its rows or a flex or grid box), not laid
+    /// out in columns.
     private mutating func stacksItsBlocks(_ node: HTMLNode) -> Bool {
-        switch flowStyle(node).display {
-        case .block?, .inlineBlock?: true
-        case .otherBlock?, .other?: false
-        case nil: node.tag == .td || node.tag == .th || node.tag == .body || (Self.isBlockByDefault(node) && node.tag != .table)
+        let flow = flowStyle(node)
+        if flow.multicolumn { return false }
+        switch flow.display {
+        case .block?, .inlineBlock?: return true
+        case .otherBlock?, .other?: return false
+        case nil: return node.tag == .td || node.tag == .th || node.tag == .body || (Self.isBlockByDefault(node) && node.tag != .table)
         }
     }
 
@@ -933,13 +936,17 @@ struct Visibility {
         /// `margin-left` (or the `margin` shorthand's), a relatively positioned box's offsets, and the
         /// translations of its `transform` and `translate` (lengths in px only; anything else counts 0).
         var push: (x: Double, y: Double) = (0, 0)
-        /// Its declared `height` in px (the smaller of it and `max-height`): how far it pushes the in-flow boxes
-        /// after it down, as a block in a block's flow. Nil when not given in px.
+        /// Its declared `height` in px (the smaller of it and `max-height`), less its negative top and bottom
+        /// margins (which pull what follows up; positive ones, which may collapse, count nothing): how far it
+        /// pushes the in-flow boxes after it down, as a block in a block's flow. Nil when not given in px.
         var height: Double?
         /// How its `display` places it and what it holds (nil where it declares none: its element's default).
         var display: Display?
         /// `float: left` or `right`: out of the flow of the blocks around it.
         var floats = false
+        /// Laid out in columns (`columns`, `column-count` or `column-width` other than `auto`): what overflows
+        /// one column goes on in the next, beside it.
+        var multicolumn = false
         /// For a box that cuts off what overflows it (``OwnStyle/startsRoom``): how far down and right of its
         /// content's start a box it holds can be pushed and still show, in px: its declared height (width) and
         /// its bottom (right) padding. Nil on an axis not cut, or where either is not known in px.
@@ -954,10 +961,14 @@ struct Visibility {
                                    transform: value(.transform).map(Visibility.transformFunctions) ?? [],
                                    translate: value(.translate))
             if let height = value(.height).flatMap(Visibility.pixels) {
-                self.height = min(height, value(.maxHeight).flatMap(Visibility.pixels) ?? height)
+                let sides = value(.margin)?.split(separator: " ").map(String.init)
+                let top = (value(.marginTop) ?? sides?.first).flatMap(Visibility.pixels) ?? 0
+                let bottom = (value(.marginBottom) ?? sides.map { $0.count >= 3 ? $0[2] : $0[0] }).flatMap(Visibility.pixels) ?? 0
+                self.height = min(height, value(.maxHeight).flatMap(Visibility.pixels) ?? height) + min(0, top) + min(0, bottom)
             }
             display = value(.display).map(Display.init)
             if let float = value(.float), float != "none" { floats = true }
+            if let columns = value(.columns), columns != "auto", columns != "auto auto" { multicolumn = true }
             let overflow = Visibility.overflow(value)
             let paints = value(.contain).map(Visibility.containsPaint) ?? false
             let cuts = (x: paints || overflow.x == "hidden" || overflow.x == "clip",
