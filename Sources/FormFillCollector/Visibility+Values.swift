@@ -162,21 +162,9 @@ extension Visibility {
         if y == nil, past(offsets.bottom, screen: ConditionalRules.height) { y = -.infinity }
         // A translation by its own size or more, from a start given at or before the block's edge (an unset
         // start is where the box would be in the flow, which is not known).
-        let nearX = x, nearY = y
-        for (function, arguments) in transform {
-            func percent(_ k: Int) -> Bool {
-                guard arguments.indices.contains(k), arguments[k].hasSuffix("%"), let n = leadingNumber(arguments[k]) else { return false }
-                return n <= -100
-            }
-            switch function {
-            case "translatex": if percent(0), let n = nearX, n <= 0 { x = -.infinity }
-            case "translatey": if percent(0), let n = nearY, n <= 0 { y = -.infinity }
-            case "translate", "translate3d":
-                if percent(0), let n = nearX, n <= 0 { x = -.infinity }
-                if percent(1), let n = nearY, n <= 0 { y = -.infinity }
-            default: break
-            }
-        }
+        let slide = translation(transform)
+        if let n = x, n <= 0, slide.percent.x <= -100, slide.length.x <= 0 { x = -.infinity }
+        if let n = y, n <= 0, slide.percent.y <= -100, slide.length.y <= 0 { y = -.infinity }
         guard x != nil || y != nil else { return nil }
         return (x ?? 0, y ?? 0)
     }
@@ -193,22 +181,32 @@ extension Visibility {
         }
         var x = far(offsets.left, offsets.right, screen: ConditionalRules.width)
         var y = far(offsets.top, offsets.bottom, screen: ConditionalRules.height)
-        let farX = x, farY = y
+        let slide = translation(transform)
+        if let n = x, n >= 0, slide.percent.x >= 100, slide.length.x >= 0 { x = .infinity }
+        if let n = y, n >= 0, slide.percent.y >= 100, slide.length.y >= 0 { y = .infinity }
+        return (x, y)
+    }
+
+    /// How far the translations of a `transform` move a box, summed per axis: in percentages of its own width
+    /// and height (`translateX(-50%) translateX(-60%)` moves it by -110%), and in px (other units, whose share
+    /// of the box's size is not known, count as a move of unknown size: `nan`, which no comparison passes).
+    static func translation(_ transform: [TransformFunction]) -> (percent: (x: Double, y: Double), length: (x: Double, y: Double)) {
+        var percent = (x: 0.0, y: 0.0), length = (x: 0.0, y: 0.0)
+        func add(_ argument: String, _ axis: WritableKeyPath<(x: Double, y: Double), Double>) {
+            guard let n = leadingNumber(argument) else { return }
+            if argument.hasSuffix("%") { percent[keyPath: axis] += n } else if n != 0 { length[keyPath: axis] += pixels(argument) ?? .nan }
+        }
         for (function, arguments) in transform {
-            func slidesOut(_ k: Int) -> Bool {
-                guard arguments.indices.contains(k), arguments[k].hasSuffix("%"), let n = leadingNumber(arguments[k]) else { return false }
-                return n >= 100
-            }
             switch function {
-            case "translatex": if slidesOut(0), let n = farX, n >= 0 { x = .infinity }
-            case "translatey": if slidesOut(0), let n = farY, n >= 0 { y = .infinity }
+            case "translatex": if let a = arguments.first { add(a, \.x) }
+            case "translatey": if let a = arguments.first { add(a, \.y) }
             case "translate", "translate3d":
-                if slidesOut(0), let n = farX, n >= 0 { x = .infinity }
-                if slidesOut(1), let n = farY, n >= 0 { y = .infinity }
+                if arguments.count > 0 { add(arguments[0], \.x) }
+                if arguments.count > 1 { add(arguments[1], \.y) }
             default: break
             }
         }
-        return (x, y)
+        return (percent, length)
     }
 
     /// The `overflow-x` and `overflow-y` values (the longhands over the `overflow` shorthand's first and last).

@@ -231,6 +231,8 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:absolute;top:-100%'>\(form)</div>", viewable: false),
         Case(html: "<div style='position:fixed;inset:0 auto auto 0;transform:translateX(-100%)'>\(form)</div>", viewable: false),
         Case(html: "<div style='position:absolute;left:0;top:0;transform:translate(-100%,-100%)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:absolute;left:0;top:0;transform:translateX(-50%) translateX(-60%)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;top:0;right:0;transform:translateX(60%) translate(40%,0)'>\(form)</div>", viewable: false),
         Case(html: "<style>.drawer{position:fixed;top:0;left:-320px;width:300px}</style><nav class=drawer>\(form)</nav>", viewable: false),
         // Wide or tall enough to reach the page, a small offset, or placed against a box of its own.
         Case(html: "<form><input name=a style='position:absolute;left:-300px;width:600px'></form>", viewable: true),
@@ -238,6 +240,7 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:absolute;left:-20px;top:-10px'>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;right:50%'>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;left:0;transform:translateX(-50%)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:absolute;left:0;top:0;transform:translateX(-100%) translateX(60%)'>\(form)</div>", viewable: true),
         Case(html: "<div style='text-align:center'><div style='display:inline-block;position:absolute;transform:translateX(-100%)'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='position:relative;left:400px;top:200px'><div style='position:absolute;left:-300px;top:-100px'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='margin:300px;transform:scale(1)'><div style='position:fixed;left:-250px'>\(form)</div></div>", viewable: true),
