@@ -114,7 +114,7 @@ struct StyleSheet: Sendable {
         case textSecurity
         /// `padding` and the bottom and right sides (a clipping box's room below and right of what it holds),
         /// and `float`: what places a box in the flow inside a clipping box.
-        case padding, paddingBottom, paddingRight, float, marginBottom
+        case padding, paddingBottom, paddingRight, float, marginBottom, paddingTop, minHeight
         /// `columns`, `column-count` and `column-width`, read as one: a box laid out in columns places its blocks
         /// side by side as well as one below the other.
         case columns
@@ -125,10 +125,10 @@ struct StyleSheet: Sendable {
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
-        /// `padding` and its sides, `float`, `margin-bottom`: read only with a rule's other properties (``isRead(_:)``).
+        /// `padding` and its sides, `float`, `margin-bottom`, `min-height`: read only with a rule's other properties (``isRead(_:)``).
         var onlyPlacesInAFlow: Bool {
             switch self {
-            case .padding, .paddingBottom, .paddingRight, .float, .marginBottom: true
+            case .padding, .paddingBottom, .paddingRight, .float, .marginBottom, .paddingTop, .minHeight: true
             default: false
             }
         }
@@ -179,6 +179,8 @@ struct StyleSheet: Sendable {
             case .paddingRight: "padding-right"
             case .float: "float"
             case .marginBottom: "margin-bottom"
+            case .paddingTop: "padding-top"
+            case .minHeight: "min-height"
             case .columns: "columns"
             case .content: "content"
             case .maskImage: "mask-image"
@@ -236,6 +238,8 @@ struct StyleSheet: Sendable {
             case "padding-right", "padding-inline-end": self = .paddingRight
             case "float": self = .float
             case "margin-bottom", "margin-block-end": self = .marginBottom
+            case "padding-top", "padding-block-start": self = .paddingTop
+            case "min-height", "min-block-size": self = .minHeight
             case "columns", "column-count", "column-width": self = .columns
             case "content": self = .content
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage

@@ -936,9 +936,10 @@ struct Visibility {
         /// `margin-left` (or the `margin` shorthand's), a relatively positioned box's offsets, and the
         /// translations of its `transform` and `translate` (lengths in px only; anything else counts 0).
         var push: (x: Double, y: Double) = (0, 0)
-        /// Its declared `height` in px (the smaller of it and `max-height`), less its negative top and bottom
+        /// The least height its style gives it, in px: its declared `height` (the smaller of it and `max-height`),
+        /// its `min-height`, or its top and bottom padding, whichever is largest, less its negative top and bottom
         /// margins (which pull what follows up; positive ones, which may collapse, count nothing): how far it
-        /// pushes the in-flow boxes after it down, as a block in a block's flow. Nil when not given in px.
+        /// pushes the in-flow boxes after it down, as a block in a block's flow. Nil when none is given in px.
         var height: Double?
         /// How its `display` places it and what it holds (nil where it declares none: its element's default).
         var display: Display?
@@ -960,11 +961,17 @@ struct Visibility {
                                    relative: position == "relative" ? (value(.top), value(.left)) : nil,
                                    transform: value(.transform).map(Visibility.transformFunctions) ?? [],
                                    translate: value(.translate))
-            if let height = value(.height).flatMap(Visibility.pixels) {
+            let padding = value(.padding)?.split(separator: " ").map(String.init)
+            let paddings = [value(.paddingTop) ?? padding?.first, value(.paddingBottom) ?? padding.map { $0.count >= 3 ? $0[2] : $0[0] }]
+                .compactMap { $0.flatMap(Visibility.pixels) }
+            let declared = value(.height).flatMap(Visibility.pixels).map { min($0, value(.maxHeight).flatMap(Visibility.pixels) ?? $0) }
+            let least = [declared, value(.minHeight).flatMap(Visibility.pixels), paddings.isEmpty ? nil : paddings.reduce(0) { $0 + max(0, $1) }]
+                .compactMap { $0 }.max()
+            if let least {
                 let sides = value(.margin)?.split(separator: " ").map(String.init)
                 let top = (value(.marginTop) ?? sides?.first).flatMap(Visibility.pixels) ?? 0
                 let bottom = (value(.marginBottom) ?? sides.map { $0.count >= 3 ? $0[2] : $0[0] }).flatMap(Visibility.pixels) ?? 0
-                self.height = min(height, value(.maxHeight).flatMap(Visibility.pixels) ?? height) + min(0, top) + min(0, bottom)
+                self.height = least + min(0, top) + min(0, bottom)
             }
             display = value(.display).map(Display.init)
             if let float = value(.float), float != "none" { floats = true }
@@ -974,15 +981,16 @@ struct Visibility {
             let cuts = (x: paints || overflow.x == "hidden" || overflow.x == "clip",
                         y: paints || overflow.y == "hidden" || overflow.y == "clip")
             guard cuts.x || cuts.y else { return }
-            let padding = value(.padding)?.split(separator: " ").map(String.init)
-            func room(_ size: String?, _ side: String?) -> Double? {
-                guard let size = size.flatMap(Visibility.pixels) else { return nil }
+            // The window: the smaller of the declared size and its maximum, in px, and the padding at its far end.
+            func room(_ size: String?, _ most: String?, _ side: String?) -> Double? {
+                guard let size = [size, most].compactMap({ $0.flatMap(Visibility.pixels) }).min() else { return nil }
                 guard let side else { return size }
                 return Visibility.pixels(side).map { size + max(0, $0) }
             }
             let paddingRight = value(.paddingRight) ?? padding.map { $0.count >= 2 ? $0[1] : $0[0] }
             let paddingBottom = value(.paddingBottom) ?? padding.map { $0.count >= 3 ? $0[2] : $0[0] }
-            clipRoom = (cuts.x ? room(value(.width), paddingRight) : nil, cuts.y ? room(value(.height), paddingBottom) : nil)
+            clipRoom = (cuts.x ? room(value(.width), value(.maxWidth), paddingRight) : nil,
+                        cuts.y ? room(value(.height), value(.maxHeight), paddingBottom) : nil)
         }
     }
 
@@ -1286,8 +1294,10 @@ struct Visibility {
             }
             // A room for the flow inside (``FlowStyle/clipRoom``, resolved when needed).
             let paints = value(.contain).map(containsPaint) ?? false
-            style.startsRoom = (declared.width != nil && (paints || overflow.x == "hidden" || overflow.x == "clip"))
-                || (declared.height != nil && (paints || overflow.y == "hidden" || overflow.y == "clip"))
+            let sized = (x: declared.width != nil || value(.maxWidth).flatMap(pixels) != nil,
+                         y: declared.height != nil || value(.maxHeight).flatMap(pixels) != nil)
+            style.startsRoom = (sized.x && (paints || overflow.x == "hidden" || overflow.x == "clip"))
+                || (sized.y && (paints || overflow.y == "hidden" || overflow.y == "clip"))
         }
         if clipsX || clipsY {
             func smallest(_ size: Double?, _ most: String?) -> Double? {
