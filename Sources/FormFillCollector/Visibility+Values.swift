@@ -216,14 +216,13 @@ extension Visibility {
     }
 
     /// How far a box's own style moves it from its place in the flow, in px (``Visibility/FlowStyle/push``): its top and left
-    /// margins (the longhands over the `margin` shorthand's sides), a relatively positioned box's `top` and
+    /// margins, a relatively positioned box's `top` and
     /// `left`, and each translation of its `transform` and its `translate`, where given in px or another absolute
     /// or viewport unit.
-    static func push(margin: String?, marginTop: String?, marginLeft: String?, relative: (top: String?, left: String?)?,
+    static func push(marginTop: String?, marginLeft: String?, relative: (top: String?, left: String?)?,
                      transform: [TransformFunction], translate: String?) -> (x: Double, y: Double) {
-        let sides = margin?.split(separator: " ").map(String.init)
-        var x = (marginLeft ?? sides.map { $0.count == 4 ? $0[3] : $0.count >= 2 ? $0[1] : $0[0] }).flatMap(pixels) ?? 0
-        var y = (marginTop ?? sides?.first).flatMap(pixels) ?? 0
+        var x = marginLeft.flatMap(pixels) ?? 0
+        var y = marginTop.flatMap(pixels) ?? 0
         if let relative {
             x += relative.left.flatMap(pixels) ?? 0
             y += relative.top.flatMap(pixels) ?? 0

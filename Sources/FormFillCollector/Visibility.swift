@@ -957,20 +957,21 @@ struct Visibility {
 
         init(_ value: (StyleSheet.Property) -> String?) {
             let position = value(.position)
-            push = Visibility.push(margin: value(.margin), marginTop: value(.marginTop), marginLeft: value(.marginLeft),
+            // Each side: its longhand over the shorthand's (``Covers/offsets(top:right:bottom:left:inset:)``).
+            let margin = Covers.offsets(top: value(.marginTop), right: nil, bottom: value(.marginBottom), left: value(.marginLeft),
+                                        inset: value(.margin))
+            let padding = Covers.offsets(top: value(.paddingTop), right: value(.paddingRight), bottom: value(.paddingBottom),
+                                         left: nil, inset: value(.padding))
+            push = Visibility.push(marginTop: margin.top, marginLeft: margin.left,
                                    relative: position == "relative" ? (value(.top), value(.left)) : nil,
                                    transform: value(.transform).map(Visibility.transformFunctions) ?? [],
                                    translate: value(.translate))
-            let padding = value(.padding)?.split(separator: " ").map(String.init)
-            let paddings = [value(.paddingTop) ?? padding?.first, value(.paddingBottom) ?? padding.map { $0.count >= 3 ? $0[2] : $0[0] }]
-                .compactMap { $0.flatMap(Visibility.pixels) }
+            let paddings = [padding.top, padding.bottom].compactMap { $0.flatMap(Visibility.pixels) }
             let declared = value(.height).flatMap(Visibility.pixels).map { min($0, value(.maxHeight).flatMap(Visibility.pixels) ?? $0) }
             let least = [declared, value(.minHeight).flatMap(Visibility.pixels), paddings.isEmpty ? nil : paddings.reduce(0) { $0 + max(0, $1) }]
                 .compactMap { $0 }.max()
             if let least {
-                let sides = value(.margin)?.split(separator: " ").map(String.init)
-                let top = (value(.marginTop) ?? sides?.first).flatMap(Visibility.pixels) ?? 0
-                let bottom = (value(.marginBottom) ?? sides.map { $0.count >= 3 ? $0[2] : $0[0] }).flatMap(Visibility.pixels) ?? 0
+                let top = margin.top.flatMap(Visibility.pixels) ?? 0, bottom = margin.bottom.flatMap(Visibility.pixels) ?? 0
                 self.height = least + min(0, top) + min(0, bottom)
             }
             display = value(.display).map(Display.init)
@@ -987,10 +988,8 @@ struct Visibility {
                 guard let side else { return size }
                 return Visibility.pixels(side).map { size + max(0, $0) }
             }
-            let paddingRight = value(.paddingRight) ?? padding.map { $0.count >= 2 ? $0[1] : $0[0] }
-            let paddingBottom = value(.paddingBottom) ?? padding.map { $0.count >= 3 ? $0[2] : $0[0] }
-            clipRoom = (cuts.x ? room(value(.width), value(.maxWidth), paddingRight) : nil,
-                        cuts.y ? room(value(.height), value(.maxHeight), paddingBottom) : nil)
+            clipRoom = (cuts.x ? room(value(.width), value(.maxWidth), padding.right) : nil,
+                        cuts.y ? room(value(.height), value(.maxHeight), padding.bottom) : nil)
         }
     }
 
