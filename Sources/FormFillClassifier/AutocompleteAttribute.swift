@@ -39,7 +39,7 @@ package struct AutocompleteAttribute: Sendable, Hashable {
         if tokens.count == 1, tokens[0] == "on" || tokens[0] == "off" { isOnOrOff = true; return }
         declaresType = true
         if tokens.last == "webauthn" { webauthn = true; tokens.removeLast() }
-        guard let last = tokens.popLast(), let name = Designation(rawValue: last) else { return }
+        guard let last = tokens.popLast(), let name = Designation(rawValue: last), name.isWHATWGToken else { return }
         if let kind = tokens.last, ["home", "work", "mobile", "fax", "pager"].contains(kind) {
             guard Self.contactNames.contains(name) else { return }
             contactKind = kind; tokens.removeLast()

@@ -86,9 +86,12 @@ struct IdentityFiller {
         var plans: [PlannedValue] = []
         let postal = postalAddress(for: fields)
         let address = StreetAddress([postal?.line1, postal?.line2, postal?.line3])
+        let designations = Set(fields.compactMap(\.designation))
+        // A house number in a box of its own: the street lines without it, when the first line splits.
+        let houseNumber = designations.contains(.houseNumber) ? address.houseNumberApart() : nil
+        let lines = houseNumber?.address ?? address
         let country = postal?.country ?? item.country
         let phone = phoneNumber(for: fields, country: country)
-        let designations = Set(fields.compactMap(\.designation))
         let lineCount = [Designation.addressLine3, .addressLine2, .addressLine1].firstIndex(where: designations.contains)
             .map { 3 - $0 } ?? 0
         // Several short `tel` boxes in a row are one number split by their maxlength.
@@ -128,9 +131,10 @@ struct IdentityFiller {
             case .organization?: text(item.company)
             case .username?: text(item.username)
             case .streetAddress?: text(address.whole(forTextarea: field.effectiveType == "textarea"))
-            case .addressLine1?: text(address.line(1, lineCount: lineCount))
-            case .addressLine2?: text(address.line(2, lineCount: lineCount))
-            case .addressLine3?: text(address.line(3, lineCount: lineCount))
+            case .addressLine1?: text(lines.line(1, lineCount: lineCount))
+            case .addressLine2?: text(lines.line(2, lineCount: lineCount))
+            case .addressLine3?: text(lines.line(3, lineCount: lineCount))
+            case .houseNumber?: text(houseNumber?.number)
             case .addressLevel2?: text(postal?.city)
             case .addressLevel1?:
                 guard let state = postal?.state, !state.isEmpty else { break }

@@ -1,5 +1,7 @@
 /// What a field is for, named by the WHATWG autocomplete vocabulary
-/// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill).
+/// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill), and one designation of
+/// FormFill's own that the vocabulary lacks: ``houseNumber`` (`x-house-number`). A page author cannot declare
+/// it (``isWHATWGToken``).
 public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     // Logins
     case username, currentPassword = "current-password", newPassword = "new-password", oneTimeCode = "one-time-code"
@@ -12,6 +14,10 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     case addressLine3 = "address-line3", addressLevel4 = "address-level4", addressLevel3 = "address-level3"
     case addressLevel2 = "address-level2", addressLevel1 = "address-level1", country, countryName = "country-name"
     case postalCode = "postal-code"
+    /// A house number asked in a box of its own beside the street (German "Hausnummer", Dutch "Huisnummer",
+    /// French "N°"; Chromium's `ADDRESS_HOME_HOUSE_NUMBER`). Not a WHATWG token: the street box beside it stays
+    /// `address-line1`, and the two share the stored first line.
+    case houseNumber = "x-house-number"
     // Cards
     case ccName = "cc-name", ccGivenName = "cc-given-name", ccAdditionalName = "cc-additional-name"
     case ccFamilyName = "cc-family-name", ccNumber = "cc-number", ccExp = "cc-exp", ccExpMonth = "cc-exp-month"
@@ -23,6 +29,10 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     case tel, telCountryCode = "tel-country-code", telNational = "tel-national", telAreaCode = "tel-area-code"
     case telLocal = "tel-local", telLocalPrefix = "tel-local-prefix", telLocalSuffix = "tel-local-suffix"
     case telExtension = "tel-extension", email, impp
+
+    /// Whether the designation is a WHATWG autocomplete field name, one a page author may declare (all but
+    /// FormFill's own ``houseNumber``).
+    public var isWHATWGToken: Bool { self != .houseNumber }
 
     /// The family of item that fills this designation.
     public var family: Family {

@@ -76,8 +76,9 @@ import Testing
         #expect(try Self.addressLines("Flat / House number", "Street")[0] == "address-line1")
     }
 
+    /// (A "House number" box after the street is its house number, ``HouseNumberTests``.)
     @Test func aHouseNumberAloneOrAnApartmentListStays() throws {
-        #expect(try Self.addressLines("Street", "House number") == ["address-line1", nil])
+        #expect(try Self.addressLines("Street", "House number") == ["address-line1", "x-house-number"])
         #expect(try Self.addressLines("Address", "Apartment, suite, etc. (optional)") == ["address-line1", "address-line2"])
         #expect(try Self.addressLines("Street address", "Flat, building") == ["address-line1", "address-line2"])
     }

@@ -170,3 +170,52 @@ import Testing
                            "__3": "2 Canyon Way", "__4": "ON", "__5": "CA", "__6": "+44 20 7946 0958"])
     }
 }
+
+/// A street line over a street box and a house-number box: each gets its part of the stored first line, in
+/// either order of the line ("1 Mesa Road", "Hauptstraße 5"); a line that does not split goes whole into the
+/// street box and the house number stays empty.
+@Suite struct HouseNumberFillTests {
+    @Test(arguments: [
+        ("1 Mesa Road", "Mesa Road", "1"), ("Hauptstraße 5", "Hauptstraße", "5"), ("Hoofdstraat 12-A", "Hoofdstraat", "12-A"),
+        ("221B Baker Street", "Baker Street", "221B"), ("Calle Mayor, 5", "Calle Mayor", "5"), ("Via Roma 10/B", "Via Roma", "10/B"),
+        ("12, rue de la Paix", "rue de la Paix", "12"),
+    ])
+    func theLineSplitsIntoStreetAndNumber(line: String, street: String, number: String) throws {
+        var person = home
+        person.address1 = line
+        person.address2 = nil
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.addressLine1), TestField(.houseNumber), TestField(.postalCode), TestField(.addressLevel2),
+        ])
+        let values = try fill(page, .identity(person)).script.valuesByOpid
+        #expect(values["__0"] == street)
+        #expect(values["__1"] == number)
+    }
+
+    @Test(arguments: ["Flat 3, 12 High Street", "Straße des 17. Juni 135", "Hauptstraße 5 App. 3", "Mesa Road"])
+    func aLineThatDoesNotSplitGoesWholeIntoTheStreet(line: String) throws {
+        var person = home
+        person.address1 = line
+        person.address2 = nil
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.addressLine1), TestField(.houseNumber), TestField(.postalCode),
+        ])
+        let values = try fill(page, .identity(person)).script.valuesByOpid
+        #expect(values["__0"] == line)
+        #expect(values["__1"] == nil)
+    }
+
+    /// Without a house-number box the street line stays whole; the only line box takes the second line too.
+    @Test func theStreetLineAloneStaysWhole() throws {
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.addressLine1), TestField(.postalCode),
+        ])
+        #expect(try fill(page, .identity(home)).script.valuesByOpid["__0"] == "1 Mesa Road, Apt 7")
+        let withNumber = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.addressLine1), TestField(.houseNumber), TestField(.postalCode),
+        ])
+        let values = try fill(withNumber, .identity(home)).script.valuesByOpid
+        #expect(values["__0"] == "Mesa Road, Apt 7")
+        #expect(values["__1"] == "1")
+    }
+}

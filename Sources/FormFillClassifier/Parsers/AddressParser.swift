@@ -22,7 +22,7 @@ struct AddressParser: FamilyParser {
             // in its name, under a label of its own that names no street, before a box whose label names it.
             if d == .addressLine1, states[a].designation == .addressLine1, !states[a].isAuthored, states[a].hasOwnLabel,
                !Self.labelNamesStreet(states[a]), Self.labelNamesStreet(states[b]) {
-                states[a].rule(nil, .neighbours, "the street's number: the next box's label names the street")
+                states[a].rule(.houseNumber, .neighbours, "the street's number: the next box's label names the street")
                 continue
             }
             if d == .addressLine1 && !states[b].isAuthored {
@@ -34,10 +34,33 @@ struct AddressParser: FamilyParser {
             }
         }
         numberLines(fields, &states)
+        houseNumbers(scan, &states)
         postalCodeAndCity(scan, &states)
         pinBesidePostalCode(fields, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
+        }
+    }
+
+    /// A house number asked in a box of its own beside the street: a box its own words name so ("Hausnummer",
+    /// "House number", "Huisnummer": ``FormPatterns/houseNumber``, in its label, placeholder, name or id) that
+    /// nothing else claimed, with the street line at most two typing boxes away (a Dutch form puts the addition,
+    /// "Toevoeging", between them) and no other house number nearer to that street; or a box whose own label is
+    /// a bare number ("Nr.", "Número": ``FormPatterns/houseNumberBare``) right after the street. Both share the
+    /// stored first line (the generator splits it). A house number with no street box near it says nothing.
+    private func houseNumbers(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let boxes = scan.typingBoxes(states)
+        var streetsTaken = Set<Int>()
+        for (k, h) in boxes.enumerated() where states[h].designation == nil && !states[h].isAuthored {
+            let named = states[h].mentions(FormPatterns.houseNumber, neighbours: false)
+            guard let word = named ?? states[h].mentions(FormPatterns.houseNumberBare, attributes: false, neighbours: false)
+            else { continue }
+            let places = named != nil ? [k - 1, k + 1, k - 2, k + 2] : [k - 1]
+            let street = places.lazy.filter { boxes.indices.contains($0) }.map { boxes[$0] }
+                .first { states[$0].designation == .addressLine1 && !streetsTaken.contains($0) }
+            guard let street else { continue }
+            streetsTaken.insert(street)
+            states[h].rule(.houseNumber, .neighbours, "\(word) beside the street")
         }
     }
 

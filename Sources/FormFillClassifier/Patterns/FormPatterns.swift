@@ -109,6 +109,8 @@ enum FormPatterns {
     static let identifiers = words(.identifiers)
     /// A house's number (``WordListName/houseNumber``).
     static let houseNumber = words(.houseNumber)
+    /// A bare number as a box's whole label (``WordListName/houseNumberBare``).
+    static let houseNumberBare = words(.houseNumberBare)
 
     /// Words that make a security code a payment card's by themselves (``WordListName/cardCode``).
     static let cardCode = words(.cardCode)

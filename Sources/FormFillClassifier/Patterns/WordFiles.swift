@@ -54,8 +54,12 @@ enum WordListName: String, CaseIterable, Sendable {
     case identifiers
     /// Words that name a house's number ("House no.", "Hausnummer"): listed beside a flat or a building in one
     /// label ("Flat, House no., Building"), they name what the first address line holds (see
-    /// ``FieldScorer/streetLineParts(_:in:)``).
+    /// ``FieldScorer/streetLineParts(_:in:)``); in a box's own words beside the street, the box is the house
+    /// number (``AddressParser``).
     case houseNumber = "house-number"
+    /// A bare number as the whole of a box's own label ("Nr.", "No.", "Número", "Nummer"): the house number only
+    /// in the box right after the street (``AddressParser``).
+    case houseNumberBare = "house-number-bare"
     /// Names of the hidden inputs that name a form's route (`action`, `do`, `mode`, `form_id`): their values
     /// are read as the form's action, as a GET form's query values are (see ``FormKindRules``).
     case routeParameters = "route-parameters"

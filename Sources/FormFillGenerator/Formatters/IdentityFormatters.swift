@@ -69,6 +69,59 @@ package struct StreetAddress: Sendable, Hashable {
         if number == max(lineCount, 1) { return lines[(number - 1)...].joined(separator: ", ") }
         return lines[number - 1]
     }
+
+    /// The address with the house number taken out of its first line, and that number, for a page that asks
+    /// the house number in a box of its own (`x-house-number`); nil when the first line does not split.
+    package func houseNumberApart() -> (address: StreetAddress, number: String)? {
+        guard let first = lines.first, let parts = Self.streetAndNumber(first) else { return nil }
+        var apart = self
+        apart.lines[0] = parts.street
+        return (apart, parts.number)
+    }
+
+    /// A street line's street and house number, with the number first ("1 Mesa Road", "221B Baker Street",
+    /// "12, rue de la Paix") or last ("Hauptstraße 5", "Calle Mayor, 5", "Via Roma 10/B", "Hoofdstraat 12-A").
+    /// Only a line of a street of words and one number splits: one with another number in it ("Flat 3, 12 High
+    /// Street", "Straße des 17. Juni 135") or no number gives nil, and its whole goes into the street box.
+    package static func streetAndNumber(_ line: String) -> (street: String, number: String)? {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2 else { return nil }
+        func street(_ words: ArraySlice<Substring>) -> String? {
+            let text = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+            guard !text.isEmpty, !text.contains(where: \.isNumber), text.contains(where: \.isLetter) else { return nil }
+            return text
+        }
+        func number(_ word: Substring) -> String? {
+            let trimmed = word.trimmingCharacters(in: CharacterSet(charactersIn: ","))
+            return isHouseNumber(Substring(trimmed)) ? trimmed : nil
+        }
+        if let n = number(words[0]), let s = street(words.dropFirst()) { return (s, n) }
+        if let n = number(words[words.count - 1]), let s = street(words.dropLast()) { return (s, n) }
+        return nil
+    }
+
+    /// One to five ASCII digits, an optional letter, and an optional `-` or `/` part of digits and a letter
+    /// ("5", "221B", "12-A", "10/B", "7-9").
+    static func isHouseNumber(_ word: Substring) -> Bool {
+        let bytes = Array(word.utf8)
+        var i = 0
+        func digits() -> Int {
+            let start = i
+            while i < bytes.count, i - start < 6, (48...57).contains(bytes[i]) { i += 1 }
+            return i - start
+        }
+        func letter() { if i < bytes.count, (65...90).contains(bytes[i] & ~0x20), bytes[i] < 128 { i += 1 } }
+        guard (1...5).contains(digits()) else { return false }
+        letter()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "/") {
+            i += 1
+            let start = i
+            guard digits() <= 5 else { return false }
+            letter()
+            guard i > start else { return false }
+        }
+        return i == bytes.count
+    }
 }
 
 /// Honorific prefixes (`Mr`, `Mrs`, `Ms`, `Dr`) and the ways selects write them in several languages.

@@ -1,0 +1,62 @@
+import FormFillClassifier
+import FormFillModel
+import Testing
+
+/// A house number asked in a box of its own beside the street (German, Dutch, Polish and French forms; Chromium's
+/// `ADDRESS_HOME_HOUSE_NUMBER`): the box is `x-house-number`, the street box stays the first line.
+@Suite struct HouseNumberTests {
+    static func form(_ boxes: [(label: String, name: String)]) -> String {
+        "<meta charset=utf-8>" + RecallTests.labelledForm(boxes)
+    }
+
+    @Test(arguments: [
+        [("Straße", "strasse"), ("Hausnummer", "hausnummer"), ("PLZ", "plz"), ("Ort", "ort")],
+        [("Street", "street"), ("House number", "houseno"), ("ZIP code", "zip"), ("City", "city")],
+        [("Postcode", "postcode"), ("Huisnummer", "huisnummer"), ("Straat", "straat"), ("Plaats", "plaats")],
+        [("Ulica", "ulica"), ("Nr domu", "nrdomu"), ("Kod pocztowy", "kod"), ("Miejscowość", "miasto")],
+    ])
+    func aHouseNumberBesideTheStreet(boxes: [(String, String)]) throws {
+        let r = try classifyHTML(Self.form(boxes))
+        let street = boxes.first { ["strasse", "street", "straat", "ulica"].contains($0.1) }!.1
+        let house = boxes.first { ["hausnummer", "houseno", "huisnummer", "nrdomu"].contains($0.1) }!.1
+        #expect(designation(of: street, in: r) == "address-line1")
+        #expect(designation(of: house, in: r) == "x-house-number")
+    }
+
+    /// A bare number as a box's whole label is the house number right after the street, and nothing elsewhere.
+    @Test(arguments: ["Nr.", "No.", "Número", "Nummer"])
+    func aBareNumberRightAfterTheStreet(label: String) throws {
+        let r = try classifyHTML(Self.form([("Straße", "a"), (label, "b"), ("PLZ", "c"), ("Ort", "d")]))
+        #expect(designation(of: "a", in: r) == "address-line1")
+        #expect(designation(of: "b", in: r) == "x-house-number", "\(label)")
+        let before = try classifyHTML(Self.form([(label, "b"), ("Vorname", "v"), ("Straße", "a"), ("PLZ", "c")]))
+        #expect(designation(of: "b", in: before) != "x-house-number", "\(label)")
+    }
+
+    /// French forms ask the number first ("N°", then "Rue"): the number box is the house number.
+    @Test func theStreetsNumberAskedFirst() throws {
+        let r = try classifyHTML(Self.form([("N°", "num_voie"), ("Rue", "rue"), ("Code postal", "cp"), ("Ville", "ville")]))
+        #expect(designation(of: "num_voie", in: r) == "x-house-number")
+        #expect(designation(of: "rue", in: r) == "address-line1")
+    }
+
+    /// Controls: one box for both, a house number with no street box near it, and the author's own token.
+    @Test func noHouseNumberWithoutAStreetBoxOfItsOwn() throws {
+        let both = try classifyHTML(Self.form([("Straße und Hausnummer", "strasse"), ("PLZ", "plz"), ("Ort", "ort")]))
+        #expect(designation(of: "strasse", in: both) == "address-line1")
+        let alone = try classifyHTML(Self.form([("Vorname", "vorname"), ("Hausnummer", "hausnummer"), ("E-Mail", "email")]))
+        #expect(designation(of: "hausnummer", in: alone) == nil)
+        let far = try classifyHTML(Self.form([("Street", "street"), ("City", "city"), ("State", "state"), ("ZIP code", "zip"),
+                                              ("Phone", "phone"), ("House number", "houseno")]))
+        #expect(designation(of: "houseno", in: far) == nil)
+        let authored = try classifyHTML("<meta charset=utf-8><form action=/x><label for=s>Straße</label><input id=s name=s>"
+            + "<label for=h>Hausnummer</label><input id=h name=h autocomplete=address-line2></form>")
+        #expect(designation(of: "h", in: authored) == "address-line2")
+    }
+
+    /// The designation is FormFill's own: a page author cannot declare it.
+    @Test func anAuthoredHouseNumberTokenIsIgnored() throws {
+        let r = try classifyHTML("<form action=/x><input name=q autocomplete=x-house-number></form>")
+        #expect(designation(of: "q", in: r) == nil)
+    }
+}
