@@ -516,6 +516,11 @@ extension PasswordStructureTests {
         #"<form method="post"><h2>Passwort vergessen?</h2><input name="benutzer"><button>Weiter</button></form>"#,
         #"<form method="post"><button>Récupérer mon mot de passe</button><input name="identifiant"></form>"#,
         #"<form method="post"><h3>¿Olvidaste tu contraseña?</h3><input name="usuario"><button>Enviar</button></form>"#,
+        // "forgot" anywhere in the form's name, id or action (`pwforgotform`, `/lostpass.php`, phpBB's
+        // `mode=sendpassword`), whatever it forgot.
+        #"<form name="pwforgotform" method="post"><b>Username:</b> <input name="username"><input type="submit" value=" go "></form>"#,
+        #"<form action="/lostpass.php" method="post"><label>Username <input name="u"></label><button>Send</button></form>"#,
+        #"<form action="./ucp.php?mode=sendpassword" method="post"><label>Username <input name="u"></label><button>Send</button></form>"#,
     ])
     func aRecoveryFormsLoneBoxIsTheUserName(html: String) throws {
         let r = try classifyHTML(html)
