@@ -33,6 +33,15 @@ import Testing
         #expect(designation(of: "b", in: before) != "x-house-number", "\(label)")
     }
 
+    /// A Brazilian address: "Número" (`name="numero"`, the label's own word) after "Endereço".
+    @Test func aBrazilianAddressesNumber() throws {
+        let r = try classifyHTML(Self.form([("CEP", "cep"), ("Endereço", "endereco"), ("Número", "numero"), ("Complemento", "complemento"),
+                                            ("Bairro", "bairro"), ("Cidade", "cidade")]))
+        #expect(designation(of: "endereco", in: r) == "address-line1")
+        #expect(designation(of: "numero", in: r) == "x-house-number")
+        #expect(designation(of: "complemento", in: r) == "address-line2")
+    }
+
     /// French forms ask the number first ("N°", then "Rue"): the number box is the house number.
     @Test func theStreetsNumberAskedFirst() throws {
         let r = try classifyHTML(Self.form([("N°", "num_voie"), ("Rue", "rue"), ("Code postal", "cp"), ("Ville", "ville")]))

@@ -51,9 +51,10 @@ struct AddressParser: FamilyParser {
     private func houseNumbers(_ scan: GroupScan, _ states: inout [FieldState]) {
         let boxes = scan.typingBoxes(states)
         var streetsTaken = Set<Int>()
-        for (k, h) in boxes.enumerated() where states[h].designation == nil && !states[h].isAuthored {
+        // A box only a bare card word names with no card around (a Brazilian "Número") is nobody's card part.
+        for (k, h) in boxes.enumerated() where (states[h].designation == nil || scan.dates.orphans[h] != nil) && !states[h].isAuthored {
             let named = states[h].mentions(FormPatterns.houseNumber, neighbours: false)
-            guard let word = named ?? states[h].mentions(FormPatterns.houseNumberBare, attributes: false, neighbours: false)
+            guard let word = named ?? states[h].mentions(FormPatterns.houseNumberBare, neighbours: false)
             else { continue }
             let places = named != nil ? [k - 1, k + 1, k - 2, k + 2] : [k - 1]
             let street = places.lazy.filter { boxes.indices.contains($0) }.map { boxes[$0] }
