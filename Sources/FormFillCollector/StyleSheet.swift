@@ -120,6 +120,8 @@ struct StyleSheet: Sendable {
         case columns
         /// `mask-image`, and the `mask` shorthand and their `-webkit-` names, read as one property.
         case maskImage
+        /// A grid's row and column tracks: an empty first track (`0fr`) gives the grid's first item no size.
+        case gridTemplateRows, gridTemplateColumns
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
         case content
         /// A custom property (`--name`), kept for the `var()` of the properties above.
@@ -184,6 +186,8 @@ struct StyleSheet: Sendable {
             case .columns: "columns"
             case .content: "content"
             case .maskImage: "mask-image"
+            case .gridTemplateRows: "grid-template-rows"
+            case .gridTemplateColumns: "grid-template-columns"
             case .custom: "--"
             }
         }
@@ -243,6 +247,8 @@ struct StyleSheet: Sendable {
             case "columns", "column-count", "column-width": self = .columns
             case "content": self = .content
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
+            case "grid-template-rows": self = .gridTemplateRows
+            case "grid-template-columns": self = .gridTemplateColumns
             default: return nil
             }
         }

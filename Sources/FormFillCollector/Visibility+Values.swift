@@ -117,6 +117,14 @@ extension Visibility {
         return length.map { $0 < 10 } ?? false
     }
 
+    /// Whether a `grid-template-rows` or `grid-template-columns` value starts with an empty track: `0fr`, `0`, or a
+    /// zero length (`0px`, `0em`), not a percentage (of a size that may be unknown, then `auto`) nor a function
+    /// (`minmax()`, `repeat()`, not read).
+    static func firstTrackIsEmpty(_ value: String?) -> Bool {
+        guard let first = value?.split(separator: " ").first, let (n, unit) = numberAndUnit(String(first)) else { return false }
+        return n == 0 && unit != "%"
+    }
+
     /// A `width` or `height` attribute under 10 pixels (a number without a unit is pixels).
     static func isTinyLength(_ value: String?) -> Bool {
         guard let value = value?.trimmingCharacters(), let (n, unit) = numberAndUnit(value) else { return false }

@@ -28,6 +28,9 @@ struct Visibility {
         /// `auto`); not inherited.
         var ownPosition = Position.static
         var ownCovers = false
+        /// The element's own grid tracks that are empty and first (``OwnStyle/emptyFirstTrack``); not inherited.
+        /// (In the padding before ``ownZ``: an entry stays 24 bytes.)
+        var ownEmptyFirstTrack = GridAxes()
         var ownZ = Flags.autoZ
         /// Whether the element or an ancestor is transformed or filtered: a fixed box inside is fixed to that
         /// box, not to the viewport.
@@ -59,6 +62,13 @@ struct Visibility {
 
         static let autoZ = Int32.min
         var ownZIndex: Int? { ownZ == Self.autoZ ? nil : Int(ownZ) }
+    }
+
+    /// The axes of a grid: its rows (the vertical axis) and its columns (the horizontal one).
+    struct GridAxes: OptionSet {
+        let rawValue: UInt8
+        static let rows = GridAxes(rawValue: 1)
+        static let columns = GridAxes(rawValue: 2)
     }
 
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
@@ -586,13 +596,14 @@ struct Visibility {
                 if tag == .html, n.parent?.isElement != true { rootOverflowX = own.overflowX }
                 if tag == .body, n.parent?.tag == .html { bodyOverflowX = own.overflowX }
             }
-            let pastTheClip = isPastTheClipEnd(n, own, in: base)
+            let pastTheClip = isPastTheClipEnd(n, own, in: base) || isInAnEmptyFirstTrack(n, own, of: base)
             let flow: (pushedOut: Bool, inside: Room?) = base.inRoom || own.startsRoom ? room(for: n, own, in: base) : (false, nil)
             base = Flags(unviewable: base.unviewable || own.unviewable || own.clipsToNothing
                             || Self.isBelowThePage(own, in: base) || tag.drawsInPlaceOfItsContent
                             || isOffThePage(own, in: base, isField: false) || pastTheClip || flow.pushedOut,
                          ownPosition: own.position,
                          ownCovers: own.coversContainingBlock || (own.stretchedOver && drawsItsOwnContent(n)),
+                         ownEmptyFirstTrack: own.emptyFirstTrack,
                          ownZ: own.zIndex.map { Int32(clamping: $0) } ?? Flags.autoZ,
                          holdsFixed: base.holdsFixed || own.holdsFixed,
                          isolated: base.isolated || Self.isolates(own),
@@ -790,6 +801,29 @@ struct Visibility {
         return false
     }
 
+    /// Whether the box is the first item of a grid whose first track on an axis is empty (`grid-template-rows:
+    /// 0fr`: a collapsed accordion) and has no size of its own on that axis (``OwnStyle/fitsAnEmptyTrack``): the
+    /// track gives it none, and it cuts off what it holds. The first item is the parent's first element child a
+    /// browser lays out (neither `display: none` nor positioned out of the flow); an item placed in another track
+    /// by `grid-row` or `grid-area` is not read, and is taken for the first.
+    private mutating func isInAnEmptyFirstTrack(_ node: HTMLNode, _ own: OwnStyle, of parent: Flags) -> Bool {
+        guard !parent.ownEmptyFirstTrack.isEmpty, !own.fitsAnEmptyTrack.isEmpty,
+              !parent.ownEmptyFirstTrack.isDisjoint(with: own.fitsAnEmptyTrack), let grid = node.parent else { return false }
+        var child = grid.firstChild
+        while let c = child, c != node {
+            child = c.nextSibling
+            guard c.isElement else { continue }
+            switch c.tag {
+            case .script, .style, .template: continue
+            default: break
+            }
+            let style = ownStyle(c)
+            if style.hidden || style.position == .absolute || style.position == .fixed { continue }
+            return false
+        }
+        return true
+    }
+
     /// Whether an absolutely or fixed positioned box placed against the page itself (no positioned or
     /// transformed ancestor: its containing block is the first screen) lies wholly left of or above it: its
     /// start (``OwnStyle/start``) more than a field's extent before the page's edge. A field starts where its
@@ -922,6 +956,12 @@ struct Visibility {
         var pixelStart: (x: Double?, y: Double?)?
         /// Its declared `-webkit-text-security` keyword, lowercased; nil when it declares none.
         var textSecurity: String?
+        /// For a grid container (`display: grid` or `inline-grid`): the axes whose first track is empty (`0fr`,
+        /// `0`, `0px` first in `grid-template-rows` or `grid-template-columns`).
+        var emptyFirstTrack = GridAxes()
+        /// The axes on which an empty track gives the box no size: it cuts off what overflows it there and declares
+        /// no `height` (`width`), so its automatic minimum size is 0 and the track's is its own.
+        var fitsAnEmptyTrack = GridAxes()
     }
 
     enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
@@ -1174,6 +1214,9 @@ struct Visibility {
         switch value(.display) {
         case "none": style.hidden = true
         case "contents": style.displaysContents = true
+        case "grid", "inline-grid":
+            if Self.firstTrackIsEmpty(value(.gridTemplateRows)) { style.emptyFirstTrack.insert(.rows) }
+            if Self.firstTrackIsEmpty(value(.gridTemplateColumns)) { style.emptyFirstTrack.insert(.columns) }
         default: break
         }
         switch value(.visibility) {
@@ -1283,6 +1326,8 @@ struct Visibility {
                                           contain: value(.contain))
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
+        if clipsY, value(.height) == nil { style.fitsAnEmptyTrack.insert(.rows) }
+        if clipsX, value(.width) == nil { style.fitsAnEmptyTrack.insert(.columns) }
         if clipsX || clipsY {
             let overflow = Self.overflow(value)
             switch overflow.x {

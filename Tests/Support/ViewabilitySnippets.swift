@@ -199,6 +199,26 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='height:60px;overflow:hidden'><div style='margin-top:-100px;height:300px'><div style='height:120px'></div>\(form)</div></div>", viewable: true),
     ]
 
+    /// A grid whose first row (column) track is empty (`grid-template-rows: 0fr`, `0`, `0px`: the collapsed
+    /// accordion that animates its height by its grid) gives its first item no height (width) when the item cuts
+    /// off what overflows it and declares no size of its own: its automatic minimum size is then 0. An item whose
+    /// overflow shows, that declares its height, a later item in an implicit row, or an open accordion shows.
+    package static let emptyGridTrack: [Case] = [
+        Case(html: "<div style='display:grid;grid-template-rows:0fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: false),
+        Case(html: "<style>.acc{display:grid;grid-template-rows:0fr;transition:grid-template-rows .3s}.acc>div{overflow:hidden}.acc.open{grid-template-rows:1fr}</style><div class=acc><div>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr'><div style='min-height:0;overflow:hidden'><div>\(form)</div></div></div>", viewable: false),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr 1fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='display:grid;grid-template-rows:0px'><div style='overflow:clip'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='display:inline-grid;grid-template-rows:0'><div style='overflow:auto'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='display:grid;grid-template-columns:0fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: false),
+        Case(html: "<style>.acc{display:grid;grid-template-rows:0fr}.acc>div{overflow:hidden}.acc.open{grid-template-rows:1fr}</style><div class='acc open'><div>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr'><div>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr'><div style='overflow:hidden;height:80px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr'><div style='overflow:hidden'>x</div><div style='overflow:hidden'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:block;grid-template-rows:0fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:grid;grid-template-rows:1fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: true),
+    ]
+
     /// On a page that does not scroll sideways (the root's `overflow-x`, or the body's where the root's is
     /// `visible`, is `hidden` or `clip`), a box placed against the page itself wholly right of the screen (its
     /// `left` at or past the screen's right edge, its `right` putting its far edge its width past it, or a
@@ -421,7 +441,7 @@ package enum ViewabilitySnippets {
     }()
 
     package static var all: [Case] {
-        absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip
+        absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles
     }
