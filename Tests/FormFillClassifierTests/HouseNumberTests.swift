@@ -23,6 +23,26 @@ import Testing
         #expect(designation(of: house, in: r) == "x-house-number")
     }
 
+    /// The house number's words in Spanish, Italian, French and Portuguese, after the street or before it.
+    @Test(arguments: [("Calle", "Número exterior"), ("Via", "Numero civico"), ("Rue", "Numéro de rue"), ("Rua", "Número da casa")])
+    func aHouseNumberInOtherLanguages(street: String, house: String) throws {
+        let after = try classifyHTML(Self.form([(street, "s"), (house, "h"), ("Ciudad", "c")]))
+        #expect(designation(of: "s", in: after) == "address-line1", "\(street)")
+        #expect(designation(of: "h", in: after) == "x-house-number", "\(house)")
+        let before = try classifyHTML(Self.form([(house, "h"), (street, "s"), ("CP", "c")]))
+        #expect(designation(of: "h", in: before) == "x-house-number", "\(house)")
+    }
+
+    /// Names alone, a container word first (`addressPostcode`, `addressCounty`): the part the name ends with,
+    /// not the address's first line.
+    @Test func aContainerWordBeforeThePartsName() throws {
+        let r = try classifyHTML("<form action=/x><input id=addressLine1><input id=addressLine2><input id=addressCity>"
+            + "<input id=addressPostcode><input id=addressCounty></form>")
+        #expect(designation(of: "addressPostcode", in: r) == "postal-code")
+        #expect(designation(of: "addressCounty", in: r) == "address-level1")
+        #expect(designation(of: "addressLine1", in: r) == "address-line1")
+    }
+
     /// A bare number as a box's whole label is the house number right after the street, and nothing elsewhere.
     @Test(arguments: ["Nr.", "No.", "Número", "Nummer"])
     func aBareNumberRightAfterTheStreet(label: String) throws {
