@@ -43,6 +43,15 @@ import Testing
         #expect(designation(of: "addressLine1", in: r) == "address-line1")
     }
 
+    /// Unlabelled boxes named so: the house number is no second street line.
+    @Test func namesAlone() throws {
+        let r = try classifyHTML("<form action=/x><input name=street><input name=houseNumber><input name=zip><input name=city></form>")
+        #expect(designation(of: "street", in: r) == "address-line1")
+        #expect(designation(of: "houseNumber", in: r) == "x-house-number")
+        let line2 = try classifyHTML("<form action=/x><input name=street><input name=more><input name=zip><input name=city></form>")
+        #expect(designation(of: "more", in: line2) == "address-line2")
+    }
+
     /// A bare number as a box's whole label is the house number right after the street, and nothing elsewhere.
     @Test(arguments: ["Nr.", "No.", "Número", "Nummer"])
     func aBareNumberRightAfterTheStreet(label: String) throws {

@@ -28,7 +28,9 @@ struct AddressParser: FamilyParser {
             if d == .addressLine1 && !states[b].isAuthored {
                 states[b].rule(next, .neighbours, "second street line")
                 continuations.insert(b)
-            } else if d == nil, states[b].isUnlabelled, states[b].isTextBox {
+            } else if d == nil, states[b].isUnlabelled, states[b].isTextBox,
+                      states[b].mentions(FormPatterns.houseNumber, neighbours: false) == nil {
+                // (A box whose name says house number is the street's number: ``houseNumbers(_:_:)``.)
                 states[b].add(.neighbours, "unlabelled box after the street", next, 1.0)
                 continuations.insert(b)
             }
