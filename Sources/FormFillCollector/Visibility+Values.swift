@@ -181,11 +181,13 @@ extension Visibility {
     /// side (`left`, `top`) is unset or `auto`: minus its `right` or `bottom` (the `inset` shorthand's side when
     /// no longhand is given), in px or as a percentage of the assumed screen; `+infinity` where a translation by
     /// its own size or more (`translateY(100%)`) moves it on from a far edge at or inside the screen's (a drawer or
-    /// a bottom sheet slid out of view). Nil on an axis placed by its near side or not at all.
-    static func end(_ offsets: Covers.Offsets, transform: [TransformFunction]) -> (x: Double?, y: Double?) {
+    /// a bottom sheet slid out of view). Nil on an axis placed by its near side or not at all. `pixelsOnly`: a
+    /// percentage (of a containing block whose size may not be known) gives nil too.
+    static func end(_ offsets: Covers.Offsets, transform: [TransformFunction], pixelsOnly: Bool = false) -> (x: Double?, y: Double?) {
         func far(_ near: String?, _ side: String?, screen: Double) -> Double? {
             guard near == nil || near == "auto", let side, side != "auto", let n = leadingNumber(side) else { return nil }
-            return side.hasSuffix("%") ? -n * screen / 100 : pixels(side).map { -$0 }
+            if side.hasSuffix("%") { return pixelsOnly ? nil : -n * screen / 100 }
+            return pixels(side).map { -$0 }
         }
         var x = far(offsets.left, offsets.right, screen: ConditionalRules.width)
         var y = far(offsets.top, offsets.bottom, screen: ConditionalRules.height)

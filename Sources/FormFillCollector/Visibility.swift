@@ -30,7 +30,7 @@ struct Visibility {
         var ownCovers = false
         /// The element's own grid tracks that are empty and first (``OwnStyle/emptyFirstTrack``); not inherited.
         /// (In the padding before ``ownZ``: an entry stays 24 bytes.)
-        var ownEmptyFirstTrack = GridAxes()
+        var ownEmptyFirstTrack = Axes()
         var ownZ = Flags.autoZ
         /// Whether the element or an ancestor is transformed or filtered: a fixed box inside is fixed to that
         /// box, not to the viewport.
@@ -64,11 +64,12 @@ struct Visibility {
         var ownZIndex: Int? { ownZ == Self.autoZ ? nil : Int(ownZ) }
     }
 
-    /// The axes of a grid: its rows (the vertical axis) and its columns (the horizontal one).
-    struct GridAxes: OptionSet {
+    /// A set of a box's axes: the vertical one (a grid's rows, a box's height) and the horizontal one (its
+    /// columns, its width).
+    struct Axes: OptionSet {
         let rawValue: UInt8
-        static let rows = GridAxes(rawValue: 1)
-        static let columns = GridAxes(rawValue: 2)
+        static let vertical = Axes(rawValue: 1)
+        static let horizontal = Axes(rawValue: 2)
     }
 
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
@@ -778,22 +779,30 @@ struct Visibility {
         own.position != .static && (own.zIndex ?? 0) < 0 && !around.isolated
     }
 
-    /// Whether an absolutely positioned box (a fixed one in a transformed box) starts, by its `left` or `top` in
-    /// px, at or past the far end of the containing block that cuts off what overflows it, on an axis it cuts and
-    /// whose size it declares: a carousel's slide placed beyond its window. The containing block is found by
-    /// climbing to the nearest positioned or transformed ancestor (only for such a box in such a block).
+    /// Whether an absolutely positioned box (a fixed one in a transformed box) lies at or past the far end of the
+    /// containing block that cuts off what overflows it, on an axis it cuts: it starts there by its `left` or
+    /// `top` in px where the block declares its size on that axis (a carousel's slide placed beyond its window),
+    /// or its far edge lies past the block's by its `right` or `bottom` in px, whatever the block's size, on an
+    /// axis the block cuts without scrolling (``OwnStyle/cuts``: a box a user can scroll to shows), by at
+    /// least its declared width or height, a field's extent (``fieldExtent``) when it declares none, or it is
+    /// slid out from there by a translation of 100% (``OwnStyle/pixelEnd``: a panel below a card's bottom edge).
+    /// The containing block is found by climbing to the nearest positioned or transformed ancestor (only for
+    /// such a box in such a block).
     private mutating func isPastTheClipEnd(_ node: HTMLNode, _ own: OwnStyle, in around: Flags) -> Bool {
-        guard around.clipsContainingBlock, let start = own.pixelStart,
+        guard around.clipsContainingBlock, own.pixelStart != nil || own.pixelEnd.x != nil || own.pixelEnd.y != nil,
               own.position == .absolute || (own.position == .fixed && around.holdsFixed) else { return false }
         var p = node.parent
         while let n = p, n.isElement {
             let block = ownStyle(n)
             if block.position != .static || block.holdsFixed {
-                guard let size = block.clipSize else { return false }
                 func past(_ at: Double?, _ end: Double?) -> Bool {
                     guard let at, let end else { return false }
                     return at >= end
                 }
+                let byItsFarSide = (block.cuts.contains(.horizontal) && past(own.pixelEnd.x, own.size?.width ?? Self.fieldExtent.width))
+                    || (block.cuts.contains(.vertical) && past(own.pixelEnd.y, own.size?.height ?? Self.fieldExtent.height))
+                guard !byItsFarSide else { return true }
+                guard let start = own.pixelStart, let size = block.clipSize else { return false }
                 return (block.clipsX && past(start.x, size.width)) || (block.clipsY && past(start.y, size.height))
             }
             p = n.parent
@@ -954,14 +963,20 @@ struct Visibility {
         var clipSize: (width: Double?, height: Double?)?
         /// Where an absolutely positioned box's `left` and `top` place it, in px (nil for a percentage or none).
         var pixelStart: (x: Double?, y: Double?)?
+        /// How far an absolutely positioned box's far edge lies past its containing block's, by its `right` and
+        /// `bottom` in px where its `left` and `top` are unset (``Visibility/end(_:transform:pixelsOnly:)``).
+        var pixelEnd: (x: Double?, y: Double?) = (nil, nil)
         /// Its declared `-webkit-text-security` keyword, lowercased; nil when it declares none.
         var textSecurity: String?
         /// For a grid container (`display: grid` or `inline-grid`): the axes whose first track is empty (`0fr`,
         /// `0`, `0px` first in `grid-template-rows` or `grid-template-columns`).
-        var emptyFirstTrack = GridAxes()
+        var emptyFirstTrack = Axes()
         /// The axes on which an empty track gives the box no size: it cuts off what overflows it there and declares
         /// no `height` (`width`), so its automatic minimum size is 0 and the track's is its own.
-        var fitsAnEmptyTrack = GridAxes()
+        var fitsAnEmptyTrack = Axes()
+        /// The axes on which the box cuts off what overflows it without letting it be scrolled to: `overflow`
+        /// `hidden` or `clip` there, or `contain: paint`.
+        var cuts = Axes()
     }
 
     enum Position: UInt8 { case `static`, relative, absolute, fixed, sticky }
@@ -1215,8 +1230,8 @@ struct Visibility {
         case "none": style.hidden = true
         case "contents": style.displaysContents = true
         case "grid", "inline-grid":
-            if Self.firstTrackIsEmpty(value(.gridTemplateRows)) { style.emptyFirstTrack.insert(.rows) }
-            if Self.firstTrackIsEmpty(value(.gridTemplateColumns)) { style.emptyFirstTrack.insert(.columns) }
+            if Self.firstTrackIsEmpty(value(.gridTemplateRows)) { style.emptyFirstTrack.insert(.vertical) }
+            if Self.firstTrackIsEmpty(value(.gridTemplateColumns)) { style.emptyFirstTrack.insert(.horizontal) }
         default: break
         }
         switch value(.visibility) {
@@ -1264,6 +1279,9 @@ struct Visibility {
             style.start = Self.start(offsets, transform: transform)
             let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
             if x != nil || y != nil { style.pixelStart = (x, y) }
+            let pixelEnd = Self.end(offsets, transform: transform, pixelsOnly: true)
+            style.pixelEnd = (value(.width) == nil || declared.width != nil ? pixelEnd.x : nil,
+                              value(.height) == nil || declared.height != nil ? pixelEnd.y : nil)
             if declared.width != nil || declared.height != nil { style.size = declared }
             if positioned {
                 let end = Self.end(offsets, transform: transform)
@@ -1326,8 +1344,8 @@ struct Visibility {
                                           contain: value(.contain))
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
-        if clipsY, value(.height) == nil { style.fitsAnEmptyTrack.insert(.rows) }
-        if clipsX, value(.width) == nil { style.fitsAnEmptyTrack.insert(.columns) }
+        if clipsY, value(.height) == nil { style.fitsAnEmptyTrack.insert(.vertical) }
+        if clipsX, value(.width) == nil { style.fitsAnEmptyTrack.insert(.horizontal) }
         if clipsX || clipsY {
             let overflow = Self.overflow(value)
             switch overflow.x {
@@ -1340,8 +1358,9 @@ struct Visibility {
             let paints = value(.contain).map(containsPaint) ?? false
             let sized = (x: declared.width != nil || value(.maxWidth).flatMap(pixels) != nil,
                          y: declared.height != nil || value(.maxHeight).flatMap(pixels) != nil)
-            style.startsRoom = (sized.x && (paints || overflow.x == "hidden" || overflow.x == "clip"))
-                || (sized.y && (paints || overflow.y == "hidden" || overflow.y == "clip"))
+            if paints || overflow.x == "hidden" || overflow.x == "clip" { style.cuts.insert(.horizontal) }
+            if paints || overflow.y == "hidden" || overflow.y == "clip" { style.cuts.insert(.vertical) }
+            style.startsRoom = (sized.x && style.cuts.contains(.horizontal)) || (sized.y && style.cuts.contains(.vertical))
         }
         if clipsX || clipsY {
             func smallest(_ size: Double?, _ most: String?) -> Double? {

@@ -412,6 +412,19 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:100px'><div style='position:absolute;top:50px'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='position:relative;overflow:hidden;width:500px;height:100px'><div style='position:absolute;left:100px'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='position:relative;overflow-x:clip;height:100px'><div style='position:absolute;top:200px'>\(form)</div></div>", viewable: true),
+        // By its far side, whatever the block's size: a `bottom` (`right`) in px that puts its far edge its
+        // declared height (width) past the block's, a field's extent when it declares none; or slid out by a
+        // translation of 100% from that edge.
+        Case(html: "<div style='position:relative;overflow:hidden;height:200px'><div style='position:absolute;bottom:-150px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:hidden'><div style='position:absolute;right:-250px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:hidden;height:200px'><div style='position:absolute;bottom:0;transform:translateY(100%)'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:clip;height:200px'><div style='position:absolute;inset:auto 0 -60px auto;height:50px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='position:relative;overflow:hidden;height:200px'><div style='position:absolute;bottom:-10px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;overflow:hidden;height:200px'><div style='position:absolute;bottom:-150px;height:300px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;overflow:hidden;height:200px'><div style='position:absolute;top:0;bottom:-150px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;height:200px'><div style='position:absolute;bottom:-150px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;overflow-y:hidden;overflow-x:visible;height:200px'><div style='position:absolute;right:-250px'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='position:relative;overflow:hidden;height:200px'><div style='position:absolute;bottom:0;transform:translateY(50%)'>\(form)</div></div>", viewable: true),
     ]
 
     /// A shadow tree's own style hides what its slot takes: a `:host` rule (the host and all it draws), a
