@@ -87,8 +87,15 @@ struct IdentityFiller {
         let postal = postalAddress(for: fields)
         let address = StreetAddress([postal?.line1, postal?.line2, postal?.line3])
         let designations = Set(fields.compactMap(\.designation))
-        // A house number in a box of its own: the street lines without it, when the first line splits.
-        let houseNumber = designations.contains(.houseNumber) ? address.houseNumberApart() : nil
+        // A house number in a box of its own: the street lines without it, when the first line splits and the box
+        // takes the number (a number box takes digits only; a maxlength shorter than the number would cut it):
+        // else the street box keeps the whole line.
+        let houseNumber = fields.first { $0.designation == .houseNumber }.flatMap { box in
+            address.houseNumberApart().flatMap { apart in
+                NumberBox.refusal(of: apart.number, as: "house number", in: box) == nil
+                    && apart.number.count <= (box.maxLength ?? .max) ? apart : nil
+            }
+        }
         let lines = houseNumber?.address ?? address
         let country = postal?.country ?? item.country
         let phone = phoneNumber(for: fields, country: country)

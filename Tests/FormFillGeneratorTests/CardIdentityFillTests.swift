@@ -205,6 +205,22 @@ import Testing
         #expect(values["__1"] == nil)
     }
 
+    /// A house-number box that cannot take the number (a number box and "12-A", a maxlength shorter than it):
+    /// the street box keeps the whole line, so that the number is not lost.
+    @Test(arguments: [("Hoofdstraat 12-A", "number", nil, false), ("Hauptstraße 5", "number", nil, true),
+                      ("221B Baker Street", "text", 2, false), ("221B Baker Street", "text", 4, true)] as [(String, String, Int?, Bool)])
+    func aBoxThatCannotTakeTheNumberLeavesTheLineWhole(line: String, type: String, maxLength: Int?, splits: Bool) throws {
+        var person = home
+        person.address1 = line
+        person.address2 = nil
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.addressLine1), TestField(.houseNumber, type: type, maxLength: maxLength), TestField(.postalCode),
+        ])
+        let values = try fill(page, .identity(person)).script.valuesByOpid
+        #expect((values["__0"] != line) == splits, "\(line)")
+        #expect((values["__1"] != nil) == splits, "\(line)")
+    }
+
     /// Without a house-number box the street line stays whole; the only line box takes the second line too.
     @Test func theStreetLineAloneStaysWhole() throws {
         let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
