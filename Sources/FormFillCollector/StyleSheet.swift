@@ -122,12 +122,17 @@ struct StyleSheet: Sendable {
         case maskImage
         /// A grid's row and column tracks: an empty first track (`0fr`) gives the grid's first item no size.
         case gridTemplateRows, gridTemplateColumns
+        /// A flex box's direction and wrapping, and an item's `flex`, `flex-shrink` and `flex-basis`: the items of
+        /// a row that do not shrink push the ones after them sideways.
+        case flexDirection, flexWrap, flexFlow, flex, flexShrink, flexBasis
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
         case content
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
-        /// `padding` and its sides, `float`, `margin-bottom`, `min-height`: read only with a rule's other properties (``isRead(_:)``).
+        /// `padding` and its sides, `float`, `margin-bottom`, `min-height`: read only with a rule's other properties
+        /// (``isRead(_:)``). (The flex properties are read alone too: a carousel's `.slide { flex: 0 0 360px }`
+        /// places its slides, and a `flex-direction` in a rule of its own turns a row into a column.)
         var onlyPlacesInAFlow: Bool {
             switch self {
             case .padding, .paddingBottom, .paddingRight, .float, .marginBottom, .paddingTop, .minHeight: true
@@ -188,6 +193,12 @@ struct StyleSheet: Sendable {
             case .maskImage: "mask-image"
             case .gridTemplateRows: "grid-template-rows"
             case .gridTemplateColumns: "grid-template-columns"
+            case .flexDirection: "flex-direction"
+            case .flexWrap: "flex-wrap"
+            case .flexFlow: "flex-flow"
+            case .flex: "flex"
+            case .flexShrink: "flex-shrink"
+            case .flexBasis: "flex-basis"
             case .custom: "--"
             }
         }
@@ -249,6 +260,12 @@ struct StyleSheet: Sendable {
             case "mask-image", "-webkit-mask-image", "mask", "-webkit-mask": self = .maskImage
             case "grid-template-rows": self = .gridTemplateRows
             case "grid-template-columns": self = .gridTemplateColumns
+            case "flex-direction": self = .flexDirection
+            case "flex-wrap": self = .flexWrap
+            case "flex-flow": self = .flexFlow
+            case "flex": self = .flex
+            case "flex-shrink": self = .flexShrink
+            case "flex-basis": self = .flexBasis
             default: return nil
             }
         }

@@ -117,6 +117,27 @@ extension Visibility {
         return length.map { $0 < 10 } ?? false
     }
 
+    /// A flex item's `flex-shrink` and `flex-basis`: the longhands where declared, else the `flex` shorthand's
+    /// (`none` is `0 0 auto`; `initial` `0 1 auto`; `auto` `1 1 auto`; a number alone `n 1 0%`; two numbers
+    /// grow and shrink; a number and a length grow and basis); `flex-shrink` is 1 and the basis `auto` when
+    /// neither says.
+    static func flexItem(flex: String?, shrink: String?, basis: String?) -> (shrink: Double, basis: String?) {
+        var fromShorthand: (shrink: Double, basis: String?) = (1, nil)
+        if let flex {
+            let parts = flex.split(separator: " ").map(String.init)
+            switch parts.count {
+            case 1 where parts[0] == "none": fromShorthand = (0, "auto")
+            case 1 where parts[0] == "initial": fromShorthand = (1, "auto")
+            case 1 where Double(parts[0]) != nil: fromShorthand = (1, "0%")
+            case 1: fromShorthand = (1, parts[0])
+            case 2: fromShorthand = Double(parts[1]).map { ($0, "0%") } ?? (1, parts[1])
+            case 3: fromShorthand = (Double(parts[1]) ?? 1, parts[2])
+            default: break
+            }
+        }
+        return (shrink.flatMap(Double.init) ?? fromShorthand.shrink, basis ?? fromShorthand.basis)
+    }
+
     /// Whether a `grid-template-rows` or `grid-template-columns` value starts with an empty track: `0fr`, `0`, or a
     /// zero length (`0px`, `0em`), not a percentage (of a size that may be unknown, then `auto`) nor a function
     /// (`minmax()`, `repeat()`, not read).

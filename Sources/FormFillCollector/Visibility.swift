@@ -118,6 +118,9 @@ struct Visibility {
     /// Where an in-flow element starts below its parent's content, from the declared heights of the blocks
     /// before it (``flowTop(of:)``), for the elements inside a clipping box.
     private var flowTops: [Int: Double] = [:]
+    /// By ``HTMLNode/index``: where an in-flow element starts right of its parent's content start
+    /// (``flowLeft(of:)``), kept for each sibling on the way.
+    private var flowLefts: [Int: Double] = [:]
     /// Whether the page does not scroll sideways: the root's `overflow-x` (the body's where the root's is
     /// `visible`, as the viewport takes it over) is `hidden` or `clip`. A box placed wholly right of the screen
     /// against the page itself is then never seen.
@@ -671,7 +674,7 @@ struct Visibility {
         var left = Room()
         if around.inRoom, let parent = node.parent, let outer = rooms[parent.index], !flow.floats,
            own.position != .absolute, own.position != .fixed {
-            left.x = outer.x.map { $0 - flow.push.x }
+            left.x = outer.x.map { $0 - flow.push.x - flowLeft(of: node) }
             left.y = outer.y.map { $0 - flow.push.y - flowTop(of: node) }
             if (left.x.map { $0 <= 0 } ?? false) || (left.y.map { $0 <= 0 } ?? false) { return (true, nil) }
         }
@@ -696,25 +699,69 @@ struct Visibility {
 
     /// Where an in-flow element starts below its parent's content, in px: the declared heights
     /// (``FlowStyle/height``) of the rendered, in-flow block-level siblings before it, where the parent stacks
-    /// its blocks (``stacksItsBlocks(_:)``); 0 otherwise. Kept for each sibling on the way (a long list in a
+    /// its blocks (``stacksItsBlocks(_:)``), or the heights of the items before it that do not shrink in a flex
+    /// column that does not wrap; 0 otherwise. Kept for each sibling on the way (a long list in a
     /// clipping box is read once).
     private mutating func flowTop(of node: HTMLNode) -> Double {
         if let known = flowTops[node.index] { return known }
-        guard let parent = node.parent, parent.isElement, stacksItsBlocks(parent) else { return 0 }
+        guard let parent = node.parent, parent.isElement else { return 0 }
+        // In a flex column, the items before it that do not shrink (``flowItemHeight(of:)``).
+        let column = flowStyle(parent).columnFlex
+        guard column || stacksItsBlocks(parent) else { return 0 }
+        func height(_ sibling: HTMLNode) -> Double { column ? flowItemHeight(of: sibling) : flowHeight(of: sibling) }
         var before: [HTMLNode] = []
         var top = 0.0
         var s = node.previousElementSibling
         while let sibling = s {
-            if let known = flowTops[sibling.index] { top = known + flowHeight(of: sibling); break }
+            if let known = flowTops[sibling.index] { top = known + height(sibling); break }
             before.append(sibling)
             s = sibling.previousElementSibling
         }
         for sibling in before.reversed() {
             flowTops[sibling.index] = top
-            top += flowHeight(of: sibling)
+            top += height(sibling)
         }
         flowTops[node.index] = top
         return top
+    }
+
+    /// Where an in-flow element starts right of its parent's content, in px: in a flex row that does not wrap
+    /// (``FlowStyle/rowFlex``), the widths of the rendered, in-flow items before it that do not shrink
+    /// (``FlowStyle/rigidWidth``; an item that may shrink counts 0, so the rule errs towards a box that shows);
+    /// 0 otherwise. Kept for each sibling on the way.
+    private mutating func flowLeft(of node: HTMLNode) -> Double {
+        if let known = flowLefts[node.index] { return known }
+        guard let parent = node.parent, parent.isElement, flowStyle(parent).rowFlex else { return 0 }
+        var before: [HTMLNode] = []
+        var left = 0.0
+        var s = node.previousElementSibling
+        while let sibling = s {
+            if let known = flowLefts[sibling.index] { left = known + flowWidth(of: sibling); break }
+            before.append(sibling)
+            s = sibling.previousElementSibling
+        }
+        for sibling in before.reversed() {
+            flowLefts[sibling.index] = left
+            left += flowWidth(of: sibling)
+        }
+        flowLefts[node.index] = left
+        return left
+    }
+
+    /// How far a flex row's item pushes the items after it right: its width when it is rendered, in the flow and
+    /// does not shrink; 0 otherwise.
+    private mutating func flowWidth(of node: HTMLNode) -> Double {
+        let own = ownStyle(node)
+        guard !own.hidden, own.position != .absolute, own.position != .fixed else { return 0 }
+        return flowStyle(node).rigidWidth ?? 0
+    }
+
+    /// How far a flex column's item pushes the items after it down: its height when it is rendered, in the flow
+    /// and does not shrink; 0 otherwise.
+    private mutating func flowItemHeight(of node: HTMLNode) -> Double {
+        let own = ownStyle(node)
+        guard !own.hidden, own.position != .absolute, own.position != .fixed else { return 0 }
+        return flowStyle(node).rigidHeight ?? 0
     }
 
     /// How far an element pushes the in-flow boxes after it down: its declared height when it is a rendered,
@@ -1003,6 +1050,15 @@ struct Visibility {
         /// Laid out in columns (`columns`, `column-count` or `column-width` other than `auto`): what overflows
         /// one column goes on in the next, beside it.
         var multicolumn = false
+        /// A flex box (`display: flex` or `inline-flex`) that lays its items out in one row, or in one column: its
+        /// `flex-direction` (or `flex-flow`'s) is `row` (or unset), or `column`, and it does not wrap.
+        var rowFlex = false
+        var columnFlex = false
+        /// As an item of a flex row (column), the width (height) it keeps, in px: its `flex-basis` in px (from
+        /// `flex` or `flex-basis`), else its `width` (`height`) in px, where its `flex-shrink` is 0 (`flex: none`,
+        /// `flex: 0 0 300px`, `flex-shrink: 0`); nil where it may shrink or neither is given in px.
+        var rigidWidth: Double?
+        var rigidHeight: Double?
         /// For a box that cuts off what overflows it (``OwnStyle/startsRoom``): how far down and right of its
         /// content's start a box it holds can be pushed and still show, in px: its declared height (width) and
         /// its bottom (right) padding. Nil on an axis not cut, or where either is not known in px.
@@ -1030,6 +1086,19 @@ struct Visibility {
                 self.height = least + min(0, top) + min(0, bottom)
             }
             display = value(.display).map(Display.init)
+            if let d = value(.display), d == "flex" || d == "inline-flex" || d == "block flex" || d == "inline flex" {
+                let flow = value(.flexFlow).map { $0.split(separator: " ").map(String.init) } ?? []
+                let direction = value(.flexDirection) ?? flow.first { $0.hasPrefix("row") || $0.hasPrefix("column") } ?? "row"
+                let wrap = value(.flexWrap) ?? flow.first { $0.hasSuffix("wrap") } ?? "nowrap"
+                rowFlex = direction == "row" && wrap == "nowrap"
+                columnFlex = direction == "column" && wrap == "nowrap"
+            }
+            let item = Visibility.flexItem(flex: value(.flex), shrink: value(.flexShrink), basis: value(.flexBasis))
+            if item.shrink == 0 {
+                let auto = item.basis == nil || item.basis == "auto"
+                rigidWidth = item.basis.flatMap(Visibility.pixels) ?? (auto ? value(.width).flatMap(Visibility.pixels) : nil)
+                rigidHeight = item.basis.flatMap(Visibility.pixels) ?? (auto ? value(.height).flatMap(Visibility.pixels) : nil)
+            }
             if let float = value(.float), float != "none" { floats = true }
             if let columns = value(.columns), columns != "auto", columns != "auto auto" { multicolumn = true }
             let overflow = Visibility.overflow(value)

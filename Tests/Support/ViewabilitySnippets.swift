@@ -197,6 +197,22 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='height:60px;overflow-x:hidden'><div style='height:200px'></div>\(form)</div>", viewable: true),
         Case(html: "<div style='height:60px;overflow:hidden'><div style='height:200px;display:none'></div>\(form)</div>", viewable: true),
         Case(html: "<div style='height:60px;overflow:hidden'><div style='margin-top:-100px;height:300px'><div style='height:120px'></div>\(form)</div></div>", viewable: true),
+        // Side by side in a flex row, the items that do not shrink (`flex: 0 0 300px`, `flex: none` with a width,
+        // `flex-shrink: 0`) push the ones after them right: a carousel's or a sign-in card's second panel.
+        Case(html: "<div style='width:300px;overflow:hidden;display:flex'><div style='flex:0 0 300px'>Welcome</div>\(form)</div>", viewable: false),
+        Case(html: "<div style='width:360px;overflow:hidden'><div style='display:flex'><section style='flex:none;width:360px'>Step 1</section><section style='flex:none;width:360px'>\(form)</section></div></div>", viewable: false),
+        Case(html: "<style>.track{display:flex}.panel{flex-shrink:0;width:200px}</style><div style='width:400px;overflow:clip'><div class=track><div class=panel>A</div><div class=panel>B</div><div class=panel>\(form)</div></div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden;display:flex'><div style='width:300px'>Welcome</div>\(form)</div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden;display:flex'><div style='flex:0 0 100px'>Welcome</div>\(form)</div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden;display:flex;flex-wrap:wrap'><div style='flex:0 0 300px'>Welcome</div>\(form)</div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 0 300px'>Welcome</div>\(form)</div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(-300px)'><div style='flex:0 0 300px'>Welcome</div>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden;display:flex'><div style='flex:0 0 300px;position:absolute'>Welcome</div>\(form)</div>", viewable: true),
+        // The same downwards in a flex column.
+        Case(html: "<div style='height:40px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 0 100px'></div>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:60px;overflow:hidden;display:flex;flex-flow:column nowrap'><div style='flex-shrink:0;height:80px'></div>\(form)</div>", viewable: false),
+        Case(html: "<div style='height:40px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 1 100px'></div>\(form)</div>", viewable: true),
+        Case(html: "<div style='height:40px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 0 100px;display:none'></div>\(form)</div>", viewable: true),
     ]
 
     /// A grid whose first row (column) track is empty (`grid-template-rows: 0fr`, `0`, `0px`: the collapsed
