@@ -705,24 +705,10 @@ struct Visibility {
     private mutating func flowTop(of node: HTMLNode) -> Double {
         if let known = flowTops[node.index] { return known }
         guard let parent = node.parent, parent.isElement else { return 0 }
-        // In a flex column, the items before it that do not shrink (``flowItemHeight(of:)``).
+        // In a flex column, the items before it that do not shrink (``rigidSize(of:)``).
         let column = flowStyle(parent).columnFlex
         guard column || stacksItsBlocks(parent) else { return 0 }
-        func height(_ sibling: HTMLNode) -> Double { column ? flowItemHeight(of: sibling) : flowHeight(of: sibling) }
-        var before: [HTMLNode] = []
-        var top = 0.0
-        var s = node.previousElementSibling
-        while let sibling = s {
-            if let known = flowTops[sibling.index] { top = known + height(sibling); break }
-            before.append(sibling)
-            s = sibling.previousElementSibling
-        }
-        for sibling in before.reversed() {
-            flowTops[sibling.index] = top
-            top += height(sibling)
-        }
-        flowTops[node.index] = top
-        return top
+        return place(node, in: \.flowTops) { v, sibling in column ? v.rigidSize(of: sibling).height : v.flowHeight(of: sibling) }
     }
 
     /// Where an in-flow element starts right of its parent's content, in px: in a flex row that does not wrap
@@ -732,43 +718,48 @@ struct Visibility {
     private mutating func flowLeft(of node: HTMLNode) -> Double {
         if let known = flowLefts[node.index] { return known }
         guard let parent = node.parent, parent.isElement, flowStyle(parent).rowFlex else { return 0 }
+        return place(node, in: \.flowLefts) { v, sibling in v.rigidSize(of: sibling).width }
+    }
+
+    /// The sum of `size` over the element siblings before `node`, counted on from the nearest one already placed
+    /// in `memo` (``flowTops``, ``flowLefts``); each sibling's place on the way is kept there too.
+    private mutating func place(_ node: HTMLNode, in memo: WritableKeyPath<Visibility, [Int: Double]>,
+                                size: (inout Visibility, HTMLNode) -> Double) -> Double {
         var before: [HTMLNode] = []
-        var left = 0.0
+        var at = 0.0
         var s = node.previousElementSibling
         while let sibling = s {
-            if let known = flowLefts[sibling.index] { left = known + flowWidth(of: sibling); break }
+            if let known = self[keyPath: memo][sibling.index] { at = known + size(&self, sibling); break }
             before.append(sibling)
             s = sibling.previousElementSibling
         }
         for sibling in before.reversed() {
-            flowLefts[sibling.index] = left
-            left += flowWidth(of: sibling)
+            self[keyPath: memo][sibling.index] = at
+            at += size(&self, sibling)
         }
-        flowLefts[node.index] = left
-        return left
+        self[keyPath: memo][node.index] = at
+        return at
     }
 
-    /// How far a flex row's item pushes the items after it right: its width when it is rendered, in the flow and
-    /// does not shrink; 0 otherwise.
-    private mutating func flowWidth(of node: HTMLNode) -> Double {
+    /// Whether an element is rendered and in the flow: not `display: none` (or never drawn), not absolutely or
+    /// fixed positioned.
+    private mutating func isInTheFlow(_ node: HTMLNode) -> Bool {
         let own = ownStyle(node)
-        guard !own.hidden, own.position != .absolute, own.position != .fixed else { return 0 }
-        return flowStyle(node).rigidWidth ?? 0
+        return !own.hidden && own.position != .absolute && own.position != .fixed
     }
 
-    /// How far a flex column's item pushes the items after it down: its height when it is rendered, in the flow
-    /// and does not shrink; 0 otherwise.
-    private mutating func flowItemHeight(of node: HTMLNode) -> Double {
-        let own = ownStyle(node)
-        guard !own.hidden, own.position != .absolute, own.position != .fixed else { return 0 }
-        return flowStyle(node).rigidHeight ?? 0
+    /// How far a flex row's (column's) item pushes the items after it right (down): the width (height) it keeps
+    /// when it is in the flow and does not shrink (``FlowStyle/rigidWidth``); 0 otherwise.
+    private mutating func rigidSize(of node: HTMLNode) -> (width: Double, height: Double) {
+        guard isInTheFlow(node) else { return (0, 0) }
+        let flow = flowStyle(node)
+        return (flow.rigidWidth ?? 0, flow.rigidHeight ?? 0)
     }
 
     /// How far an element pushes the in-flow boxes after it down: its declared height when it is a rendered,
     /// in-flow block-level box; 0 otherwise.
     private mutating func flowHeight(of node: HTMLNode) -> Double {
-        let own = ownStyle(node)
-        guard !own.hidden, own.position != .absolute, own.position != .fixed else { return 0 }
+        guard isInTheFlow(node) else { return 0 }
         let flow = flowStyle(node)
         guard let height = flow.height, !flow.floats else { return 0 }
         let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
@@ -868,14 +859,7 @@ struct Visibility {
         var child = grid.firstChild
         while let c = child, c != node {
             child = c.nextSibling
-            guard c.isElement else { continue }
-            switch c.tag {
-            case .script, .style, .template: continue
-            default: break
-            }
-            let style = ownStyle(c)
-            if style.hidden || style.position == .absolute || style.position == .fixed { continue }
-            return false
+            if c.isElement, isInTheFlow(c) { return false }
         }
         return true
     }
