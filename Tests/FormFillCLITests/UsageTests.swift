@@ -5,10 +5,10 @@ import Testing
 /// Usage errors and the messages an app developer or a user meets first: one line on stderr, exit 64.
 @Suite("formfill usage", .serialized)
 struct UsageTests {
-    let directory: URL
+    private let temporary: TemporaryDirectory
+    private var directory: URL { temporary.url }
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-usage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("formfill-usage")
     }
 
     private var page: String { Repository.fixtures.appendingPathComponent("pages/login-basic.html").path }
@@ -134,7 +134,6 @@ struct UsageTests {
     }
 
     @Test func vaultAddIntoAMissingFolderSaysTheFolderIsMissing() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runFormfill(["vault", "add", "--vault", "no-such-folder/v.json", "--url", "https://a.example",
                                    "--username", "u"], in: directory)
         expectOneLine(run, status: 66, mentions: "no-such-folder")
@@ -150,7 +149,6 @@ struct UsageTests {
     }
 
     @Test func rekeyChangesThePassphraseInOneStep() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("v.json")
         try FileManager.default.copyItem(atPath: vault, toPath: file.path)
         let old = ["FORMFILL_PASSPHRASE": "old horse"]

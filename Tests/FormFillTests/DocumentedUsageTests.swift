@@ -8,20 +8,19 @@ import Testing
 /// documented flow stops working, they fail. Only the lines that need a web view (WebKit) are left out.
 @Suite("documented usage", .serialized)
 struct DocumentedUsageTests {
-    let directory: URL
+    private let temporary: TemporaryDirectory
+    private var directory: URL { temporary.url }
     let vaultURL: URL
     let htmlData: Data
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-docs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        vaultURL = directory.appendingPathComponent("vault.formfill")
+        temporary = try TemporaryDirectory("formfill-docs")
+        vaultURL = temporary.url.appendingPathComponent("vault.formfill")
         htmlData = try Data(contentsOf: Repository.fixtures.appendingPathComponent("pages/login-basic.html"))
     }
 
     /// README, "The library": an encrypted vault created, opened and re-keyed; saved HTML filled and applied.
     @Test func theReadmesLibraryCode() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let chosenPassphrase = "correct horse battery staple", newPassphrase = "another long passphrase"
         @Sendable func askUserForPassphrase(of url: URL) async throws -> String? { chosenPassphrase }
 
@@ -56,7 +55,6 @@ struct DocumentedUsageTests {
 
     /// NativeAppFlows: find, store with a generated password, change a password, save; a new vault re-keyed.
     @Test func theNativeAppFlows() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let engine = FormFillEngine()
         let newPassphrase = "a new vault's passphrase", otherPassphrase = "its next passphrase"
         var loaded = try await engine.createVault(at: vaultURL, passphrase: newPassphrase)

@@ -1,5 +1,6 @@
 import Foundation
 import FormFillModel
+import FormFillTestSupport
 import Testing
 @testable import FormFillVault
 
@@ -158,7 +159,7 @@ struct FlowTests {
 @Suite("Flows through storage")
 struct FlowStorageTests {
     @Test func storedLoginSurvivesSaveAndLoadAndIsFlaggedOnHTTP() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory("formfill-vault")
         let store = VaultStore(url: directory.file("vault.json"))
         var loaded = LoadedVault(newVault: VaultFile())
         let now = Date(timeIntervalSince1970: 1_700_000_000.75)

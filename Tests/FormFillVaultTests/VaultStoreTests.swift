@@ -1,18 +1,8 @@
 import Foundation
 import FormFillModel
+import FormFillTestSupport
 import Testing
 @testable import FormFillVault
-
-/// A fresh directory per test, removed afterwards.
-final class TemporaryDirectory {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("formfill-vault-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-}
 
 struct SimulatedCrash: Error {}
 
@@ -21,7 +11,7 @@ struct VaultStoreTests {
     let directory: TemporaryDirectory
     let store: VaultStore
     init() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryDirectory("formfill-vault")
         store = VaultStore(url: directory.file("vault.json"))
     }
 
