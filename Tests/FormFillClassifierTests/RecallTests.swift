@@ -126,6 +126,28 @@ import Testing
         #expect(designation(of: "e", in: r) == "address-level2", "\(language)")
     }
 
+    /// An address has one region and one country: "Land", a German state and the country in German, Dutch and the
+    /// Nordic languages, is the country where another box is the region ("Provincie", "Bundesland", "Län"), in
+    /// either order; alone it stays the region, as Chromium reads it, and so it does beside a country box.
+    @Test(arguments: [("nl", "Provincie", "Land"), ("de", "Bundesland", "Land"), ("sv", "Län", "Land"),
+                      ("da", "Region", "Land"), ("de", "Land", "Bundesland")])
+    func aWordOfRegionAndCountryIsTheCountryBesideARegion(language: String, first: String, second: String) throws {
+        let r = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b"), ("City", "c"),
+                                                     (first, "d"), (second, "e")]))
+        let land = first == "Land" ? "d" : "e", region = first == "Land" ? "e" : "d"
+        #expect(designation(of: land, in: r) == "country-name", "\(language)")
+        #expect(designation(of: region, in: r) == "address-level1", "\(language)")
+    }
+
+    @Test func aWordOfRegionAndCountryAloneOrBesideACountryIsTheRegion() throws {
+        let alone = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b"), ("City", "c"), ("Land", "d")]))
+        #expect(designation(of: "d", in: alone) == "address-level1")
+        let withCountry = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b"), ("Land", "d"),
+                                                               ("Country", "e")]))
+        #expect(designation(of: "d", in: withCountry) == "address-level1")
+        #expect(designation(of: "e", in: withCountry) == "country-name")
+    }
+
     /// A label naming a third part ("City, State, ZIP") is not read as two: its second box is no postal code.
     @Test func cityStateZipOverThreeBoxesIsNotReadAsTwo() throws {
         let r = try classifyHTML(Self.labelledForm([("Full name", "a"), ("Street address", "c")], tail: """

@@ -39,6 +39,7 @@ struct AddressParser: FamilyParser {
         houseNumbers(scan, &states)
         postalCodeAndCity(scan, &states)
         pinBesidePostalCode(fields, &states)
+        regionOrCountry(fields, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
         }
@@ -105,6 +106,35 @@ struct AddressParser: FamilyParser {
         let pins = postal.filter { states[$0].mentions(PasswordDecoyWords.pin) != nil }
         guard !pins.isEmpty, pins.count < postal.count else { return }
         for i in pins { states[i].rule(nil, .neighbours, "a PIN beside the postal code") }
+    }
+
+    /// An address has one region and one country. A box whose words name both as strongly ("Land" is a German
+    /// state, and the country in German, Dutch and the Nordic languages) reads as the region by rule order; in a
+    /// group where another box is the region by words that name no country ("Provincie", "Bundesland") and no
+    /// box is the country, it is the country (rule evidence `neighbours`). Alone, or beside a country box, it
+    /// stays the region.
+    private func regionOrCountry(_ fields: [Int], _ states: inout [FieldState]) {
+        func countryScore(_ s: FieldState) -> Double {
+            max(s.candidates.score(.country), s.candidates.score(.countryName))
+        }
+        var tied: [Int] = [], regions = 0
+        for i in fields {
+            switch states[i].designation {
+            case .addressLevel1? where states[i].ruling == nil:
+                if countryScore(states[i]) >= states[i].candidates.score(.addressLevel1) { tied.append(i) } else { regions += 1 }
+            case .addressLevel1?:
+                regions += 1
+            case .country?, .countryName?:
+                return
+            default:
+                break
+            }
+        }
+        guard regions > 0 else { return }
+        for i in tied {
+            states[i].rule(states[i].type.isSelect ? .country : .countryName, .neighbours,
+                           "another box is the region: a word of both is the country")
+        }
     }
 
     private static let postalWords = WordList(WordTables.bundled.words(ofRule: Designation.postalCode.rawValue))
