@@ -113,6 +113,10 @@ import Testing
         ("he", "שם פרטי", "שם משפחה", "מיקוד", "עיר"),
         ("th", "ชื่อจริง", "นามสกุล", "รหัสไปรษณีย์", "เมือง"),
         ("ms", "Nama pertama", "Nama keluarga", "Poskod", "Bandar"),
+        // Danish and Norwegian "By" (town), Vietnamese "Tên" (given name) and "Họ" (family name): whole labels.
+        ("da", "Fornavn", "Efternavn", "Postnummer", "By"),
+        ("nb", "Fornavn", "Etternavn", "Postnummer", "By"),
+        ("vi", "Tên", "Họ", "Mã bưu điện", "Thành phố"),
     ])
     func addressWords(language: String, first: String, last: String, zip: String, city: String) {
         let r = classify([field(name: "a", label: first), field(name: "b", label: last), field(name: "c", label: zip),
@@ -141,7 +145,9 @@ import Testing
                       ("pl", "Kod zabezpieczający", "cc-csc"), ("fa", "کد امنیتی", "cc-csc"), ("he", "קוד אבטחה", "cc-csc"),
                       ("ar", "اسم حامل البطاقة", "cc-name"), ("nl", "Voor- en achternaam", "name"),
                       ("sv", "För- och efternamn", "name"), ("pl", "Adres cd.", "address-line2"), ("tr", "Adres satırı 2", "address-line2"),
-                      ("vi", "Số thẻ tín dụng", "cc-number")])
+                      ("vi", "Số thẻ tín dụng", "cc-number"), ("da", "Navn på kort", "cc-name"),
+                      ("sv", "Namn på kort", "cc-name"), ("nb", "Navn på kort", "cc-name"),
+                      ("fi", "Voimassaolo (KK/VV)", "cc-exp")])
     func addressAndCardWords(language: String, label: String, designation: String) {
         let card = designation.hasPrefix("cc-")
         let context = card ? [("Card number", "cc-number"), ("Expiration date", "cc-exp"), ("Security code", "cc-csc")]
