@@ -147,7 +147,7 @@ import Testing
                       ("sv", "För- och efternamn", "name"), ("pl", "Adres cd.", "address-line2"), ("tr", "Adres satırı 2", "address-line2"),
                       ("vi", "Số thẻ tín dụng", "cc-number"), ("da", "Navn på kort", "cc-name"),
                       ("sv", "Namn på kort", "cc-name"), ("nb", "Navn på kort", "cc-name"),
-                      ("fi", "Voimassaolo (KK/VV)", "cc-exp")])
+                      ("fi", "Voimassaolo (KK/VV)", "cc-exp"), ("vi", "Số di động", "tel")])
     func addressAndCardWords(language: String, label: String, designation: String) {
         let card = designation.hasPrefix("cc-")
         let context = card ? [("Card number", "cc-number"), ("Expiration date", "cc-exp"), ("Security code", "cc-csc")]
