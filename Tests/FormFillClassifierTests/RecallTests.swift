@@ -126,6 +126,20 @@ import Testing
         #expect(designation(of: "e", in: r) == "address-level2", "\(language)")
     }
 
+    /// A shipping address's street line named `shipAddress1` (its "ship" then "address" holds the letters of
+    /// "ip address", a box for a computer's address, which is no street line only as words of its own).
+    @Test(arguments: ["shipAddress1", "ship_address1", "shipaddress1", "ShipAddress", "hipAddress1"])
+    func aStreetLineWhoseNameHoldsTheLettersOfIPAddress(name: String) throws {
+        let r = try classifyHTML(#"<form action="/x"><input name="first"><input name="last"><input name="\#(name)"><input name="city"><input name="zip"></form>"#)
+        #expect(designation(of: name, in: r) == "address-line1", "\(name)")
+    }
+
+    @Test(arguments: ["ipAddress", "ip_address", "ipaddress", "userIPAddress"])
+    func anIPAddressIsNoStreetLine(name: String) throws {
+        let r = try classifyHTML(#"<form action="/x"><input name="first"><input name="last"><input name="\#(name)"><input name="city"><input name="zip"></form>"#)
+        #expect(designation(of: name, in: r) != "address-line1", "\(name)")
+    }
+
     /// An address has one region and one country: "Land", a German state and the country in German, Dutch and the
     /// Nordic languages, is the country where another box is the region ("Provincie", "Bundesland", "Län"), in
     /// either order; alone it stays the region, as Chromium reads it, and so it does beside a country box.
