@@ -679,14 +679,24 @@ struct FieldScorer: Sendable {
         // A given name's own word first: it needs no joining word ("First & Last Name", "Last name, first name").
         for given in [Designation.givenName, .name] {
             for first in part(given) {
+                let a = ruleIndex.rules[first.rule].words[first.word]
+                // A word for the person ("Recipient", "Empfänger") says whose name, not which part: "Recipient's
+                // last name" is the family name.
+                if given == .name, Self.isPersonWord(a) { continue }
                 for last in part(.familyName) where !first.range.overlaps(last.range) {
-                    let a = ruleIndex.rules[first.rule].words[first.word], b = ruleIndex.rules[last.rule].words[last.word]
+                    let b = ruleIndex.rules[last.rule].words[last.word]
                     return WholeName(words: "\(a.display) + \(b.display)", weight: max(a.weight, b.weight), byNameWord: given == .name,
                                      familyFirst: last.range.lowerBound < first.range.lowerBound)
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a whole name's word names a person other than by their name ("Recipient", "Addressee",
+    /// "Empfänger": ``FormPatterns/otherPerson``).
+    private static func isPersonWord(_ word: WordSpec) -> Bool {
+        FormPatterns.otherPerson.first(in: MatchText(word.display), attributes: false) != nil
     }
 
     /// Whether the rule is a generic word for a date's part ("day", "month", "year", `DD`, `MM`).

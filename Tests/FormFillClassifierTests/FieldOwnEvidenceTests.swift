@@ -146,6 +146,21 @@ import Testing
         #expect(try Self.verdict("f1", in: result).designation?.rawValue == expected, "\(label)")
     }
 
+    /// A word for the person ("Recipient", "Empfänger", "Destinatario") says whose name a box holds, not which
+    /// part: "Recipient's last name" is the family name, as "Recipient's first name" is the given name (before,
+    /// the person's word, a whole-name word, and the family's made it the whole name).
+    @Test(arguments: [("Recipient's last name", "family-name"), ("Recipient last name", "family-name"),
+                      ("Nachname des Empfängers", "family-name"), ("Apellidos del destinatario", "family-name"),
+                      ("Recipient's first name", "given-name"), ("Recipient", "name")])
+    func aPersonsWordSaysWhoseNameNotWhichPart(label: String, expected: String) throws {
+        let result = try classifyHTML("""
+            <meta charset=utf-8><form action="/checkout" method="post"><label for=n>\(label)</label><input id=n name=f1>
+            <label for=e>Email</label><input id=e name=f2><label for=p>Phone</label><input id=p name=f3>
+            <label for=s>Street address</label><input id=s name=f4><input type=submit value="Continue"></form>
+            """)
+        #expect(try Self.verdict("f1", in: result).designation?.rawValue == expected, "\(label)")
+    }
+
     /// The label of the first of two boxes that names both parts, the second box without words of its own
     /// ("First / Last Name" [ ] [ ]): the two boxes are the name's parts in the label's order.
     @Test(arguments: [("First / Last Name", ["given-name", "family-name"]), ("Last name, first name", ["family-name", "given-name"]),
