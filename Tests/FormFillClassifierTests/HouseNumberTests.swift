@@ -52,6 +52,22 @@ import Testing
         #expect(designation(of: "more", in: line2) == "address-line2")
     }
 
+    /// Names alone, as a Brazilian or a Mexican checkout writes them: a box named a bare number (`numero`,
+    /// `number`) right after the street is its house number, and a box whose own name is another part of the
+    /// address (`bairro`, `colonia`: the neighbourhood, a word too weak alone to decide) is no continuation of
+    /// the street (before, the unlabelled box after the street became line 2, and the next line 3).
+    @Test func namesAloneOfABrazilianOrAMexicanAddress() throws {
+        let br = try classifyHTML("<form action=/x><input name=nome><input name=sobrenome><input name=endereco><input name=numero><input name=bairro><input name=cidade><input name=cep></form>")
+        #expect(designation(of: "endereco", in: br) == "address-line1")
+        #expect(designation(of: "numero", in: br) == "x-house-number")
+        #expect(designation(of: "bairro", in: br)?.hasPrefix("address-line") != true)
+        let mx = try classifyHTML("<form action=/x><input name=nombre_completo><input name=calle><input name=colonia><input name=municipio><input name=cp></form>")
+        #expect(designation(of: "calle", in: mx) == "address-line1")
+        #expect(designation(of: "colonia", in: mx)?.hasPrefix("address-line") != true)
+        let en = try classifyHTML("<form action=/x><input name=street><input name=number><input name=zip><input name=city></form>")
+        #expect(designation(of: "number", in: en) == "x-house-number")
+    }
+
     /// A bare number as a box's whole label is the house number right after the street, and nothing elsewhere.
     @Test(arguments: ["Nr.", "No.", "Número", "Nummer"])
     func aBareNumberRightAfterTheStreet(label: String) throws {

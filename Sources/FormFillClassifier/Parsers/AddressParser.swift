@@ -29,8 +29,11 @@ struct AddressParser: FamilyParser {
                 states[b].rule(next, .neighbours, "second street line")
                 continuations.insert(b)
             } else if d == nil, states[b].isUnlabelled, states[b].isTextBox,
-                      states[b].mentions(FormPatterns.houseNumber, neighbours: false) == nil {
-                // (A box whose name says house number is the street's number: ``houseNumbers(_:_:)``.)
+                      states[b].mentions(FormPatterns.houseNumber, neighbours: false) == nil,
+                      states[b].mentions(FormPatterns.houseNumberBare, neighbours: false) == nil,
+                      !Self.namesAnotherPart(states[b]) {
+                // (A box whose name says house number, or is a bare number, is the street's number:
+                // ``houseNumbers(_:_:)``; one whose name says another part, `bairro`, is that part.)
                 states[b].add(.neighbours, "unlabelled box after the street", next, 1.0)
                 continuations.insert(b)
             }
@@ -66,6 +69,16 @@ struct AddressParser: FamilyParser {
             streetsTaken.insert(street)
             states[h].rule(.houseNumber, .neighbours, "\(word) beside the street")
         }
+    }
+
+    /// The parts of an address other than its lines.
+    private static let otherParts: Set<Designation> = [.addressLevel1, .addressLevel2, .addressLevel3, .addressLevel4,
+                                                       .postalCode, .country, .countryName, .houseNumber]
+
+    /// Whether the box's own words propose another part of the address, even too weakly to decide (a name alone,
+    /// `bairro`, `colonia`).
+    private static func namesAnotherPart(_ s: FieldState) -> Bool {
+        s.candidates.evidence.contains { e in e.designation.map(otherParts.contains) ?? false }
     }
 
     /// Whether a label of the box (not only its name or id; not the text to its right, the next box's) names the
