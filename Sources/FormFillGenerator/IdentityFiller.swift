@@ -75,6 +75,23 @@ struct IdentityFiller {
 
     /// A stored postal code's parts for `boxes` boxes: its hyphen- or space-separated parts when there are as
     /// many, the whole code for the first box when it has one part, none when they do not fit.
+    /// Whether `field` holds `value` whole where a cut value would be a wrong code (a postal code, a phone number
+    /// or its part: a browser keeps the first `maxlength` characters, UTF-16 units as the DOM counts them); when
+    /// it does not, the warning that it was left alone goes to `builder`. Names and street lines are filled
+    /// whatever the length, as the browser cuts them.
+    static func fits(_ value: String, in field: PageField, _ builder: inout ScriptBuilder) -> Bool {
+        guard let designation = field.designation, let what = codes[designation], let most = field.maxLength,
+              value.utf16.count > most else { return true }
+        builder.warn("the \(what) is longer than the field \(ScriptBuilder.describe(field))'s maxlength (\(most)); it was left alone")
+        return false
+    }
+
+    /// The codes a cut would make wrong, and how a warning names each.
+    private static let codes: [Designation: String] = [
+        .postalCode: "postal code", .tel: "phone", .telNational: "phone", .telLocal: "phone", .telAreaCode: "phone's area code",
+        .telLocalPrefix: "phone", .telLocalSuffix: "phone", .telCountryCode: "phone's country code", .telExtension: "phone's extension",
+    ]
+
     static func parts(of code: String?, boxes: Int) -> [String] {
         guard let code, !code.isEmpty else { return [] }
         let parts = code.split(whereSeparator: { $0 == "-" || $0 == " " }).map(String.init)
@@ -120,7 +137,8 @@ struct IdentityFiller {
         for (position, field) in fields.enumerated() {
             func text(_ value: String?) {
                 guard let value, !value.isEmpty,
-                      NumberBox.takes(value, as: field.designation?.rawValue ?? "value", in: field, &builder) else { return }
+                      NumberBox.takes(value, as: field.designation?.rawValue ?? "value", in: field, &builder),
+                      Self.fits(value, in: field, &builder) else { return }
                 plans.append(PlannedValue(field: field, value: value))
             }
             func select(_ option: SelectOption?, _ what: String) {

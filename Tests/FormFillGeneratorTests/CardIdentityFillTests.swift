@@ -235,3 +235,28 @@ import Testing
         #expect(values["__1"] == "1")
     }
 }
+
+/// A code the box cannot hold whole (a postal code, a phone number or its part longer than the box's
+/// `maxlength`) is left out: a browser would keep its first characters, a wrong code that looks filled in.
+@Suite struct CodesThatDoNotFitTests {
+    @Test(arguments: [(TestField(.postalCode, maxLength: 3), "postal code"), (TestField(.tel, maxLength: 2), "phone"),
+                      (TestField(.telLocal, maxLength: 4), "phone")])
+    func aCodeLongerThanTheBoxIsLeftOut(box: TestField, what: String) throws {
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.name), box, TestField(.addressLine1), TestField(.addressLevel2),
+        ])
+        let result = try fill(page, .identity(home))
+        #expect(result.script.valuesByOpid["__1"] == nil, "\(what)")
+        #expect(result.script.valuesByOpid["__0"] == "Wile E Coyote")
+        #expect(result.warnings.contains { $0.contains(what) && $0.contains("maxlength") }, "\(result.warnings)")
+    }
+
+    @Test func aCodeThatFitsIsFilled() throws {
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.name), TestField(.postalCode, maxLength: 5), TestField(.tel, maxLength: 10), TestField(.addressLine1),
+        ])
+        let values = try fill(page, .identity(home)).script.valuesByOpid
+        #expect(values["__1"] == "85701")
+        #expect(values["__2"] == "4155550134")
+    }
+}
