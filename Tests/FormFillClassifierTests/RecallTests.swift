@@ -162,6 +162,29 @@ import Testing
         #expect(designation(of: "e", in: withCountry) == "country-name")
     }
 
+    /// A postal code asked in two boxes after one label (Japan's 3-4 "〒", Brazil's 5-3 CEP, Canada's 3-3, the
+    /// Netherlands' 4 digits and 2 letters): the first box is too short for a code, and the unlabelled box right
+    /// after it is the code's second part (the generator splits the stored code between them). A US ZIP code's
+    /// "+4" box after a five-digit box is no part of the code, as Chromium reads it.
+    @Test(arguments: [("郵便番号", 3, 4), ("CEP", 5, 3), ("Postal code", 3, 3), ("Postcode", 4, 2)])
+    func aPostalCodeInTwoBoxes(label: String, first: Int, second: Int) throws {
+        let r = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b")], tail: """
+            <label for="z1">\(label)</label><input id="z1" name="z1" maxlength="\(first)"> - <input name="z2" maxlength="\(second)">
+            <label for="c">City</label><input id="c" name="c">
+            """))
+        #expect(designation(of: "z1", in: r) == "postal-code", "\(label)")
+        #expect(designation(of: "z2", in: r) == "postal-code", "\(label)")
+    }
+
+    @Test func aZIPCodesPlusFourBoxIsNoPartOfTheCode() throws {
+        let r = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b")], tail: """
+            <label for="z1">ZIP code</label><input id="z1" name="z1" maxlength="5"> - <input name="z2" maxlength="4">
+            <label for="c">City</label><input id="c" name="c">
+            """))
+        #expect(designation(of: "z1", in: r) == "postal-code")
+        #expect(designation(of: "z2", in: r) != "postal-code")
+    }
+
     /// A label naming a third part ("City, State, ZIP") is not read as two: its second box is no postal code.
     @Test func cityStateZipOverThreeBoxesIsNotReadAsTwo() throws {
         let r = try classifyHTML(Self.labelledForm([("Full name", "a"), ("Street address", "c")], tail: """

@@ -42,6 +42,7 @@ struct AddressParser: FamilyParser {
         houseNumbers(scan, &states)
         postalCodeAndCity(scan, &states)
         pinBesidePostalCode(fields, &states)
+        postalCodeInTwoBoxes(scan, &states)
         regionOrCountry(fields, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
@@ -119,6 +120,25 @@ struct AddressParser: FamilyParser {
         let pins = postal.filter { states[$0].mentions(PasswordDecoyWords.pin) != nil }
         guard !pins.isEmpty, pins.count < postal.count else { return }
         for i in pins { states[i].rule(nil, .neighbours, "a PIN beside the postal code") }
+    }
+
+    /// A postal code asked in two boxes after one label (Japan's 3-4, Brazil's 5-3, Canada's 3-3, the Netherlands'
+    /// 4-2): a postal-code box too short for a code (a `maxlength` of 4 or less, or 5 before a box of 3) and the
+    /// box right after it, with no words of its own (the text to its right is the next box's) and a `maxlength`
+    /// of 4 or less, is the code's second part
+    /// (rule evidence `neighbours`; the generator splits the stored code between them). A US ZIP code's "+4"
+    /// box after a five-digit box is left alone, as Chromium reads it.
+    private func postalCodeInTwoBoxes(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let boxes = scan.typingBoxes(states)
+        for (a, b) in zip(boxes, boxes.dropFirst()) where states[a].designation == .postalCode && states[b].designation == nil {
+            guard let first = states[a].field.maxLength, let second = states[b].field.maxLength, second <= 4,
+                  first <= 4 || (first == 5 && second == 3),
+                  !states[b].hasOwnLabel, !states[b].isAuthored,
+                  // (The text to its right labels the box after it.)
+                  states[b].candidates.evidence.allSatisfy({ $0.signal == .label(.right) })
+            else { continue }
+            states[b].rule(.postalCode, .neighbours, "the postal code's second part")
+        }
     }
 
     /// An address has one region and one country. A box whose words name both as strongly ("Land" is a German
