@@ -277,6 +277,23 @@ extension Visibility {
         return (x, y)
     }
 
+    /// The share of its own width a box's `transform` and `translate` move it right, from their percentages
+    /// (`translateX(-100%)`: -1; lengths count in ``push(marginTop:marginLeft:relative:transform:translate:)``).
+    static func pushShareX(transform: [TransformFunction], translate: String?) -> Double {
+        var x = 0.0
+        for (function, arguments) in transform where ["translatex", "translate", "translate3d"].contains(function) {
+            x += arguments.first.flatMap(share) ?? 0
+        }
+        if let first = translate?.split(separator: " ").first { x += share(String(first)) ?? 0 }
+        return x
+    }
+
+    /// A percentage as a share (`50%`: 0.5); nil for any other value.
+    static func share(_ value: String) -> Double? {
+        guard let (n, unit) = numberAndUnit(value), unit == "%" else { return nil }
+        return n / 100
+    }
+
     /// A length in CSS pixels (``CSSMath/pixelsPer``: absolute, viewport and font units, a font's of 16 px); nil for
     /// a percentage, an unknown unit or no number.
     static func pixels(_ value: String) -> Double? {

@@ -674,7 +674,8 @@ struct Visibility {
         var left = Room()
         if around.inRoom, let parent = node.parent, let outer = rooms[parent.index], !flow.floats,
            own.position != .absolute, own.position != .fixed {
-            left.x = outer.x.map { $0 - flow.push.x - flowLeft(of: node) }
+            let shared = flow.pushShareX == 0 ? 0 : contentWidth(of: node).map { $0 * flow.pushShareX } ?? 0
+            left.x = outer.x.map { $0 - flow.push.x - shared - flowLeft(of: node) }
             left.y = outer.y.map { $0 - flow.push.y - flowTop(of: node) }
             if (left.x.map { $0 <= 0 } ?? false) || (left.y.map { $0 <= 0 } ?? false) { return (true, nil) }
         }
@@ -753,7 +754,27 @@ struct Visibility {
     private mutating func rigidSize(of node: HTMLNode) -> (width: Double, height: Double) {
         guard isInTheFlow(node) else { return (0, 0) }
         let flow = flowStyle(node)
-        return (flow.rigidWidth ?? 0, flow.rigidHeight ?? 0)
+        let width = flow.rigidWidth ?? flow.rigidWidthShare.flatMap { share in
+            node.parent.flatMap { contentWidth(of: $0) }.map { $0 * share }
+        }
+        return (width ?? 0, flow.rigidHeight ?? 0)
+    }
+
+    /// The width of an element's content in px, as far as style alone tells: its declared `width` in px, a
+    /// percentage of its parent's, or, for a block in the flow of a parent that stacks its blocks and no width of
+    /// its own, its parent's; nil where a box on the way declares a padding (``FlowStyle/padded``), or for anything
+    /// else (a flex or grid item, a float, a positioned box: their widths depend on layout). A few ancestors at
+    /// most.
+    private mutating func contentWidth(of node: HTMLNode, depth: Int = 0) -> Double? {
+        guard depth < 8, node.isElement else { return nil }
+        let flow = flowStyle(node)
+        guard !flow.padded else { return nil }
+        if let width = flow.width { return width }
+        guard let parent = node.parent, parent.isElement else { return nil }
+        if let share = flow.widthShare { return contentWidth(of: parent, depth: depth + 1).map { $0 * share } }
+        let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
+        guard blockLevel, !flow.floats, isInTheFlow(node), stacksItsBlocks(parent) else { return nil }
+        return contentWidth(of: parent, depth: depth + 1)
     }
 
     /// How far an element pushes the in-flow boxes after it down: its declared height when it is a rendered,
@@ -1043,6 +1064,18 @@ struct Visibility {
         /// `flex: 0 0 300px`, `flex-shrink: 0`); nil where it may shrink or neither is given in px.
         var rigidWidth: Double?
         var rigidHeight: Double?
+        /// As an item of a flex row, the width it keeps as a share of the row's content width where it does not
+        /// shrink and its `flex-basis` (or, with none, its `width`) is a percentage (`flex: 0 0 100%`: 1).
+        var rigidWidthShare: Double?
+        /// The share of its own width its `transform` and `translate` move it right (`translateX(-100%)`: -1).
+        var pushShareX = 0.0
+        /// Its declared `width` in px (the smaller of it and `max-width`), or as a share of its containing block's
+        /// (`50%`: 0.5); both nil for `auto` and other units.
+        var width: Double?
+        var widthShare: Double?
+        /// It declares a left or right padding other than 0 (`padding`, `padding-right`): under `box-sizing:
+        /// border-box` its content is narrower than its width by an amount the flow rules do not know.
+        var padded = false
         /// For a box that cuts off what overflows it (``OwnStyle/startsRoom``): how far down and right of its
         /// content's start a box it holds can be pushed and still show, in px: its declared height (width) and
         /// its bottom (right) padding. Nil on an axis not cut, or where either is not known in px.
@@ -1061,6 +1094,13 @@ struct Visibility {
                                    relative: position == "relative" ? (value(.top), value(.left)) : nil,
                                    transform: value(.transform).map(Visibility.transformFunctions) ?? [],
                                    translate: value(.translate))
+            pushShareX = Visibility.pushShareX(transform: value(.transform).map(Visibility.transformFunctions) ?? [],
+                                               translate: value(.translate))
+            if let declared = value(.width) {
+                width = Visibility.pixels(declared).map { min($0, value(.maxWidth).flatMap(Visibility.pixels) ?? $0) }
+                widthShare = Visibility.share(declared)
+            }
+            padded = [padding.left, padding.right].contains { side in side.map { Visibility.pixels($0) != 0 } ?? false }
             let paddings = [padding.top, padding.bottom].compactMap { $0.flatMap(Visibility.pixels) }
             let declared = value(.height).flatMap(Visibility.pixels).map { min($0, value(.maxHeight).flatMap(Visibility.pixels) ?? $0) }
             let least = [declared, value(.minHeight).flatMap(Visibility.pixels), paddings.isEmpty ? nil : paddings.reduce(0) { $0 + max(0, $1) }]
@@ -1082,6 +1122,7 @@ struct Visibility {
                 let auto = item.basis == nil || item.basis == "auto"
                 rigidWidth = item.basis.flatMap(Visibility.pixels) ?? (auto ? value(.width).flatMap(Visibility.pixels) : nil)
                 rigidHeight = item.basis.flatMap(Visibility.pixels) ?? (auto ? value(.height).flatMap(Visibility.pixels) : nil)
+                rigidWidthShare = item.basis.flatMap(Visibility.share) ?? (auto ? value(.width).flatMap(Visibility.share) : nil)
             }
             if let float = value(.float), float != "none" { floats = true }
             if let columns = value(.columns), columns != "auto", columns != "auto auto" { multicolumn = true }

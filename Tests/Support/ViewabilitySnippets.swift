@@ -208,6 +208,17 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='width:300px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 0 300px'>Welcome</div>\(form)</div>", viewable: true),
         Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(-300px)'><div style='flex:0 0 300px'>Welcome</div>\(form)</div></div>", viewable: true),
         Case(html: "<div style='width:300px;overflow:hidden;display:flex'><div style='flex:0 0 300px;position:absolute'>Welcome</div>\(form)</div>", viewable: true),
+        // Slides sized by percentages of the track (`flex: 0 0 100%`, `width: 100%` that does not shrink), the
+        // track as wide as its clipping box; a box moved right by its own width (`translateX(100%)`).
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex'><div style='flex:0 0 100%'>Welcome</div><div style='flex:0 0 100%'>\(form)</div></div></div>", viewable: false),
+        Case(html: "<style>.slider{width:320px;overflow:hidden}.track{display:flex}.slide{flex-shrink:0;width:100%}</style><div class=slider><div class=track><div class=slide>A</div><div class=slide>\(form)</div></div></div>", viewable: false),
+        Case(html: "<div style='width:400px;overflow:hidden'><div style='display:flex;width:50%'><div style='flex:0 0 100%'>A</div><div style='flex:0 0 100%'>B</div><div style='flex:0 0 100%'>\(form)</div></div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='transform:translateX(100%)'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(-100%)'><div style='flex:0 0 100%'>Welcome</div><div style='flex:0 0 100%'>\(form)</div></div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex'><div style='flex:0 0 50%'>Welcome</div><div style='flex:0 0 50%'>\(form)</div></div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex'><div style='flex:0 1 100%'>Welcome</div><div style='flex:0 1 100%'>\(form)</div></div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='transform:translateX(50%)'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:auto'><div style='display:flex'><div style='flex:0 0 100%'>Welcome</div><div style='flex:0 0 100%'>\(form)</div></div></div>", viewable: true),
         // The same downwards in a flex column.
         Case(html: "<div style='height:40px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 0 100px'></div>\(form)</div>", viewable: false),
         Case(html: "<div style='height:60px;overflow:hidden;display:flex;flex-flow:column nowrap'><div style='flex-shrink:0;height:80px'></div>\(form)</div>", viewable: false),
