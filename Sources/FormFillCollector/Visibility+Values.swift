@@ -288,6 +288,19 @@ extension Visibility {
         return x
     }
 
+    /// Whether a box's sideways shift is known from its style: its relative `left`, if any, in px, and its
+    /// `transform` and `translate` no more than translations whose sideways part is in px or a percentage (a
+    /// scale, a rotation or an unknown length moves it otherwise).
+    static func shiftIsKnown(relativeLeft: String?, transform: [TransformFunction], translate: String?,
+                             scale: String?, rotate: String?) -> Bool {
+        func known(_ value: String?) -> Bool { value.map { pixels($0) != nil || share($0) != nil } ?? true }
+        guard known(relativeLeft), [scale, rotate].allSatisfy({ $0 == nil || $0 == "none" }) else { return false }
+        for (function, arguments) in transform {
+            guard ["translatex", "translate", "translate3d"].contains(function), known(arguments.first) else { return false }
+        }
+        return known(translate?.split(separator: " ").first.map(String.init))
+    }
+
     /// A percentage as a share (`50%`: 0.5); nil for any other value.
     static func share(_ value: String) -> Double? {
         guard let (n, unit) = numberAndUnit(value), unit == "%" else { return nil }

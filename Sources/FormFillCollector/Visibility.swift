@@ -227,6 +227,7 @@ struct Visibility {
         let viewable = visible && !inherited.unviewable && !own.unviewable && !own.tiny && !own.tinyFont
             && !Self.isBelowThePage(own, in: inherited) && !isOffThePage(own, in: inherited, isField: true)
             && !isPastTheClipEnd(element, own, in: inherited) && !(inherited.inRoom && room(for: element, own, in: inherited).pushedOut)
+            && !(inherited.inRoom && isBeforeTheClipStart(element, own))
             && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
         return ControlState(visible: visible, viewable: viewable, textSecurity: textSecurity.name)
     }
@@ -659,6 +660,11 @@ struct Visibility {
     struct Room {
         var x: Double?
         var y: Double?
+        /// The room ``x`` the clipping box that set it gave, in px, where ``x`` is exact, not a lower bound: every
+        /// box on the way placed by style alone (``placesExactly(_:)``), none with a left margin, a side padding
+        /// or a shift not known (``FlowStyle/shiftKnown``). A box's left edge then lies `total - x` from that
+        /// clipping box's start. Nil otherwise.
+        var total: Double?
     }
 
     /// Whether an element in the flow lies at or past the end of what the clipping boxes around it leave (a
@@ -674,12 +680,21 @@ struct Visibility {
         var left = Room()
         if around.inRoom, let parent = node.parent, let outer = rooms[parent.index], !flow.floats,
            own.position != .absolute, own.position != .fixed {
-            let shared = flow.pushShareX == 0 ? 0 : contentWidth(of: node).map { $0 * flow.pushShareX } ?? 0
+            let ownWidth = flow.pushShareX == 0 ? nil : contentWidth(of: node)
+            let shared = ownWidth.map { $0 * flow.pushShareX } ?? 0
             left.x = outer.x.map { $0 - flow.push.x - shared - flowLeft(of: node) }
             left.y = outer.y.map { $0 - flow.push.y - flowTop(of: node) }
             if (left.x.map { $0 <= 0 } ?? false) || (left.y.map { $0 <= 0 } ?? false) { return (true, nil) }
+            // Its left edge is exact where its place is (``isBeforeTheClipStart(_:_:)`` reads it for its fields).
+            if outer.total != nil, !flow.marginedLeft, !flow.padded, flow.shiftKnown, flow.pushShareX == 0 || ownWidth != nil,
+               placesExactly(node) {
+                left.total = outer.total
+            }
         }
-        if let x = flow.clipRoom.x { left.x = min(x, left.x ?? x) }
+        if let x = flow.clipRoom.x, x < left.x ?? .infinity {
+            left.x = x
+            left.total = flow.padded ? nil : x
+        }
         if let y = flow.clipRoom.y { left.y = min(y, left.y ?? y) }
         return (false, left.x == nil && left.y == nil ? nil : left)
     }
@@ -760,17 +775,56 @@ struct Visibility {
         return (width ?? 0, flow.rigidHeight ?? 0)
     }
 
-    /// The width of an element's content in px, as far as style alone tells: its declared `width` in px, a
-    /// percentage of its parent's, or, for a block in the flow of a parent that stacks its blocks and no width of
-    /// its own, its parent's; nil where a box on the way declares a padding (``FlowStyle/padded``), or for anything
-    /// else (a flex or grid item, a float, a positioned box: their widths depend on layout). A few ancestors at
-    /// most.
+    /// Whether a field lies wholly before the start of the box that clips it sideways (a panel slid away to the
+    /// left, a slider's slide before the one shown): its parent stacks its blocks and lines, its left edge is
+    /// exact there (``Room/total``), and the parent, or the field at the start of its line (its declared width, or
+    /// ``fieldExtent``: a field wider than its box overflows it), ends at or before that box's start. A field
+    /// moved right by its own style is not judged. Only the field's own line is measured: a box slid away may
+    /// hold a wider row that reaches back in.
+    private mutating func isBeforeTheClipStart(_ element: HTMLNode, _ own: OwnStyle) -> Bool {
+        guard let parent = element.parent, parent.isElement, let inside = rooms[parent.index], let total = inside.total,
+              let x = inside.x, stacksItsBlocks(parent), let width = contentWidth(of: parent) else { return false }
+        let flow = flowStyle(element)
+        guard flow.push.x <= 0, flow.pushShareX <= 0, flow.shiftKnown else { return false }
+        return total - x + max(width, own.size?.width ?? Self.fieldExtent.width) <= 0
+    }
+
+    /// Whether an element's left edge is where style alone says: a block in the flow of a parent that stacks its
+    /// blocks (at the parent's start), or an item of a flex row that does not wrap whose earlier items all keep a
+    /// known width and have no left margin (``rigidSize(of:)``).
+    private mutating func placesExactly(_ node: HTMLNode) -> Bool {
+        guard let parent = node.parent, parent.isElement, isInTheFlow(node) else { return false }
+        let flow = flowStyle(node)
+        if flowStyle(parent).rowFlex {
+            var sibling = node.previousElementSibling
+            while let s = sibling {
+                if isInTheFlow(s) {
+                    guard rigidSize(of: s).width > 0, !flowStyle(s).marginedLeft else { return false }
+                }
+                sibling = s.previousElementSibling
+            }
+            return true
+        }
+        let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
+        return blockLevel && !flow.floats && stacksItsBlocks(parent)
+    }
+
+    /// The width of an element's content in px, as far as style alone tells: a flex row's item's kept width
+    /// (``rigidSize(of:)``), its declared `width` in px, a percentage of its parent's, or, for a block in the flow
+    /// of a parent that stacks its blocks and no width of its own, its parent's; nil where a box on the way
+    /// declares a side padding (``FlowStyle/padded``), or for anything else (a grid item, a flex item that may
+    /// shrink, a float, a positioned box: their widths depend on layout). A few ancestors at most.
     private mutating func contentWidth(of node: HTMLNode, depth: Int = 0) -> Double? {
         guard depth < 8, node.isElement else { return nil }
         let flow = flowStyle(node)
         guard !flow.padded else { return nil }
+        guard let parent = node.parent, parent.isElement else { return flow.width }
+        // A flex row's item: the width it keeps.
+        if flowStyle(parent).rowFlex {
+            let width = rigidSize(of: node).width
+            return width > 0 ? width : nil
+        }
         if let width = flow.width { return width }
-        guard let parent = node.parent, parent.isElement else { return nil }
         if let share = flow.widthShare { return contentWidth(of: parent, depth: depth + 1).map { $0 * share } }
         let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
         guard blockLevel, !flow.floats, isInTheFlow(node), stacksItsBlocks(parent) else { return nil }
@@ -1073,6 +1127,11 @@ struct Visibility {
         /// (`50%`: 0.5); both nil for `auto` and other units.
         var width: Double?
         var widthShare: Double?
+        /// It declares a left margin other than 0 (`margin-left`, `margin`; `auto` too): a block of automatic width
+        /// is stretched by a negative one rather than moved, and `auto` centres it.
+        var marginedLeft = false
+        /// Its sideways shift is known: ``Visibility/shiftIsKnown(relativeLeft:transform:translate:scale:rotate:)``.
+        var shiftKnown = true
         /// It declares a left or right padding other than 0 (`padding`, `padding-right`): under `box-sizing:
         /// border-box` its content is narrower than its width by an amount the flow rules do not know.
         var padded = false
@@ -1101,6 +1160,10 @@ struct Visibility {
                 widthShare = Visibility.share(declared)
             }
             padded = [padding.left, padding.right].contains { side in side.map { Visibility.pixels($0) != 0 } ?? false }
+            marginedLeft = margin.left.map { Visibility.pixels($0) != 0 } ?? false
+            shiftKnown = Visibility.shiftIsKnown(relativeLeft: position == "relative" ? value(.left) : nil,
+                                                 transform: value(.transform).map(Visibility.transformFunctions) ?? [],
+                                                 translate: value(.translate), scale: value(.scale), rotate: value(.rotate))
             let paddings = [padding.top, padding.bottom].compactMap { $0.flatMap(Visibility.pixels) }
             let declared = value(.height).flatMap(Visibility.pixels).map { min($0, value(.maxHeight).flatMap(Visibility.pixels) ?? $0) }
             let least = [declared, value(.minHeight).flatMap(Visibility.pixels), paddings.isEmpty ? nil : paddings.reduce(0) { $0 + max(0, $1) }]

@@ -237,6 +237,11 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
+    @Test(arguments: ViewabilitySnippets.pulledBeforeTheClip)
+    func aBoxMovedBeforeTheStartOfTheBoxThatClipsItIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
     @Test(arguments: ViewabilitySnippets.emptyGridTrack)
     func aGridsFirstItemInAnEmptyTrackThatCutsItsOverflowIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))

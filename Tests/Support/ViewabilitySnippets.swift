@@ -431,6 +431,23 @@ package enum ViewabilitySnippets {
 
     /// A box placed by its `left` or `top` at or past the far end of the containing block that clips it, whose
     /// size is declared: a carousel's slide beyond its window.
+    /// In the flow of a box that cuts off what overflows it with a width in px, a box moved wholly before its start
+    /// by a translation (in px, or a percentage of its own width) or a relative offset: a panel slid away to the
+    /// left, a slider's slide before the one shown. Its place is known only where every box on the way is placed
+    /// by style alone (no margin, side padding or shrinking item before it), and a field at its start reaches
+    /// 200 px: in a narrower slide it overflows into the box, and shows.
+    package static let pulledBeforeTheClip: [Case] = [
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='transform:translateX(-100%)'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='transform:translateX(-300px)'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='position:relative;left:-300px'>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(-100%)'><div style='flex:0 0 100%'>\(form)</div><div style='flex:0 0 100%'>Register</div></div></div>", viewable: false),
+        Case(html: "<style>.slider{width:320px;overflow:hidden}.track{display:flex;transform:translateX(-200%)}.slide{flex:0 0 100%}</style><div class=slider><div class=track><div class=slide>A</div><div class=slide>\(form)</div><div class=slide>C</div></div></div>", viewable: false),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(-100%)'><div style='flex:0 0 50%'>A</div><div style='flex:0 0 50%'>\(form)</div><div style='flex:0 0 50%'>C</div></div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='transform:translateX(-50%)'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(-100%)'><div style='flex:0 0 50%'>A</div><div style='flex:0 0 50%'>B</div><div style='flex:0 0 50%'>\(form)</div></div></div>", viewable: true),
+        Case(html: "<div style='width:300px;overflow:hidden'><div style='width:600px;transform:translateX(-299px)'><div style='margin-left:300px'>\(form)</div></div></div>", viewable: true),
+    ]
+
     package static let pastTheClipEnd: [Case] = [
         Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:100px'><div style='position:absolute;top:200px'>\(form)</div></div>", viewable: false),
         Case(html: "<div style='position:relative;overflow:hidden;width:300px;height:100px'><div style='position:absolute;left:400px'>\(form)</div></div>", viewable: false),
@@ -481,7 +498,7 @@ package enum ViewabilitySnippets {
     }()
 
     package static var all: [Case] {
-        absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + emptyGridTrack
+        absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles
     }
