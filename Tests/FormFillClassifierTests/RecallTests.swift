@@ -140,6 +140,16 @@ import Testing
         #expect(designation(of: name, in: r) != "address-line1", "\(name)")
     }
 
+    /// A card's security code named alone as payment pages name it: `CV2` (a UK gateway's), German `pruefziffer`
+    /// (the "ü" written "ue", as names do).
+    @Test(arguments: [("CardNumber", "ExpiryDate", "CV2"), ("kartennummer", "ablaufdatum", "pruefziffer"),
+                      ("kartennummer", "ablaufdatum", "pruefnummer")])
+    func aSecurityCodeNamedAlone(number: String, expiry: String, code: String) throws {
+        let r = try classifyHTML(#"<form action="/pay"><input name="\#(number)"><input name="\#(expiry)"><input name="\#(code)"></form>"#)
+        #expect(designation(of: code, in: r) == "cc-csc", "\(code)")
+        #expect(designation(of: number, in: r) == "cc-number", "\(number)")
+    }
+
     /// An address has one region and one country: "Land", a German state and the country in German, Dutch and the
     /// Nordic languages, is the country where another box is the region ("Provincie", "Bundesland", "Län"), in
     /// either order; alone it stays the region, as Chromium reads it, and so it does beside a country box.
