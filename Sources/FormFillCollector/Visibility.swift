@@ -121,6 +121,11 @@ struct Visibility {
     /// By ``HTMLNode/index``: where an in-flow element starts right of its parent's content start
     /// (``flowLeft(of:)``), kept for each sibling on the way.
     private var flowLefts: [Int: Double] = [:]
+    /// By ``HTMLNode/index``: an element's content width from style alone (``contentWidth(of:depth:)``; nil
+    /// where not known), and whether a flex row's items before it all keep a known width and have no left
+    /// margin (``placesExactly(_:)``), kept for each sibling on the way: a long row is read once.
+    private var contentWidths: [Int: Double?] = [:]
+    private var exactRows: [Int: Bool] = [:]
     /// Whether the page does not scroll sideways: the root's `overflow-x` (the body's where the root's is
     /// `visible`, as the viewport takes it over) is `hidden` or `clip`. A box placed wholly right of the screen
     /// against the page itself is then never seen.
@@ -795,18 +800,34 @@ struct Visibility {
     private mutating func placesExactly(_ node: HTMLNode) -> Bool {
         guard let parent = node.parent, parent.isElement, isInTheFlow(node) else { return false }
         let flow = flowStyle(node)
-        if flowStyle(parent).rowFlex {
-            var sibling = node.previousElementSibling
-            while let s = sibling {
-                if isInTheFlow(s) {
-                    guard rigidSize(of: s).width > 0, !flowStyle(s).marginedLeft else { return false }
-                }
-                sibling = s.previousElementSibling
-            }
-            return true
-        }
+        if flowStyle(parent).rowFlex { return itemsBeforeKeepTheirWidths(node) }
         let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
         return blockLevel && !flow.floats && stacksItsBlocks(parent)
+    }
+
+    /// Whether the in-flow items before a flex row's item all keep a known width and have no left margin, from
+    /// the nearest sibling already known (``exactRows``); each sibling on the way is kept too.
+    private mutating func itemsBeforeKeepTheirWidths(_ node: HTMLNode) -> Bool {
+        if let known = exactRows[node.index] { return known }
+        var before: [HTMLNode] = []
+        var exact = true
+        var sibling = node.previousElementSibling
+        while let s = sibling {
+            if let known = exactRows[s.index] { exact = known && keepsItsWidth(s); break }
+            before.append(s)
+            sibling = s.previousElementSibling
+        }
+        for s in before.reversed() {
+            exactRows[s.index] = exact
+            exact = exact && keepsItsWidth(s)
+        }
+        exactRows[node.index] = exact
+        return exact
+    }
+
+    /// Whether a flex row's item is out of the flow, or keeps a known width and has no left margin.
+    private mutating func keepsItsWidth(_ item: HTMLNode) -> Bool {
+        !isInTheFlow(item) || (rigidSize(of: item).width > 0 && !flowStyle(item).marginedLeft)
     }
 
     /// The width of an element's content in px, as far as style alone tells: a flex row's item's kept width
@@ -816,6 +837,14 @@ struct Visibility {
     /// shrink, a float, a positioned box: their widths depend on layout). A few ancestors at most.
     private mutating func contentWidth(of node: HTMLNode, depth: Int = 0) -> Double? {
         guard depth < 8, node.isElement else { return nil }
+        if let known = contentWidths[node.index] { return known }
+        let width = readContentWidth(of: node, depth: depth)
+        // (A width not found below the top may be for want of levels: only the top's is kept.)
+        if width != nil || depth == 0 { contentWidths[node.index] = width }
+        return width
+    }
+
+    private mutating func readContentWidth(of node: HTMLNode, depth: Int) -> Double? {
         let flow = flowStyle(node)
         guard !flow.padded else { return nil }
         guard let parent = node.parent, parent.isElement else { return flow.width }
