@@ -11,7 +11,8 @@ enum OptionKind: String, Sendable, Hashable {
 /// the options, not all of them.
 ///
 /// No clock is consulted (pages are saved and classified years apart): an expiry list is a short ascending run,
-/// a birth-year list is a long or descending one.
+/// a birth-year list one that reaches back before 1990 (or a long ascending run); a short run of recent years
+/// counted down (a vehicle's model year) is neither.
 struct OptionRecognizer: Sendable {
     /// Whether a list of at least two real options names no card brand: a "Card type" select of membership
     /// levels or of credit and debit is no payment card's brand list.
@@ -138,9 +139,12 @@ struct OptionRecognizer: Sendable {
         if let oldest = years.min(), oldest < Self.pastOnly { return .pastYears }
         let steps = zip(years, years.dropFirst()).map { $1 - $0 }
         guard Set(steps).count == 1, abs(steps[0]) == 1 else { return nil }
-        // Birth years run down from now or up from long ago; a long run upwards that starts this century is
-        // an expiry list that looks far ahead (2016 to 2051).
+        // Birth years run up from long ago (or down to it: above); a long run upwards that starts this century
+        // is an expiry list that looks far ahead (2016 to 2051).
         let ascending = steps.first == 1
-        return ascending && (years.count <= 25 || years[0] >= 2000) ? .futureYears : .pastYears
+        if ascending { return years.count <= 25 || years[0] >= 2000 ? .futureYears : .pastYears }
+        // Counted down from now without reaching back to ``pastOnly``: a vehicle's model year, a year of purchase
+        // or of graduation, nobody's birth year (a birth-year list reaches back further, caught above).
+        return nil
     }
 }

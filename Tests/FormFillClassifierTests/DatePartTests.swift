@@ -97,6 +97,25 @@ import Testing
         #expect(designations(r)[2] != "cc-exp-year")
     }
 
+    /// A short run of recent years counted down (a vehicle's model year, a year of purchase: 2024, 2023, 2022)
+    /// is no list of birth years, which reach back before 1990: a car-insurance quote's "Year" is nobody's
+    /// (it was the birth year, and took the user's). A long list that does reach back stays a birth year.
+    @Test func recentYearsCountedDownAreNoBirthYears() throws {
+        let recent = (2000...2025).reversed().map { "<option>\($0)</option>" }.joined()
+        let r = try classifyHTML("""
+            <form action="/quote"><label>Vehicle make<input name="make"></label><label>Model<input name="model"></label>
+            <label>Year<select name="year">\(recent)</select></label><label>ZIP<input name="zip"></label>
+            <label>Email<input name="email"></label></form>
+            """)
+        #expect(designation(of: "year", in: r) != "bday-year")
+        let long = (1930...2008).reversed().map { "<option>\($0)</option>" }.joined()
+        let birth = try classifyHTML("""
+            <form action="/join"><label>Name<input name="n"></label><label>Email<input name="e"></label>
+            <label>Year of birth<select name="year">\(long)</select></label></form>
+            """)
+        #expect(designation(of: "year", in: birth) == "bday-year")
+    }
+
     /// A card and a birth date in one form: the month select after a day select labelled "Date of birth" is the
     /// birth month (the day's label says birth though a select holds no whole date), and the card's list of the
     /// coming years beside them stays the expiry year (the range decides a bare part).
