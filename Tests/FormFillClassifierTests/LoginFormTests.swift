@@ -66,6 +66,30 @@ import Testing
 
     /// A text that says both sign-in and sign-up (`/auth/register`: the sign-in namespace, the sign-up endpoint)
     /// speaks for neither; the form's other words decide.
+    /// A change of e-mail asks for the new address twice and the current password: neither e-mail box is the
+    /// login's user name (a login asks for the address the account has now), so the user name goes nowhere
+    /// and the password still fills. Before, the nearest box, "Confirm new email", took the old user name.
+    @Test(arguments: [("New email", "Confirm new email"), ("New e-mail address", "Re-enter e-mail address"),
+                      ("Email", "Confirm email")])
+    func aNewOrConfirmedEmailIsNoUserName(first: String, second: String) throws {
+        let r = try classifyHTML("""
+            <form action="/account/email" method="post"><label>\(first)<input name="ne" type="email"></label>
+            <label>\(second)<input name="ce" type="email"></label>
+            <label>Current password<input type="password" name="cp"></label><button>Save</button></form>
+            """)
+        #expect(designation(of: "ce", in: r) != "username", "\(second)")
+        if first.hasPrefix("New") { #expect(designation(of: "ne", in: r) != "username", "\(first)") }
+        #expect(designation(of: "cp", in: r) == "current-password")
+        // A sign-up keeps its e-mail boxes and a user name chosen in words of its own.
+        let signUp = try classifyHTML("""
+            <form action="/join" method="post"><label>Choose a username<input name="u"></label>
+            <label>Email<input name="e" type="email"></label><label>Confirm email<input name="c" type="email"></label>
+            <label>Password<input type="password" name="p"></label><label>Confirm password<input type="password" name="p2"></label>
+            <button>Create account</button></form>
+            """)
+        #expect(designation(of: "u", in: signUp) == "username")
+    }
+
     @Test func anActionThatSaysBothSignInAndSignUpSaysNeither() throws {
         let signUp = try classifyHTML("""
             <h2>Create a free account</h2><form id="signup-form" action="/auth/register" method="post">

@@ -94,7 +94,7 @@ struct UsernameChoice: Sendable {
         let before = members.filter { i in
             i < password && !states[i].isInert && Self.types.contains(states[i].type)
                 && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
-                && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil
+                && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])
         }
         // The boxes the user sees: an off-screen box is a trap or a copy beside one on screen, whatever its words.
         let pool = FieldState.mostShown(before, in: states)
@@ -128,6 +128,16 @@ struct UsernameChoice: Sendable {
         let d = states[i].designation
         if d.map(Self.standIns.contains) ?? true { return (i, "nearest box before the password") }
         return Self.isAccountNumber(states[i]) ? (i, "the account's number before the password") : nil
+    }
+
+    /// Whether a box's own words ask for a value again or for a new one ("Confirm email", "Re-enter e-mail
+    /// address", "New email": the password roles' confirmation and new words, ``PasswordRoleWords``, the latter on an e-mail box): a login
+    /// asks once for the address its account has now, so such a box is a change of e-mail's or a sign-up's, no
+    /// user name. ("Choose a username" keeps its user name: "new" words count only on an e-mail box.)
+    private static func isNewOrRepeated(_ s: FieldState) -> Bool {
+        if s.mentions(PasswordRoleWords.confirm, attributes: false, neighbours: false) != nil { return true }
+        let email = s.type == .email || s.designation == .email
+        return email && s.mentions(PasswordRoleWords.new, attributes: false, neighbours: false) != nil
     }
 
     /// A box whose own label names a number or an id ("Customer number", "Member ID": the `identifiers` list)
