@@ -126,6 +126,8 @@ struct Visibility {
     /// margin (``placesExactly(_:)``), kept for each sibling on the way: a long row is read once.
     private var contentWidths: [Int: Double?] = [:]
     private var exactRows: [Int: Bool] = [:]
+    /// By ``HTMLNode/index``: whether an element's rows run right to left (``isRightToLeft(_:)``).
+    private var rightToLeft: [Int: Bool] = [:]
     /// Whether the page does not scroll sideways: the root's `overflow-x` (the body's where the root's is
     /// `visible`, as the viewport takes it over) is `hidden` or `clip`. A box placed wholly right of the screen
     /// against the page itself is then never seen.
@@ -177,7 +179,7 @@ struct Visibility {
     /// The document's interned attribute and element names: compared as integers per element.
     private let names: (open: HTMLName?, hidden: HTMLName?, style: HTMLName?, inert: HTMLName?, popover: HTMLName?,
                         svg: HTMLName?, foreignObject: HTMLName?, width: HTMLName?, height: HTMLName?, class: HTMLName?,
-                        id: HTMLName?)
+                        id: HTMLName?, dir: HTMLName?)
 
     init(sheet: StyleSheet, document: HTMLDocument) {
         for g in sheet.generatedSheets {
@@ -190,7 +192,7 @@ struct Visibility {
         names = (document.name("open"), document.name("hidden"), document.name("style"), document.name("inert"),
                  document.name("popover"), document.name("svg"), document.name("foreignobject"), document.name("width"),
                  document.name("height"),
-                 document.name("class"), document.name("id"))
+                 document.name("class"), document.name("id"), document.name("dir"))
         foreign = ForeignContent(document)
         self.sheet = StyleSheet.Matcher(sheet: sheet, document: document)
         memo = Array(repeating: nil, count: nodeCount)
@@ -683,11 +685,13 @@ struct Visibility {
     private mutating func room(for node: HTMLNode, _ own: OwnStyle, in around: Flags) -> (pushedOut: Bool, inside: Room?) {
         let flow = flowStyle(node)
         var left = Room()
+        // Right to left, what a box holds overflows it leftwards: no room sideways is known (errs towards showing).
+        let sideways = !isRightToLeft(node)
         if around.inRoom, let parent = node.parent, let outer = rooms[parent.index], !flow.floats,
            own.position != .absolute, own.position != .fixed {
-            let ownWidth = flow.pushShareX == 0 ? nil : contentWidth(of: node)
+            let ownWidth = flow.pushShareX == 0 || !sideways ? nil : contentWidth(of: node)
             let shared = ownWidth.map { $0 * flow.pushShareX } ?? 0
-            left.x = outer.x.map { $0 - flow.push.x - shared - flowLeft(of: node) }
+            left.x = sideways ? outer.x.map { $0 - flow.push.x - shared - flowLeft(of: node) } : nil
             left.y = outer.y.map { $0 - flow.push.y - flowTop(of: node) }
             if (left.x.map { $0 <= 0 } ?? false) || (left.y.map { $0 <= 0 } ?? false) { return (true, nil) }
             // Its left edge is exact where its place is (``isBeforeTheClipStart(_:_:)`` reads it for its fields).
@@ -696,7 +700,7 @@ struct Visibility {
                 left.total = outer.total
             }
         }
-        if let x = flow.clipRoom.x, x < left.x ?? .infinity {
+        if sideways, let x = flow.clipRoom.x, x < left.x ?? .infinity {
             left.x = x
             left.total = flow.padded ? nil : x
         }
@@ -740,6 +744,29 @@ struct Visibility {
         if let known = flowLefts[node.index] { return known }
         guard let parent = node.parent, parent.isElement, flowStyle(parent).rowFlex else { return 0 }
         return place(node, in: \.flowLefts) { v, sibling in v.rigidSize(of: sibling).width }
+    }
+
+    /// Whether an element lays its lines and flex rows out right to left: the nearest `dir` attribute on it or an
+    /// ancestor says `rtl` (a style sheet's `direction` is not read). Its rows then grow leftwards and what it
+    /// holds overflows it on the left, which the rules of the room sideways do not model (``room(for:_:in:)``,
+    /// ``placesExactly(_:)``): they judge nothing sideways there, so a box shows. Kept for each element on the
+    /// way up.
+    private mutating func isRightToLeft(_ node: HTMLNode) -> Bool {
+        guard let dir = names.dir else { return false }
+        var path: [Int] = []
+        var answer = false
+        var p: HTMLNode? = node
+        while let n = p, n.isElement {
+            if let known = rightToLeft[n.index] { answer = known; break }
+            path.append(n.index)
+            if let value = n.attribute(dir) {
+                answer = value.lowercased().filter { !$0.isWhitespace } == "rtl"
+                break
+            }
+            p = n.parent
+        }
+        for i in path { rightToLeft[i] = answer }
+        return answer
     }
 
     /// The sum of `size` over the element siblings before `node`, counted on from the nearest one already placed
@@ -794,11 +821,12 @@ struct Visibility {
         return total - x + max(width, own.size?.width ?? Self.fieldExtent.width) <= 0
     }
 
-    /// Whether an element's left edge is where style alone says: a block in the flow of a parent that stacks its
-    /// blocks (at the parent's start), or an item of a flex row that does not wrap whose earlier items all keep a
+    /// Whether an element's left edge is where style alone says (never in a right-to-left row or line,
+    /// ``isRightToLeft(_:)``): a block in the flow of a parent that stacks its blocks (at the parent's start), or
+    /// an item of a flex row that does not wrap whose earlier items all keep a
     /// known width and have no left margin (``rigidSize(of:)``).
     private mutating func placesExactly(_ node: HTMLNode) -> Bool {
-        guard let parent = node.parent, parent.isElement, isInTheFlow(node) else { return false }
+        guard let parent = node.parent, parent.isElement, isInTheFlow(node), !isRightToLeft(node) else { return false }
         let flow = flowStyle(node)
         if flowStyle(parent).rowFlex { return itemsBeforeKeepTheirWidths(node) }
         let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)

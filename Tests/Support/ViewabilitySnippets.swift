@@ -219,6 +219,9 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='width:300px;overflow:hidden'><div style='display:flex'><div style='flex:0 1 100%'>Welcome</div><div style='flex:0 1 100%'>\(form)</div></div></div>", viewable: true),
         Case(html: "<div style='width:300px;overflow:hidden'><div style='transform:translateX(50%)'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='width:300px;overflow:auto'><div style='display:flex'><div style='flex:0 0 100%'>Welcome</div><div style='flex:0 0 100%'>\(form)</div></div></div>", viewable: true),
+        // Right to left, a row grows leftwards: moved right by a slide's width, the second slide is the one shown.
+        Case(html: "<div dir=rtl style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(100%)'><div style='flex:0 0 100%'>Welcome</div><div style='flex:0 0 100%'>\(form)</div></div></div>", viewable: true),
+        Case(html: "<div dir=rtl style='width:300px;overflow:hidden'><div style='display:flex;transform:translateX(300px)'><div style='flex:0 0 300px'>Welcome</div><div style='flex:0 0 300px'>\(form)</div></div></div>", viewable: true),
         // The same downwards in a flex column.
         Case(html: "<div style='height:40px;overflow:hidden;display:flex;flex-direction:column'><div style='flex:0 0 100px'></div>\(form)</div>", viewable: false),
         Case(html: "<div style='height:60px;overflow:hidden;display:flex;flex-flow:column nowrap'><div style='flex-shrink:0;height:80px'></div>\(form)</div>", viewable: false),
