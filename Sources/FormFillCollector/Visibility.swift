@@ -695,8 +695,8 @@ struct Visibility {
             left.y = outer.y.map { $0 - flow.push.y - flowTop(of: node) }
             if (left.x.map { $0 <= 0 } ?? false) || (left.y.map { $0 <= 0 } ?? false) { return (true, nil) }
             // Its left edge is exact where its place is (``isBeforeTheClipStart(_:_:)`` reads it for its fields).
-            if outer.total != nil, !flow.marginedLeft, !flow.padded, flow.shiftKnown, flow.pushShareX == 0 || ownWidth != nil,
-               placesExactly(node) {
+            if sideways, outer.total != nil, !flow.marginedLeft, !flow.padded, flow.shiftKnown,
+               flow.pushShareX == 0 || ownWidth != nil, placesExactly(node) {
                 left.total = outer.total
             }
         }
@@ -748,8 +748,8 @@ struct Visibility {
 
     /// Whether an element lays its lines and flex rows out right to left: the nearest `dir` attribute on it or an
     /// ancestor says `rtl` (a style sheet's `direction` is not read). Its rows then grow leftwards and what it
-    /// holds overflows it on the left, which the rules of the room sideways do not model (``room(for:_:in:)``,
-    /// ``placesExactly(_:)``): they judge nothing sideways there, so a box shows. Kept for each element on the
+    /// holds overflows it on the left, which the rules of the room sideways do not model (``room(for:_:in:)``):
+    /// they judge nothing sideways there, so a box shows. Kept for each element on the
     /// way up.
     private mutating func isRightToLeft(_ node: HTMLNode) -> Bool {
         guard let dir = names.dir else { return false }
@@ -821,15 +821,15 @@ struct Visibility {
         return total - x + max(width, own.size?.width ?? Self.fieldExtent.width) <= 0
     }
 
-    /// Whether an element's left edge is where style alone says (never in a right-to-left row or line,
-    /// ``isRightToLeft(_:)``): a block in the flow of a parent that stacks its blocks (at the parent's start), or
-    /// an item of a flex row that does not wrap whose earlier items all keep a
+    /// Whether an element's left edge is where style alone says (left to right: ``room(for:_:in:)`` asks only
+    /// there): a block in the flow of a parent that stacks its blocks (at the parent's start), or an item of a
+    /// flex row that does not wrap whose earlier items all keep a
     /// known width and have no left margin (``rigidSize(of:)``).
     private mutating func placesExactly(_ node: HTMLNode) -> Bool {
-        guard let parent = node.parent, parent.isElement, isInTheFlow(node), !isRightToLeft(node) else { return false }
+        guard let parent = node.parent, parent.isElement, isInTheFlow(node) else { return false }
         let flow = flowStyle(node)
         if flowStyle(parent).rowFlex { return itemsBeforeKeepTheirWidths(node) }
-        let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
+        let blockLevel = Self.isBlockLevel(node, flow)
         return blockLevel && !flow.floats && stacksItsBlocks(parent)
     }
 
@@ -883,7 +883,7 @@ struct Visibility {
         }
         if let width = flow.width { return width }
         if let share = flow.widthShare { return contentWidth(of: parent, depth: depth + 1).map { $0 * share } }
-        let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
+        let blockLevel = Self.isBlockLevel(node, flow)
         guard blockLevel, !flow.floats, isInTheFlow(node), stacksItsBlocks(parent) else { return nil }
         return contentWidth(of: parent, depth: depth + 1)
     }
@@ -894,7 +894,7 @@ struct Visibility {
         guard isInTheFlow(node) else { return 0 }
         let flow = flowStyle(node)
         guard let height = flow.height, !flow.floats else { return 0 }
-        let blockLevel = flow.display.map { $0 == .block || $0 == .otherBlock } ?? Self.isBlockByDefault(node)
+        let blockLevel = Self.isBlockLevel(node, flow)
         return blockLevel ? height : 0
     }
 
@@ -909,6 +909,11 @@ struct Visibility {
         case .otherBlock?, .other?: return false
         case nil: return node.tag == .td || node.tag == .th || node.tag == .body || (Self.isBlockByDefault(node) && node.tag != .table)
         }
+    }
+
+    /// Whether an element is a block-level box: by its declared `display`, else by its element's default.
+    private static func isBlockLevel(_ node: HTMLNode, _ flow: FlowStyle) -> Bool {
+        flow.display.map { $0 == .block || $0 == .otherBlock } ?? isBlockByDefault(node)
     }
 
     /// Whether the user-agent style sheet makes the element a block (`display: block`, `list-item` or `table`).
