@@ -39,10 +39,7 @@ struct Recipients: Sendable {
         for p in person { counts[p.family, default: 0] += 1 }
         guard counts.values.contains(where: { $0 >= 2 }) else { boxes = []; return }
         // A box's own words, or the heading of its section of the form ("Recipient" over a plain "Name").
-        let recipients = person.filter {
-            states[$0.box].mentions(FormPatterns.recipient, neighbours: false) != nil
-                || states[$0.box].sectionMentions(FormPatterns.recipient)
-        }
+        let recipients = person.filter { Self.namesRecipient(states[$0.box]) }
         guard !recipients.isEmpty else { boxes = []; return }
         let recipientFamilies = Set(recipients.map(\.family)), recipientBoxes = Set(recipients.map(\.box))
         let shared = person.contains { p in
@@ -51,6 +48,14 @@ struct Recipients: Sendable {
                     || states[p.box].sectionMentions(FormPatterns.sender))
         }
         boxes = shared ? recipients.map(\.box) : []
+    }
+
+    /// Whether a box's own words or its section's heading name the recipient. A name or id of one letter is a
+    /// minifier's, no word: `id="a"` is no Italian "to" (the list's one-letter words are read in text only).
+    private static func namesRecipient(_ state: FieldState) -> Bool {
+        state.mentions(FormPatterns.recipient, attributes: false, neighbours: false) != nil
+            || state.scored.attributeTexts.contains { $0.text.compact.count > 1 && FormPatterns.recipient.first(in: $0.text) != nil }
+            || state.sectionMentions(FormPatterns.recipient)
     }
 
     /// Settles the recipient's boxes of `family` as none.
