@@ -73,12 +73,10 @@ struct IdentityFiller {
             .flatMap { $0.isEmpty ? nil : PhoneNumber($0, defaultCountry: country) }
     }
 
-    /// A stored postal code's parts for `boxes` boxes: its hyphen- or space-separated parts when there are as
-    /// many, the whole code for the first box when it has one part, none when they do not fit.
     /// Whether `field` holds `value` whole where a cut value would be a wrong code (a postal code, a phone number
     /// or its part: a browser keeps the first `maxlength` characters, UTF-16 units as the DOM counts them); when
-    /// it does not, the warning that it was left alone goes to `builder`. Names and street lines are filled
-    /// whatever the length, as the browser cuts them.
+    /// it does not, the warning that it was left alone goes to `builder`; so is a whole birth date. Names and
+    /// street lines are filled whatever the length, as the browser cuts them.
     static func fits(_ value: String, in field: PageField, _ builder: inout ScriptBuilder) -> Bool {
         guard let designation = field.designation, let what = codes[designation], let most = field.maxLength,
               value.utf16.count > most else { return true }
@@ -90,8 +88,12 @@ struct IdentityFiller {
     private static let codes: [Designation: String] = [
         .postalCode: "postal code", .tel: "phone", .telNational: "phone", .telLocal: "phone", .telAreaCode: "phone's area code",
         .telLocalPrefix: "phone", .telLocalSuffix: "phone", .telCountryCode: "phone's country code", .telExtension: "phone's extension",
+        // A whole date is fitted to the box's length down to six characters (`490917`); a shorter box is a part's.
+        .bday: "birth date",
     ]
 
+    /// A stored postal code's parts for `boxes` boxes: its hyphen- or space-separated parts when there are as
+    /// many, the whole code for the first box when it has one part, none when they do not fit.
     static func parts(of code: String?, boxes: Int) -> [String] {
         guard let code, !code.isEmpty else { return [] }
         let parts = code.split(whereSeparator: { $0 == "-" || $0 == " " }).map(String.init)

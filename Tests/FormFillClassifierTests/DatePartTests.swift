@@ -152,4 +152,40 @@ import Testing
         #expect(["p[date_of_birth_d]", "p[date_of_birth_m]", "p[date_of_birth_y]"].map { designation(of: $0, in: r) }
                 == ["bday-day", "bday-month", "bday-year"], "values: \(asValues)")
     }
+
+    /// A birth date asked as month and day selects and a short box for the year (`maxlength=4`, or a bare
+    /// "Year"): the box completes the date and is its year. It was the whole date (its name says birth date)
+    /// and took a cut "4909", or nothing.
+    @Test func aShortBoxAfterTheBirthMonthAndDayIsTheYear() throws {
+        let months = ["Month", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December"].map { "<option>\($0)</option>" }.joined()
+        let days = "<option>Day</option>" + (1...31).map { "<option>\($0)</option>" }.joined()
+        let r = try classifyHTML("""
+            <form action="/join"><table><tr><td>First name</td><td><input name="first"></td></tr>
+            <tr><td>Email</td><td><input name="email"></td></tr>
+            <tr><td>Date of birth</td><td><select name="birthdate1">\(months)</select><select name="birthdate2">\(days)</select>
+            <input name="birthdate3" size="4" maxlength="4"></td></tr></table></form>
+            <form action="/join2"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label>Birthday</label><select name="bm">\(months)</select><select name="bd">\(days)</select>
+            <input name="by" placeholder="Year"></form>
+            """)
+        #expect(["birthdate1", "birthdate2", "birthdate3"].map { designation(of: $0, in: r) } == ["bday-month", "bday-day", "bday-year"])
+        #expect(["bm", "bd", "by"].map { designation(of: $0, in: r) } == ["bday-month", "bday-day", "bday-year"])
+    }
+
+    /// A birth date typed into boxes of two, two and four characters under one "Date of birth", with nothing to
+    /// tell the day's box from the month's (`DD/MM` or `MM/DD`): no box is the whole date (each took it, cut),
+    /// and none is filled; the same boxes with format placeholders are the parts.
+    @Test func aBirthDateInBoxesWhoseDayAndMonthNothingTellsApartIsNotFilled() throws {
+        let r = try classifyHTML("""
+            <form action="/join"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label for="dob">Date of birth</label><input id="dob" name="dob1" maxlength="2" size="2">
+            <input name="dob2" maxlength="2" size="2"><input name="dob3" maxlength="4" size="4"></form>
+            <form action="/join2"><label>First name <input name="gn"></label><label>Last name <input name="sn"></label>
+            <label for="b1">Date of birth</label><input id="b1" name="b1" maxlength="2" placeholder="MM">
+            <input name="b2" maxlength="2" placeholder="DD"><input name="b3" maxlength="4" placeholder="YYYY"></form>
+            """)
+        for box in ["dob1", "dob2", "dob3"] { #expect(designation(of: box, in: r) != "bday", "\(box)") }
+        #expect(["b1", "b2", "b3"].map { designation(of: $0, in: r) } == ["bday-month", "bday-day", "bday-year"])
+    }
 }

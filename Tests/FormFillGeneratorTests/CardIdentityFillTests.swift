@@ -240,7 +240,8 @@ import Testing
 /// `maxlength`) is left out: a browser would keep its first characters, a wrong code that looks filled in.
 @Suite struct CodesThatDoNotFitTests {
     @Test(arguments: [(TestField(.postalCode, maxLength: 3), "postal code"), (TestField(.tel, maxLength: 2), "phone"),
-                      (TestField(.telLocal, maxLength: 4), "phone")])
+                      (TestField(.telLocal, maxLength: 4), "phone"), (TestField(.bday, maxLength: 4), "birth date"),
+                      (TestField(.bday, maxLength: 2), "birth date")])
     func aCodeLongerThanTheBoxIsLeftOut(box: TestField, what: String) throws {
         let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
             TestField(.name), box, TestField(.addressLine1), TestField(.addressLevel2),
@@ -258,5 +259,14 @@ import Testing
         let values = try fill(page, .identity(home)).script.valuesByOpid
         #expect(values["__1"] == "85701")
         #expect(values["__2"] == "4155550134")
+    }
+
+    /// A whole birth date goes into a box that holds one (six characters and up: the date's format is fitted to
+    /// the box); one too short for any date is left alone (above), never a cut "4909".
+    @Test func aBirthDateThatFitsIsFilled() throws {
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.name), TestField(.bday, maxLength: 6), TestField(.addressLine1), TestField(.addressLevel2),
+        ])
+        #expect(try fill(page, .identity(home)).script.valuesByOpid["__1"]?.count == 6)
     }
 }

@@ -14,20 +14,41 @@ struct BirthDateParser: FamilyParser {
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         scan.dates.read(&states)
         let current = states
-        let runs = GroupScan.runs(scan.typingBoxes(states), limit: 3, starts: { i in
-            guard let d = current[i].designation else { return false }
-            return (d == .bday || Self.parts.contains(d)) && !current[i].isAuthored && (current[i].boxLength ?? 99) <= 4
+        // Boxes, and the selects a birth date's part may be (a month and a day list before a year box).
+        let fields = scan.textual.filter { current[$0].field.visible && (current[$0].isTextBox || current[$0].type.isSelect) }
+        let runs = GroupScan.runs(fields, limit: 3, starts: { i in
+            let s = current[i]
+            guard let d = s.designation, !s.isAuthored else { return false }
+            return s.type.isSelect ? Self.parts.contains(d) : (d == .bday || Self.parts.contains(d)) && (s.boxLength ?? 99) <= 4
         }, continues: { _, next in
             let s = current[next]
-            return (s.boxLength ?? 99) <= 4 && !s.isAuthored
-                && (s.designation == nil || s.designation.map(Self.parts.contains) == true)
+            guard !s.isAuthored else { return false }
+            if s.type.isSelect { return s.designation.map(Self.parts.contains) == true }
+            // A box its own words (a label, not its name) call a part ("Year"), or a short box with no words of
+            // its own but a format's part, whose name may say birth date (`dob2`).
+            if Self.labelPart(s) != nil { return true }
+            return (s.boxLength ?? 99) <= 4
+                && (s.designation == nil || s.designation == .bday || s.designation.map(Self.parts.contains) == true)
                 && (!s.hasOwnLabel || Self.formatPart(s) != nil)
         })
         for run in runs where run.count >= 2 {
-            guard let roles = Self.roles(run.map { states[$0] }) else { continue }
+            let boxes = run.map { states[$0] }
+            guard let roles = Self.roles(boxes) else {
+                // Day and month in boxes nothing tells apart: none of them is the whole date either (each would
+                // take it, cut to its length).
+                for i in run where states[i].designation == .bday && (states[i].boxLength ?? 99) < Self.shortestDate {
+                    states[i].rule(nil, .neighbours, "birth date in \(run.count) boxes whose day and month nothing tells apart")
+                }
+                continue
+            }
+            // A run of lists that already are their parts needs no ruling.
+            guard zip(run, roles).contains(where: { states[$0].designation != $1 }) else { continue }
             for (i, role) in zip(run, roles) { states[i].rule(role, .neighbours, "birth date in \(run.count) boxes") }
         }
     }
+
+    /// The fewest characters a whole date takes (`1/2/90`): a box shorter than that holds a part.
+    static let shortestDate = 6
 
     /// What the birth date settled and the parts it owns, as structures: with them, the day, month and year
     /// fields its words already made (a "Date of birth" legend over "Day", "Month", "Year" selects) are one
@@ -35,6 +56,17 @@ struct BirthDateParser: FamilyParser {
     func structures(before: [FieldState], after: [FieldState], in scan: GroupScan) -> [Structure] {
         scan.dates.structures(family, owner: .birth, before: before, after: after, in: scan) { i in
             !after[i].isAuthored && after[i].designation.map(Self.parts.contains) == true
+        }
+    }
+
+    /// The part a box's own label names ("Year", "Month"; its name or id aside), nil when it names none.
+    private static func labelPart(_ s: FieldState) -> Designation? {
+        parts.first { part in
+            s.candidates.evidence.contains { e in
+                guard e.designation == part else { return false }
+                if case .label = e.signal { return true }
+                return false
+            }
         }
     }
 
@@ -50,7 +82,7 @@ struct BirthDateParser: FamilyParser {
     static func roles(_ boxes: [FieldState]) -> [Designation]? {
         var roles: [Designation?] = boxes.map { s in
             if let d = s.designation, parts.contains(d) { return d }
-            return formatPart(s) ?? (s.boxLength == 4 ? .bdayYear : nil)
+            return formatPart(s) ?? labelPart(s) ?? (s.boxLength == 4 ? .bdayYear : nil)
         }
         let known = Set(roles.compactMap { $0 })
         guard known.count == roles.compactMap({ $0 }).count else { return nil }  // two boxes, one part
