@@ -140,6 +140,23 @@ import Testing
         #expect(designations(r) == ["tel-area-code", "tel-local"])
     }
 
+    /// "Phone: [Area code] [Number]": the box after the area code whose words are only a bare "Number", or none,
+    /// is the local number (it was nothing, and the number went unfilled). A box after it with words of its own
+    /// stays what they say.
+    @Test func areaCodeThenABareNumberOrAnUnlabelledBox() throws {
+        let r = try classifyHTML("""
+            <form action="/a"><label>Phone</label><input name="area" placeholder="Area code"><input name="number" placeholder="Number">
+            <label>First name <input name="fn"></label><label>Last name <input name="ln"></label></form>
+            <form action="/b"><label>Phone</label><input name="ac" placeholder="Area code"><input name="rest">
+            <label>First name <input name="gn"></label><label>Last name <input name="sn"></label></form>
+            <form action="/c"><label>Phone</label><input name="ac2" placeholder="Area code"><input name="pc" placeholder="ZIP code">
+            <label>First name <input name="f2"></label><label>Last name <input name="l2"></label></form>
+            """)
+        #expect(["area", "number", "ac", "rest"].map { designation(of: $0, in: r) }
+                == ["tel-area-code", "tel-local", "tel-area-code", "tel-local"])
+        #expect(designation(of: "pc", in: r) == "postal-code")
+    }
+
     @Test func addressContinuationLines() throws {
         let html = """
             <form><label for="a">Street address</label><input id="a" name="street">

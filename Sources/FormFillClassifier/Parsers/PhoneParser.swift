@@ -40,13 +40,22 @@ struct PhoneParser: FamilyParser {
                 position += parts - 1
                 continue
             }
-            // "Area code: [ ] Phone: [ ]": the number after an area code is the local number.
+            // "Area code: [ ] Phone: [ ]": the number after an area code is the local number; so is a box after it
+            // that says nothing else ("Phone: [Area code] [Number]", or no words of its own).
             if states[start].designation == .telAreaCode, position + 1 < fields.count {
                 let next = fields[position + 1]
-                if states[next].designation == .tel, !states[next].isAuthored {
+                if !states[next].isAuthored, states[next].designation == .tel || Self.saysNothingElse(states[next]) {
                     states[next].rule(.telLocal, .neighbours, "after the area code")
                 }
             }
+        }
+    }
+
+    /// Whether a box has no designation and no evidence but a bare "Number" (a card number's generic word, no
+    /// card word): beside a phone's part it is the phone's.
+    private static func saysNothingElse(_ s: FieldState) -> Bool {
+        s.designation == nil && s.exclusion == nil && s.candidates.evidence.allSatisfy { e in
+            e.designation == .ccNumber && s.candidates.cardWordScore(.ccNumber) == 0
         }
     }
 
