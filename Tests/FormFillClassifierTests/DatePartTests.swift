@@ -188,4 +188,25 @@ import Testing
         for box in ["dob1", "dob2", "dob3"] { #expect(designation(of: box, in: r) != "bday", "\(box)") }
         #expect(["b1", "b2", "b3"].map { designation(of: $0, in: r) } == ["bday-month", "bday-day", "bday-year"])
     }
+
+    /// A box for the birthday without its year, by its format ("Birthday (MM/DD)", placeholder "DD/MM" or
+    /// "MM-DD"), is the birth date, which the filler writes in that format; it was the day alone (the format's
+    /// `DD`) and took "17". "Birth month and day" with no format to tell their order is none; a whole date's
+    /// format and a day's alone keep their readings.
+    @Test func aBirthdayWithoutItsYearIsNoDayAlone() throws {
+        func form(_ label: String, _ box: String) -> String {
+            "<form action=\"/\(box)\"><label>First name <input name=\"f\(box)\"></label><label>Last name <input name=\"l\(box)\"></label>\(label)</form>"
+        }
+        let r = try classifyHTML([
+            form(#"<label>Birthday (MM/DD) <input name="a" maxlength="5"></label>"#, "a"),
+            form(#"<label>Date of birth <input name="b" placeholder="DD/MM"></label>"#, "b"),
+            form(#"<label>Birthday <input name="c" placeholder="MM-DD"></label>"#, "c"),
+            form(#"<label>Birth month and day <input name="d"></label>"#, "d"),
+            form(#"<label>Birthday (MM/DD/YYYY) <input name="e"></label>"#, "e"),
+            form(#"<label>Date of birth (DD) <input name="g" maxlength="2"></label>"#, "g"),
+            form(#"<label>Birth day, month and year <input name="h"></label>"#, "h"),
+        ].joined())
+        #expect(["a", "b", "c", "d", "e", "g"].map { designation(of: $0, in: r) } == ["bday", "bday", "bday", nil, "bday", "bday-day"])
+        #expect(designation(of: "h", in: r) != nil)
+    }
 }

@@ -261,6 +261,16 @@ import Testing
         #expect(values["__2"] == "4155550134")
     }
 
+    /// A birthday asked without its year ("Birthday (MM/DD)", placeholder "DD/MM"): the month and the day in the
+    /// hint's order and separator, never the day alone or a whole date.
+    @Test(arguments: [("MM/DD", "09/17"), ("DD/MM", "17/09"), ("MM-DD", "09-17"), ("TT.MM.", "17.09")])
+    func aBirthdayWithoutItsYearTakesMonthAndDay(hint: String, expected: String) throws {
+        let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.familyName), TestField(.bday, maxLength: 5, placeholder: hint),
+        ])
+        #expect(try fill(page, .identity(home)).script.valuesByOpid["__2"] == expected)
+    }
+
     /// A whole birth date goes into a box that holds one (six characters and up: the date's format is fitted to
     /// the box); one too short for any date is left alone (above), never a cut "4909".
     @Test func aBirthDateThatFitsIsFilled() throws {

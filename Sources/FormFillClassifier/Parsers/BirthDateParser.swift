@@ -13,6 +13,7 @@ struct BirthDateParser: FamilyParser {
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         scan.dates.read(&states)
+        for i in scan.typingBoxes(states) { Self.readMonthAndDay(&states[i]) }
         let current = states
         // Boxes, and the selects a birth date's part may be (a month and a day list before a year box).
         let fields = scan.textual.filter { current[$0].field.visible && (current[$0].isTextBox || current[$0].type.isSelect) }
@@ -44,6 +45,27 @@ struct BirthDateParser: FamilyParser {
             // A run of lists that already are their parts needs no ruling.
             guard zip(run, roles).contains(where: { states[$0].designation != $1 }) else { continue }
             for (i, role) in zip(run, roles) { states[i].rule(role, .neighbours, "birth date in \(run.count) boxes") }
+        }
+    }
+
+    /// A birthday without its year in one box: a label whose format names a month and a day and no year
+    /// ("Birthday (MM/DD)", placeholder "DD/MM") makes it the birth date, which the filler writes in that format
+    /// (not the day alone, which the format's `DD` proposed); a month and a day its words name in no format
+    /// ("Birth month and day") leave their order unknown, and the box is none.
+    private static func readMonthAndDay(_ s: inout FieldState) {
+        guard !s.isAuthored, let d = s.designation, d == .bdayDay || d == .bdayMonth else { return }
+        let format = s.scored.labelTexts.first { _, text in
+            DatePatterns.formatDay.first(in: text, attributes: false) != nil
+                && DatePatterns.formatMonth.first(in: text, attributes: false) != nil
+        }
+        if let (source, text) = format {
+            guard DatePatterns.formatYear.first(in: text, attributes: false) == nil else { return }
+            s.rule(.bday, .label(source), "a month and a day, no year")
+        } else if s.scored.labelTexts.contains(where: { _, text in
+            DatePatterns.bareDay.first(in: text, attributes: false) != nil && DatePatterns.bareMonth.first(in: text, attributes: false) != nil
+                && DatePatterns.bareYear.first(in: text, attributes: false) == nil
+        }) {
+            s.rule(nil, .neighbours, "a month and a day in one box, in no order its words give")
         }
     }
 

@@ -74,4 +74,9 @@ enum DatePatterns {
     static let formatDay = FormPatterns.words(.dateFormatDay)
     static let formatMonth = FormPatterns.words(.dateFormatMonth)
     static let formatYear = FormPatterns.words(.dateFormatYear)
+    /// A bare "day", "month" and "year" (the rules `bday-day.bare`, `cc-exp-month.bare`, `cc-exp-year.bare`): a
+    /// box whose label names the first two and no year asks for a month and a day.
+    static let bareDay = WordList(WordTables.bundled.words(ofRule: "bday-day.bare"))
+    static let bareMonth = WordList(WordTables.bundled.words(ofRule: "cc-exp-month.bare"))
+    static let bareYear = WordList(WordTables.bundled.words(ofRule: "cc-exp-year.bare"))
 }

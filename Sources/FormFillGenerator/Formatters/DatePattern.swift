@@ -116,6 +116,21 @@ package struct DatePattern: Sendable, Hashable {
         return nil
     }
 
+    /// The month-and-day pattern of a date without its year in a hint (`MM/DD`, `DD/MM`, `TT.MM.`), nil when it
+    /// has none: a month run and a day run of one or two letters.
+    package static func dayMonth(in hint: String) -> DatePattern? {
+        for runs in candidateRuns(in: hint) where runs.count == 2 && runs.allSatisfy({ $0.width <= 2 }) {
+            let letters = runs.map(\.letter)
+            if monthLetters.contains(letters[0]), dayLetters.contains(letters[1]) {
+                return DatePattern(parts: [.month(width: runs[0].width), .day(width: runs[1].width)], separators: [runs[0].separator])
+            }
+            if dayLetters.contains(letters[0]), monthLetters.contains(letters[1]) {
+                return DatePattern(parts: [.day(width: runs[0].width), .month(width: runs[1].width)], separators: [runs[0].separator])
+            }
+        }
+        return nil
+    }
+
     private struct Run { var letter: Character; var width: Int; var separator: String }
 
     /// Sequences of same-letter runs made only of date letters, joined by at most one short separator

@@ -16,13 +16,16 @@ package struct Birthday: Sendable, Hashable {
     }
 
     /// The birthday for a single field: `type=date` gets `YYYY-MM-DD`; else the first hint with a day-month-year
-    /// pattern decides (`DD/MM/YYYY`, `MM/DD/YYYY`, `TT.MM.JJJJ`, …); else the page's language (`en`
+    /// pattern decides (`DD/MM/YYYY`, `MM/DD/YYYY`, `TT.MM.JJJJ`, …); else one with a month-and-day pattern, a
+    /// birthday without its year (`MM/DD`, `DD/MM`); else the page's language (`en`
     /// `MM/DD/YYYY`, `de`/`ru`/`pl`/`tr` `DD.MM.YYYY`, `ja`/`zh`/`ko` `YYYY/MM/DD`, other languages
     /// `DD/MM/YYYY`, unknown `YYYY-MM-DD`), shortened to the maxlength: spaces, then separators, then the century
     /// (a maxlength of 8 drops the separators).
     package func whole(type: String?, hints: [String], maxLength: Int?, language: String?) -> String {
         if type == "date" { return DatePattern.iso.format(year: year, month: month, day: day) }
-        let pattern = hints.lazy.compactMap(DatePattern.dayMonthYear(in:)).first ?? Self.pattern(forLanguage: language)
+        // A hint of a whole date first; else one of a birthday without its year ("MM/DD"); else the language's.
+        let pattern = hints.lazy.compactMap(DatePattern.dayMonthYear(in:)).first
+            ?? hints.lazy.compactMap(DatePattern.dayMonth(in:)).first ?? Self.pattern(forLanguage: language)
         return pattern.fitted(to: maxLength, shortYearFirst: false).format(year: year, month: month, day: day)
     }
 
