@@ -209,4 +209,24 @@ import Testing
         #expect(["a", "b", "c", "d", "e", "g"].map { designation(of: $0, in: r) } == ["bday", "bday", "bday", nil, "bday", "bday-day"])
         #expect(designation(of: "h", in: r) != nil)
     }
+
+    /// A date whose first list its words give to something else ("Preferred delivery date", "Departure date"):
+    /// the lists after it with no words of their own are the rest of that date, not a birth date's (the day
+    /// list took the user's birth day). Under "Date of birth" the same lists are the birth date.
+    @Test func theRestOfAnotherThingsDateIsNoBirthDate() throws {
+        let months = "<option>Month</option>" + ["January", "February", "March", "April", "May", "June", "July", "August",
+                                                 "September", "October", "November", "December"].map { "<option>\($0)</option>" }.joined()
+        let days = "<option>Day</option>" + (1...31).map { "<option>\($0)</option>" }.joined()
+        let years = "<option>Year</option>" + (1930...2008).reversed().map { "<option>\($0)</option>" }.joined()
+        func form(_ label: String, _ p: String) -> String {
+            """
+            <form action="/\(p)"><label>First name <input name="\(p)f"></label><label>Last name <input name="\(p)l"></label>
+            <label>Email <input name="\(p)e"></label><label for="\(p)m">\(label)</label><select id="\(p)m" name="\(p)m">\(months)</select>
+            <select name="\(p)d">\(days)</select><select name="\(p)y">\(years)</select></form>
+            """
+        }
+        let r = try classifyHTML(form("Preferred delivery date", "a") + form("Departure date", "b") + form("Date of birth", "c"))
+        for box in ["am", "ad", "ay", "bm", "bd", "by"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        #expect(["cm", "cd", "cy"].map { designation(of: $0, in: r) } == ["bday-month", "bday-day", "bday-year"])
+    }
 }

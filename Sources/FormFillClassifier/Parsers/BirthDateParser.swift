@@ -14,6 +14,7 @@ struct BirthDateParser: FamilyParser {
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         scan.dates.read(&states)
         for i in scan.typingBoxes(states) { Self.readMonthAndDay(&states[i]) }
+        Self.settleTheRestOfOtherDates(scan, &states)
         let current = states
         // Boxes, and the selects a birth date's part may be (a month and a day list before a year box).
         let fields = scan.textual.filter { current[$0].field.visible && (current[$0].isTextBox || current[$0].type.isSelect) }
@@ -46,6 +47,32 @@ struct BirthDateParser: FamilyParser {
             guard zip(run, roles).contains(where: { states[$0].designation != $1 }) else { continue }
             for (i, role) in zip(run, roles) { states[i].rule(role, .neighbours, "birth date in \(run.count) boxes") }
         }
+    }
+
+    /// A date whose first list its own words give to something else ("Preferred delivery date", "Departure
+    /// date": ``ForeignOptionLists``): the one or two parts right after it with no words of their own are the
+    /// rest of that date, none of them a birth date's.
+    private static func settleTheRestOfOtherDates(_ scan: GroupScan, _ states: inout [FieldState]) {
+        var other: String? = nil, left = 0
+        for i in scan.textual where states[i].field.visible {
+            let s = states[i]
+            if let ruling = s.ruling, ruling.designation == nil, ruling.evidence.signal == .options,
+               s.candidates.evidence.contains(where: { e in e.designation.map(Self.isDatePart) == true }) {
+                (other, left) = (ruling.evidence.matched, 2)
+                continue
+            }
+            guard let what = other, left > 0, !s.isAuthored, !s.hasOwnLabel, s.designation.map(parts.contains) == true else {
+                other = nil
+                continue
+            }
+            states[i].rule(nil, .neighbours, "the rest of \(what)")
+            left -= 1
+        }
+    }
+
+    /// A part of a date: a card's expiry month or year, or a birth date's part.
+    private static func isDatePart(_ d: Designation) -> Bool {
+        parts.contains(d) || d == .ccExpMonth || d == .ccExpYear
     }
 
     /// A birthday without its year in one box: a label whose format names a month and a day and no year
