@@ -138,6 +138,16 @@ package enum ViewabilitySnippets {
         // off the page hides what the user would scroll in.
         Case(html: "<div style='position:fixed;inset:0;overflow:auto'><div style='height:3500px'></div>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;left:-9999px;width:300px;height:300px;overflow:auto'><div style='height:900px'></div>\(form)</div>", viewable: false),
+        // A percentage of the screen: 100% or more starts the box at or past its bottom or right edge, whatever
+        // the screen's size; inside a transformed box (its containing block, in the flow) it is that box's.
+        Case(html: "<div style='position:fixed;top:100%'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;top:150%;left:0'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;left:100%;top:0'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;inset:120% auto auto 0'>\(form)</div>", viewable: false),
+        Case(html: "<div style='position:fixed;top:50%'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:fixed;top:100%;transform:translateY(-100%)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='position:fixed;top:100%;margin-top:-120px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='transform:scale(1)'><div style='position:fixed;top:100%'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='position:fixed;top:900px'>\(form)</div>", viewable: true),
         Case(html: "<div style='position:absolute;top:3200px'>\(form)</div>", viewable: true),
         // Past the bottom or right edge by its far side: a `bottom` or `right` that puts the box's far edge
