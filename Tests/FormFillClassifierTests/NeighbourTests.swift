@@ -151,10 +151,13 @@ import Testing
             <label>First name <input name="gn"></label><label>Last name <input name="sn"></label></form>
             <form action="/c"><label>Phone</label><input name="ac2" placeholder="Area code"><input name="pc" placeholder="ZIP code">
             <label>First name <input name="f2"></label><label>Last name <input name="l2"></label></form>
+            <form action="/d"><label>Phone</label><input name="ac3" placeholder="Area code"><input name="cm" placeholder="Best time to call">
+            <label>First name <input name="f3"></label><label>Last name <input name="l3"></label></form>
             """)
         #expect(["area", "number", "ac", "rest"].map { designation(of: $0, in: r) }
                 == ["tel-area-code", "tel-local", "tel-area-code", "tel-local"])
         #expect(designation(of: "pc", in: r) == "postal-code")
+        #expect(designation(of: "cm", in: r) == nil)
     }
 
     @Test func addressContinuationLines() throws {

@@ -51,12 +51,13 @@ struct PhoneParser: FamilyParser {
         }
     }
 
-    /// Whether a box has no designation and no evidence but a bare "Number" (a card number's generic word, no
-    /// card word): beside a phone's part it is the phone's.
+    /// Whether a box has no designation and no words of its own, or none but a bare "Number" (a card number's
+    /// generic word, no card word): beside a phone's part it is the phone's. A box with words no rule knows
+    /// ("Comments") says something else.
     private static func saysNothingElse(_ s: FieldState) -> Bool {
-        s.designation == nil && s.exclusion == nil && s.candidates.evidence.allSatisfy { e in
-            e.designation == .ccNumber && s.candidates.cardWordScore(.ccNumber) == 0
-        }
+        guard s.designation == nil, s.exclusion == nil else { return false }
+        if s.candidates.evidence.isEmpty { return s.isUnlabelled }
+        return s.candidates.evidence.allSatisfy { $0.designation == .ccNumber } && s.candidates.cardWordScore(.ccNumber) == 0
     }
 
     /// Splits the number that starts at `position` by its boxes' lengths; returns how many boxes it took, nil
