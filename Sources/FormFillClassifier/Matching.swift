@@ -302,6 +302,9 @@ struct WordSpec: Sendable {
 
     let anchor: Anchor
     let attributesOnly: Bool
+    /// Read in text only (labels, placeholders, headings), never in a name or id (a leading `~`): a language's
+    /// short word that names and ids use as an abbreviation of something else (Danish "By", the town: `by`).
+    let textOnly: Bool
     /// The word as written in the table, for explanations.
     let display: String
     let weight: Double
@@ -315,14 +318,16 @@ struct WordSpec: Sendable {
 
     /// A word of the tables, folded with (and adding to) `cache`.
     init(_ spec: String, weight: Double = 1, folding cache: inout FoldCache) {
-        if let (anchor, attributesOnly, display) = Self.parsePrintableASCII(spec) {
-            (self.anchor, self.attributesOnly, self.display) = (anchor, attributesOnly, display)
+        if let (anchor, attributesOnly, textOnly, display) = Self.parsePrintableASCII(spec) {
+            (self.anchor, self.attributesOnly, self.textOnly, self.display) = (anchor, attributesOnly, textOnly, display)
         } else {
             // `first == "@"` is `hasPrefix("@")` (no other Character equals these ASCII marks), without the
             // generic Character-by-Character comparison, which cost more than folding the word.
             var s = Substring(spec)
             attributesOnly = s.first == "@"
             if attributesOnly { s = s.dropFirst() }
+            textOnly = !attributesOnly && s.first == "~"
+            if textOnly { s = s.dropFirst() }
             var anchor = Anchor.anywhere
             if s.first == "=" { anchor = .token; s = s.dropFirst() }
             let starts = s.first == "^", ends = s.last == "$" && s.count > 1
@@ -338,21 +343,24 @@ struct WordSpec: Sendable {
 
     /// The same word with another weight (the word files' words are folded once, then weighted by rule).
     func weighted(_ weight: Double) -> WordSpec {
-        WordSpec(anchor: anchor, attributesOnly: attributesOnly, display: display, weight: weight, folded: folded)
+        WordSpec(anchor: anchor, attributesOnly: attributesOnly, textOnly: textOnly, display: display, weight: weight, folded: folded)
     }
 
-    private init(anchor: Anchor, attributesOnly: Bool, display: String, weight: Double, folded: [UInt8]) {
-        (self.anchor, self.attributesOnly, self.display, self.weight, self.folded) = (anchor, attributesOnly, display, weight, folded)
+    private init(anchor: Anchor, attributesOnly: Bool, textOnly: Bool, display: String, weight: Double, folded: [UInt8]) {
+        (self.anchor, self.attributesOnly, self.textOnly, self.display, self.weight, self.folded)
+            = (anchor, attributesOnly, textOnly, display, weight, folded)
     }
 
     /// The same reading of a word made only of printable ASCII (most of the tables), on its bytes, where a
     /// byte is a character: no grapheme breaking for `hasSuffix` and `count`. Nil for any other word.
-    private static func parsePrintableASCII(_ spec: String) -> (Anchor, Bool, String)? {
+    private static func parsePrintableASCII(_ spec: String) -> (Anchor, Bool, Bool, String)? {
         let bytes = spec.utf8
         guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
         var start = bytes.startIndex, end = bytes.endIndex
         let attributesOnly = start != end && bytes[start] == UInt8(ascii: "@")
         if attributesOnly { start = bytes.index(after: start) }
+        let textOnly = !attributesOnly && start != end && bytes[start] == UInt8(ascii: "~")
+        if textOnly { start = bytes.index(after: start) }
         var anchor = Anchor.anywhere
         if start != end, bytes[start] == UInt8(ascii: "=") { anchor = .token; start = bytes.index(after: start) }
         let starts = start != end && bytes[start] == UInt8(ascii: "^")
@@ -360,7 +368,7 @@ struct WordSpec: Sendable {
         if starts { start = bytes.index(after: start) }
         if ends { end = bytes.index(before: end) }
         if starts && ends { anchor = .whole } else if starts { anchor = .prefix } else if ends { anchor = .suffix }
-        return (anchor, attributesOnly, String(Substring(bytes[start..<end])))
+        return (anchor, attributesOnly, textOnly, String(Substring(bytes[start..<end])))
     }
 }
 
@@ -369,6 +377,7 @@ struct WordPattern: Sendable {
     let bytes: [UInt8]
     let anchor: WordSpec.Anchor
     let attributesOnly: Bool
+    let textOnly: Bool
     /// The word as written in the table, for explanations.
     let display: String
     let weight: Double
@@ -377,6 +386,7 @@ struct WordPattern: Sendable {
         bytes = spec.folded
         anchor = spec.anchor
         attributesOnly = spec.attributesOnly
+        textOnly = spec.textOnly
         display = spec.display
         weight = spec.weight
     }
@@ -442,14 +452,14 @@ struct WordList: Sendable {
     }
 
     /// The first word of the list found in `text`, like trying `match(in:)` word by word; words only for
-    /// names and ids are skipped unless `attributes`.
+    /// names and ids are skipped unless `attributes`, words only for text (`~`) when it is set.
     func first(in text: MatchText, attributes: Bool = true) -> WordPattern? {
         let hay = text.compact
         var best = Int.max
         for offset in hay.indices {
             func consider(_ slot: Int) {
                 let w = slots[slot]
-                if w < best, attributes || !words[w].attributesOnly, words[w].matches(text, at: offset) { best = w }
+                if w < best, attributes ? !words[w].textOnly : !words[w].attributesOnly, words[w].matches(text, at: offset) { best = w }
             }
             let (single, pair) = slots(startingAt: offset, in: hay)
             single.forEach(consider)

@@ -189,6 +189,27 @@ import Testing
     /// 名字 is the given name in Chinese (beside 姓氏, the family name) and the family name in Japanese, where
     /// forms write 苗字 or 姓 for it: the words of all languages are matched together, so the more common Chinese
     /// reading is the word's, and Japanese keeps 苗字 and 姓.
+    /// A language's short word is read in the page's text, not in a name or id, where the same two letters
+    /// abbreviate something else: Danish "By" (the town) and a `by` box (a birth year), Turkish "Ad" (the given
+    /// name) and an `ad` box, English "c/o" (care of, a street line) and a `co` box ("Check-out date", a company).
+    @Test func aShortWordOfALanguageIsReadInTextNotInNames() throws {
+        let r = try classifyHTML("""
+            <form action="/a"><label>Fornavn <input name="fn"></label><label>Efternavn <input name="ln"></label>
+            <label>Adresse <input name="adr"></label><label>Postnummer <input name="zip"></label><label>By <input name="city"></label></form>
+            <form action="/b"><label>Ad <input name="first"></label><label>Soyad <input name="last"></label><label>E-posta <input name="mail"></label></form>
+            <form action="/c"><label>Name <input name="n"></label><label>Street <input name="s"></label><label>c/o <input name="careof"></label>
+            <label>City <input name="c"></label><label>ZIP <input name="z"></label></form>
+            <form action="/d"><label>First name <input name="f"></label><label>Last name <input name="l"></label><label>Email <input name="e"></label>
+            <label>Check-in date <input name="ci"></label><label>Check-out date <input name="co"></label></form>
+            <form action="/e"><label>Name <input name="name"></label><label>Street <input name="street"></label><label>City <input name="town"></label>
+            <label>ZIP <input name="zip"></label><input name="by"><input name="ad"></form>
+            """)
+        #expect(designation(of: "city", in: r) == "address-level2")
+        #expect(designation(of: "first", in: r) == "given-name")
+        #expect(designation(of: "careof", in: r) == "address-line2")
+        for box in ["co", "by", "ad"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+    }
+
     @Test func chineseGivenNameAndJapaneseFamilyName() throws {
         let zh = try classifyHTML("""
             <meta charset=utf-8><form action="/order" method="post"><label>姓氏<input name="f1"></label><label>名字<input name="f2"></label>

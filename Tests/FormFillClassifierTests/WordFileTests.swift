@@ -222,6 +222,22 @@ import Testing
         }
     }
 
+    /// A leading `~` keeps a word to text (labels, placeholders, headings): it matches a label, not a name or an
+    /// id; a leading `@` the other way round. Both written with a non-ASCII word too.
+    @Test func aTildeWordIsReadInTextOnly() {
+        for (spec, display) in [("~^by$", "by"), ("~=år", "år")] {
+            let word = WordSpec(spec)
+            #expect(word.textOnly && !word.attributesOnly && word.display == display, "\(spec)")
+            let list = WordList([word])
+            #expect(list.first(in: MatchText(display), attributes: false) != nil, "\(spec)")
+            #expect(list.first(in: MatchText(display), attributes: true) == nil, "\(spec)")
+        }
+        let attribute = WordList([WordSpec("@=fn")])
+        #expect(attribute.first(in: MatchText("fn"), attributes: true) != nil)
+        #expect(attribute.first(in: MatchText("fn"), attributes: false) == nil)
+        #expect(!WordSpec("=by").textOnly)
+    }
+
     /// `option-placeholders` are compared with option texts as the token writes them.
     @Test func placeholderStartsAreWrittenAsOptionTexts() {
         for word in WordTables.bundled.list(.optionPlaceholders) {

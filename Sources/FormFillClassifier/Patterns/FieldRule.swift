@@ -52,6 +52,7 @@ struct RuleIndex: Sendable {
         let word: Int
         let negative: Bool
         let attributesOnly: Bool
+        let textOnly: Bool
     }
 
     let rules: [FieldRule]
@@ -87,7 +88,8 @@ struct RuleIndex: Sendable {
                 for (w, spec) in list.enumerated() {
                     let word = WordPattern(spec)
                     guard !word.bytes.isEmpty else { continue }
-                    keyed.append((Self.key(of: word.bytes), Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly), word))
+                    keyed.append((Self.key(of: word.bytes), Entry(rule: r, word: w, negative: negative, attributesOnly: word.attributesOnly,
+                                                                    textOnly: word.textOnly), word))
                 }
             }
         }
@@ -102,7 +104,8 @@ struct RuleIndex: Sendable {
     }
 
     /// Calls `body` with every entry that matches `text` and where (its first acceptable occurrence), in no
-    /// particular order. Patterns only for names and ids are skipped unless `attributes`.
+    /// particular order. Patterns only for names and ids are skipped unless `attributes` (the text is a name or
+    /// an id), patterns only for text (`~`) when it is.
     ///
     /// One pass over the text: at each offset, only the patterns keyed by the byte there, the pair and the
     /// three bytes starting there are tried, and only at that offset (a pattern's first occurrence is the first offset
@@ -112,7 +115,7 @@ struct RuleIndex: Sendable {
         let hay = text.compact
         var reported: [Int] = []
         func tryKey(_ key: Int, at offset: Int) {
-            for i in starts[key]..<starts[key + 1] where attributes || !entries[i].attributesOnly {
+            for i in starts[key]..<starts[key + 1] where attributes ? !entries[i].textOnly : !entries[i].attributesOnly {
                 guard patterns[i].matches(text, at: offset), !reported.contains(i) else { continue }
                 reported.append(i)
                 body(entries[i], offset..<(offset + patterns[i].bytes.count))
