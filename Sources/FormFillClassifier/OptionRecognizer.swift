@@ -62,7 +62,8 @@ struct OptionRecognizer: Sendable {
         }
         if (8...80).contains(real.count), share({ Self.isRegion(text: texts[$0], value: values[$0]) }) >= 0.5 { return .regions }
         if real.count >= 5,
-           share({ texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])") }) >= 0.6 {
+           share({ texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])")
+               || Self.endsWithDialCode(text: texts[$0], value: values[$0]) }) >= 0.6 {
             return .dialCodes
         }
         let hasManyCountries = real.indices.filter { OptionTables.countryNames.contains(texts[$0]) }.count
@@ -74,6 +75,15 @@ struct OptionRecognizer: Sendable {
         if real.count >= 20, country >= 0.5 { return .countries }
         if hasManyCountries >= 3, country >= 0.3 { return .countries }
         return nil
+    }
+
+    /// Whether an option names a country by its code (`GB`) and its text ends in that country's dial code after a
+    /// flag or its name: "🇬🇧 +44", "United Kingdom (+44)", written by the token without spaces or punctuation
+    /// ("🇬🇧44", "unitedkingdom44"): one to four digits after something else.
+    static func endsWithDialCode(text: String, value: String) -> Bool {
+        guard value.count == 2, OptionTables.countryCodes.contains(value.uppercased()) else { return false }
+        let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
+        return (1...4).contains(digits.count) && digits.count < text.count
     }
 
     /// Builds the option tables ahead of the first select (see ``Classifier/prepare()``).

@@ -165,4 +165,23 @@ import Testing
                                 optionValues: ["+1", "+44", "+49", "+33", "+81"])])
         #expect(r.fields[0].designation == .telCountryCode)
     }
+
+    /// A list of dial codes whose values are country codes and whose texts end in the dial code, with a flag or
+    /// a country's name before it ("🇬🇧 +44", "Germany (+49)"): the phone's country code (it was nothing, and
+    /// the number beside it took the whole international number). Read through the collector, whose token
+    /// writes option texts without spaces or punctuation. Sizes numbered the same way are no dial codes.
+    @Test(arguments: [["🇬🇧 +44", "🇺🇸 +1", "🇩🇪 +49", "🇫🇷 +33", "🇪🇸 +34"],
+                      ["United Kingdom (+44)", "United States (+1)", "Germany (+49)", "France (+33)", "Spain (+34)"]])
+    func dialCodesAfterAFlagOrAName(texts: [String]) throws {
+        func select(_ name: String, _ options: [(String, String)]) -> String {
+            "<select name=\"\(name)\">" + options.map { "<option value=\"\($0.1)\">\($0.0)</option>" }.joined() + "</select>"
+        }
+        let r = try classifyHTML("""
+            <form action="/a"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label for="p">Phone</label>\(select("dial", Array(zip(texts, ["GB", "US", "DE", "FR", "ES"]))))<input id="p" name="p" type="tel">
+            <label>Size</label>\(select("size", ["Size 6", "Size 8", "Size 10", "Size 12", "Size 14"].map { ($0, $0) }))</form>
+            """)
+        #expect(designation(of: "dial", in: r) == "tel-country-code")
+        #expect(designation(of: "size", in: r) == nil)
+    }
 }
