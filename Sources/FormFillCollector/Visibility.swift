@@ -1037,7 +1037,7 @@ struct Visibility {
         case .fixed where !around.holdsFixed:
             // Its near side at or past the screen's far edge by a percentage of the screen (`top: 100%`), whatever
             // the screen's size (px at or past it are ``isPastTheScreen(top:left:inset:)``'s, in its own style).
-            if own.percentStart.x >= 100 || own.percentStart.y >= 100 { return true }
+            if own.startsPastByPercent { return true }
             return past(own.end.x, own.size?.width, Self.fieldExtent.width) || past(own.end.y, own.size?.height, Self.fieldExtent.height)
         case .absolute where rootCutsSideways && !around.positioned && !around.holdsFixed:
             return past(own.end.x, own.size?.width, Self.fieldExtent.width)
@@ -1116,9 +1116,9 @@ struct Visibility {
         /// `bottom` of 100% or more, or a `translate` of -100% from the block's edge, puts it wholly before the
         /// block); an unset side is 0. Nil when not so positioned or when neither side is known.
         var start: (x: Double, y: Double)?
-        /// Its `left` and `top` where given as percentages (of the screen, for a fixed box placed against it), 0
-        /// otherwise, and 0 where anything may move it back (a `transform`, `translate` or margin).
-        var percentStart: (x: Double, y: Double) = (0, 0)
+        /// Whether its `left` or `top` is 100% or more (of the screen, for a fixed box placed against it: past its
+        /// right or bottom edge), with nothing to move it back (no `transform`, `translate` or margin).
+        var startsPastByPercent = false
         /// The box's own `width` and `height` in px, when either is given.
         var size: (width: Double?, height: Double?)?
         /// For a fixed or absolutely positioned box: how far its far edge lies past its containing block's on each
@@ -1502,13 +1502,12 @@ struct Visibility {
                         value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity
             style.start = Self.start(offsets, transform: transform)
-            if transform.isEmpty, [value(.translate), value(.margin), value(.marginTop), value(.marginLeft)].allSatisfy({ $0 == nil }) {
-                func percent(_ side: String?) -> Double {
-                    guard let side, side.hasSuffix("%") else { return 0 }
-                    return leadingNumber(side) ?? 0
-                }
-                style.percentStart = (percent(offsets.left), percent(offsets.top))
+            func pastByPercent(_ side: String?) -> Bool {
+                guard let side, side.hasSuffix("%") else { return false }
+                return (leadingNumber(side) ?? 0) >= 100
             }
+            style.startsPastByPercent = (pastByPercent(offsets.left) || pastByPercent(offsets.top)) && transform.isEmpty
+                && [value(.translate), value(.margin), value(.marginTop), value(.marginLeft)].allSatisfy { $0 == nil }
             let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
             if x != nil || y != nil { style.pixelStart = (x, y) }
             let pixelEnd = Self.end(offsets, transform: transform, pixelsOnly: true)
