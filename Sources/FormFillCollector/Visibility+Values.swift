@@ -280,12 +280,7 @@ extension Visibility {
     /// The share of its own width a box's `transform` and `translate` move it right, from their percentages
     /// (`translateX(-100%)`: -1; lengths count in ``push(marginTop:marginLeft:relative:transform:translate:)``).
     static func pushShareX(transform: [TransformFunction], translate: String?) -> Double {
-        var x = 0.0
-        for (function, arguments) in transform where ["translatex", "translate", "translate3d"].contains(function) {
-            x += arguments.first.flatMap(share) ?? 0
-        }
-        if let first = translate?.split(separator: " ").first { x += share(String(first)) ?? 0 }
-        return x
+        translation(transform).percent.x / 100 + (translate?.split(separator: " ").first.flatMap { share(String($0)) } ?? 0)
     }
 
     /// Whether a box's sideways shift is known from its style: its relative `left`, if any, in px, and its

@@ -1502,10 +1502,7 @@ struct Visibility {
                         value(.marginTop)])
                 && style.opacity >= Covers.minimumOpacity
             style.start = Self.start(offsets, transform: transform)
-            func pastByPercent(_ side: String?) -> Bool {
-                guard let side, side.hasSuffix("%") else { return false }
-                return (leadingNumber(side) ?? 0) >= 100
-            }
+            let pastByPercent = { (side: String?) in side.flatMap(Self.share).map { $0 >= 1 } ?? false }
             style.startsPastByPercent = (pastByPercent(offsets.left) || pastByPercent(offsets.top)) && transform.isEmpty
                 && [value(.translate), value(.margin), value(.marginTop), value(.marginLeft)].allSatisfy { $0 == nil }
             let x = offsets.left.flatMap(pixels), y = offsets.top.flatMap(pixels)
