@@ -160,6 +160,31 @@ import Testing
         #expect(designation(of: "cm", in: r) == nil)
     }
 
+    @Test func numberedBoxesAfterOnePhoneLabelAreItsParts() throws {
+        // "Phone [tel1]-[tel2]-[tel3]": boxes named with one stem and the next numbers, the later ones without a
+        // label of their own, sized by style or by lengths no split pattern knows (5-5-5), are one number.
+        let r = try classifyHTML("""
+            <form action="/a"><label>Name <input name="n1"></label><div>Phone</div><input name="tel1">-<input name="tel2">-<input name="tel3"></form>
+            <form action="/b"><label>Name <input name="n2"></label><label for="p">Phone</label><input id="p" name="phone_1" size="5">-<input name="phone_2" size="5">-<input name="phone_3" size="5"></form>
+            <form action="/c"><label>Name <input name="n3"></label><div>Phone</div><input name="mobile[0]"><input name="mobile[1]"></form>
+            <form action="/d"><label>Name <input name="n4"></label><div>Phone</div><input id="ph1" name="x">-<input id="ph2" name="y">-<input id="ph3" name="z"></form>
+            """)
+        #expect(["tel1", "tel2", "tel3"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(["phone_1", "phone_2", "phone_3"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(["mobile[0]", "mobile[1]"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local"])
+        #expect(["x", "y", "z"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+    }
+
+    @Test func numberedPhonesWithLabelsOfTheirOwnStayWhole() throws {
+        // Controls: each box labelled ("Phone 1", "Phone 2"), numbers that skip, lengths of whole numbers.
+        let r = try classifyHTML("""
+            <form action="/a"><label>Name <input name="n1"></label><label>Phone 1 <input name="phone1"></label><label>Phone 2 <input name="phone2"></label></form>
+            <form action="/b"><label>Name <input name="n2"></label><div>Phone</div><input name="tel1"><input name="tel3"></form>
+            <form action="/c"><label>Name <input name="n3"></label><div>Phone</div><input name="tel5" maxlength="20"> or <input name="tel6" maxlength="20"></form>
+            """)
+        #expect(["phone1", "phone2", "tel1", "tel3", "tel5", "tel6"].map { designation(of: $0, in: r) } == Array(repeating: "tel", count: 6))
+    }
+
     @Test func addressContinuationLines() throws {
         let html = """
             <form><label for="a">Street address</label><input id="a" name="street">

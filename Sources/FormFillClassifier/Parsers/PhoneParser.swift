@@ -36,7 +36,7 @@ struct PhoneParser: FamilyParser {
                 states[start].rule(.telExtension, .neighbours, "short box after the number")
                 continue
             }
-            if let parts = split(fields, at: position, &states) {
+            if let parts = split(fields, at: position, &states) ?? splitByNumberedNames(fields, at: position, &states) {
                 position += parts - 1
                 continue
             }
@@ -92,6 +92,49 @@ struct PhoneParser: FamilyParser {
             states[index].ruleUnlessAuthored(role, .neighbours, what)
         }
         return roles.count
+    }
+
+    /// Splits the number that starts at `position` by its boxes' names: a phone box, then boxes right after it
+    /// with no label of their own, named (or, failing that, identified) with the same stem and the next numbers
+    /// (`tel1`, `tel2`, `tel3`; `mobile[0]`, `mobile[1]`), each short or of no declared length: two are the area
+    /// code and the local number, three the area code, prefix and suffix, four a country code before them.
+    /// Returns how many boxes it took, nil when the boxes there are no numbered run.
+    private func splitByNumberedNames(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
+        let start = fields[position]
+        guard states[start].designation == .tel, !states[start].isAuthored, (length(states[start]) ?? 0) <= 5,
+              let (stem, first) = Self.numberedKey(states[start]) else { return nil }
+        var run = [start]
+        while position + run.count < fields.count, run.count < 4 {
+            let s = states[fields[position + run.count]]
+            guard !s.hasOwnLabel, !s.isAuthored, s.designation == nil || s.designation == .tel,
+                  (length(s) ?? 0) <= 10, let (nextStem, number) = Self.numberedKey(s),
+                  nextStem == stem, number == first + run.count else { break }
+            run.append(fields[position + run.count])
+        }
+        // Every part but a two-box number's local number is short.
+        guard run.count >= 2, run.dropLast(run.count == 2 ? 1 : 0).allSatisfy({ (length(states[$0]) ?? 0) <= 5 }) else { return nil }
+        let roles: [Designation] = switch run.count {
+        case 2: [.telAreaCode, .telLocal]
+        case 3: [.telAreaCode, .telLocalPrefix, .telLocalSuffix]
+        default: [.telCountryCode, .telAreaCode, .telLocalPrefix, .telLocalSuffix]
+        }
+        for (index, role) in zip(run, roles) {
+            states[index].rule(role, .neighbours, "phone split by numbered names")
+        }
+        return run.count
+    }
+
+    /// A box's name, else its id, as a stem and the number it ends in (`tel2`: `tel`, 2), folded; nil when
+    /// neither ends in a number after a stem.
+    private static func numberedKey(_ s: FieldState) -> (stem: ArraySlice<UInt8>, number: Int)? {
+        for attribute in [FieldAttribute.name, .id] {
+            guard let text = s.scored.attributeTexts.first(where: { $0.source == attribute })?.text.compact else { continue }
+            let digits = text.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            guard (1...2).contains(digits), digits < text.count else { continue }
+            let number = text.suffix(digits).reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return (text.dropLast(digits), number)
+        }
+        return nil
     }
 
     /// The fields a number's parts can be in, in order: visible, not buttons (read once: no rule changes them).
