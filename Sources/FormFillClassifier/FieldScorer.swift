@@ -110,9 +110,12 @@ struct FieldScorer: Sendable {
         // A caption beside or above the box that is its only label (a table cell, a text before it) says what
         // the box is about as a `<label>` would: its veto words rule out the person's, the address's and the
         // contact details. A card's are left to the other-card rules: a heading over the payment area reaches
-        // the card's box so too.
+        // the card's box so too. The caption beside the box is nearer than the one above it (a table's row
+        // above, with its own captions, is the text above the next row's box): with one, that one speaks.
+        let hasLeftCaption = labels.contains { $0.source == .left }
         let vetoedByCaption = !vetoedByLabel && !labels.isEmpty
-            && labels.allSatisfy { Self.captionSources.contains($0.source) } && labels.contains { $0.analysis.isVeto }
+            && labels.allSatisfy { Self.captionSources.contains($0.source) }
+            && labels.contains { $0.analysis.isVeto && (!hasLeftCaption || $0.source == .left) }
         let attributeIDs = [(FieldAttribute.name, texts.htmlName), (.id, texts.htmlID), (.dataStripe, texts.dataStripe),
                             (.dataBraintreeName, texts.dataBraintreeName)]
         let attributeCount = attributeIDs.reduce(0) { $1.1 == nil ? $0 : $0 + 1 }

@@ -36,6 +36,27 @@ import Testing
         #expect(designation(of: "se", in: r) == "email")
     }
 
+    /// A table row's captions are the text above the next row's box, but a box with a caption of its own beside it
+    /// is what that caption says: a "Coupon" row above a "Postal code" row made the postal code "about something
+    /// else" (the Japanese form's "セイ"/"メイ" reading row above its postal code, likewise). A box whose only
+    /// caption is the one above it still takes that caption's veto.
+    @Test func aVetoAboveIsNotTheVetoOfABoxWithItsOwnCaption() throws {
+        let r = try classifyHTML("""
+            <form action="/a"><table><tr><th>Name</th><td>First <input name="fn"> Last <input name="ln"></td></tr>
+            <tr><th>Discount</th><td>Coupon <input name="cp"></td></tr><tr><th>Postal code</th><td><input name="zip"></td></tr>
+            <tr><th>Phone</th><td><input name="tel"></td></tr></table></form>
+            <form action="/b"><table><tr><th>フリガナ</th><td>セイ<input name="sei_kana"> メイ<input name="mei_kana"></td></tr>
+            <tr><th>郵便番号</th><td><input name="zip1" maxlength="3">-<input name="zip2" maxlength="4"></td></tr>
+            <tr><th>電話番号</th><td><input name="tel2"></td></tr><tr><th>メールアドレス</th><td><input name="mail"></td></tr></table></form>
+            <form action="/c"><div><label>First name <input name="fn3"></label></div><div><label>Last name <input name="ln3"></label></div>
+            <div>Gift card</div><div><input name="gc"></div><div><label>Phone <input name="tel3"></label></div></form>
+            """)
+        #expect(["cp", "zip", "tel"].map { designation(of: $0, in: r) } == [nil, "postal-code", "tel"])
+        #expect(["sei_kana", "mei_kana", "zip1", "zip2", "tel2", "mail"].map { designation(of: $0, in: r) }
+                == [nil, nil, "postal-code", "postal-code", "tel", "email"])
+        #expect(designation(of: "gc", in: r) == nil)
+    }
+
     /// A name or id of one letter is a minifier's, no word: markup that names boxes `a`, `b`, `c` (Italian "a"
     /// is "to") with "M.I." (the middle initial, read as Spanish "mi", "my") made a plain address form's first
     /// name a recipient's box beside the sender's. Longer names still say so: a share form's `to` beside its
