@@ -124,12 +124,25 @@ struct IdentityFiller {
         let telFields = fields.filter { $0.designation == .tel }
         let splitTel = telFields.count > 1 && telFields.dropLast().allSatisfy { ($0.maxLength ?? 99) <= 5 }
         if splitTel, let phone {
-            let chunks = DigitSplitter.split(phone.national, maxLengths: telFields.map(\.maxLength))
-            plans += zip(telFields, chunks).filter { !$1.isEmpty }.map { PlannedValue(field: $0, value: $1) }
+            if let chunks = phone.split(over: telFields.map(\.maxLength)) {
+                plans += zip(telFields, chunks).filter { !$1.isEmpty }.map { PlannedValue(field: $0, value: $1) }
+            } else {
+                builder.warn("the phone does not split into the parts of the fields \(telFields.map(ScriptBuilder.describe).joined(separator: ", ")); they were left alone")
+            }
         }
-
-        let phoneParts = phone?.parts(areaLength: fields.first { $0.designation == .telAreaCode }?.maxLength,
-                                      prefixLength: fields.first { $0.designation == .telLocalPrefix }?.maxLength)
+        // The parts of a number the boxes ask for: area code, prefix and suffix, or area code and local number;
+        // none of them when the number does not split so (a part alone would be a wrong number).
+        let asksPrefixOrSuffix = designations.contains(.telLocalPrefix) || designations.contains(.telLocalSuffix)
+        let partBoxes = fields.filter { [.telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix].contains($0.designation) }
+        let phoneParts: (area: String, local: String, prefix: String, suffix: String)? = phone.flatMap { phone in
+            if asksPrefixOrSuffix {
+                return phone.parts.map { ($0.area, $0.prefix + $0.suffix, $0.prefix, $0.suffix) }
+            }
+            return phone.areaAndLocal.map { ($0.area, $0.local, "", "") }
+        }
+        if phone != nil, phoneParts == nil, !partBoxes.isEmpty {
+            builder.warn("the phone does not split into the parts of the fields \(partBoxes.map(ScriptBuilder.describe).joined(separator: ", ")); they were left alone")
+        }
         // A postal code over consecutive boxes (a ZIP code and its "+4", a Japanese 3-4 code): each box takes its
         // part of the stored code; a box the code has no part for stays empty, never the whole code again.
         let postalBoxes = fields.indices.filter { fields[$0].designation == .postalCode }
@@ -147,7 +160,7 @@ struct IdentityFiller {
                 if let plan = builder.selectPlan(field, option, what: what) { plans.append(plan) }
             }
             switch field.designation {
-            case .name?: text([item.firstName, item.middleName, item.lastName].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "))
+            case .name?: text(WholeName.of(given: item.firstName, middle: item.middleName, family: item.lastName))
             case .honorificPrefix?:
                 guard let prefix = item.honorificPrefix, !prefix.isEmpty else { break }
                 if field.isSelect { select(Honorifics.option(in: field.options, prefix: prefix), "honorific prefix") } else { text(prefix) }
@@ -179,7 +192,7 @@ struct IdentityFiller {
                 if field.isSelect { select(Countries.option(in: field.options, country: country), "country") }
                 else { text(Countries.text(for: country, maxLength: field.maxLength)) }
             case .tel?, .telCountryCode?, .telNational?, .telAreaCode?, .telLocal?, .telLocalPrefix?, .telLocalSuffix?:
-                guard let phone, let phoneParts, !(splitTel && field.designation == .tel) else { break }
+                guard let phone, !(splitTel && field.designation == .tel) else { break }
                 phonePlan(field, phone, parts: phoneParts, nationalOnly: designations.contains(.telCountryCode),
                           text: text, select: select)
             case .bday?, .bdayDay?, .bdayMonth?, .bdayYear?:
@@ -191,7 +204,7 @@ struct IdentityFiller {
         return plans
     }
 
-    private func phonePlan(_ field: PageField, _ phone: PhoneNumber, parts: (area: String, prefix: String, suffix: String),
+    private func phonePlan(_ field: PageField, _ phone: PhoneNumber, parts: (area: String, local: String, prefix: String, suffix: String)?,
                            nationalOnly: Bool, text: (String?) -> Void, select: (SelectOption?, String) -> Void) {
         switch field.designation {
         // A number box takes the digits alone (``NumberBox``).
@@ -202,10 +215,10 @@ struct IdentityFiller {
             if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
             else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 || field.type == "number" ? code : "+" + code) }
         case .telNational?: text(phone.national)
-        case .telAreaCode?: text(parts.area)
-        case .telLocal?: text(parts.prefix + parts.suffix)
-        case .telLocalPrefix?: text(parts.prefix)
-        case .telLocalSuffix?: text(parts.suffix)
+        case .telAreaCode?: text(parts?.area)
+        case .telLocal?: text(parts?.local)
+        case .telLocalPrefix?: text(parts?.prefix)
+        case .telLocalSuffix?: text(parts?.suffix)
         default: break
         }
     }

@@ -280,3 +280,28 @@ import Testing
         #expect(try fill(page, .identity(home)).script.valuesByOpid["__1"]?.count == 6)
     }
 }
+
+/// A whole name box takes the stored parts in the order the name's language writes them: given, middle and
+/// family names with spaces; a Chinese or Japanese name family name first without a space (`山田太郎`), a Korean
+/// one with a space (`김 민준`), without the middle name (as Chromium joins them).
+@Suite struct WholeNameFillTests {
+    private func named(_ given: String, _ middle: String?, _ family: String) throws -> String? {
+        let page = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)],
+                            fields: [TestField(.name), TestField(.email)])
+        let person = IdentityItem(id: "p", firstName: given, middleName: middle, lastName: family, email: "p@example.com")
+        return try fill(page, .identity(person)).script.valuesByOpid["__0"]
+    }
+
+    @Test func aNameInChineseJapaneseOrKoreanScriptIsFamilyNameFirst() throws {
+        #expect(try named("太郎", nil, "山田") == "山田太郎")
+        #expect(try named("はなこ", nil, "さとう") == "さとうはなこ")
+        #expect(try named("小明", "X", "王") == "王小明")
+        #expect(try named("민준", nil, "김") == "김 민준")
+    }
+
+    @Test func otherNamesAreGivenNameFirst() throws {
+        #expect(try named("Wile", "E", "Coyote") == "Wile E Coyote")
+        #expect(try named("Taro", nil, "山田") == "Taro 山田")
+        #expect(try named("Ζωή", nil, "Παπαδοπούλου") == "Ζωή Παπαδοπούλου")
+    }
+}

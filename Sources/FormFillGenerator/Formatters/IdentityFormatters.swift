@@ -138,3 +138,38 @@ package enum Honorifics {
     /// The shared families, compared as the matcher normalizes (`señor` meets `senor`).
     private static let table: [[String]] = HonorificNames.families.map { $0.map(OptionText.normalize) }
 }
+
+/// A person's whole name from its stored parts.
+package enum WholeName {
+    /// Given, middle and family names with spaces (`Wile E Coyote`); a name whose given and family names are both
+    /// written in Chinese, Japanese or Korean script, family name first as those languages write it, without a
+    /// space (`山田太郎`) or, in Hangul, with one (`김 민준`), and without the middle name (Chromium joins them so).
+    package static func of(given: String?, middle: String?, family: String?) -> String {
+        let given = given ?? "", family = family ?? ""
+        if !given.isEmpty, !family.isEmpty, isCJK(given), isCJK(family) {
+            return family + (hasHangul(given) || hasHangul(family) ? " " : "") + given
+        }
+        return [given, middle ?? "", family].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Whether every letter of `text` is a Han ideograph, kana or Hangul (spaces and marks aside).
+    private static func isCJK(_ text: String) -> Bool {
+        var letters = 0
+        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
+            switch scalar.value {
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F, // Han
+                 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, // kana
+                 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF, // Hangul
+                 0x3005: // 々
+                letters += 1
+            default:
+                return false
+            }
+        }
+        return letters > 0
+    }
+
+    private static func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
+    }
+}

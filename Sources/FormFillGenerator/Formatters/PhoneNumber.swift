@@ -11,21 +11,37 @@ package struct PhoneNumber: Sendable, Hashable {
     /// The national significant number, digits only (`4155550134`).
     package var national: String
 
+    /// The national number's groups as the user wrote them, digits between spaces, hyphens, dots, slashes or
+    /// brackets, without the calling code ("+44 20 7946 0958": `20`, `7946`, `0958`; "03-1234-5678": `03`,
+    /// `1234`, `5678`); a North American number's are its area code, prefix and suffix however it is written.
+    /// Empty when the groups do not make up the national number.
+    package var groups: [String]
+
     /// Reads a stored number; `defaultCountry` (alpha-2) supplies the calling code of a number without one.
     package init(_ raw: String, defaultCountry: String? = nil) {
         original = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        var digits = original.filter(\.isASCIIDigit)
-        let international = original.hasPrefix("+") || digits.hasPrefix("00")
-        if digits.hasPrefix("00") && !original.hasPrefix("+") { digits.removeFirst(2) }
+        let international = original.hasPrefix("+") || original.filter(\.isASCIIDigit).hasPrefix("00")
+        // "+44 (0)20 7946 0958": the bracketed 0 is the trunk prefix dialled at home, no digit of the number.
+        let written = international ? original.replacingOccurrences(of: "(0)", with: " ") : original
+        var runs = written.split(whereSeparator: { !$0.isASCIIDigit }).map(String.init)
+        var digits = runs.joined()
+        if digits.hasPrefix("00") && !original.hasPrefix("+") { digits.removeFirst(2); runs[0].removeFirst(min(2, runs[0].count)) }
         let defaultCode = defaultCountry.flatMap { Countries.find($0)?.callingCode }
         if international, let code = Self.callingCode(prefixing: digits) {
             countryCode = code
             national = String(digits.dropFirst(code.count))
+            if let first = runs.first, first.hasPrefix(code) { runs[0] = String(first.dropFirst(code.count)) }
         } else {
             countryCode = defaultCode
             // A North American number written with its leading 1.
-            if defaultCode == "1", digits.count == 11, digits.hasPrefix("1") { digits.removeFirst() }
+            if defaultCode == "1", digits.count == 11, digits.hasPrefix("1") { digits.removeFirst(); runs.removeFirst() }
             national = digits
+        }
+        runs.removeAll { $0.isEmpty }
+        if countryCode == "1" && national.count == 10 {
+            groups = DigitSplitter.split(national, maxLengths: [3, 3, 4])
+        } else {
+            groups = runs.joined() == national ? runs : []
         }
     }
 
@@ -37,13 +53,35 @@ package struct PhoneNumber: Sendable, Hashable {
     /// Whether the number follows the North American plan (area code 3, prefix 3, suffix 4).
     package var isNorthAmerican: Bool { countryCode == "1" && national.count == 10 }
 
-    /// Area code, local prefix and local suffix. North American numbers split 3-3-4; others by the lengths the
-    /// page's boxes allow (`areaLength`, `prefixLength`), else 3 and 3.
-    package func parts(areaLength: Int? = nil, prefixLength: Int? = nil) -> (area: String, prefix: String, suffix: String) {
-        let chunks = isNorthAmerican
-            ? DigitSplitter.split(national, maxLengths: [3, 3, 4])
-            : DigitSplitter.split(national, maxLengths: [areaLength ?? 3, prefixLength ?? 3, nil])
-        return (chunks[0], chunks[1], chunks[2])
+    /// Area code, local prefix and local suffix: a North American number's 3-3-4; another number's three
+    /// ``groups`` (how long an area code or a prefix is varies by country and by area, so the digits alone do not
+    /// say where a part ends); nil for a number written in fewer or more groups.
+    package var parts: (area: String, prefix: String, suffix: String)? {
+        groups.count == 3 ? (groups[0], groups[1], groups[2]) : nil
+    }
+
+    /// Area code and local number: the first of the ``groups`` and the rest; nil for a number written in one group.
+    package var areaAndLocal: (area: String, local: String)? {
+        groups.count >= 2 ? (groups[0], groups.dropFirst().joined()) : nil
+    }
+
+    /// The number over boxes of these lengths (several short boxes the page gives one number): its ``groups``
+    /// when there are as many (for two boxes, the area code and the rest), after the country code when the
+    /// boxes have room for it too; else its national digits cut by the boxes' lengths when every box has one and
+    /// they add up to the number exactly; nil when nothing says where the parts end.
+    package func split(over maxLengths: [Int?]) -> [String]? {
+        let count = maxLengths.count
+        var candidates: [[String]] = []
+        for lead in [[], countryCode.map { [$0] } ?? []] where count > lead.count {
+            let rest = count - lead.count
+            if groups.count == rest { candidates.append(lead + groups) }
+            if rest == 2, let pair = areaAndLocal { candidates.append(lead + [pair.area, pair.local]) }
+        }
+        let fits = { (chunks: [String]) in zip(chunks, maxLengths).allSatisfy { $1 == nil || $0.count <= $1! } }
+        if let chunks = candidates.first(where: fits) { return chunks }
+        let lengths = maxLengths.compactMap { $0 }
+        guard lengths.count == count, lengths.reduce(0, +) == national.count else { return nil }
+        return DigitSplitter.split(national, maxLengths: maxLengths)
     }
 
     /// The whole number for a `tel` field: in the format its placeholder shows when there is one that fits

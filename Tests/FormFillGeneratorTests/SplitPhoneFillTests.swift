@@ -1,0 +1,70 @@
+import FormFillGenerator
+import FormFillModel
+import Foundation
+import Testing
+
+/// A phone number over several boxes: a North American number splits 3-3-4 whatever the boxes' lengths; any
+/// other number splits where the user's own spaces or hyphens split it ("+81 3 1234 5678", "03-1234-5678"),
+/// since how long an area code is varies by country and by area; a number that does not split into the parts
+/// the boxes ask for leaves them all empty, with a warning, rather than cut digits in each.
+@Suite struct SplitPhoneFillTests {
+    private func person(_ phone: String, country: String) -> VaultItem {
+        .identity(IdentityItem(id: "p", firstName: "Ann", lastName: "Lee", phone: phone, country: country))
+    }
+
+    private func partsPage(_ maxLengths: [Int?], _ designations: [Designation] = [.telAreaCode, .telLocalPrefix, .telLocalSuffix])
+        -> (page: PageDetails, classification: PageClassification) {
+        makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)],
+                 fields: [TestField(.givenName)] + zip(designations, maxLengths).map { TestField($0, maxLength: $1) })
+    }
+
+    @Test func aNumberOutsideNorthAmericaSplitsWhereItsUserSplitIt() throws {
+        let cases: [(String, String, [Int?], [String])] = [
+            ("+81 3 1234 5678", "JP", [4, 4, 4], ["3", "1234", "5678"]),
+            ("03-1234-5678", "JP", [5, 4, 4], ["03", "1234", "5678"]),
+            ("+44 20 7946 0958", "GB", [nil, nil, nil], ["20", "7946", "0958"]),
+            ("0044 (0)20 7946 0958", "GB", [nil, nil, nil], ["20", "7946", "0958"]),
+        ]
+        for (phone, country, lengths, parts) in cases {
+            let values = try fill(partsPage(lengths), person(phone, country: country)).script.valuesByOpid
+            #expect(values == ["__0": "Ann", "__1": parts[0], "__2": parts[1], "__3": parts[2]], "\(phone)")
+        }
+    }
+
+    @Test func anAreaCodeAndALocalNumber() throws {
+        let page = partsPage([nil, nil], [.telAreaCode, .telLocal])
+        #expect(try fill(page, person("+49 30 1234567", country: "DE")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "30", "__2": "1234567"])
+        #expect(try fill(page, person("+81 3 1234 5678", country: "JP")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "3", "__2": "12345678"])
+    }
+
+    @Test func aNumberThatDoesNotSplitIntoThePartsLeavesThemEmpty() throws {
+        // No groups, or fewer or more than the boxes ask for: the digits alone do not say where a part ends.
+        for (phone, country) in [("+442079460958", "GB"), ("+49 30 1234567", "DE"), ("+33 1 23 45 67 89", "FR")] {
+            let result = try fill(partsPage([nil, nil, nil]), person(phone, country: country))
+            #expect(result.script.valuesByOpid == ["__0": "Ann"], "\(phone)")
+            #expect(result.warnings.contains { $0.contains("phone") }, "\(phone)")
+        }
+    }
+
+    @Test func aNorthAmericanNumberSplitsThreeThreeFour() throws {
+        let values = try fill(partsPage([4, 4, 4]), person("+1 415 555 0134", country: "US")).script.valuesByOpid
+        #expect(values == ["__0": "Ann", "__1": "415", "__2": "555", "__3": "0134"])
+    }
+
+    @Test func shortTelBoxesTakeTheNumbersOwnParts() throws {
+        // Boxes all designated `tel`, split by their lengths: the number's own parts when it has as many, else its
+        // digits by the boxes' lengths only when those add up to the number; else nothing.
+        let tel = [Designation](repeating: .tel, count: 3)
+        #expect(try fill(partsPage([4, 4, 4], tel), person("+81 3 1234 5678", country: "JP")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "3", "__2": "1234", "__3": "5678"])
+        #expect(try fill(partsPage([5, 5, 5], tel), person("+1 415 555 0134", country: "US")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "415", "__2": "555", "__3": "0134"])
+        #expect(try fill(partsPage([2, 4, 4], tel), person("+442079460958", country: "GB")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "20", "__2": "7946", "__3": "0958"])
+        let unsplit = try fill(partsPage([4, 4, 4], tel), person("+442079460958", country: "GB"))
+        #expect(unsplit.script.valuesByOpid == ["__0": "Ann"])
+        #expect(unsplit.warnings.contains { $0.contains("phone") })
+    }
+}
