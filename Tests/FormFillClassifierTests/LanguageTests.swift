@@ -252,10 +252,10 @@ import Testing
     }
 
     /// A bare "name" word is the whole name, in every language as "Name" is in English: alone (a contact form's
-    /// "Nombre", "Имя") the box takes the full name; beside a family name, before or after it (Russian forms
+    /// "Nombre", "Имя", Korean "이름") the box takes the full name; beside a family name, before or after it (Russian forms
     /// ask Фамилия, Имя, Отчество), it is the given name.
     @Test(arguments: [("es", "Nombre", "Apellidos"), ("pt", "Nome", "Sobrenome"), ("it", "Nome", "Cognome"),
-                      ("ru", "Имя", "Фамилия"), ("pl", "Imię", "Nazwisko")])
+                      ("ru", "Имя", "Фамилия"), ("pl", "Imię", "Nazwisko"), ("ko", "이름", "성")])
     func aBareNameWordIsTheWholeNameUnlessAFamilyNameIsBeside(language: String, name: String, family: String) throws {
         func form(_ boxes: [(String, String)]) -> String {
             "<form action=\"/send\" method=\"post\">" + boxes.map { "<label for=\($0.0)>\($0.1)</label><input id=\($0.0) name=\($0.0)>" }.joined()
