@@ -77,13 +77,15 @@ struct OptionRecognizer: Sendable {
         return nil
     }
 
-    /// Whether an option names a country by its code (`GB`) and its text ends in that country's dial code after a
-    /// flag or its name: "🇬🇧 +44", "United Kingdom (+44)", written by the token without spaces or punctuation
-    /// ("🇬🇧44", "unitedkingdom44"): one to four digits after something else.
+    /// Whether an option's text ends in a dial code after a flag or a country's name ("🇬🇧 +44", "United Kingdom
+    /// (+44)", written by the token without spaces or punctuation: "🇬🇧44", "unitedkingdom44": one to four
+    /// digits after something else) and its value is a country's code (`GB`) or that dial code itself, a country's
+    /// calling code (`44`).
     static func endsWithDialCode(text: String, value: String) -> Bool {
-        guard value.count == 2, OptionTables.countryCodes.contains(value.uppercased()) else { return false }
         let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
-        return (1...4).contains(digits.count) && digits.count < text.count
+        guard (1...4).contains(digits.count), digits.count < text.count else { return false }
+        return (value.count == 2 && OptionTables.countryCodes.contains(value.uppercased()))
+            || (String(digits.reversed()) == value && OptionTables.callingCodes.contains(value))
     }
 
     /// Builds the option tables ahead of the first select (see ``Classifier/prepare()``).

@@ -184,4 +184,24 @@ import Testing
         #expect(designation(of: "dial", in: r) == "tel-country-code")
         #expect(designation(of: "size", in: r) == nil)
     }
+
+    /// The same lists with the dial codes themselves as values ("China (+86)" = `86`, "中国 +86" = `86`): the
+    /// phone's country code (it was nothing). Quantities and sizes named with their number as value are not:
+    /// their numbers are no calling codes.
+    @Test(arguments: [["United Kingdom (+44)", "United States (+1)", "Germany (+49)", "China (+86)", "Hong Kong (+852)"],
+                      ["英国 +44", "美国 +1", "德国 +49", "中国 +86", "香港 +852"]])
+    func dialCodesWhoseValuesAreTheCodes(texts: [String]) throws {
+        func select(_ name: String, _ options: [(String, String)]) -> String {
+            "<select name=\"\(name)\">" + options.map { "<option value=\"\($0.1)\">\($0.0)</option>" }.joined() + "</select>"
+        }
+        let r = try classifyHTML("""
+            <form action="/a"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <label for="p">Phone</label>\(select("dial", Array(zip(texts, ["44", "1", "49", "86", "852"]))))<input id="p" name="p" type="tel">
+            <label>Size</label>\(select("size", [6, 8, 10, 12, 14].map { ("Size \($0)", "\($0)") }))
+            <label>Quantity</label>\(select("qty", (1...6).map { ("Qty \($0)", "\($0)") }))</form>
+            """)
+        #expect(designation(of: "dial", in: r) == "tel-country-code")
+        #expect(designation(of: "size", in: r) == nil)
+        #expect(designation(of: "qty", in: r) == nil)
+    }
 }
