@@ -166,6 +166,11 @@ import Testing
         #expect(r.fields[0].designation == .telCountryCode)
     }
 
+    /// A `<select>` with these (text, value) options.
+    private static func select(_ name: String, _ options: [(String, String)]) -> String {
+        "<select name=\"\(name)\">" + options.map { "<option value=\"\($0.1)\">\($0.0)</option>" }.joined() + "</select>"
+    }
+
     /// A list of dial codes whose values are country codes and whose texts end in the dial code, with a flag or
     /// a country's name before it ("🇬🇧 +44", "Germany (+49)"): the phone's country code (it was nothing, and
     /// the number beside it took the whole international number). Read through the collector, whose token
@@ -173,13 +178,10 @@ import Testing
     @Test(arguments: [["🇬🇧 +44", "🇺🇸 +1", "🇩🇪 +49", "🇫🇷 +33", "🇪🇸 +34"],
                       ["United Kingdom (+44)", "United States (+1)", "Germany (+49)", "France (+33)", "Spain (+34)"]])
     func dialCodesAfterAFlagOrAName(texts: [String]) throws {
-        func select(_ name: String, _ options: [(String, String)]) -> String {
-            "<select name=\"\(name)\">" + options.map { "<option value=\"\($0.1)\">\($0.0)</option>" }.joined() + "</select>"
-        }
         let r = try classifyHTML("""
             <form action="/a"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
-            <label for="p">Phone</label>\(select("dial", Array(zip(texts, ["GB", "US", "DE", "FR", "ES"]))))<input id="p" name="p" type="tel">
-            <label>Size</label>\(select("size", ["Size 6", "Size 8", "Size 10", "Size 12", "Size 14"].map { ($0, $0) }))</form>
+            <label for="p">Phone</label>\(Self.select("dial", Array(zip(texts, ["GB", "US", "DE", "FR", "ES"]))))<input id="p" name="p" type="tel">
+            <label>Size</label>\(Self.select("size", ["Size 6", "Size 8", "Size 10", "Size 12", "Size 14"].map { ($0, $0) }))</form>
             """)
         #expect(designation(of: "dial", in: r) == "tel-country-code")
         #expect(designation(of: "size", in: r) == nil)
@@ -191,14 +193,11 @@ import Testing
     @Test(arguments: [["United Kingdom (+44)", "United States (+1)", "Germany (+49)", "China (+86)", "Hong Kong (+852)"],
                       ["英国 +44", "美国 +1", "德国 +49", "中国 +86", "香港 +852"]])
     func dialCodesWhoseValuesAreTheCodes(texts: [String]) throws {
-        func select(_ name: String, _ options: [(String, String)]) -> String {
-            "<select name=\"\(name)\">" + options.map { "<option value=\"\($0.1)\">\($0.0)</option>" }.joined() + "</select>"
-        }
         let r = try classifyHTML("""
             <form action="/a"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
-            <label for="p">Phone</label>\(select("dial", Array(zip(texts, ["44", "1", "49", "86", "852"]))))<input id="p" name="p" type="tel">
-            <label>Size</label>\(select("size", [6, 8, 10, 12, 14].map { ("Size \($0)", "\($0)") }))
-            <label>Quantity</label>\(select("qty", (1...6).map { ("Qty \($0)", "\($0)") }))</form>
+            <label for="p">Phone</label>\(Self.select("dial", Array(zip(texts, ["44", "1", "49", "86", "852"]))))<input id="p" name="p" type="tel">
+            <label>Size</label>\(Self.select("size", [6, 8, 10, 12, 14].map { ("Size \($0)", "\($0)") }))
+            <label>Quantity</label>\(Self.select("qty", (1...6).map { ("Qty \($0)", "\($0)") }))</form>
             """)
         #expect(designation(of: "dial", in: r) == "tel-country-code")
         #expect(designation(of: "size", in: r) == nil)
