@@ -40,8 +40,12 @@ enum FormPatterns {
 
     /// Whether a text names another person's thing by an English possessive: a word of ``possessors`` before "'s"
     /// or "’s" ("Child's date of birth", "Your child’s birthday"), or a plural one before a bare apostrophe
-    /// ("Parents' email"). Read on the raw text (folding drops the possessive). "Cardholder's name" is the user's.
+    /// ("Parents' email"); or after "of" and at most one determiner ("Date of birth of the child", "Email of
+    /// your partner"; not after "for": "Apply for a partner account" is the user's). Read on the raw text
+    /// (folding drops the possessive).
+    /// "Cardholder's name" is the user's.
     static func possessesAnotherPersons(_ raw: String) -> Bool {
+        if namesAnotherPersonAfterOf(raw) { return true }
         guard raw.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return false }
         let scalars = Array(raw.lowercased().unicodeScalars)
         func isLetter(_ i: Int) -> Bool { i >= 0 && i < scalars.count && scalars[i].properties.isAlphabetic }
@@ -56,6 +60,26 @@ enum FormPatterns {
         }
         return false
     }
+
+    /// Whether a word of ``possessors`` (or its plural) follows "of" and at most one determiner.
+    private static func namesAnotherPersonAfterOf(_ raw: String) -> Bool {
+        let bytes = Array(raw.utf8)
+        guard bytes.count < 120, bytes.contains(UInt8(ascii: "f")) else { return false }
+        let words = bytes.split { !(0x41...0x5A).contains($0) && !(0x61...0x7A).contains($0) }
+            .map { $0.map { $0 | 0x20 } }
+        for (k, word) in words.enumerated() where word == Array("of".utf8) {
+            var next = k + 1
+            if next < words.count, determiners.contains(words[next]) { next += 1 }
+            guard next < words.count else { continue }
+            var person = words[next]
+            if possessors.contains(person) { return true }
+            if person.last == UInt8(ascii: "s") { person.removeLast(); if possessors.contains(person) { return true } }
+        }
+        return false
+    }
+
+    /// The words between "of" and the person it names: "of the child", "of your partner", "of each child".
+    private static let determiners: Set<[UInt8]> = Set(["the", "your", "my", "a", "an", "each", "every", "this", "that"].map { Array($0.utf8) })
 
     /// Names and labels of trap fields that only a bot fills.
     static let honeypot = words(.honeypot)
