@@ -540,6 +540,7 @@ struct FieldScorer: Sendable {
         case .cardBrands: .ccType
         case .honorifics: nil
         case .dialCodes: .telCountryCode
+        case .areaCodes: .telAreaCode
         }
         guard let designation else {
             // A courtesy title (Mr, Mrs, Dr) is all the select holds, and `honorific-prefix` is the author's to
@@ -756,7 +757,7 @@ struct FieldScorer: Sendable {
             return d == .email || d == .username
         case .selectOne, .select:
             return [.country, .countryName, .addressLevel1, .addressLevel2, .ccExpMonth, .ccExpYear, .ccExp, .ccType,
-                    .honorificPrefix, .bdayDay, .bdayMonth, .bdayYear, .telCountryCode, .sex, .language].contains(d)
+                    .honorificPrefix, .bdayDay, .bdayMonth, .bdayYear, .telCountryCode, .telAreaCode, .sex, .language].contains(d)
         case .number:
             return [.postalCode, .tel, .telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix,
                     .telExtension, .telCountryCode, .ccNumber, .ccCSC, .ccExpMonth, .ccExpYear, .bdayDay, .bdayMonth,

@@ -3,11 +3,11 @@ import FormFillModel
 /// What a `<select>`'s list of options is, recognised from the options alone.
 enum OptionKind: String, Sendable, Hashable {
     case months, futureYears = "future-years", pastYears = "past-years", days, regions, countries, cardBrands = "card-brands"
-    case honorifics, dialCodes = "dial-codes"
+    case honorifics, dialCodes = "dial-codes", areaCodes = "area-codes"
 }
 
-/// Recognises month lists, runs of years, days, US/Canadian regions, countries, card brands, honorifics and
-/// telephone country codes. A placeholder option ("Select…", "--") is tolerated: each test asks for a share of
+/// Recognises month lists, runs of years, days, US/Canadian regions, countries, card brands, honorifics,
+/// telephone country codes and area codes. A placeholder option ("Select…", "--") is tolerated: each test asks for a share of
 /// the options, not all of them.
 ///
 /// No clock is consulted (pages are saved and classified years apart): an expiry list is a short ascending run,
@@ -60,6 +60,9 @@ struct OptionRecognizer: Sendable {
            share({ OptionTables.honorifics.contains(texts[$0]) || OptionTables.honorifics.contains(values[$0]) }) >= 0.6 {
             return .honorifics
         }
+        // A phone's area codes (Korea's mobile 010, 011, 016…; Japan's 090, 080, 070): short numbers that all start
+        // with the trunk prefix 0 (months "01"–"12" and days are read above; other numbered lists do not all start so).
+        if (3...60).contains(real.count), texts.allSatisfy(Self.isAreaCode) { return .areaCodes }
         if (8...80).contains(real.count), share({ Self.isRegion(text: texts[$0], value: values[$0]) }) >= 0.5 { return .regions }
         if real.count >= 5,
            share({ texts[$0].hasPrefix("+") || values[$0].hasPrefix("+") || texts[$0].hasSuffix("+\(values[$0])")
@@ -86,6 +89,13 @@ struct OptionRecognizer: Sendable {
         guard (1...4).contains(digits.count), digits.count < text.count else { return false }
         return (value.count == 2 && OptionTables.countryCodes.contains(value.uppercased()))
             || (String(digits.reversed()) == value && OptionTables.callingCodes.contains(value))
+    }
+
+    /// Whether an option's text is an area code written with its trunk prefix: two to four digits, the first 0.
+    private static func isAreaCode(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return (2...4).contains(bytes.count) && bytes.first == UInt8(ascii: "0")
+            && bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Builds the option tables ahead of the first select (see ``Classifier/prepare()``).

@@ -134,11 +134,19 @@ struct IdentityFiller {
         // none of them when the number does not split so (a part alone would be a wrong number).
         let asksPrefixOrSuffix = designations.contains(.telLocalPrefix) || designations.contains(.telLocalSuffix)
         let partBoxes = fields.filter { [.telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix].contains($0.designation) }
-        let phoneParts: (area: String, local: String, prefix: String, suffix: String)? = phone.flatMap { phone in
+        var phoneParts: (area: String, local: String, prefix: String, suffix: String)? = phone.flatMap { phone in
             if asksPrefixOrSuffix {
                 return phone.parts.map { ($0.area, $0.prefix + $0.suffix, $0.prefix, $0.suffix) }
             }
             return phone.areaAndLocal.map { ($0.area, $0.local, "", "") }
+        }
+        // A list of area codes takes the number's own, written with the trunk prefix 0 or without ("+82 10 …" is
+        // 010), when boxes for the rest of the number follow; a list without it leaves those empty too.
+        var areaOption: SelectOption?
+        if let parts = phoneParts, partBoxes.contains(where: { !$0.isSelect && $0.designation != .telAreaCode }),
+           let list = partBoxes.first(where: { $0.designation == .telAreaCode && $0.isSelect }) {
+            areaOption = OptionMatcher.option(in: list.options, matching: [parts.area, "0" + parts.area])
+            if areaOption == nil { phoneParts = nil }
         }
         if phone != nil, phoneParts == nil, !partBoxes.isEmpty {
             builder.warn("the phone does not split into the parts of the fields \(partBoxes.map(ScriptBuilder.describe).joined(separator: ", ")); they were left alone")
@@ -193,6 +201,10 @@ struct IdentityFiller {
                 else { text(Countries.text(for: country, maxLength: field.maxLength)) }
             case .tel?, .telCountryCode?, .telNational?, .telAreaCode?, .telLocal?, .telLocalPrefix?, .telLocalSuffix?:
                 guard let phone, !(splitTel && field.designation == .tel) else { break }
+                if field.designation == .telAreaCode, field.isSelect {
+                    if let areaOption { select(areaOption, "phone's area code") }
+                    break
+                }
                 phonePlan(field, phone, parts: phoneParts, nationalOnly: designations.contains(.telCountryCode),
                           text: text, select: select)
             case .bday?, .bdayDay?, .bdayMonth?, .bdayYear?:

@@ -185,6 +185,28 @@ import Testing
         #expect(["phone1", "phone2", "tel1", "tel3", "tel5", "tel6"].map { designation(of: $0, in: r) } == Array(repeating: "tel", count: 6))
     }
 
+    /// A list of area codes before the number's boxes (Korea's mobile 010, 011, 016…; Japan's 090, 080, 070): the
+    /// area code, then the prefix and suffix or the local number. Lists of numbers that do not all start with 0
+    /// (months "01"–"12", sizes) are none.
+    @Test func anAreaCodeListBeforeTheNumbersBoxes() throws {
+        func list(_ name: String, _ texts: [String]) -> String {
+            "<select name=\"\(name)\"><option value=\"\">-</option>" + texts.map { "<option>\($0)</option>" }.joined() + "</select>"
+        }
+        let r = try classifyHTML("""
+            <form action="/a"><label>이름 <input name="n1"></label><label for="hp1">휴대폰</label>\(list("hp1", ["010", "011", "016", "017", "018", "019"]))
+            -<input name="hp2" maxlength="4">-<input name="hp3" maxlength="4"><label>이메일 <input name="e1" type="email"></label></form>
+            <form action="/b"><label>Name <input name="n2"></label><label for="ac">Mobile</label>\(list("ac", ["090", "080", "070"]))
+            <input name="num"><label>Email <input name="e2" type="email"></label></form>
+            <form action="/d"><label>Name <input name="n4"></label><label>Mobile \(list("hp", ["010", "011", "016"]))-<input name="hpm" maxlength="4">-<input name="hpl" maxlength="4"></label></form>
+            <form action="/c"><label>Name <input name="n3"></label><label for="m">Phone</label>\(list("m", (1...12).map { String(format: "%02d", $0) }))
+            <input name="rest"><label>Email <input name="e3" type="email"></label></form>
+            """)
+        #expect(["hp1", "hp2", "hp3"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(["ac", "num"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local"])
+        #expect(["hp", "hpm", "hpl"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(designation(of: "m", in: r) != "tel-area-code")
+    }
+
     @Test func addressContinuationLines() throws {
         let html = """
             <form><label for="a">Street address</label><input id="a" name="street">

@@ -53,6 +53,27 @@ import Testing
         #expect(values == ["__0": "Ann", "__1": "415", "__2": "555", "__3": "0134"])
     }
 
+    @Test func anAreaCodeListTakesTheAreaCode() throws {
+        // Korea's mobile prefixes as a list: stored nationally (010) or internationally (+82 10), the option is 010.
+        let codes = options(["010", "011", "016", "017"].map { ($0, $0) })
+        let page = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.telAreaCode, type: "select-one", options: codes),
+            TestField(.telLocalPrefix, maxLength: 4), TestField(.telLocalSuffix, maxLength: 4),
+        ])
+        for phone in ["010-1234-5678", "+82 10 1234 5678"] {
+            #expect(try fill(page, person(phone, country: "KR")).script.valuesByOpid
+                    == ["__0": "Ann", "__1": "010", "__2": "1234", "__3": "5678"], "\(phone)")
+        }
+        // A number whose area code the list does not hold: the list is left alone, and so are the number's boxes.
+        let other = try fill(page, person("02-312-3456", country: "KR"))
+        #expect(other.script.valuesByOpid == ["__0": "Ann"])
+        // Beside a whole number's box, the list is not the number's: it is left alone.
+        let whole = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.telAreaCode, type: "select-one", options: codes), TestField(.tel),
+        ])
+        #expect(try fill(whole, person("010-1234-5678", country: "KR")).script.valuesByOpid == ["__0": "Ann", "__2": "010-1234-5678"])
+    }
+
     @Test func shortTelBoxesTakeTheNumbersOwnParts() throws {
         // Boxes all designated `tel`, split by their lengths: the number's own parts when it has as many, else its
         // digits by the boxes' lengths only when those add up to the number; else nothing.

@@ -13,6 +13,7 @@ struct PhoneParser: FamilyParser {
         let members = scan.members
         let visible = visibleFields(members, states)
         numberAfterCountryCode(visible, &states)
+        numberAfterAreaCodeList(visible, &states)
         defer {
             nationalAfterCountryCode(visible, &states)  // once the split numbers have their parts
             areaCodesBesideNoNumber(visible, &states)
@@ -148,6 +149,34 @@ struct PhoneParser: FamilyParser {
         where states[a].designation == .telCountryCode && states[b].designation == nil && states[b].isUnlabelled
             && states[b].isTextBox {
             states[b].rule(.tel, .neighbours, "after the country code")
+        }
+    }
+
+    /// The boxes right after a list of area codes (Korea's "[010 ▾]-[    ]-[    ]"): two short ones (three or four
+    /// digits, or no declared length) are the prefix and suffix, one box alone the local number; boxes with a label
+    /// of their own or other words are not the number's.
+    private func numberAfterAreaCodeList(_ fields: [Int], _ states: inout [FieldState]) {
+        // A box with no words beside it but the marks between the parts ("-"), or with the list's own label (one
+        // `<label>` around the list and the boxes).
+        func tag(_ s: FieldState) -> [UInt8]? { s.scored.labelTexts.first { $0.source == .tag }?.text.compact }
+        func isPart(_ s: FieldState, of list: FieldState) -> Bool {
+            guard s.isTextBox, !s.isAuthored, !s.hasOwnLabel || (tag(s) != nil && tag(s) == tag(list)) else { return false }
+            guard let d = s.designation else {
+                return Self.saysNothingElse(s)
+                    || (s.candidates.evidence.isEmpty && s.scored.labelTexts.allSatisfy { $0.source == .top || $0.text.compact.isEmpty })
+            }
+            return [.tel, .telLocal, .telLocalPrefix, .telLocalSuffix].contains(d)
+        }
+        for (k, i) in fields.enumerated() where states[i].scored.optionKind == .areaCodes && states[i].designation == .telAreaCode {
+            let next = Array(fields[(k + 1)...].prefix(2))
+            guard let first = next.first, isPart(states[first], of: states[i]) else { continue }
+            let lengths = next.map { length(states[$0]) }
+            if next.count == 2, isPart(states[next[1]], of: states[i]), (3...4).contains(lengths[0] ?? 4), (lengths[1] ?? 4) == 4 {
+                states[first].rule(.telLocalPrefix, .neighbours, "after the area codes")
+                states[next[1]].rule(.telLocalSuffix, .neighbours, "after the area codes")
+            } else if (lengths[0] ?? 8) >= 7 {
+                states[first].rule(.telLocal, .neighbours, "after the area codes")
+            }
         }
     }
 
