@@ -62,14 +62,32 @@ struct Exclusions: Sendable {
         return inLogin && (s.isTextLike || s.type == .textarea) && s.scored.exclusionWords.contains(.baitInAttribute)
     }
 
-    /// Whether a box is a trap only a bot fills, whatever its form's kind: honeypot words or class, hidden from
+    /// Whether the box's designation rests on more than its name or id: its label, its author's token, or the
+    /// structure around it (a phone number's parts).
+    private static func saysWhatItAsks(_ s: FieldState) -> Bool {
+        guard let designation = s.designation else { return false }
+        return s.candidates.evidence.contains { e in
+            guard e.designation == designation else { return false }
+            switch e.signal {
+            case .label, .autocomplete, .neighbours: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a box is a trap only a bot fills, whatever its form's kind: honeypot words or class (a name's word
+    /// only for a box out of sight or with no other word for what it asks: ``saysWhatItAsks(_:)``), hidden from
     /// assistive technology and out of reach, or a name a bot likes ("website", "url") off screen, hidden from
     /// assistive technology or out of the tab order (the name is read only then). The login structure reads a
     /// password box so as a decoy.
     static func isTrap(_ s: FieldState) -> Bool {
         guard s.isTextLike || s.type == .textarea else { return false }
         let words = s.scored.exclusionWords
-        if s.scored.hasHoneypotClass || words.contains(.honeypotInAttribute) || words.contains(.honeypotInLabel) { return true }
+        if s.scored.hasHoneypotClass || words.contains(.honeypotInLabel) { return true }
+        // A honeypot's name ("hp", "trap") is also a real box's: Korea's hp1–hp3 (a mobile number's parts),
+        // Indonesia's no_hp. A box the user sees whose label, author or structure says what it asks for is none;
+        // out of sight it still is.
+        if words.contains(.honeypotInAttribute), !(s.field.viewable && Self.saysWhatItAsks(s)) { return true }
         let unreachable = s.field.isOutOfTabOrder
         if s.field.ariaHidden && (unreachable || !s.field.viewable) { return true }
         let hiddenAway = unreachable || s.field.ariaHidden || (s.field.visible && !s.field.viewable)
