@@ -174,6 +174,23 @@ import Testing
         #expect(try ["f1", "f2"].map { try Self.verdict($0, in: result).designation?.rawValue } == expected, "\(label)")
     }
 
+    /// "Name" over two boxes in a row, the second without a label of its own or words of its own for something
+    /// else (`name1`, `name2`; placeholders that are example names, "例）山田", "例）太郎"): one name in two parts,
+    /// not two whole names (each took `Wile E Coyote`). Given name first, family name first under a caption in
+    /// Chinese, Japanese or Korean script (氏名, お名前), as those languages write names. Three boxes in a row, or
+    /// a second box with its own label, stay as they were.
+    @Test func aNameOverTwoBoxesInARowIsItsParts() throws {
+        let result = try classifyHTML("""
+            <form action="/a"><label for=n1>Name</label><input id=n1 name="name1"><input name="name2"><label>Email <input name=e1></label><label>Phone <input name=p1></label></form>
+            <form action="/b"><table><tr><th>お名前</th><td><input name="name01" placeholder="例）山田"> <input name="name02" placeholder="例）太郎"></td></tr>
+            <tr><th>メール</th><td><input name="m2"></td></tr><tr><th>電話番号</th><td><input name="t2"></td></tr></table></form>
+            <form action="/c"><label>Name <input name="own"></label><label>Name <input name="other"></label><label>Email <input name=e3></label></form>
+            """)
+        #expect(try ["name1", "name2"].map { try Self.verdict($0, in: result).designation } == [.givenName, .familyName])
+        #expect(try ["name01", "name02"].map { try Self.verdict($0, in: result).designation } == [.familyName, .givenName])
+        #expect(try ["own", "other"].map { try Self.verdict($0, in: result).designation } == [.name, .name])
+    }
+
     @Test func textBesideTwoBoxesNamingBothPartsIsNoWholeName() throws {
         let result = try classifyHTML("""
             <form action="/checkout" method="post"><table><tr><td>First name Last name</td><td><input name=a><input name=b></td></tr>

@@ -20,6 +20,7 @@ struct NameParser: FamilyParser {
             states[i].rule(first, .neighbours, "the first of two boxes its label names")
             states[j].rule(second, .neighbours, "the second of two boxes the label before it names")
         }
+        twoBoxesOfOneName(boxes, &states)
         let designations = boxes.map { states[$0].designation }
         for (position, i) in boxes.enumerated() where designations[position] == .name && !states[i].isAuthored {
             var next = position + 1
@@ -28,6 +29,41 @@ struct NameParser: FamilyParser {
                 states[i].rule(.givenName, .neighbours, "before the family name")
             } else if position > 0, designations[position - 1] == .familyName {
                 states[i].rule(.givenName, .neighbours, "after the family name")
+            }
+        }
+    }
+
+    /// "Name [ ] [ ]": two boxes in a row read as the whole name, the second with no words of its own (an unlabelled
+    /// `name2`, or a placeholder that is an example, "例）太郎"), and no third after them: one name in two parts, not
+    /// two whole names. Given name first; family name first under a caption in Chinese, Japanese or Korean script
+    /// (氏名, お名前), as those languages write names.
+    private func twoBoxesOfOneName(_ boxes: [Int], _ states: inout [FieldState]) {
+        func isName(_ k: Int) -> Bool { k >= 0 && k < boxes.count && states[boxes[k]].designation == .name }
+        for position in boxes.indices.dropLast() where isName(position) && isName(position + 1)
+            && !isName(position - 1) && !isName(position + 2) {
+            let (i, j) = (boxes[position], boxes[position + 1])
+            guard !states[i].isAuthored, !states[j].isAuthored, !Self.hasOwnWords(states[j]) else { continue }
+            let familyFirst = states[i].scored.labelTexts.contains { Self.isInCJKScript($0.text) }
+            let (first, second): (Designation, Designation) = familyFirst ? (.familyName, .givenName) : (.givenName, .familyName)
+            states[i].rule(first, .neighbours, "the first of two name boxes in a row")
+            states[j].rule(second, .neighbours, "the second of two name boxes in a row")
+        }
+    }
+
+    /// Whether a box's own label (its `<label>`, ARIA label, placeholder or title) proposes something.
+    private static func hasOwnWords(_ s: FieldState) -> Bool {
+        s.candidates.evidence.contains { e in
+            guard case .label(let source) = e.signal else { return false }
+            return [.tag, .aria, .data, .placeholder, .title].contains(source)
+        }
+    }
+
+    /// Whether a text holds letters of Chinese, Japanese or Korean script (ideographs, kana, Hangul).
+    private static func isInCJKScript(_ text: MatchText) -> Bool {
+        String(decoding: text.compact, as: UTF8.self).unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF: true
+            default: false
             }
         }
     }
