@@ -175,14 +175,31 @@ import Testing
         #expect(["x", "y", "z"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
     }
 
+    /// "Phone [ ][ ]": a phone box, then one right after it with no label of its own that only its name calls a
+    /// phone, of no declared length of a part, and nothing more: one number in two parts, the area code and the
+    /// local number (each took the whole number). An "Ext." beside the second, a label of its own, or a name that
+    /// says something else (`fax`) keeps it what it says.
+    @Test func aPhoneOverTwoBoxesInARowIsItsAreaCodeAndNumber() throws {
+        let r = try classifyHTML("""
+            <form action="/a"><label>Name <input name="n1"></label><label for="p">Phone</label><input id="p" name="phone"><input name="phone_b"><label>Email <input name="e1"></label></form>
+            <form action="/b"><label>Name <input name="n2"></label><label for="q">Phone</label><input id="q" name="tel"> Ext. <input name="x" maxlength="5"><label>Email <input name="e2"></label></form>
+            <form action="/c"><label>Name <input name="n3"></label><label>Phone <input name="ph"></label><label>Mobile <input name="mo"></label><label>Email <input name="e3"></label></form>
+            <form action="/d"><label>Name <input name="n4"></label><label for="t">Telephone: Fax:</label><input id="t" name="telephone"><input name="fax"><label>Email <input name="e4"></label></form>
+            """)
+        #expect(["phone", "phone_b"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local"])
+        #expect(["tel", "x"].map { designation(of: $0, in: r) } == ["tel", "tel-extension"])
+        #expect(["ph", "mo"].map { designation(of: $0, in: r) } == ["tel", "tel"])
+        #expect(designation(of: "telephone", in: r) == "tel")
+    }
+
     @Test func numberedPhonesWithLabelsOfTheirOwnStayWhole() throws {
-        // Controls: each box labelled ("Phone 1", "Phone 2"), numbers that skip, lengths of whole numbers.
+        // Controls: each box labelled ("Phone 1", "Phone 2"), three boxes whose numbers skip, lengths of whole numbers.
         let r = try classifyHTML("""
             <form action="/a"><label>Name <input name="n1"></label><label>Phone 1 <input name="phone1"></label><label>Phone 2 <input name="phone2"></label></form>
-            <form action="/b"><label>Name <input name="n2"></label><div>Phone</div><input name="tel1"><input name="tel3"></form>
+            <form action="/b"><label>Name <input name="n2"></label><div>Phone</div><input name="tel1"><input name="tel3"><input name="tel7"></form>
             <form action="/c"><label>Name <input name="n3"></label><div>Phone</div><input name="tel5" maxlength="20"> or <input name="tel6" maxlength="20"></form>
             """)
-        #expect(["phone1", "phone2", "tel1", "tel3", "tel5", "tel6"].map { designation(of: $0, in: r) } == Array(repeating: "tel", count: 6))
+        #expect(["phone1", "phone2", "tel1", "tel3", "tel7", "tel5", "tel6"].map { designation(of: $0, in: r) } == Array(repeating: "tel", count: 7))
     }
 
     /// A list of area codes before the number's boxes (Korea's mobile 010, 011, 016…; Japan's 090, 080, 070): the

@@ -37,7 +37,8 @@ struct PhoneParser: FamilyParser {
                 states[start].rule(.telExtension, .neighbours, "short box after the number")
                 continue
             }
-            if let parts = split(fields, at: position, &states) ?? splitByNumberedNames(fields, at: position, &states) {
+            if let parts = split(fields, at: position, &states) ?? splitByNumberedNames(fields, at: position, &states)
+                ?? splitInTwoUnlabelled(fields, at: position, &states) {
                 position += parts - 1
                 continue
             }
@@ -123,6 +124,31 @@ struct PhoneParser: FamilyParser {
             states[index].rule(role, .neighbours, "phone split by numbered names")
         }
         return run.count
+    }
+
+    /// "Phone [ ][ ]": a phone box of no declared length or a short one, then, right after it and last, a box with
+    /// no label of its own whose name or id alone calls it a phone (`phone_b`; an unlabelled `fax` box says
+    /// something else), of the length of a local number or none: the area code and the local number.
+    /// Returns 2, or nil when the boxes there are not so.
+    private func splitInTwoUnlabelled(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
+        guard position + 1 < fields.count else { return nil }
+        let (start, next) = (fields[position], fields[position + 1])
+        // The first box starts the run: its own label, or no phone box before it.
+        let startsRun = position == 0 || states[start].hasOwnLabel || states[fields[position - 1]].designation != .tel
+        guard startsRun, states[start].designation == .tel, !states[start].isAuthored, (length(states[start]) ?? 0) <= 5,
+              !states[next].isAuthored, !states[next].hasOwnLabel, (7...10).contains(length(states[next]) ?? 8),
+              states[next].designation == .tel,
+              states[next].candidates.evidence.allSatisfy({ $0.signal == .attribute(.name) || $0.signal == .attribute(.id) }),
+              position + 2 >= fields.count || !Self.continuesUnlabelled(states[fields[position + 2]])
+        else { return nil }
+        states[start].rule(.telAreaCode, .neighbours, "a phone over two boxes in a row")
+        states[next].rule(.telLocal, .neighbours, "a phone over two boxes in a row")
+        return 2
+    }
+
+    /// Whether a box could be one more part of an unlabelled run: no label of its own, and a phone's words or none.
+    private static func continuesUnlabelled(_ s: FieldState) -> Bool {
+        !s.hasOwnLabel && (s.designation == .tel || saysNothingElse(s))
     }
 
     /// A box's name, else its id, as a stem and the number it ends in (`tel2`: `tel`, 2), folded; nil when
