@@ -162,7 +162,9 @@ struct FormKindRules: Sendable {
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
+        // A phone split in parts is one phone, as a whole number is.
         let identity = count([.givenName, .familyName, .name, .tel, .bday, .bdayYear, .organization])
+            + min(1, count([.telNational, .telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix]))
         let textFields = considered.filter { states[$0].isTextBox }
 
         var signIn = firstMatch(FormPatterns.signIn, in: texts)

@@ -192,6 +192,20 @@ import Testing
         #expect(designation(of: "telephone", in: r) == "tel")
     }
 
+    /// A phone split in parts counts as one phone among a form's personal details, as a whole number does: a name,
+    /// a phone and an e-mail are a contact form's details (`address`) however the phone is asked.
+    @Test func aSplitPhoneIsOnePhoneOfTheFormsDetails() throws {
+        let whole = try classifyHTML("""
+            <form action="/a"><label>Name <input name="n"></label><label>Phone <input name="phone"></label><label>Email <input name="e"></label></form>
+            """)
+        for phone in [#"<label for="p">Phone</label><input id="p" name="phone"><input name="phone_b">"#,
+                      #"<div>Phone</div><input name="tel1">-<input name="tel2">-<input name="tel3">"#,
+                      #"<label for="c">Phone</label><select id="c" name="cc"><option value="">-</option><option value="1">United States (+1)</option><option value="44">United Kingdom (+44)</option><option value="49">Germany (+49)</option><option value="33">France (+33)</option><option value="81">Japan (+81)</option></select><input name="mobile">"#] {
+            let split = try classifyHTML(#"<form action="/a"><label>Name <input name="n"></label>\#(phone)<label>Email <input name="e"></label></form>"#)
+            #expect(split.1.forms[0].kind == whole.1.forms[0].kind, "\(phone)")
+        }
+    }
+
     @Test func numberedPhonesWithLabelsOfTheirOwnStayWhole() throws {
         // Controls: each box labelled ("Phone 1", "Phone 2"), three boxes whose numbers skip, lengths of whole numbers.
         let r = try classifyHTML("""
