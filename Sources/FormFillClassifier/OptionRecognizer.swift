@@ -7,8 +7,8 @@ enum OptionKind: String, Sendable, Hashable {
 }
 
 /// Recognises month lists, runs of years, days, US/Canadian regions, countries, card brands, honorifics,
-/// telephone country codes and area codes. A placeholder option ("Select…", "--") is tolerated: each test asks for a share of
-/// the options, not all of them.
+/// telephone country codes and area codes. A placeholder option ("Select…", "--") is tolerated: each test asks
+/// for a share of the options, not all of them.
 ///
 /// No clock is consulted (pages are saved and classified years apart): an expiry list is a short ascending run,
 /// a birth-year list one that reaches back before 1990 (or a long ascending run); a short run of recent years

@@ -127,7 +127,7 @@ struct IdentityFiller {
             if let chunks = phone.split(over: telFields.map(\.maxLength)) {
                 plans += zip(telFields, chunks).filter { !$1.isEmpty }.map { PlannedValue(field: $0, value: $1) }
             } else {
-                builder.warn("the phone does not split into the parts of the fields \(telFields.map(ScriptBuilder.describe).joined(separator: ", ")); they were left alone")
+                builder.warn(Self.unsplitWarning(telFields))
             }
         }
         // The parts of a number the boxes ask for: area code, prefix and suffix, or area code and local number;
@@ -149,7 +149,7 @@ struct IdentityFiller {
             if areaOption == nil { phoneParts = nil }
         }
         if phone != nil, phoneParts == nil, !partBoxes.isEmpty {
-            builder.warn("the phone does not split into the parts of the fields \(partBoxes.map(ScriptBuilder.describe).joined(separator: ", ")); they were left alone")
+            builder.warn(Self.unsplitWarning(partBoxes))
         }
         // A postal code over consecutive boxes (a ZIP code and its "+4", a Japanese 3-4 code): each box takes its
         // part of the stored code; a box the code has no part for stays empty, never the whole code again.
@@ -214,6 +214,11 @@ struct IdentityFiller {
             }
         }
         return plans
+    }
+
+    /// The warning for a phone's boxes left empty because the number does not split into their parts.
+    private static func unsplitWarning(_ boxes: [PageField]) -> String {
+        "the phone does not split into the parts of the fields \(boxes.map(ScriptBuilder.describe).joined(separator: ", ")); they were left alone"
     }
 
     private func phonePlan(_ field: PageField, _ phone: PhoneNumber, parts: (area: String, local: String, prefix: String, suffix: String)?,

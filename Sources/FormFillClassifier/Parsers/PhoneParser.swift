@@ -178,9 +178,9 @@ struct PhoneParser: FamilyParser {
         }
     }
 
-    /// The boxes right after a list of area codes (Korea's "[010 ▾]-[    ]-[    ]"): two short ones (three or four
-    /// digits, or no declared length) are the prefix and suffix, one box alone the local number; boxes with a label
-    /// of their own or other words are not the number's.
+    /// The boxes right after a list of area codes (Korea's "[010 ▾]-[    ]-[    ]"): two of three or four and of four
+    /// characters (or no declared length) are the prefix and suffix, else one of seven or more (or none) the local
+    /// number; boxes with a label of their own (but the list's) or other words are not the number's.
     private func numberAfterAreaCodeList(_ fields: [Int], _ states: inout [FieldState]) {
         // A box with no words beside it but the marks between the parts ("-"), or with the list's own label (one
         // `<label>` around the list and the boxes).

@@ -42,8 +42,7 @@ enum FormPatterns {
     /// or "’s" ("Child's date of birth", "Your child’s birthday"), or a plural one before a bare apostrophe
     /// ("Parents' email"); or after "of" and at most one determiner ("Date of birth of the child", "Email of
     /// your partner"; not after "for": "Apply for a partner account" is the user's). Read on the raw text
-    /// (folding drops the possessive).
-    /// "Cardholder's name" is the user's.
+    /// (folding drops the possessive). "Cardholder's name" is the user's.
     static func possessesAnotherPersons(_ raw: String) -> Bool {
         if namesAnotherPersonAfterOf(raw) { return true }
         guard raw.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return false }

@@ -16,6 +16,7 @@ enum OptionTables {
 
     /// Countries' calling codes (`1`, `44`, `852`), as an option's value may give one.
     static let callingCodes: Set<String> = Set(Country.all.map(\.callingCode))
+
     /// Country names (English, the names the countries give themselves, aliases) that mark a country list.
     static let countryNames: Set<String> = Set(Country.all.flatMap { ([$0.englishName] + $0.localNames).map(tokenText) })
 
