@@ -2,6 +2,7 @@ import FormFillGenerator
 import FormFillModel
 import Foundation
 import Testing
+import FormFillTestSupport
 
 /// A phone number over several boxes: a North American number splits 3-3-4 whatever the boxes' lengths; any
 /// other number splits where the user's own spaces or hyphens split it ("+81 3 1234 5678", "03-1234-5678"),
@@ -72,6 +73,31 @@ import Testing
             TestField(.givenName), TestField(.telAreaCode, type: "select-one", options: codes), TestField(.tel),
         ])
         #expect(try fill(whole, person("010-1234-5678", country: "KR")).script.valuesByOpid == ["__0": "Ann", "__2": "010-1234-5678"])
+    }
+
+    /// Whatever the user typed (seeded random numbers written with `+`, `00`, `(0)`, brackets, dots, hyphens,
+    /// spaces and stray letters): the parts and the chunks for any boxes are the national number's own digits, in
+    /// order, or nothing; never a digit dropped, added or moved.
+    @Test func anyWrittenNumberSplitsIntoItsOwnDigitsOrNothing() {
+        var random = SeededGenerator(seed: 32)
+        let marks = [" ", "-", ".", "/", "(", ")", "(0)", " ext ", "x", "+", "00"]
+        for _ in 0..<2_000 {
+            var raw = ["", "+", "00", "+1 ", "+81 ", "0"].randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 1...5, using: &random) {
+                raw += String((0..<Int.random(in: 1...5, using: &random)).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+                raw += marks.randomElement(using: &random)!
+            }
+            let phone = PhoneNumber(raw, defaultCountry: ["US", "JP", "GB", "KR", nil].randomElement(using: &random)!)
+            if let parts = phone.parts { #expect(parts.area + parts.prefix + parts.suffix == phone.national, "\(raw)") }
+            if let pair = phone.areaAndLocal { #expect(pair.area + pair.local == phone.national, "\(raw)") }
+            let boxes = (0..<Int.random(in: 2...4, using: &random)).map { _ in Bool.random(using: &random) ? nil : Int.random(in: 1...6, using: &random) }
+            if let chunks = phone.split(over: boxes) {
+                #expect(chunks.count == boxes.count, "\(raw)")
+                let code = phone.countryCode ?? ""
+                #expect(chunks.joined() == phone.national || chunks.joined() == code + phone.national, "\(raw)")
+                #expect(zip(chunks, boxes).allSatisfy { $1 == nil || $0.count <= $1! }, "\(raw) \(boxes)")
+            }
+        }
     }
 
     @Test func shortTelBoxesTakeTheNumbersOwnParts() throws {
