@@ -36,6 +36,23 @@ import Testing
         #expect(designation(of: "se", in: r) == "email")
     }
 
+    /// A card holder's national id ("CPF do titular", "DNI del titular", "RUT del titular", "Cardholder ID number")
+    /// is no card holder's name: the holder's word made each a `cc-name`, and the name went into the id box. The
+    /// ids' words are veto words (Brazil's CPF and RG, Spain's DNI and NIE, Argentina's CUIT and CUIL, Mexico's
+    /// CURP and RFC, Chile's RUT, Poland's PESEL, the Netherlands' BSN).
+    @Test(arguments: [("Nome impresso no cartão", "CPF do titular"), ("Nombre del titular", "DNI del titular"),
+                      ("Nombre del titular", "RUT del titular"), ("Nombre del titular", "CUIT/CUIL del titular"),
+                      ("Name on card", "Cardholder ID number")])
+    func aHoldersIDIsNoHoldersName(name: String, id: String) throws {
+        let r = try classifyHTML("""
+            <form action="/pay"><label>Card number <input name="num"></label><label>\(name) <input name="holder"></label>
+            <label>Expiry <input name="exp" placeholder="MM/YY"></label><label>CVV <input name="cvv"></label>
+            <label>\(id) <input name="doc"></label></form>
+            """)
+        #expect(designation(of: "holder", in: r) == "cc-name", "\(id)")
+        #expect(designation(of: "doc", in: r) == nil, "\(id)")
+    }
+
     /// A table row's captions are the text above the next row's box, but a box with a caption of its own beside it
     /// is what that caption says: a "Coupon" row above a "Postal code" row made the postal code "about something
     /// else" (the Japanese form's "セイ"/"メイ" reading row above its postal code, likewise). A box whose only
