@@ -97,6 +97,23 @@ import Testing
 
     // MARK: Decoy password boxes
 
+    /// A masked box of two or three characters among card fields is the card's (a Korean card form asks the first
+    /// two digits of the card's password, "비밀번호 앞 2자리"), not the site's password: the form was a password
+    /// step, a login's target. Alone, such a box is still the password.
+    @Test func aShortMaskedBoxAmongCardFieldsIsNoPassword() throws {
+        for label in ["비밀번호 앞 2자리", "Card password (first 2 digits)"] {
+            let r = try classifyHTML("""
+                <form action="/pay"><label>Card number <input name="cn"></label><label>Expiry <input name="ex" placeholder="MM/YY"></label>
+                <label>CVC <input name="cvc" maxlength="3"></label><label>\(label) <input type="password" name="pw2" maxlength="2"></label></form>
+                """)
+            #expect(designation(of: "pw2", in: r) != "current-password", "\(label)")
+            #expect(r.1.forms[0].kind == .card, "\(label)")
+        }
+        let alone = try classifyHTML(#"<form action="/s"><label>Password <input type="password" name="p" maxlength="4"></label><button>Sign in</button></form>"#)
+        #expect(designation(of: "p", in: alone) == "current-password")
+    }
+
+
     @Test(arguments: ["ssn", "pin", "verification_code", "otp", "ccnumber", "cvv", "sms_token"])
     func decoyPasswordBesideARealOneIsNoPassword(name: String) {
         let r = classify([field(name: "user"), field("password", name: name), field("password", name: "pass")])

@@ -118,9 +118,10 @@ struct PasswordBoxes: Sendable {
             // beside a real password; alone (or every box so), the password all the same.
             if password == nil, digitsApart, s.field.takesDigitsOnly { return ("takes digits only", true) }
             // Two or three characters hold a code (a CVC, a short PIN), not a password beside a real one; alone,
-            // it is the password all the same.
+            // it is the password all the same, but among card fields it is the card's (a Korean card form asks
+            // the first two digits of the card's password).
             guard let limit = s.field.maxLength, limit < Self.shortestPassword else { return nil }
-            return ("takes \(limit) characters", true)
+            return ("takes \(limit) characters", !cardAround)
         }
         let inLabel = s.mentions(PasswordDecoyWords.always, attributes: false) != nil
             || (password == nil && s.mentions(PasswordDecoyWords.withoutPasswordWord, attributes: false) != nil)
