@@ -134,11 +134,13 @@ struct IdentityFiller {
         // none of them when the number does not split so (a part alone would be a wrong number).
         let asksPrefixOrSuffix = designations.contains(.telLocalPrefix) || designations.contains(.telLocalSuffix)
         let partBoxes = fields.filter { [.telAreaCode, .telLocal, .telLocalPrefix, .telLocalSuffix].contains($0.designation) }
+        // Without a country-code box beside them, the parts are the number as dialled at home (`+81 3 …` → `03`).
+        let atHome = !designations.contains(.telCountryCode)
         var phoneParts: (area: String, local: String, prefix: String, suffix: String)? = phone.flatMap { phone in
             if asksPrefixOrSuffix {
-                return phone.parts.map { ($0.area, $0.prefix + $0.suffix, $0.prefix, $0.suffix) }
+                return phone.parts(atHome: atHome).map { ($0.area, $0.prefix + $0.suffix, $0.prefix, $0.suffix) }
             }
-            return phone.areaAndLocal.map { ($0.area, $0.local, "", "") }
+            return phone.areaAndLocal(atHome: atHome).map { ($0.area, $0.local, "", "") }
         }
         // A list of area codes takes the number's own, written with the trunk prefix 0 or without ("+82 10 …" is
         // 010), when boxes for the rest of the number follow; a list without it leaves those empty too.

@@ -219,7 +219,7 @@ import Testing
         #expect(phone.countryCode == "1")
         #expect(phone.national == "4155550134")
         #expect(phone.e164 == "+14155550134")
-        let parts = try #require(phone.parts)
+        let parts = try #require(phone.parts())
         #expect([parts.area, parts.prefix, parts.suffix] == ["415", "555", "0134"])
         #expect(phone.whole(maxLength: nil) == "+1 415 555 0134")
         #expect(phone.whole(maxLength: 12) == "+14155550134")
@@ -251,7 +251,7 @@ import Testing
         let uk = PhoneNumber("0044 20 7946 0958")
         #expect(uk.countryCode == "44")
         #expect(uk.national == "2079460958")
-        let parts = try #require(uk.parts)
+        let parts = try #require(uk.parts())
         #expect([parts.area, parts.prefix, parts.suffix] == ["20", "7946", "0958"])
     }
 

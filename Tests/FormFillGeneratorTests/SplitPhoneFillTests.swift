@@ -6,8 +6,9 @@ import FormFillTestSupport
 
 /// A phone number over several boxes: a North American number splits 3-3-4 whatever the boxes' lengths; any
 /// other number splits where the user's own spaces or hyphens split it ("+81 3 1234 5678", "03-1234-5678"),
-/// since how long an area code is varies by country and by area; a number that does not split into the parts
-/// the boxes ask for leaves them all empty, with a warning, rather than cut digits in each.
+/// since how long an area code is varies by country and by area, and as it is dialled at home (`03`) where no
+/// country-code box stands beside; a number that does not split into the parts the boxes ask for leaves them
+/// all empty, with a warning, rather than cut digits in each.
 @Suite struct SplitPhoneFillTests {
     private func person(_ phone: String, country: String) -> VaultItem {
         .identity(IdentityItem(id: "p", firstName: "Ann", lastName: "Lee", phone: phone, country: country))
@@ -21,10 +22,11 @@ import FormFillTestSupport
 
     @Test func aNumberOutsideNorthAmericaSplitsWhereItsUserSplitIt() throws {
         let cases: [(String, String, [Int?], [String])] = [
-            ("+81 3 1234 5678", "JP", [4, 4, 4], ["3", "1234", "5678"]),
+            ("+81 3 1234 5678", "JP", [4, 4, 4], ["03", "1234", "5678"]),
             ("03-1234-5678", "JP", [5, 4, 4], ["03", "1234", "5678"]),
-            ("+44 20 7946 0958", "GB", [nil, nil, nil], ["20", "7946", "0958"]),
-            ("0044 (0)20 7946 0958", "GB", [nil, nil, nil], ["20", "7946", "0958"]),
+            ("+44 20 7946 0958", "GB", [nil, nil, nil], ["020", "7946", "0958"]),
+            ("0044 (0)20 7946 0958", "GB", [nil, nil, nil], ["020", "7946", "0958"]),
+            ("+39 06 1234 5678", "IT", [nil, nil, nil], ["06", "1234", "5678"]),
         ]
         for (phone, country, lengths, parts) in cases {
             let values = try fill(partsPage(lengths), person(phone, country: country)).script.valuesByOpid
@@ -35,9 +37,19 @@ import FormFillTestSupport
     @Test func anAreaCodeAndALocalNumber() throws {
         let page = partsPage([nil, nil], [.telAreaCode, .telLocal])
         #expect(try fill(page, person("+49 30 1234567", country: "DE")).script.valuesByOpid
-                == ["__0": "Ann", "__1": "30", "__2": "1234567"])
+                == ["__0": "Ann", "__1": "030", "__2": "1234567"])
         #expect(try fill(page, person("+81 3 1234 5678", country: "JP")).script.valuesByOpid
-                == ["__0": "Ann", "__1": "3", "__2": "12345678"])
+                == ["__0": "Ann", "__1": "03", "__2": "12345678"])
+    }
+
+    @Test func besideACountryCodeTheAreaCodeHasNoTrunkPrefix() throws {
+        // "+[81] [3] [1234] [5678]": the international writing, without the 0 dialled at home.
+        let page = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.telCountryCode, maxLength: 4), TestField(.telAreaCode), TestField(.telLocalPrefix),
+            TestField(.telLocalSuffix),
+        ])
+        #expect(try fill(page, person("+81 3 1234 5678", country: "JP")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "+81", "__2": "3", "__3": "1234", "__4": "5678"])
     }
 
     @Test func aNumberThatDoesNotSplitIntoThePartsLeavesThemEmpty() throws {
@@ -88,13 +100,15 @@ import FormFillTestSupport
                 raw += marks.randomElement(using: &random)!
             }
             let phone = PhoneNumber(raw, defaultCountry: ["US", "JP", "GB", "KR", nil].randomElement(using: &random)!)
-            if let parts = phone.parts { #expect(parts.area + parts.prefix + parts.suffix == phone.national, "\(raw)") }
-            if let pair = phone.areaAndLocal { #expect(pair.area + pair.local == phone.national, "\(raw)") }
+            if let parts = phone.parts() { #expect(parts.area + parts.prefix + parts.suffix == phone.national, "\(raw)") }
+            if let pair = phone.areaAndLocal() { #expect(pair.area + pair.local == phone.national, "\(raw)") }
+            // At home, the trunk prefix 0 at most before them.
+            if let parts = phone.parts(atHome: true) { #expect(["", "0"].map { $0 + phone.national }.contains(parts.area + parts.prefix + parts.suffix), "\(raw)") }
             let boxes = (0..<Int.random(in: 2...4, using: &random)).map { _ in Bool.random(using: &random) ? nil : Int.random(in: 1...6, using: &random) }
             if let chunks = phone.split(over: boxes) {
                 #expect(chunks.count == boxes.count, "\(raw)")
                 let code = phone.countryCode ?? ""
-                #expect(chunks.joined() == phone.national || chunks.joined() == code + phone.national, "\(raw)")
+                #expect([phone.national, "0" + phone.national, code + phone.national].contains(chunks.joined()), "\(raw)")
                 #expect(zip(chunks, boxes).allSatisfy { $1 == nil || $0.count <= $1! }, "\(raw) \(boxes)")
             }
         }
@@ -105,7 +119,7 @@ import FormFillTestSupport
         // digits by the boxes' lengths only when those add up to the number; else nothing.
         let tel = [Designation](repeating: .tel, count: 3)
         #expect(try fill(partsPage([4, 4, 4], tel), person("+81 3 1234 5678", country: "JP")).script.valuesByOpid
-                == ["__0": "Ann", "__1": "3", "__2": "1234", "__3": "5678"])
+                == ["__0": "Ann", "__1": "03", "__2": "1234", "__3": "5678"])
         #expect(try fill(partsPage([5, 5, 5], tel), person("+1 415 555 0134", country: "US")).script.valuesByOpid
                 == ["__0": "Ann", "__1": "415", "__2": "555", "__3": "0134"])
         #expect(try fill(partsPage([2, 4, 4], tel), person("+442079460958", country: "GB")).script.valuesByOpid

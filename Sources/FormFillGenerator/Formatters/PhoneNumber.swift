@@ -17,6 +17,12 @@ package struct PhoneNumber: Sendable, Hashable {
     /// Empty when the groups do not make up the national number.
     package var groups: [String]
 
+    /// The ``groups`` as the number is dialled at home: a number stored with its calling code, of a country whose
+    /// numbers are dialled at home with the trunk prefix 0 before the area code, gets it back (`+81 3 1234 5678`:
+    /// `03`, `1234`, `5678`; `+44 20 …`: `020`); one stored with it, or of a country that dials none (the North
+    /// American plan, Italy, Spain, …), is as written.
+    package var homeGroups: [String]
+
     /// Reads a stored number; `defaultCountry` (alpha-2) supplies the calling code of a number without one.
     package init(_ raw: String, defaultCountry: String? = nil) {
         original = raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -43,7 +49,19 @@ package struct PhoneNumber: Sendable, Hashable {
         } else {
             groups = runs.joined() == national ? runs : []
         }
+        homeGroups = groups
+        if international, let code = countryCode, Self.trunkZeroCodes.contains(code), let first = groups.first, !first.hasPrefix("0") {
+            homeGroups[0] = "0" + first
+        }
     }
+
+    /// The calling codes of countries whose numbers are dialled at home with the trunk prefix 0 before the area
+    /// code, and whose forms ask the area code so (Japan's `03`, Korea's `010`, the United Kingdom's `020`, …).
+    /// Not Brazil's or Argentina's, whose forms ask the area code without it.
+    private static let trunkZeroCodes: Set<String> = [
+        "81", "82", "86", "886", "852", "44", "49", "33", "31", "32", "43", "41", "353", "46", "358", "61", "64",
+        "91", "62", "60", "66", "63", "84", "90", "972", "27",
+    ]
 
     /// `+1`.
     package var internationalCode: String? { countryCode.map { "+" + $0 } }
@@ -56,26 +74,31 @@ package struct PhoneNumber: Sendable, Hashable {
     /// Area code, local prefix and local suffix: a North American number's 3-3-4; another number's three
     /// ``groups`` (how long an area code or a prefix is varies by country and by area, so the digits alone do not
     /// say where a part ends); nil for a number written in fewer or more groups.
-    package var parts: (area: String, prefix: String, suffix: String)? {
-        groups.count == 3 ? (groups[0], groups[1], groups[2]) : nil
+    /// `atHome`: as dialled at home (``homeGroups``), for boxes without a country code beside them.
+    package func parts(atHome: Bool = false) -> (area: String, prefix: String, suffix: String)? {
+        let groups = atHome ? homeGroups : groups
+        return groups.count == 3 ? (groups[0], groups[1], groups[2]) : nil
     }
 
     /// Area code and local number: the first of the ``groups`` and the rest; nil for a number written in one group.
-    package var areaAndLocal: (area: String, local: String)? {
-        groups.count >= 2 ? (groups[0], groups.dropFirst().joined()) : nil
+    /// `atHome`: as dialled at home (``homeGroups``).
+    package func areaAndLocal(atHome: Bool = false) -> (area: String, local: String)? {
+        let groups = atHome ? homeGroups : groups
+        return groups.count >= 2 ? (groups[0], groups.dropFirst().joined()) : nil
     }
 
     /// The number over boxes of these lengths (several short boxes the page gives one number): its ``groups``
     /// when there are as many (for two boxes, the area code and the rest), after the country code when the
     /// boxes have room for it too; else its national digits cut by the boxes' lengths when every box has one and
-    /// they add up to the number exactly; nil when nothing says where the parts end.
+    /// they add up to the number exactly; nil when nothing says where the parts end. Without the country code, the
+    /// parts are as dialled at home (``homeGroups``).
     package func split(over maxLengths: [Int?]) -> [String]? {
         let count = maxLengths.count
         var candidates: [[String]] = []
         for lead in [[], countryCode.map { [$0] } ?? []] where count > lead.count {
-            let rest = count - lead.count
-            if groups.count == rest { candidates.append(lead + groups) }
-            if rest == 2, let pair = areaAndLocal { candidates.append(lead + [pair.area, pair.local]) }
+            let (rest, atHome) = (count - lead.count, lead.isEmpty)
+            if groups.count == rest { candidates.append(lead + (atHome ? homeGroups : groups)) }
+            if rest == 2, let pair = areaAndLocal(atHome: atHome) { candidates.append(lead + [pair.area, pair.local]) }
         }
         let fits = { (chunks: [String]) in zip(chunks, maxLengths).allSatisfy { $1 == nil || $0.count <= $1! } }
         if let chunks = candidates.first(where: fits) { return chunks }
