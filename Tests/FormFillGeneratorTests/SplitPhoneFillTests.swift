@@ -27,6 +27,7 @@ import FormFillTestSupport
             ("+44 20 7946 0958", "GB", [nil, nil, nil], ["020", "7946", "0958"]),
             ("0044 (0)20 7946 0958", "GB", [nil, nil, nil], ["020", "7946", "0958"]),
             ("+39 06 1234 5678", "IT", [nil, nil, nil], ["06", "1234", "5678"]),
+            ("+86 138 0013 8000", "CN", [nil, nil, nil], ["138", "0013", "8000"]),
         ]
         for (phone, country, lengths, parts) in cases {
             let values = try fill(partsPage(lengths), person(phone, country: country)).script.valuesByOpid

@@ -55,12 +55,13 @@ package struct PhoneNumber: Sendable, Hashable {
         }
     }
 
-    /// The calling codes of countries whose numbers are dialled at home with the trunk prefix 0 before the area
-    /// code, and whose forms ask the area code so (Japan's `03`, Korea's `010`, the United Kingdom's `020`, …).
-    /// Not Brazil's or Argentina's, whose forms ask the area code without it.
+    /// The calling codes of countries whose numbers, mobile ones too, are dialled at home with the trunk prefix 0
+    /// before the area code, and whose forms ask the area code so (Japan's `03` and `090`, Korea's `010`, the United
+    /// Kingdom's `020` and `07700`, …). Not Brazil's or Argentina's, whose forms ask the area code without it, nor
+    /// China's or India's, whose mobile numbers take none, nor Hong Kong's, which has no area codes.
     private static let trunkZeroCodes: Set<String> = [
-        "81", "82", "86", "886", "852", "44", "49", "33", "31", "32", "43", "41", "353", "46", "358", "61", "64",
-        "91", "62", "60", "66", "63", "84", "90", "972", "27",
+        "81", "82", "886", "44", "49", "33", "31", "32", "43", "41", "353", "46", "358", "61", "64",
+        "62", "60", "66", "63", "84", "90", "972", "27",
     ]
 
     /// `+1`.
