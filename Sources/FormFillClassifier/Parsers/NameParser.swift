@@ -43,7 +43,9 @@ struct NameParser: FamilyParser {
             && !isName(position - 1) && !isName(position + 2) {
             let (i, j) = (boxes[position], boxes[position + 1])
             guard !states[i].isAuthored, !states[j].isAuthored, !Self.hasOwnWords(states[j]) else { continue }
-            let familyFirst = states[i].scored.labelTexts.contains { Self.isInCJKScript($0.text) }
+            let familyFirst = states[i].scored.labelTexts.contains {
+                EastAsianScript.occurs(in: String(decoding: $0.text.compact, as: UTF8.self))
+            }
             let (first, second): (Designation, Designation) = familyFirst ? (.familyName, .givenName) : (.givenName, .familyName)
             states[i].rule(first, .neighbours, "the first of two name boxes in a row")
             states[j].rule(second, .neighbours, "the second of two name boxes in a row")
@@ -55,16 +57,6 @@ struct NameParser: FamilyParser {
         s.candidates.evidence.contains { e in
             guard case .label(let source) = e.signal else { return false }
             return [.tag, .aria, .data, .placeholder, .title].contains(source)
-        }
-    }
-
-    /// Whether a text holds letters of Chinese, Japanese or Korean script (ideographs, kana, Hangul).
-    private static func isInCJKScript(_ text: MatchText) -> Bool {
-        String(decoding: text.compact, as: UTF8.self).unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0x1100...0x11FF: true
-            default: false
-            }
         }
     }
 }

@@ -63,7 +63,9 @@ enum FormPatterns {
     /// Whether a word of ``possessors`` (or its plural) follows "of" and at most one determiner.
     private static func namesAnotherPersonAfterOf(_ raw: String) -> Bool {
         let bytes = Array(raw.utf8)
-        guard bytes.count < 120, bytes.contains(UInt8(ascii: "f")) else { return false }
+        // Most texts have no "of": they are ruled out before being split into words.
+        guard bytes.count < 120, zip(bytes, bytes.dropFirst()).contains(where: { $0 | 0x20 == UInt8(ascii: "o") && $1 | 0x20 == UInt8(ascii: "f") })
+        else { return false }
         let words = bytes.split { !(0x41...0x5A).contains($0) && !(0x61...0x7A).contains($0) }
             .map { $0.map { $0 | 0x20 } }
         for (k, word) in words.enumerated() where word == Array("of".utf8) {

@@ -152,24 +152,13 @@ package enum WholeName {
         return [given, middle ?? "", family].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// Whether every letter of `text` is a Han ideograph, kana or Hangul (spaces and marks aside).
+    /// Whether every letter of `text` is a Han ideograph, kana or Hangul (spaces aside).
     private static func isCJK(_ text: String) -> Bool {
-        var letters = 0
-        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
-            switch scalar.value {
-            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F, // Han
-                 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, // kana
-                 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF, // Hangul
-                 0x3005: // 々
-                letters += 1
-            default:
-                return false
-            }
-        }
-        return letters > 0
+        let letters = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !letters.isEmpty && letters.allSatisfy { EastAsianScript($0) != nil }
     }
 
     private static func hasHangul(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) || (0x3130...0x318F).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
+        text.unicodeScalars.contains { EastAsianScript($0) == .hangul }
     }
 }
