@@ -228,12 +228,13 @@ struct IdentityFiller {
         switch field.designation {
         // A number box takes the digits alone (``NumberBox``).
         case .tel?:
-            text(field.type == "number" ? phone.national
+            text(field.type == "number" ? (nationalOnly ? phone.national : phone.nationalAtHome)
                  : phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder)))
         case .telCountryCode?:
             if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
             else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 || field.type == "number" ? code : "+" + code) }
-        case .telNational?: text(phone.national)
+        // Without a country code beside it, as dialled at home (WHATWG: "with a country-internal prefix applied").
+        case .telNational?: text(nationalOnly ? phone.national : phone.nationalAtHome)
         case .telAreaCode?: text(parts?.area)
         case .telLocal?: text(parts?.local)
         case .telLocalPrefix?: text(parts?.prefix)

@@ -255,6 +255,35 @@ import Testing
         #expect([parts.area, parts.prefix, parts.suffix] == ["20", "7946", "0958"])
     }
 
+    /// A number stored as dialled at home, in a country whose numbers are dialled at home with the trunk prefix 0
+    /// ("03-1234-5678" in Japan, "020 7946 0958" in the United Kingdom): the 0 is no digit of the number, so it is
+    /// not written after the calling code (`+81312345678`, not `+810312345678`), and comes back where the number is
+    /// written for home (a national number's box without a country code beside it). Italy's 0 is part of the number.
+    @Test func aTrunkPrefixIsNoDigitOfTheNumber() throws {
+        let jp = PhoneNumber("03-1234-5678", defaultCountry: "JP")
+        #expect(jp.countryCode == "81")
+        #expect(jp.national == "312345678")
+        #expect(jp.e164 == "+81312345678")
+        #expect(jp.nationalAtHome == "0312345678")
+        #expect(jp.groups == ["3", "1234", "5678"])
+        #expect(jp.homeGroups == ["03", "1234", "5678"])
+        let uk = PhoneNumber("020 7946 0958", defaultCountry: "GB")
+        #expect(uk.e164 == "+442079460958")
+        #expect(uk.nationalAtHome == "02079460958")
+        // Stored with the calling code, the same number at home.
+        #expect(PhoneNumber("+81 3 1234 5678").nationalAtHome == "0312345678")
+        #expect(PhoneNumber("+81 3 1234 5678").whole(maxLength: 11) == "0312345678")
+        #expect(PhoneNumber("+81 3 1234 5678").whole(maxLength: nil, nationalOnly: true) == "312345678")
+        // A placeholder's format of the number at home.
+        #expect(PhoneNumber("+81 3 1234 5678").whole(maxLength: nil, pattern: PhonePattern("03-1234-5678")) == "03-1234-5678")
+        // Countries without the trunk prefix 0: the number's own digits.
+        let it = PhoneNumber("06 1234 5678", defaultCountry: "IT")
+        #expect(it.national == "0612345678")
+        #expect(it.e164 == "+390612345678")
+        #expect(it.nationalAtHome == "0612345678")
+        #expect(PhoneNumber("(415) 555-0134", defaultCountry: "US").nationalAtHome == "4155550134")
+    }
+
     @Test func countryCodeSelects() {
         let phone = PhoneNumber("+1 415 555 0134")
         #expect(phone.countryCodeOption(in: options([("+44", "+44"), ("+1", "+1")]), country: "US")?.value == "+1")

@@ -49,8 +49,25 @@ import FormFillTestSupport
             TestField(.givenName), TestField(.telCountryCode, maxLength: 4), TestField(.telAreaCode), TestField(.telLocalPrefix),
             TestField(.telLocalSuffix),
         ])
-        #expect(try fill(page, person("+81 3 1234 5678", country: "JP")).script.valuesByOpid
-                == ["__0": "Ann", "__1": "+81", "__2": "3", "__3": "1234", "__4": "5678"])
+        // Stored as dialled at home ("03-1234-5678" of a Japanese identity), the same.
+        for phone in ["+81 3 1234 5678", "03-1234-5678"] {
+            #expect(try fill(page, person(phone, country: "JP")).script.valuesByOpid
+                    == ["__0": "Ann", "__1": "+81", "__2": "3", "__3": "1234", "__4": "5678"], "\(phone)")
+        }
+    }
+
+    @Test func aNumberStoredAsDialledAtHomeLosesItsTrunkPrefixBesideACountryCode() throws {
+        let whole = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.telCountryCode, maxLength: 4), TestField(.tel),
+        ])
+        #expect(try fill(whole, person("020 7946 0958", country: "GB")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "+44", "__2": "2079460958"])
+        // Without a country code beside it, a national number's box takes the number as dialled at home.
+        let national = makePage(url: "https://shop.example/checkout", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.telNational),
+        ])
+        #expect(try fill(national, person("+44 20 7946 0958", country: "GB")).script.valuesByOpid
+                == ["__0": "Ann", "__1": "02079460958"])
     }
 
     @Test func aNumberThatDoesNotSplitIntoThePartsLeavesThemEmpty() throws {

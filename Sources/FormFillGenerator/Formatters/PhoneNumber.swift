@@ -8,7 +8,8 @@ package struct PhoneNumber: Sendable, Hashable {
     package var original: String
     /// The calling code without `+` (`1`), nil when neither the number nor the country says.
     package var countryCode: String?
-    /// The national significant number, digits only (`4155550134`).
+    /// The national significant number, digits only (`4155550134`; `312345678` for Japan's "03-1234-5678": the
+    /// trunk prefix dialled at home is no digit of the number).
     package var national: String
 
     /// The national number's groups as the user wrote them, digits between spaces, hyphens, dots, slashes or
@@ -17,10 +18,10 @@ package struct PhoneNumber: Sendable, Hashable {
     /// Empty when the groups do not make up the national number.
     package var groups: [String]
 
-    /// The ``groups`` as the number is dialled at home: a number stored with its calling code, of a country whose
-    /// numbers are dialled at home with the trunk prefix 0 before the area code, gets it back (`+81 3 1234 5678`:
-    /// `03`, `1234`, `5678`; `+44 20 …`: `020`); one stored with it, or of a country that dials none (the North
-    /// American plan, Italy, Spain, …), is as written.
+    /// The ``groups`` as the number is dialled at home: the number of a country whose numbers are dialled at home
+    /// with the trunk prefix 0 before the area code gets it back (`+81 3 1234 5678` and `03-1234-5678`: `03`,
+    /// `1234`, `5678`; `+44 20 …`: `020`); one of a country that dials none (the North American plan, Italy,
+    /// Spain, …) is as written.
     package var homeGroups: [String]
 
     /// Reads a stored number; `defaultCountry` (alpha-2) supplies the calling code of a number without one.
@@ -41,6 +42,11 @@ package struct PhoneNumber: Sendable, Hashable {
             countryCode = defaultCode
             // A North American number written with its leading 1.
             if defaultCode == "1", digits.count == 11, digits.hasPrefix("1") { digits.removeFirst(); runs.removeFirst() }
+            // A number written as dialled at home with the trunk prefix 0 ("03-1234-5678" in Japan).
+            if let code = defaultCode, Self.trunkZeroCodes.contains(code), digits.count > 1, digits.hasPrefix("0"), let first = runs.first {
+                digits.removeFirst()
+                runs[0] = String(first.dropFirst())
+            }
             national = digits
         }
         runs.removeAll { $0.isEmpty }
@@ -50,7 +56,7 @@ package struct PhoneNumber: Sendable, Hashable {
             groups = runs.joined() == national ? runs : []
         }
         homeGroups = groups
-        if international, let code = countryCode, Self.trunkZeroCodes.contains(code), let first = groups.first, !first.hasPrefix("0") {
+        if let code = countryCode, Self.trunkZeroCodes.contains(code), let first = groups.first, !first.hasPrefix("0") {
             homeGroups[0] = "0" + first
         }
     }
@@ -63,6 +69,13 @@ package struct PhoneNumber: Sendable, Hashable {
         "81", "82", "886", "44", "49", "33", "31", "32", "43", "41", "353", "46", "358", "61", "64",
         "62", "60", "66", "63", "84", "90", "972", "27",
     ]
+
+    /// The national number as dialled at home: with the trunk prefix 0 of a country whose numbers are dialled so
+    /// (`0312345678` for `+81 3 1234 5678`), else ``national``.
+    package var nationalAtHome: String {
+        guard let countryCode, Self.trunkZeroCodes.contains(countryCode), !national.isEmpty, !national.hasPrefix("0") else { return national }
+        return "0" + national
+    }
 
     /// `+1`.
     package var internationalCode: String? { countryCode.map { "+" + $0 } }
@@ -116,10 +129,10 @@ package struct PhoneNumber: Sendable, Hashable {
         let fits = { (candidate: String) in maxLength.map { candidate.count <= $0 } ?? true }
         if let formatted = pattern?.format(self, nationalOnly: nationalOnly), fits(formatted) { return formatted }
         if nationalOnly { return national }
-        for candidate in [original, e164, national] where fits(candidate) {
+        for candidate in [original, e164, nationalAtHome] where fits(candidate) {
             return candidate
         }
-        return national
+        return nationalAtHome
     }
 
     /// The option of a country-code select: `+1`, `1`, `001`, the country's codes or names.
@@ -173,11 +186,14 @@ package struct PhonePattern: Sendable, Hashable {
         (self.template, self.slots) = (template, slots)
     }
 
-    /// The number in this format, nil when the slots fit neither its national number nor, after a leading `+`,
-    /// its calling code and national number (and, with `nationalOnly`, not the national number).
+    /// The number in this format, nil when the slots fit neither its national number (as dialled at home, unless
+    /// `nationalOnly`: `03-1234-5678`) nor, after a leading `+`, its calling code and national number (and, with
+    /// `nationalOnly`, not the national number).
     package func format(_ number: PhoneNumber, nationalOnly: Bool) -> String? {
         let digits: String
-        if slots == number.national.count {
+        if !nationalOnly, template.first != "+", slots == number.nationalAtHome.count {
+            digits = number.nationalAtHome
+        } else if slots == number.national.count {
             digits = number.national
         } else if !nationalOnly, template.first == "+", let code = number.countryCode, slots == code.count + number.national.count {
             digits = code + number.national
