@@ -92,6 +92,29 @@ struct IdentityFiller {
         .bday: "birth date",
     ]
 
+    /// A postal code as its box asks (``CodeWriting``): the writing its `pattern` accepts, else without spaces and
+    /// hyphens when its words or placeholder ask so or only that fits its `maxlength`, else as stored.
+    static func postalWriting(_ code: String, for field: PageField) -> String {
+        let compact = CodeWriting.compact(code)
+        guard compact != code, !compact.isEmpty else { return code }
+        if let accepted = CodeWriting.firstAccepted(of: [code, compact], pattern: field.pattern) { return accepted }
+        if CodeWriting.asksCompact(texts: field.hints, placeholder: field.placeholder, value: code) { return compact }
+        if let most = field.maxLength, code.utf16.count > most, compact.utf16.count <= most { return compact }
+        return code
+    }
+
+    /// A whole phone number as its box asks: the writing its `pattern` accepts, else its digits as dialled at home
+    /// (the national number beside a country-code box) when its words ask for no separators, else
+    /// ``PhoneNumber/whole(maxLength:nationalOnly:pattern:)``.
+    static func phoneWriting(_ phone: PhoneNumber, for field: PageField, nationalOnly: Bool) -> String {
+        let whole = phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder))
+        let digits = nationalOnly ? phone.national : phone.nationalAtHome
+        let writings = nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original]
+        if let accepted = CodeWriting.firstAccepted(of: writings, pattern: field.pattern) { return accepted }
+        if !digits.isEmpty, CodeWriting.asksCompact(texts: field.hints, placeholder: nil, value: whole) { return digits }
+        return whole
+    }
+
     /// A stored postal code's parts for `boxes` boxes: its hyphen- or space-separated parts when there are as
     /// many, the whole code for the first box when it has one part, none when they do not fit.
     static func parts(of code: String?, boxes: Int) -> [String] {
@@ -192,7 +215,7 @@ struct IdentityFiller {
                 else { text(Regions.text(for: state, country: country, maxLength: field.maxLength)) }
             case .postalCode?:
                 if let postalParts, let k = postalBoxes.firstIndex(of: position) { text(k < postalParts.count ? postalParts[k] : nil) }
-                else { text(postal?.postalCode) }
+                else { text(postal?.postalCode.map { Self.postalWriting($0, for: field) }) }
             case .country?, .countryName?:
                 guard let stored = country, !stored.isEmpty else { break }
                 guard let country = Countries.find(stored) else {
@@ -229,7 +252,7 @@ struct IdentityFiller {
         // A number box takes the digits alone (``NumberBox``).
         case .tel?:
             text(field.type == "number" ? (nationalOnly ? phone.national : phone.nationalAtHome)
-                 : phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder)))
+                 : Self.phoneWriting(phone, for: field, nationalOnly: nationalOnly))
         case .telCountryCode?:
             if field.isSelect { select(phone.countryCodeOption(in: field.options, country: item.country), "phone country code") }
             else if let code = phone.countryCode { text((field.maxLength ?? 9) < code.count + 1 || field.type == "number" ? code : "+" + code) }

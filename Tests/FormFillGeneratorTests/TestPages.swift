@@ -20,15 +20,18 @@ struct TestField {
     var addressKind: String?
     var passwordRules: String?
     var id: String?
+    var pattern: String?
 
     init(_ designation: Designation?, type: String = "text", form: String = "__form__0", maxLength: Int? = nil,
          minLength: Int? = nil, placeholder: String? = nil, label: String? = nil, options: [SelectOption]? = nil,
          visible: Bool = true, disabled: Bool = false, readonly: Bool = false, exclusion: Exclusion? = nil,
-         section: String? = nil, addressKind: String? = nil, passwordRules: String? = nil, id: String? = nil) {
+         section: String? = nil, addressKind: String? = nil, passwordRules: String? = nil, id: String? = nil,
+         pattern: String? = nil) {
         self.designation = designation; self.type = type; self.form = form; self.maxLength = maxLength
         self.minLength = minLength; self.placeholder = placeholder; self.label = label; self.options = options
         self.visible = visible; self.disabled = disabled; self.readonly = readonly; self.exclusion = exclusion
         self.section = section; self.addressKind = addressKind; self.passwordRules = passwordRules; self.id = id
+        self.pattern = pattern
     }
 }
 
@@ -52,7 +55,7 @@ func makePage(url: String = "https://www.acme.com/login", forms: [TestForm], fie
         FieldDetails(opid: "__\(index)", elementNumber: index, visible: f.visible, viewable: f.visible,
                      htmlID: f.id, labelTag: f.label, placeholder: f.placeholder, type: f.type, disabled: f.disabled,
                      readonly: f.readonly, selectOptions: f.options, maxLength: f.maxLength, minLength: f.minLength,
-                     passwordRules: f.passwordRules, form: f.form)
+                     pattern: f.pattern, passwordRules: f.passwordRules, form: f.form)
     }
     let verdicts = fields.enumerated().map { index, f in
         FieldClassification(opid: "__\(index)", designation: f.designation, score: 1, section: f.section,
