@@ -510,6 +510,8 @@ struct StyleSheet: Sendable {
         private var candidates: [Int] = []
         /// `:has()`'s answers, by the relative selector's key (high half) and the element's index (low half).
         private var relativeAnswers: [Int64: Bool] = [:]
+        /// The page's form states, worked out when a rule first reads them.
+        private var formStates: FormStates?
         /// How many more elements `:has()` may visit (``matches(_:at:)``).
         private var relativeSteps = Self.relativeBudget
         /// The most elements all the `:has()` tests of one matcher visit: a few full walks of a large page.
@@ -653,9 +655,15 @@ struct StyleSheet: Sendable {
             }
             for negation in compound.negations where matches(negation, facts, element) { return false }
             for list in compound.anyOf where !list.contains(where: { matches($0, facts, element) }) { return false }
-            for pseudoClass in compound.pseudoClasses where !pseudoClass.matches(element) { return false }
+            for pseudoClass in compound.pseudoClasses where !matches(pseudoClass, element) { return false }
             for list in compound.has where !list.contains(where: { matches($0, at: element) }) { return false }
             return true
+        }
+
+        private mutating func matches(_ pseudoClass: PseudoClass, _ element: HTMLNode) -> Bool {
+            guard pseudoClass.readsFormStates else { return pseudoClass.matches(element) }
+            if formStates == nil { formStates = FormStates(element.document) }
+            return pseudoClass.matches(element, states: formStates)
         }
 
         /// Whether `anchor` has an element that `relative` matches (`:has(relative)`): among its descendants, or

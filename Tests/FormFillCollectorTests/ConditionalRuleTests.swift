@@ -125,7 +125,14 @@ import FormFillTestSupport
         #expect(try state("<style>:where(.x) { display:none } .x { display:block }</style><p class=x><input name=a></p>") == Self.shown)
         #expect(try state("<style>:is(#f) .x { display:none } .x { display:block }</style><div id=f><p class=x><input name=a></p></div>") == Self.hidden)
         // Pseudo-elements and uncovered pseudo-classes leave the rule out.
-        #expect(try state("<style>.x::before { display:none } .x:placeholder-shown { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+        #expect(try state("<style>.x::before { display:none } .x:out-of-range { display:none }</style><p class=x><input name=a></p>") == Self.shown)
+    }
+
+    /// The states of a form nobody has touched hide what a browser hides (the same pages run in Chromium in
+    /// `CollectBrowserTests`).
+    @Test(arguments: ViewabilitySnippets.formStates)
+    func formStatesHideWhatABrowserHides(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
     }
 
     /// `:has()` hides what a browser hides (the same pages run in Chromium in `CollectBrowserTests`).

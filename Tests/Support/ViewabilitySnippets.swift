@@ -510,9 +510,64 @@ package enum ViewabilitySnippets {
         ]
     }()
 
+    /// The state of a form nobody has touched yet, as selectors read it: a placeholder shown in an empty box
+    /// (`:placeholder-shown`), `:required` and `:optional`, constraint validation (`:valid`, `:invalid`: a required
+    /// box without a value, a value its `pattern` or `type=email` rejects, a required list on its placeholder
+    /// option; a form or fieldset holding an invalid control), `:empty`, `:enabled`, `:read-write`, `:read-only`
+    /// and `:defined`. A page that hides its boxes by these states hides them from the user.
+    package static let formStates: [Case] = {
+        let cases: [(String, String, Bool)] = [
+            ("input:placeholder-shown { opacity:0 }", "<input name=a placeholder=Email>", false),
+            ("input:placeholder-shown { opacity:0 }", "<input name=a placeholder=Email value=x>", true),
+            ("input:placeholder-shown { opacity:0 }", "<input name=a>", true),
+            ("input:not(:placeholder-shown) { opacity:0 }", "<input name=a placeholder=Email>", true),
+            ("textarea:placeholder-shown { opacity:0 }", "<textarea name=a placeholder=Note></textarea>", false),
+            ("input:required { visibility:hidden }", "<input name=a required>", false),
+            ("input:required { visibility:hidden }", "<input name=a>", true),
+            ("input:optional { opacity:0 }", "<input name=a>", false),
+            ("input:invalid { display:none }", "<input name=a required>", false),
+            ("input:invalid { display:none }", "<input name=a required value=x>", true),
+            ("input:valid { opacity:0 }", "<input name=a>", false),
+            ("input:valid { opacity:0 }", "<input name=a required>", true),
+            ("input:invalid { opacity:0 }", "<input name=a pattern='[0-9]+' value=abc>", false),
+            ("input:invalid { opacity:0 }", "<input name=a pattern='[0-9]+' value=123>", true),
+            ("input:invalid { opacity:0 }", "<input name=a type=email value=nope>", false),
+            ("input:invalid { opacity:0 }", "<input name=a type=email value='ann@example.com'>", true),
+            ("input:invalid, input:valid { opacity:0 }", "<input name=a readonly required>", true),
+            ("select:invalid { opacity:0 }", "<select name=a required><option value=''>Choose</option><option>x</option></select>", false),
+            ("select:invalid { opacity:0 }", "<select name=a required><option value=''>Choose</option><option selected>x</option></select>", true),
+            ("form:invalid { opacity:0 }", "<input name=b required>", false),
+            ("form:valid { opacity:0 }", "<input name=b required>", true),
+            ("fieldset:invalid { opacity:0 }", "<fieldset><input name=b required><input name=a></fieldset>", false),
+            ("input:empty { opacity:0 }", "<input name=a>", false),
+            ("input:enabled { opacity:0 }", "<input name=a>", false),
+            ("input:read-write { opacity:0 }", "<input name=a>", false),
+            ("input:read-only { opacity:0 }", "<input name=a>", true),
+            ("input:defined { opacity:0 }", "<input name=a>", false),
+            ("p:empty + input { opacity:0 }", "<p> </p><input name=a>", true),
+            ("p:empty + input { opacity:0 }", "<p><!-- --></p><input name=a>", false),
+            ("input:enabled { opacity:0 }", "<fieldset disabled><legend><input name=a></legend></fieldset>", false),
+            ("input:enabled { opacity:0 }", "<fieldset disabled><input name=a></fieldset>", true),
+            ("input:disabled { opacity:0 }", "<fieldset disabled><div><input name=a></div></fieldset>", false),
+            ("input:invalid { opacity:0 }", "<input type=radio name=a required><input type=radio name=a>", false),
+            ("input:invalid { opacity:0 }", "<input type=radio name=a required><input type=radio name=a checked>", true),
+            ("input:invalid { opacity:0 }", "<input type=checkbox name=a required>", false),
+            ("form:invalid { opacity:0 }", "<fieldset><fieldset><input name=b required></fieldset></fieldset>", false),
+            ("form:invalid { opacity:0 }", "<fieldset disabled><input name=b required></fieldset>", true),
+            ("form:invalid { opacity:0 }", "<datalist><input name=b required></datalist>", true),
+            ("input:invalid { opacity:0 }", "<input name=a type=number min=1 max=5 value=9>", false),
+            ("textarea:invalid { opacity:0 }", "<textarea name=a required></textarea>", false),
+            ("div:read-write { opacity:0 }", "<div contenteditable><input name=a></div>", false),
+        ]
+        return cases.map { rule, boxes, viewable in
+            let box = boxes.contains("name=a") ? boxes : boxes + "<input name=a>"
+            return Case(html: "<style>\(rule)</style><form action=\"/login\">\(box)</form>", viewable: viewable)
+        }
+    }()
+
     package static var all: [Case] {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise + pastTheClipEnd + shadowStyles
+            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates
     }
 }

@@ -1,0 +1,213 @@
+import FormFillHTML
+
+/// The state of every form control of a page nobody has touched, as selectors read it: whether it is disabled
+/// (`:disabled`, `:enabled`) and how constraint validation finds it (`:valid`, `:invalid`), for a form or a
+/// fieldset whether it holds an invalid control. Worked out in one walk of the page, the first time a style
+/// rule asks (``StyleSheet/Matcher``), so that `form:invalid input` costs the page's size once, however deep
+/// the fieldsets nest.
+///
+/// Constraint validation is HTML's, for the values in the markup: a required box without a value, an unchecked
+/// required checkbox, a required radio group with none checked (in one form, by name), a required list whose
+/// selected option is its placeholder (a first option of value `""`) or that has none, a value its `pattern`
+/// rejects, an e-mail address without the shape of one, a number outside `min`…`max`. Disabled controls,
+/// read-only boxes, hidden inputs, reset and plain buttons and anything in a `<datalist>` are barred from it
+/// (neither valid nor invalid).
+struct FormStates {
+    /// What constraint validation says of an element.
+    enum Validity: UInt8 {
+        /// Not a control that is validated, nor a form or fieldset.
+        case none
+        case valid
+        case invalid
+    }
+
+    private var disabled: [Bool]
+    private var validity: [Validity]
+
+    /// Whether `element` is a disabled form control (its own `disabled`, its option group's, or a disabled
+    /// fieldset's outside that fieldset's first legend).
+    func isDisabled(_ element: HTMLNode) -> Bool { disabled[element.index] }
+
+    /// What constraint validation says of `element`.
+    func validity(of element: HTMLNode) -> Validity { validity[element.index] }
+
+    init(_ document: HTMLDocument) {
+        disabled = Array(repeating: false, count: document.nodeCount)
+        validity = Array(repeating: .none, count: document.nodeCount)
+        let radioGroups = Self.radioGroups(document)
+        // Open forms and fieldsets (innermost last), and how many disabled fieldsets hold the current element.
+        var containers: [Int] = [], disabledFieldsets = 0, exemptions: [Int] = [], datalists = 0
+        document.node.walkElements(enter: { element in
+            let tag = element.tag
+            if element.isForeign { return .descend }
+            let ownDisabled = element.hasAttribute("disabled")
+            switch tag {
+            case .fieldset:
+                disabled[element.index] = ownDisabled || disabledFieldsets > 0
+                containers.append(element.index)
+                validity[element.index] = .valid
+                if ownDisabled { disabledFieldsets += 1 }
+            case .form:
+                containers.append(element.index)
+                validity[element.index] = .valid
+            case .legend:
+                // A disabled fieldset's first legend keeps its controls enabled (that fieldset's disabling only).
+                if let parent = element.parent, parent.tag == .fieldset, parent.hasAttribute("disabled"),
+                   Self.firstLegend(of: parent) == element {
+                    disabledFieldsets -= 1
+                    exemptions.append(element.index)
+                }
+            case .datalist:
+                datalists += 1
+            case .input, .select, .textarea, .button:
+                disabled[element.index] = ownDisabled || disabledFieldsets > 0
+                if datalists == 0, !disabled[element.index], let invalid = Self.isInvalid(element, tag: tag, radioGroups: radioGroups) {
+                    validity[element.index] = invalid ? .invalid : .valid
+                    if invalid, let container = containers.last { validity[container] = .invalid }
+                }
+            case .optgroup:
+                disabled[element.index] = ownDisabled
+            case .option:
+                disabled[element.index] = ownDisabled || (element.parent.map { $0.tag == .optgroup && $0.hasAttribute("disabled") } ?? false)
+            default:
+                break
+            }
+            return .descend
+        }, leave: { element in
+            switch element.tag {
+            case .fieldset, .form:
+                guard containers.last == element.index else { break }
+                containers.removeLast()
+                if element.tag == .fieldset, element.hasAttribute("disabled"), !element.isForeign { disabledFieldsets -= 1 }
+                if validity[element.index] == .invalid, let outer = containers.last { validity[outer] = .invalid }
+            case .legend:
+                if exemptions.last == element.index { exemptions.removeLast(); disabledFieldsets += 1 }
+            case .datalist:
+                if !element.isForeign { datalists -= 1 }
+            default:
+                break
+            }
+        })
+    }
+
+    /// The first `<legend>` child of a fieldset.
+    private static func firstLegend(of fieldset: HTMLNode) -> HTMLNode? {
+        var child = fieldset.firstChild
+        while let c = child, !(c.isElement && c.tag == .legend) { child = c.nextSibling }
+        return child
+    }
+
+    /// A radio group's key: its nearest form (or none) and its name.
+    private struct RadioGroup: Hashable {
+        let form: Int
+        let name: String
+    }
+
+    /// For each radio group of the page: whether one of its buttons is required, and whether one is checked.
+    private static func radioGroups(_ document: HTMLDocument) -> [RadioGroup: (required: Bool, checked: Bool)] {
+        var groups: [RadioGroup: (required: Bool, checked: Bool)] = [:]
+        guard document.anyAttribute(document.name("type"), contains: "adio") else { return groups }
+        var forms: [Int] = []
+        document.node.walkElements(enter: { element in
+            if element.tag == .form { forms.append(element.index) }
+            if element.tag == .input, let group = radioGroup(of: element, form: forms.last) {
+                var state = groups[group] ?? (false, false)
+                state.required = state.required || element.hasAttribute("required")
+                state.checked = state.checked || element.hasAttribute("checked")
+                groups[group] = state
+            }
+            return .descend
+        }, leave: { element in
+            if element.tag == .form, forms.last == element.index { forms.removeLast() }
+        })
+        return groups
+    }
+
+    private static func radioGroup(of element: HTMLNode, form: Int?) -> RadioGroup? {
+        guard FieldBuilder.type(of: element, tag: .input) == "radio", let name = element.attribute("name"), !name.isEmpty else { return nil }
+        return RadioGroup(form: form ?? -1, name: name)
+    }
+
+    /// Whether a control that is not disabled fails its constraints; nil when it is barred from validation.
+    private static func isInvalid(_ element: HTMLNode, tag: HTMLTag, radioGroups: [RadioGroup: (required: Bool, checked: Bool)]) -> Bool? {
+        let required = element.hasAttribute("required")
+        switch tag {
+        case .button:
+            return FieldBuilder.type(of: element, tag: .button) == "submit" ? false : nil
+        case .textarea:
+            if element.hasAttribute("readonly") { return nil }
+            return required && element.textContent().isEmpty
+        case .select:
+            return required && selectIsMissingItsValue(element)
+        default:
+            let type = FieldBuilder.type(of: element, tag: .input)
+            switch type {
+            case "hidden", "reset", "button": return nil
+            case "submit", "image", "range", "color": return false
+            case "checkbox": return required && !element.hasAttribute("checked")
+            case "radio":
+                guard let name = element.attribute("name"), !name.isEmpty else { return required && !element.hasAttribute("checked") }
+                let form = Self.nearestForm(of: element)
+                guard let group = radioGroups[RadioGroup(form: form, name: name)] else { return false }
+                return group.required && !group.checked
+            case "file": return required
+            default: break
+            }
+            if element.hasAttribute("readonly") { return nil }
+            let value = element.attribute("value") ?? ""
+            if value.isEmpty { return required }
+            if ["text", "search", "url", "tel", "email", "password"].contains(type), let pattern = element.attribute("pattern"),
+               let expression = try? Regex("^(?:" + pattern + ")$"), (try? expression.wholeMatch(in: value)) == nil {
+                return true
+            }
+            if type == "email" { return !isEmailList(value, multiple: element.hasAttribute("multiple")) }
+            if type == "number", let number = Double(value) {
+                if let min = element.attribute("min").flatMap(Double.init), number < min { return true }
+                if let max = element.attribute("max").flatMap(Double.init), number > max { return true }
+            }
+            return false
+        }
+    }
+
+    private static func nearestForm(of element: HTMLNode) -> Int {
+        var up = element.parent
+        while let u = up {
+            if u.isElement, u.tag == .form { return u.index }
+            up = u.parent
+        }
+        return -1
+    }
+
+    /// Whether a required list lacks a value: a single list of one row whose selected option (the last marked
+    /// `selected`, else the first that is not disabled) is its placeholder (its first option, a child of the
+    /// list, of value `""`) or that has no option; a list of several rows or choices with none marked.
+    private static func selectIsMissingItsValue(_ select: HTMLNode) -> Bool {
+        var options: [HTMLNode] = []
+        select.walkElements(enter: { element in
+            if element == select { return .descend }
+            if element.tag == .option { options.append(element); return .skipChildren }
+            return element.tag == .optgroup ? .descend : .skipChildren
+        })
+        let size = select.attribute("size").flatMap { Int($0.trimmingCharacters()) } ?? 1
+        if select.hasAttribute("multiple") || size > 1 { return !options.contains { $0.hasAttribute("selected") } }
+        guard let chosen = options.last(where: { $0.hasAttribute("selected") }) ?? options.first(where: { !$0.hasAttribute("disabled") }) else {
+            return true
+        }
+        guard let first = options.first, first == chosen, first.parent == select else { return false }
+        return (first.attribute("value") ?? first.textContent().trimmingCharacters()).isEmpty
+    }
+
+    /// HTML's valid e-mail address (or, for `multiple`, a comma-separated list of them), near enough: a local part and
+    /// a domain of letters, digits, hyphens and dots around one `@`, without white space.
+    private static func isEmailList(_ value: String, multiple: Bool) -> Bool {
+        let addresses = multiple ? value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters() } : [value]
+        return addresses.allSatisfy { address in
+            let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
+            let domain = parts[1]
+            return !address.contains(where: \.isWhitespace)
+                && domain.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+                && !domain.hasPrefix(".") && !domain.hasSuffix(".") && !domain.contains("..")
+        }
+    }
+}
