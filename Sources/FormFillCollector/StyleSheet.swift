@@ -1,3 +1,4 @@
+import Foundation
 import FormFillHTML
 
 /// The subset of CSS the static collector understands: enough to tell whether `<style>` rules hide an
@@ -7,7 +8,7 @@ import FormFillHTML
 /// (`[a]`, `[a=v]`, `~=`, `|=`, `^=`, `$=`, `*=`, with the `i` flag), `:not(…)`, `:is(…)`, `:where(…)` and
 /// ``PseudoClass`` compounds joined by descendant (space), child (`>`), next-sibling (`+`) and
 /// subsequent-sibling (`~`) combinators; nested rules (`&`); `@media` and `@supports` blocks whose condition
-/// holds (``ConditionalRules``); cascade layers; `!important`; specificity and source order; custom properties
+/// holds (``ConditionalRules``); `@scope` blocks with a root; cascade layers; `!important`; specificity and source order; custom properties
 /// (kept for ``Visibility`` to substitute). Combinators are
 /// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
 /// a rule that only a later one satisfies. The rules of `::before` and `::after` boxes are kept apart, for the
@@ -855,7 +856,7 @@ struct StyleSheet: Sendable {
     static let maximumArgumentNesting = 4
 
     /// Reads a block of rules: style rules (nested ones too), `@media` and `@supports` blocks whose condition
-    /// holds (``ConditionalRules``), `@layer` blocks and statements. Other at-rules are skipped. In a style
+    /// holds (``ConditionalRules``), `@scope` blocks with a root, `@layer` blocks and statements. Other at-rules are skipped. In a style
     /// rule's block the declarations apply to the rule's selectors, before its nested rules (which come later in
     /// source order, as the nesting spec orders them).
     private mutating func parse(_ text: Substring, in scope: Scope) {
@@ -899,6 +900,14 @@ struct StyleSheet: Sendable {
                 case "@supports": if ConditionalRules.supports(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
                 case "@layer":
                     parse(block, in: scope.nested(layer: layer(named: condition, in: scope.layer), selectors: scope.selectors))
+                case "@scope":
+                    // The block's rules as nested in the scope's root (`:scope` and `&` stand for it, other selectors
+                    // are its descendants). Its limit (`to (…)`) is not read: the rules reach the whole subtree, so a
+                    // box they hide past the limit is hidden here too (at worst a miss). A scope without a root
+                    // (`@scope { … }`, whose root is its `<style>` element's parent) is not read.
+                    guard let root = Self.scopeRoot(Self.atKeyword(prelude[...]).rest[...]) else { break }
+                    let inner = block.replacingOccurrences(of: ":scope", with: "&", options: .caseInsensitive)
+                    parse(inner[...], in: scope.nested(selectors: Self.selectors(root, nestedIn: scope.selectors)))
                 default: break
                 }
                 continue
@@ -943,6 +952,25 @@ struct StyleSheet: Sendable {
             let element = String(text.dropLast(suffix.count))
             guard let last = element.last, !last.isWhitespace, !">+~".contains(last) else { return nil }
             return (kind, element)
+        }
+        return nil
+    }
+
+    /// The root selector list of an `@scope` prelude, `(.card, main) to (.content)` → `.card, main`; nil for none.
+    static func scopeRoot(_ prelude: Substring) -> String? {
+        guard prelude.first == "(" else { return nil }
+        var depth = 0
+        for i in prelude.indices {
+            switch prelude[i] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 {
+                    let root = prelude[prelude.index(after: prelude.startIndex)..<i].trimmingCharacters()
+                    return root.isEmpty ? nil : root
+                }
+            default: break
+            }
         }
         return nil
     }

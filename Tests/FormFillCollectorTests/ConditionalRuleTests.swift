@@ -135,6 +135,18 @@ import FormFillTestSupport
         #expect(try state(c.html, "a").1 == c.viewable)
     }
 
+    /// `@scope` blocks hide what a browser hides (the same pages run in Chromium in `CollectBrowserTests`); a
+    /// scope's limit is not read (its rules reach past it: at worst a miss), nor is a scope without a root.
+    @Test(arguments: ViewabilitySnippets.scopedRules)
+    func scopedRulesHideWhatABrowserHides(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
+    }
+
+    @Test func aScopesLimitAndAScopeWithoutARootAreNotRead() throws {
+        #expect(try state("<style>@scope (form) to (.keep) { input { opacity:0 } }</style><form><p class=keep><input name=a></p></form>").1 == false)
+        #expect(try state("<div><style>@scope { input { opacity:0 } }</style><form><input name=a></form></div>").1 == true)
+    }
+
     /// `:has()` hides what a browser hides (the same pages run in Chromium in `CollectBrowserTests`).
     @Test(arguments: ViewabilitySnippets.hasRules)
     func hasMatchesWhatAnElementHoldsOrPrecedes(_ c: ViewabilitySnippets.Case) throws {

@@ -565,9 +565,26 @@ package enum ViewabilitySnippets {
         }
     }()
 
+    /// Rules in an `@scope` block: its root's subtree, `:scope` and `&` for the root itself.
+    package static let scopedRules: [Case] = {
+        let page = #"<form action="/login" class=Login><div class=row><input name=a></div></form>"#
+        let rules: [(String, Bool)] = [
+            ("@scope (body) { form { display:none } }", false),
+            ("@scope (form) { :scope { opacity:0 } }", false),
+            ("@scope (form) { & { opacity:0 } }", false),
+            ("@scope (.Login) { input { opacity:0 } }", false),
+            ("@scope (form, aside) { .row { visibility:hidden } }", false),
+            ("@scope (body) { @media (min-width: 1px) { .row { display:none } } }", false),
+            ("@scope (main) { form { display:none } }", true),
+            ("@scope (.row) { form { display:none } }", true),
+            ("@scope (form) { form { display:none } }", true),
+        ]
+        return rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
+    }()
+
     package static var all: [Case] {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates
+            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules
     }
 }
