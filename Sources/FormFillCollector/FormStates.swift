@@ -2,9 +2,9 @@ import FormFillHTML
 
 /// The state of every form control of a page nobody has touched, as selectors read it: whether it is disabled
 /// (`:disabled`, `:enabled`) and how constraint validation finds it (`:valid`, `:invalid`), for a form or a
-/// fieldset whether it holds an invalid control. Worked out in one walk of the page, the first time a style
-/// rule asks (``StyleSheet/Matcher``), so that `form:invalid input` costs the page's size once, however deep
-/// the fieldsets nest.
+/// fieldset whether it holds an invalid control. Worked out in one walk of the page when a style sheet's rules
+/// read them (``StyleSheet/Matcher``), so that `form:invalid input` costs the page's size once, however deep the
+/// fieldsets nest; each distinct `pattern` is compiled once.
 ///
 /// Constraint validation is HTML's, for the values in the markup: a required box without a value, an unchecked
 /// required checkbox, a required radio group with none checked (in one form, by name), a required list whose
@@ -35,6 +35,7 @@ struct FormStates {
         disabled = Array(repeating: false, count: document.nodeCount)
         validity = Array(repeating: .none, count: document.nodeCount)
         let radioGroups = Self.radioGroups(document)
+        var patterns = Patterns()
         // Open forms and fieldsets (innermost last), and how many disabled fieldsets hold the current element.
         var containers: [Int] = [], disabledFieldsets = 0, exemptions: [Int] = [], datalists = 0
         document.node.walkElements(enter: { element in
@@ -61,7 +62,7 @@ struct FormStates {
                 datalists += 1
             case .input, .select, .textarea, .button:
                 disabled[element.index] = ownDisabled || disabledFieldsets > 0
-                if datalists == 0, !disabled[element.index], let invalid = Self.isInvalid(element, tag: tag, radioGroups: radioGroups) {
+                if datalists == 0, !disabled[element.index], let invalid = Self.isInvalid(element, tag: tag, radioGroups: radioGroups, patterns: &patterns) {
                     validity[element.index] = invalid ? .invalid : .valid
                     if invalid, let container = containers.last { validity[container] = .invalid }
                 }
@@ -129,7 +130,8 @@ struct FormStates {
     }
 
     /// Whether a control that is not disabled fails its constraints; nil when it is barred from validation.
-    private static func isInvalid(_ element: HTMLNode, tag: HTMLTag, radioGroups: [RadioGroup: (required: Bool, checked: Bool)]) -> Bool? {
+    private static func isInvalid(_ element: HTMLNode, tag: HTMLTag, radioGroups: [RadioGroup: (required: Bool, checked: Bool)],
+                                  patterns: inout Patterns) -> Bool? {
         let required = element.hasAttribute("required")
         switch tag {
         case .button:
@@ -157,7 +159,7 @@ struct FormStates {
             let value = element.attribute("value") ?? ""
             if value.isEmpty { return required }
             if ["text", "search", "url", "tel", "email", "password"].contains(type), let pattern = element.attribute("pattern"),
-               let expression = try? Regex("^(?:" + pattern + ")$"), (try? expression.wholeMatch(in: value)) == nil {
+               patterns.rejects(value, pattern) {
                 return true
             }
             if type == "email" { return !isEmailList(value, multiple: element.hasAttribute("multiple")) }
@@ -166,6 +168,21 @@ struct FormStates {
                 if let max = element.attribute("max").flatMap(Double.init), number > max { return true }
             }
             return false
+        }
+    }
+
+    /// The `pattern`s of a page, each compiled once (one that does not compile rejects nothing, as in a browser).
+    private struct Patterns {
+        private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+
+        mutating func rejects(_ value: String, _ pattern: String) -> Bool {
+            let expression: Regex<AnyRegexOutput>?
+            if let known = compiled[pattern] { expression = known } else {
+                expression = try? Regex("^(?:" + pattern + ")$")
+                compiled[pattern] = expression
+            }
+            guard let expression else { return false }
+            return (try? expression.wholeMatch(in: value)) == nil
         }
     }
 

@@ -35,6 +35,13 @@ struct StyleSheet: Sendable {
         var tagKey: Int32 = -1
         var idKey: Int32 = -1
         var classKeys = ClassSet()
+
+        /// Whether this compound, or one inside its `:not()`, `:is()` or `:has()`, reads ``FormStates``.
+        var readsFormStates: Bool {
+            pseudoClasses.contains(where: \.readsFormStates) || negations.contains(where: \.readsFormStates)
+                || anyOf.contains { $0.contains(where: \.readsFormStates) }
+                || has.contains { $0.contains { $0.compounds.contains(where: \.readsFormStates) } }
+        }
     }
 
     /// `[name]`, `[name=value]` and the other attribute operators.
@@ -511,7 +518,7 @@ struct StyleSheet: Sendable {
         private var candidates: [Int] = []
         /// `:has()`'s answers, by the relative selector's key (high half) and the element's index (low half).
         private var relativeAnswers: [Int64: Bool] = [:]
-        /// The page's form states, worked out when a rule first reads them.
+        /// The page's form states, when a rule reads them.
         private var formStates: FormStates?
         /// How many more elements `:has()` may visit (``matches(_:at:)``).
         private var relativeSteps = Self.relativeBudget
@@ -531,6 +538,10 @@ struct StyleSheet: Sendable {
             for (name, key) in sheet.names.attributes { attributeNames[Int(key)] = document.name(name) }
             self.attributeNames = attributeNames
             nodeCount = document.nodeCount
+            // Worked out once here, so the copies of this matcher that chunks of the page use share it.
+            if sheet.rules.contains(where: { $0.selector.compounds.contains(where: \.readsFormStates) }) {
+                formStates = FormStates(document)
+            }
         }
 
         var isEmpty: Bool { sheet.isEmpty }
@@ -661,10 +672,8 @@ struct StyleSheet: Sendable {
             return true
         }
 
-        private mutating func matches(_ pseudoClass: PseudoClass, _ element: HTMLNode) -> Bool {
-            guard pseudoClass.readsFormStates else { return pseudoClass.matches(element) }
-            if formStates == nil { formStates = FormStates(element.document) }
-            return pseudoClass.matches(element, states: formStates)
+        private func matches(_ pseudoClass: PseudoClass, _ element: HTMLNode) -> Bool {
+            pseudoClass.matches(element, states: formStates)
         }
 
         /// Whether `anchor` has an element that `relative` matches (`:has(relative)`): among its descendants, or

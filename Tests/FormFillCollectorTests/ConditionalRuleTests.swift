@@ -165,6 +165,16 @@ import FormFillTestSupport
         #expect(try state("<style>.r:has(~ .end) { opacity:0 } .r:has(+ .r input:checked) { display:none }</style>" + wide) == Self.unviewable)
     }
 
+    /// Form states over a page of 50,000 nested fieldsets, and of 20,000 boxes with patterns: one walk of the page,
+    /// each pattern compiled once.
+    @Test func formStatesOnDeepAndWidePagesLoad() throws {
+        let n = 50_000
+        let deep = String(repeating: "<fieldset>", count: n) + "<input name=b required><input name=a>" + String(repeating: "</fieldset>", count: n)
+        #expect(try state("<style>fieldset:invalid > input:enabled { opacity:0 }</style><form>" + deep + "</form>") == Self.unviewable)
+        let rows = (0..<20_000).map { "<p><input name=f\($0) pattern='[0-9]{5}' value=1234\($0 % 10)></p>" }.joined()
+        #expect(try state("<style>form:valid input:placeholder-shown { opacity:0 }</style><form>" + rows + "<input name=a placeholder=Zip></form>") == Self.unviewable)
+    }
+
     @Test func customPropertiesAreSubstituted() throws {
         #expect(try state("<style>:root { --d: none } .x { display: var(--d) }</style><p class=x><input name=a></p>") == Self.hidden)
         #expect(try state("<style>.f { --o: 0.02 } .x { opacity: var(--o) }</style><form class=f><p class=x><input name=a></p></form>") == Self.unviewable)
