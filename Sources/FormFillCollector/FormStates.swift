@@ -1,4 +1,5 @@
 import FormFillHTML
+import FormFillModel
 
 /// The state of every form control of a page nobody has touched, as selectors read it: whether it is disabled
 /// (`:disabled`, `:enabled`) and how constraint validation finds it (`:valid`, `:invalid`), for a form or a
@@ -9,7 +10,7 @@ import FormFillHTML
 /// Constraint validation is HTML's, for the values in the markup: a required box without a value, an unchecked
 /// required checkbox, a required radio group with none checked (in one form, by name), a required list whose
 /// selected option is its placeholder (a first option of value `""`) or that has none, a value its `pattern`
-/// rejects, an e-mail address without the shape of one, a number outside `min`…`max`. Disabled controls,
+/// rejects (one ``HTMLPattern`` evaluates in bounded time), an e-mail address without the shape of one, a number outside `min`…`max`. Disabled controls,
 /// read-only boxes, hidden inputs, reset and plain buttons and anything in a `<datalist>` are barred from it
 /// (neither valid nor invalid).
 struct FormStates {
@@ -171,18 +172,18 @@ struct FormStates {
         }
     }
 
-    /// The `pattern`s of a page, each compiled once (one that does not compile rejects nothing, as in a browser).
+    /// The `pattern`s of a page, each compiled once. One that does not compile rejects nothing, as in a browser;
+    /// nor does one that ``HTMLPattern`` does not evaluate (it could take exponential time), or a value too long.
     private struct Patterns {
-        private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+        private var compiled: [String: HTMLPattern?] = [:]
 
         mutating func rejects(_ value: String, _ pattern: String) -> Bool {
-            let expression: Regex<AnyRegexOutput>?
+            let expression: HTMLPattern?
             if let known = compiled[pattern] { expression = known } else {
-                expression = try? Regex("^(?:" + pattern + ")$")
+                expression = HTMLPattern(pattern)
                 compiled[pattern] = expression
             }
-            guard let expression else { return false }
-            return (try? expression.wholeMatch(in: value)) == nil
+            return expression?.accepts(value) == false
         }
     }
 

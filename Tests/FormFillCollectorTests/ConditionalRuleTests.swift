@@ -175,6 +175,14 @@ import FormFillTestSupport
         #expect(try state("<style>form:valid input:placeholder-shown { opacity:0 }</style><form>" + rows + "<input name=a placeholder=Zip></form>") == Self.unviewable)
     }
 
+    /// A `pattern` whose backtracking could take exponential time is not evaluated (a page could stall the collector
+    /// with one): the box counts as valid.
+    @Test func aPatternThatCouldStallTheCollectorIsNotEvaluated() throws {
+        let box = "<input name=a pattern='(a+)+b' value='\(String(repeating: "a", count: 20))c'>"
+        #expect(try state("<style>input:invalid { opacity:0 }</style><form>" + box + "</form>") == Self.shown)
+        #expect(try state("<style>input:invalid { opacity:0 }</style><form><input name=a pattern='a+b' value=aac></form>") == Self.unviewable)
+    }
+
     @Test func customPropertiesAreSubstituted() throws {
         #expect(try state("<style>:root { --d: none } .x { display: var(--d) }</style><p class=x><input name=a></p>") == Self.hidden)
         #expect(try state("<style>.f { --o: 0.02 } .x { opacity: var(--o) }</style><form class=f><p class=x><input name=a></p></form>") == Self.unviewable)

@@ -56,7 +56,7 @@ import Testing
         let got = try values(postal: TestField(.postalCode, pattern: #"\d{7}"#), phone: TestField(.tel, type: "tel", pattern: "[0-9]{10,11}"), person())
         #expect(got == ["__0": "Taro", "__1": "1000001", "__2": "0312345678"])
         // A pattern the stored writing matches keeps it; one that no writing matches, or that does not compile, too.
-        for pattern in [#"\d{3}-\d{4}"#, "[A-Z]+", "(("] {
+        for pattern in [#"\d{3}-\d{4}"#, "[A-Z]+", "((", #"(\d+)+"#] {
             let kept = try values(postal: TestField(.postalCode, pattern: pattern), phone: TestField(.tel, type: "tel"), person())
             #expect(kept["__1"] == "100-0001", "\(pattern)")
         }

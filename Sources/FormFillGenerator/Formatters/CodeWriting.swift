@@ -1,4 +1,5 @@
 import Foundation
+import FormFillModel
 
 /// How a box asks a code — a postal code, a phone number — to be written, where the page says so: without the spaces
 /// and hyphens people write between its parts ("100-0001" as `1000001`), or as one of several writings that its
@@ -24,10 +25,10 @@ enum CodeWriting {
     }
 
     /// The first of `writings` that `pattern` (an HTML `pattern` attribute: the whole value must match it) accepts,
-    /// nil when there is no pattern, it does not compile, or it accepts none of them.
+    /// nil when there is no pattern, it does not compile or is not evaluated (``HTMLPattern``), or it accepts none.
     static func firstAccepted(of writings: [String], pattern: String?) -> String? {
-        guard let pattern, !pattern.isEmpty, let expression = try? Regex("^(?:" + pattern + ")$") else { return nil }
-        return writings.first { (try? expression.wholeMatch(in: $0)) != nil }
+        guard let expression = pattern.flatMap(HTMLPattern.init) else { return nil }
+        return writings.first { expression.accepts($0) == true }
     }
 
     /// Whether one text asks for no separators: a "no hyphen"/"without spaces" phrase, or "digits only".
