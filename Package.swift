@@ -51,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "FormFillSecrets",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["FormFillSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "FormFillGenerator",

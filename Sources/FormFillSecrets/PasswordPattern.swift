@@ -1,4 +1,5 @@
 import Foundation
+import FormFillSupport
 
 /// A field's HTML `pattern` attribute as a constraint on generated passwords.
 ///
@@ -10,7 +11,7 @@ import Foundation
 /// negation, `\d \w \s` and escaped characters inside), `.`, `\d`, `\w`, `\S`; quantifiers `+ * ? {m} {m,} {m,n}`.
 /// Any other pattern is satisfied by drawing candidates from the usual alphabet and keeping the first that
 /// matches, with a bounded number of attempts. A pattern that is not a valid regular expression is ignored,
-/// as browsers ignore it.
+/// as browsers ignore it, and so is one that could take exponential time to match (``PatternComplexity``).
 struct PasswordPattern {
     let expression: NSRegularExpression
     /// Characters the body atom allows, when the pattern has the simple shape; `nil` means "no restriction".
@@ -22,9 +23,11 @@ struct PasswordPattern {
     /// Whether the shape was understood, so the alphabet and bounds above describe the whole pattern.
     private(set) var isUnderstood = false
 
-    /// Returns `nil` for a pattern that is not a valid regular expression.
+    /// Returns `nil` for a pattern that is not a valid regular expression, and for one whose backtracking could take
+    /// exponential time (``PatternComplexity``: trying candidates against it could stall the fill for minutes).
     init?(_ pattern: String) {
-        guard let expression = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return nil }
+        guard PatternComplexity.isBounded(pattern),
+              let expression = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return nil }
         self.expression = expression
         var reader = PatternReader(Array(pattern))
         if let shape = reader.readSimpleShape() {

@@ -112,6 +112,13 @@ struct PasswordGeneratorTests {
         #expect(try generate(PasswordOptions(pattern: "[a-")).count == 20)
     }
 
+    /// A pattern whose backtracking could take exponential time is ignored: checking candidates against
+    /// `(.+)+#` took `formfill fill` about two minutes.
+    @Test func aPatternThatCouldTakeExponentialTimeIsIgnored() {
+        for pattern in ["(.+)+#", #"(\w+\s?)*$"#, "(a|aa)+$"] { #expect(PasswordPattern(pattern) == nil, "\(pattern)") }
+        #expect(PasswordPattern("(?=.*[0-9])[a-z0-9]{8,12}") != nil)
+    }
+
     static let impossible: [(PasswordOptions, String)] = [
         (PasswordOptions(minLength: 20, maxLength: 10), "greater than the maximum"),
         (PasswordOptions(forbiddenCharacters: String(CharacterSets.defaultAlphabet)), "every allowed character is forbidden"),
