@@ -108,6 +108,8 @@ struct StyleSheet: Sendable {
         /// among the sheet's layers (higher wins for normal declarations, lower for important ones; rules
         /// outside any layer rank highest).
         var layer: Int32
+        /// While parsing, the animations the rule declares (resolved against the sheet's `@keyframes` at its end).
+        var animations: [Animation]? = nil
     }
 
     /// The properties that matter for visibility; declarations of others are dropped at parse time.
@@ -287,6 +289,8 @@ struct StyleSheet: Sendable {
         var customName: String?
         /// Whether the value refers to a custom property (`var(--x)`).
         var usesVariable: Bool
+        /// Whether an animation sets it (``Animation``): it beats every normal declaration, inline ones too.
+        var animated = false
 
         init(property: Property, value: String, important: Bool, customName: String? = nil) {
             self.property = property
@@ -316,6 +320,8 @@ struct StyleSheet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
+    /// The `@keyframes` blocks, by lowercased name (the last one of a name wins).
+    private(set) var keyframes: [String: [Animation.Keyframe]] = [:]
     /// Whether any rule sits in a cascade layer: then important declarations are ordered apart.
     private(set) var hasLayers = false
     /// The cascade layers named while parsing: each one's position among its siblings, from the top down.
@@ -399,6 +405,14 @@ struct StyleSheet: Sendable {
     init(sources: [String]) {
         generatedContent = nil
         for source in sources { parse(Self.withoutComments(source)[...], in: Scope()) }
+        // Animations settle on what the sheet's keyframes (wherever they stand in it) leave.
+        for i in rules.indices {
+            guard let animations = rules[i].animations else { continue }
+            rules[i].declarations += Animation.settled(animations, keyframes: keyframes)
+            rules[i].animations = nil
+        }
+        rules.removeAll { $0.declarations.isEmpty }
+        for i in rules.indices { rules[i].order = i }
         for kind in GeneratedContent.allCases {
             let own = generatedRules.filter { $0.kind == kind }
             guard own.contains(where: { rule in rule.declarations.contains { $0.property == .position && $0.value == "fixed" } })
@@ -545,6 +559,12 @@ struct StyleSheet: Sendable {
         }
 
         var isEmpty: Bool { sheet.isEmpty }
+
+        /// The declarations the animations of a `style` attribute leave on its element (``Animation``).
+        func animatedDeclarations(_ inline: Substring) -> [Declaration] {
+            guard !sheet.keyframes.isEmpty, let animations = Animation.read(inline) else { return [] }
+            return Animation.settled(animations, keyframes: sheet.keyframes)
+        }
 
         /// Whether a rule filed under `keys` could apply to `element` (its id, a class or its tag is among
         /// them): false means none does.
@@ -909,6 +929,9 @@ struct StyleSheet: Sendable {
                 case "@supports": if ConditionalRules.supports(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
                 case "@layer":
                     parse(block, in: scope.nested(layer: layer(named: condition, in: scope.layer), selectors: scope.selectors))
+                case "@keyframes", "@-webkit-keyframes":
+                    let name = Self.atKeyword(prelude[...]).rest.trimmingCharacters().filter { $0 != "\"" && $0 != "'" }
+                    if !name.isEmpty { keyframes[name.lowercased()] = Animation.keyframes(block) }
                 case "@scope":
                     // The block's rules as nested in the scope's root (`:scope` and `&` stand for it, other selectors
                     // are its descendants). Its limit (`to (…)`) is not read: the rules reach the whole subtree, so a
@@ -926,7 +949,10 @@ struct StyleSheet: Sendable {
             } else {
                 // Most rules declare nothing visibility reads: their selectors are not even split.
                 let declarations = Self.declarations(block)
-                if Self.isRead(declarations) { add(Self.selectors(prelude, nestedIn: scope.selectors), declarations, layer: scope.layer) }
+                let animations = Animation.read(block)
+                if Self.isRead(declarations) || animations != nil {
+                    add(Self.selectors(prelude, nestedIn: scope.selectors), declarations, layer: scope.layer, animations: animations)
+                }
             }
         }
     }
@@ -940,14 +966,14 @@ struct StyleSheet: Sendable {
     }
 
     /// One rule per selector that parses.
-    private mutating func add(_ selectors: [String], _ declarations: [Declaration], layer: Int32) {
+    private mutating func add(_ selectors: [String], _ declarations: [Declaration], layer: Int32, animations: [Animation]? = nil) {
         for text in selectors {
             if text.contains(":"), let (kind, element) = Self.generatedContentSelector(text) {
                 generatedRules.append(GeneratedRule(kind: kind, selector: element, declarations: declarations, layer: layer))
                 continue
             }
             if let selector = Self.selector(text) {
-                rules.append(Rule(selector: selector, declarations: declarations, order: rules.count, layer: layer))
+                rules.append(Rule(selector: selector, declarations: declarations, order: rules.count, layer: layer, animations: animations))
             }
         }
     }

@@ -1364,8 +1364,9 @@ struct Visibility {
         }
         var declarations = sheet.declarations(of: rules)
         let inlineStart = declarations.count
-        // Inline declarations come after every sheet declaration: they win unless the sheet's is important.
-        declarations += StyleSheet.declarations(inline[...])
+        // Inline declarations come after every sheet declaration: they win unless the sheet's is important (or
+        // an animation's).
+        declarations += StyleSheet.declarations(inline[...]) + sheet.animatedDeclarations(inline[...])
         guard !declarations.isEmpty else { return style }
         var chosen = Self.winners(declarations, inlineFrom: inlineStart)
         if chosen.usesVariables { substituteVariables(&chosen, for: element) }
@@ -1386,7 +1387,8 @@ struct Visibility {
         var winner = [(rank: Int, value: String)?](repeating: nil, count: StyleSheet.Property.allCases.count)
         var variables: UInt64 = 0
         for (i, d) in declarations.enumerated() where d.property != .custom {
-            let rank = (d.important ? 2 : 0) + (i >= inlineFrom ? 1 : 0)
+            // Normal, inline, animated, important, important inline.
+            let rank = d.animated ? 3 : (d.important ? 4 : 0) + (i >= inlineFrom ? 2 : 0)
             if let current = winner[d.property.rawValue], current.rank > rank { continue }
             winner[d.property.rawValue] = (rank, d.value)
             let bit: UInt64 = 1 << UInt64(d.property.rawValue)

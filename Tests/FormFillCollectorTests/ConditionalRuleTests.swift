@@ -142,6 +142,24 @@ import FormFillTestSupport
         #expect(try state(c.html, "a").1 == c.viewable)
     }
 
+    /// Animations that leave a box for good hide what a browser hides (the same pages run in Chromium in
+    /// `CollectBrowserTests`); an animation's frame beats the `style` attribute.
+    @Test(arguments: ViewabilitySnippets.animations)
+    func settledAnimationsHideWhatABrowserHides(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
+    }
+
+    @Test func anAnimationsFrameBeatsTheStyleAttribute() throws {
+        #expect(try state("<style>@keyframes f { to { opacity:0 } }</style><form><input name=a style='opacity:1; animation: f 0s forwards'></form>").1 == false)
+        #expect(try state("<style>@keyframes f { to { opacity:0 } } input { animation: f 0s forwards }</style><form><input name=a style='opacity:1'></form>").1 == false)
+        #expect(try state("<style>@keyframes f { to { opacity:0 } } input { animation: f 0s forwards; opacity:1 !important }</style><form><input name=a></form>").1 == true)
+        // An endless animation whose frames differ is not read: what it shows changes over time (at the moment a
+        // browser has just loaded the page, this one is near its first frame).
+        #expect(try state("<style>@keyframes f { from { opacity:0 } to { opacity:1 } } form { animation: f 2s infinite }</style><form><input name=a></form>").1 == true)
+        // Each rule's animation is read on its own: one that a later rule cancels still hides (at worst a miss).
+        #expect(try state("<style>@keyframes f { to { opacity:0 } } form { animation: f 0s forwards } form { animation: none }</style><form><input name=a></form>").1 == false)
+    }
+
     @Test func aScopesLimitAndAScopeWithoutARootAreNotRead() throws {
         #expect(try state("<style>@scope (form) to (.keep) { input { opacity:0 } }</style><form><p class=keep><input name=a></p></form>").1 == false)
         #expect(try state("<div><style>@scope { input { opacity:0 } }</style><form><input name=a></form></div>").1 == true)

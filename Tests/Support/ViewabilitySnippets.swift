@@ -336,7 +336,7 @@ package enum ViewabilitySnippets {
             ("form:has(input:focus) { display:none }", true),
             (".row:not(:has(input)) { display:none } form:has(input:checked) { display:none }", true),
         ]
-        return rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
+        return cases(rules, on: page)
     }()
 
     /// A box placed wholly before the start of a containing block that clips what overflows it (a positioned or
@@ -579,12 +579,35 @@ package enum ViewabilitySnippets {
             ("@scope (.row) { form { display:none } }", true),
             ("@scope (form) { form { display:none } }", true),
         ]
-        return rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
+        return cases(rules, on: page)
     }()
+
+    /// Animations that leave a box for good: on their last frame when they fill forwards, a whole number of runs
+    /// done (`0s`, so a browser is past them at once), or a property every frame of an endless one sets alike.
+    package static let animations: [Case] = {
+        let page = #"<form action="/login"><div class=row><input name=a></div></form>"#
+        let rules: [(String, Bool)] = [
+            ("@keyframes f { to { opacity:0 } } form { animation: f 0s forwards }", false),
+            ("@keyframes f { from { opacity:1 } to { visibility:hidden } } .row { animation: f 0s 1 both }", false),
+            ("@keyframes f { 0%, 100% { opacity:0 } } form { animation: f 2s infinite }", false),
+            ("@keyframes f { 0% { opacity:0 } 50% { opacity:0 } 100% { opacity:0 } } form { animation: 3s linear infinite f }", false),
+            ("@keyframes f { to { transform: translateX(-9999px) } } form { animation-name: f; animation-duration: 0s; animation-fill-mode: forwards }", false),
+            ("@keyframes f { from { opacity:0 } } form { animation: f 0s reverse forwards }", false),
+            ("@keyframes f { to { opacity:0 } } form { animation: f 0s 2 alternate forwards }", true),
+            ("@keyframes f { to { opacity:0 } } form { animation: f 0s }", true),
+            ("@keyframes f { to { opacity:0 } } form { animation: g 0s forwards }", true),
+        ]
+        return cases(rules, on: page)
+    }()
+
+    /// Each rule (a style sheet) before `page`, with whether a browser finds its box `a` viewable.
+    private static func cases(_ rules: [(String, Bool)], on page: String) -> [Case] {
+        rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
+    }
 
     package static var all: [Case] {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules
+            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations
     }
 }
