@@ -89,7 +89,7 @@ enum PseudoClass: Equatable, Sendable {
         return (a, b)
     }
 
-    /// Whether this pseudo-class reads ``FormStates`` (worked out once per page, when first needed).
+    /// Whether this pseudo-class reads ``FormStates`` (worked out once per page, when the sheet's rules read them).
     var readsFormStates: Bool {
         switch self {
         case .disabled, .invalid, .readWrite: return true

@@ -8,8 +8,9 @@ import FormFillHTML
 /// (`[a]`, `[a=v]`, `~=`, `|=`, `^=`, `$=`, `*=`, with the `i` flag), `:not(…)`, `:is(…)`, `:where(…)` and
 /// ``PseudoClass`` compounds joined by descendant (space), child (`>`), next-sibling (`+`) and
 /// subsequent-sibling (`~`) combinators; nested rules (`&`); `@media` and `@supports` blocks whose condition
-/// holds (``ConditionalRules``); `@scope` blocks with a root; cascade layers; `!important`; specificity and source order; custom properties
-/// (kept for ``Visibility`` to substitute). Combinators are
+/// holds (``ConditionalRules``); `@scope` blocks with a root; `@keyframes` for animations that settle
+/// (``Animation``); cascade layers; `!important`; specificity and source order; custom properties (kept for
+/// ``Visibility`` to substitute). Combinators are
 /// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
 /// a rule that only a later one satisfies. The rules of `::before` and `::after` boxes are kept apart, for the
 /// boxes fixed to the window (``generatedSheets``). Not covered (the rule is ignored): other pseudo-elements and

@@ -92,24 +92,27 @@ struct IdentityFiller {
         .bday: "birth date",
     ]
 
-    /// A postal code as its box asks (``CodeWriting``): the writing its `pattern` accepts, else without spaces and
+    /// A postal code as its box asks (``CodeWriting``): the writing its `pattern` accepts (of those that fit its
+    /// `maxlength`), else without spaces and
     /// hyphens when its words or placeholder ask so or only that fits its `maxlength`, else as stored.
     static func postalWriting(_ code: String, for field: PageField) -> String {
         let compact = CodeWriting.compact(code)
         guard compact != code, !compact.isEmpty else { return code }
-        if let accepted = CodeWriting.firstAccepted(of: [code, compact], pattern: field.pattern) { return accepted }
+        let fitting = [code, compact].filter { writing in field.maxLength.map { writing.utf16.count <= $0 } ?? true }
+        if let accepted = CodeWriting.firstAccepted(of: fitting, pattern: field.pattern) { return accepted }
         if CodeWriting.asksCompact(texts: field.hints, placeholder: field.placeholder, value: code) { return compact }
         if let most = field.maxLength, code.utf16.count > most, compact.utf16.count <= most { return compact }
         return code
     }
 
-    /// A whole phone number as its box asks: the writing its `pattern` accepts, else its digits as dialled at home
+    /// A whole phone number as its box asks: the writing its `pattern` accepts (of those that fit its `maxlength`), else its digits as dialled at home
     /// (the national number beside a country-code box) when its words ask for no separators, else
     /// ``PhoneNumber/whole(maxLength:nationalOnly:pattern:)``.
     static func phoneWriting(_ phone: PhoneNumber, for field: PageField, nationalOnly: Bool) -> String {
         let whole = phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder))
         let digits = nationalOnly ? phone.national : phone.nationalAtHome
-        let writings = nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original]
+        let writings = (nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original])
+            .filter { writing in field.maxLength.map { writing.utf16.count <= $0 } ?? true }
         if let accepted = CodeWriting.firstAccepted(of: writings, pattern: field.pattern) { return accepted }
         if !digits.isEmpty, CodeWriting.asksCompact(texts: field.hints, placeholder: nil, value: whole) { return digits }
         return whole

@@ -63,5 +63,8 @@ import Testing
         // A phone pattern of the international writing.
         let plus = try values(postal: TestField(.postalCode), phone: TestField(.tel, type: "tel", pattern: #"\+[0-9]+"#), person())
         #expect(plus["__2"] == "+81312345678")
+        // Only writings that fit the box's maxlength: none that the pattern accepts fits, so the one that fits.
+        let short = try values(postal: TestField(.postalCode), phone: TestField(.tel, type: "tel", maxLength: 11, pattern: #"\+[0-9]+"#), person())
+        #expect(short["__2"] == "0312345678")
     }
 }
