@@ -963,7 +963,8 @@ struct StyleSheet: Sendable {
     /// against every cell) is left out; its padding and float are read where a rule or `style` attribute that
     /// is kept declares them (the flow inside a clipping box, ``Visibility/FlowStyle``).
     private static func isRead(_ declarations: [Declaration]) -> Bool {
-        declarations.contains { !$0.property.onlyPlacesInAFlow }
+        // `min-height: 0` lets an empty grid track shrink a box to nothing (``Visibility``).
+        declarations.contains { !$0.property.onlyPlacesInAFlow || ($0.property == .minHeight && Visibility.pixels($0.value) == 0) }
     }
 
     /// One rule per selector that parses.

@@ -70,6 +70,10 @@ struct Visibility {
         let rawValue: UInt8
         static let vertical = Axes(rawValue: 1)
         static let horizontal = Axes(rawValue: 2)
+        /// Of a grid's empty first tracks (``OwnStyle/emptyFirstTrack``): the grid itself cuts off what overflows it
+        /// on that axis and declares no size there, so the empty track makes it empty.
+        static let verticalCut = Axes(rawValue: 4)
+        static let horizontalCut = Axes(rawValue: 8)
     }
 
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
@@ -989,10 +993,13 @@ struct Visibility {
     /// 0fr`: a collapsed accordion) and has no size of its own on that axis (``OwnStyle/fitsAnEmptyTrack``): the
     /// track gives it none, and it cuts off what it holds. The first item is the parent's first element child a
     /// browser lays out (neither `display: none` nor positioned out of the flow); an item placed in another track
-    /// by `grid-row` or `grid-area` is not read, and is taken for the first.
+    /// by `grid-row` or `grid-area` is not read, and is taken for the first. A box that cuts nothing but lets the
+    /// track shrink it (`min-height: 0`, ``OwnStyle/shrinksToAnEmptyTrack``) is hidden so when the grid cuts.
     private mutating func isInAnEmptyFirstTrack(_ node: HTMLNode, _ own: OwnStyle, of parent: Flags) -> Bool {
-        guard !parent.ownEmptyFirstTrack.isEmpty, !own.fitsAnEmptyTrack.isEmpty,
-              !parent.ownEmptyFirstTrack.isDisjoint(with: own.fitsAnEmptyTrack), let grid = node.parent else { return false }
+        let tracks = parent.ownEmptyFirstTrack
+        guard !tracks.isEmpty, !own.fitsAnEmptyTrack.isEmpty || !own.shrinksToAnEmptyTrack.isEmpty else { return false }
+        let cutByTheGrid = own.shrinksToAnEmptyTrack.contains(.vertical) && tracks.contains(.verticalCut)
+        guard !tracks.isDisjoint(with: own.fitsAnEmptyTrack) || cutByTheGrid, let grid = node.parent else { return false }
         var child = grid.firstChild
         while let c = child, c != node {
             child = c.nextSibling
@@ -1143,8 +1150,12 @@ struct Visibility {
         /// Its declared `-webkit-text-security` keyword, lowercased; nil when it declares none.
         var textSecurity: String?
         /// For a grid container (`display: grid` or `inline-grid`): the axes whose first track is empty (`0fr`,
-        /// `0`, `0px` first in `grid-template-rows` or `grid-template-columns`).
+        /// `0`, `0px` first in `grid-template-rows` or `grid-template-columns`), and whether the grid cuts there
+        /// (``Axes/verticalCut``).
         var emptyFirstTrack = Axes()
+        /// The axes on which an empty track shrinks the box to nothing without it cutting anything itself: it
+        /// declares `min-height: 0` and no `height`, so only a grid that cuts hides what it holds.
+        var shrinksToAnEmptyTrack = Axes()
         /// The axes on which an empty track gives the box no size: it cuts off what overflows it there and declares
         /// no `height` (`width`), so its automatic minimum size is 0 and the track's is its own.
         var fitsAnEmptyTrack = Axes()
@@ -1576,6 +1587,9 @@ struct Visibility {
         if clipsY { style.clipsY = true }
         if clipsY, value(.height) == nil { style.fitsAnEmptyTrack.insert(.vertical) }
         if clipsX, value(.width) == nil { style.fitsAnEmptyTrack.insert(.horizontal) }
+        if value(.height) == nil, let minimum = value(.minHeight), Self.pixels(minimum) == 0 { style.shrinksToAnEmptyTrack.insert(.vertical) }
+        if style.emptyFirstTrack.contains(.vertical), clipsY, value(.height) == nil { style.emptyFirstTrack.insert(.verticalCut) }
+        if style.emptyFirstTrack.contains(.horizontal), clipsX, value(.width) == nil { style.emptyFirstTrack.insert(.horizontalCut) }
         if clipsX || clipsY {
             let overflow = Self.overflow(value)
             switch overflow.x {

@@ -257,6 +257,12 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='display:grid;grid-template-rows:0fr'><div style='overflow:hidden'>x</div><div style='overflow:hidden'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='display:block;grid-template-rows:0fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: true),
         Case(html: "<div style='display:grid;grid-template-rows:1fr'><div style='overflow:hidden'>\(form)</div></div>", viewable: true),
+        // The grid cuts, and its first item lets the track shrink it (`min-height: 0`): the grid is empty.
+        Case(html: "<div style='display:grid;grid-template-rows:0fr;overflow:hidden'><div style='min-height:0'>\(form)</div></div>", viewable: false),
+        Case(html: "<style>.acc{display:grid;grid-template-rows:0fr;overflow:hidden}.acc>div{min-height:0}</style><div class=acc><div>\(form)</div></div>", viewable: false),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr;overflow:hidden'><div>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr'><div style='min-height:0'>\(form)</div></div>", viewable: true),
+        Case(html: "<div style='display:grid;grid-template-rows:0fr;overflow:hidden;height:120px'><div style='min-height:0'>\(form)</div></div>", viewable: true),
     ]
 
     /// On a page that does not scroll sideways (the root's `overflow-x`, or the body's where the root's is
