@@ -38,23 +38,27 @@ struct FormStates {
         let radioGroups = Self.radioGroups(document)
         var patterns = Patterns()
         // Open forms and fieldsets (innermost last), and how many disabled fieldsets hold the current element.
-        var containers: [Int] = [], disabledFieldsets = 0, exemptions: [Int] = [], datalists = 0
+        // The open forms too (a radio button's group is its nearest form's), and the one name looked up per element.
+        var containers: [Int] = [], forms: [Int] = [], disabledFieldsets = 0, exemptions: [Int] = [], datalists = 0
+        let disabledName = document.name("disabled")
         document.node.walkElements(enter: { element in
             let tag = element.tag
             if element.isForeign { return .descend }
-            let ownDisabled = element.hasAttribute("disabled")
+            var ownDisabled: Bool { element.hasAttribute(disabledName) }
             switch tag {
             case .fieldset:
-                disabled[element.index] = ownDisabled || disabledFieldsets > 0
+                let own = ownDisabled
+                disabled[element.index] = own || disabledFieldsets > 0
                 containers.append(element.index)
                 validity[element.index] = .valid
-                if ownDisabled { disabledFieldsets += 1 }
+                if own { disabledFieldsets += 1 }
             case .form:
                 containers.append(element.index)
+                forms.append(element.index)
                 validity[element.index] = .valid
             case .legend:
                 // A disabled fieldset's first legend keeps its controls enabled (that fieldset's disabling only).
-                if let parent = element.parent, parent.tag == .fieldset, parent.hasAttribute("disabled"),
+                if let parent = element.parent, parent.tag == .fieldset, parent.hasAttribute(disabledName),
                    Self.firstLegend(of: parent) == element {
                     disabledFieldsets -= 1
                     exemptions.append(element.index)
@@ -63,14 +67,14 @@ struct FormStates {
                 datalists += 1
             case .input, .select, .textarea, .button:
                 disabled[element.index] = ownDisabled || disabledFieldsets > 0
-                if datalists == 0, !disabled[element.index], let invalid = Self.isInvalid(element, tag: tag, radioGroups: radioGroups, patterns: &patterns) {
+                if datalists == 0, !disabled[element.index], let invalid = Self.isInvalid(element, tag: tag, form: forms.last ?? -1, radioGroups: radioGroups, patterns: &patterns) {
                     validity[element.index] = invalid ? .invalid : .valid
                     if invalid, let container = containers.last { validity[container] = .invalid }
                 }
             case .optgroup:
                 disabled[element.index] = ownDisabled
             case .option:
-                disabled[element.index] = ownDisabled || (element.parent.map { $0.tag == .optgroup && $0.hasAttribute("disabled") } ?? false)
+                disabled[element.index] = ownDisabled || (element.parent.map { $0.tag == .optgroup && $0.hasAttribute(disabledName) } ?? false)
             default:
                 break
             }
@@ -80,7 +84,8 @@ struct FormStates {
             case .fieldset, .form:
                 guard containers.last == element.index else { break }
                 containers.removeLast()
-                if element.tag == .fieldset, element.hasAttribute("disabled"), !element.isForeign { disabledFieldsets -= 1 }
+                if element.tag == .fieldset, element.hasAttribute(disabledName), !element.isForeign { disabledFieldsets -= 1 }
+                if element.tag == .form { forms.removeLast() }
                 if validity[element.index] == .invalid, let outer = containers.last { validity[outer] = .invalid }
             case .legend:
                 if exemptions.last == element.index { exemptions.removeLast(); disabledFieldsets += 1 }
@@ -111,7 +116,7 @@ struct FormStates {
         guard document.anyAttribute(document.name("type"), contains: "adio") else { return groups }
         var forms: [Int] = []
         document.node.walkElements(enter: { element in
-            if element.tag == .form { forms.append(element.index) }
+            if element.tag == .form, !element.isForeign { forms.append(element.index) }
             if element.tag == .input, let group = radioGroup(of: element, form: forms.last) {
                 var state = groups[group] ?? (false, false)
                 state.required = state.required || element.hasAttribute("required")
@@ -120,7 +125,7 @@ struct FormStates {
             }
             return .descend
         }, leave: { element in
-            if element.tag == .form, forms.last == element.index { forms.removeLast() }
+            if element.tag == .form, !element.isForeign, forms.last == element.index { forms.removeLast() }
         })
         return groups
     }
@@ -131,7 +136,7 @@ struct FormStates {
     }
 
     /// Whether a control that is not disabled fails its constraints; nil when it is barred from validation.
-    private static func isInvalid(_ element: HTMLNode, tag: HTMLTag, radioGroups: [RadioGroup: (required: Bool, checked: Bool)],
+    private static func isInvalid(_ element: HTMLNode, tag: HTMLTag, form: Int, radioGroups: [RadioGroup: (required: Bool, checked: Bool)],
                                   patterns: inout Patterns) -> Bool? {
         let required = element.hasAttribute("required")
         switch tag {
@@ -150,7 +155,6 @@ struct FormStates {
             case "checkbox": return required && !element.hasAttribute("checked")
             case "radio":
                 guard let name = element.attribute("name"), !name.isEmpty else { return required && !element.hasAttribute("checked") }
-                let form = Self.nearestForm(of: element)
                 guard let group = radioGroups[RadioGroup(form: form, name: name)] else { return false }
                 return group.required && !group.checked
             case "file": return required
@@ -185,15 +189,6 @@ struct FormStates {
             }
             return expression?.accepts(value) == false
         }
-    }
-
-    private static func nearestForm(of element: HTMLNode) -> Int {
-        var up = element.parent
-        while let u = up {
-            if u.isElement, u.tag == .form { return u.index }
-            up = u.parent
-        }
-        return -1
     }
 
     /// Whether a required list lacks a value: a single list of one row whose selected option (the last marked

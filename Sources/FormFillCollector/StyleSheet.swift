@@ -109,8 +109,6 @@ struct StyleSheet: Sendable {
         /// among the sheet's layers (higher wins for normal declarations, lower for important ones; rules
         /// outside any layer rank highest).
         var layer: Int32
-        /// While parsing, the animations the rule declares (resolved against the sheet's `@keyframes` at its end).
-        var animations: [Animation]? = nil
     }
 
     /// The properties that matter for visibility; declarations of others are dropped at parse time.
@@ -323,6 +321,8 @@ struct StyleSheet: Sendable {
     private(set) var rules: [Rule] = []
     /// The `@keyframes` blocks, by lowercased name (the last one of a name wins).
     private(set) var keyframes: [String: [Animation.Keyframe]] = [:]
+    /// While parsing, the rules that declare animations (resolved against the sheet's `@keyframes` at its end).
+    private var animatedRules: [(rule: Int, animations: [Animation])] = []
     /// Whether any rule sits in a cascade layer: then important declarations are ordered apart.
     private(set) var hasLayers = false
     /// The cascade layers named while parsing: each one's position among its siblings, from the top down.
@@ -406,14 +406,14 @@ struct StyleSheet: Sendable {
     init(sources: [String]) {
         generatedContent = nil
         for source in sources { parse(Self.withoutComments(source)[...], in: Scope()) }
-        // Animations settle on what the sheet's keyframes (wherever they stand in it) leave.
-        for i in rules.indices {
-            guard let animations = rules[i].animations else { continue }
-            rules[i].declarations += Animation.settled(animations, keyframes: keyframes)
-            rules[i].animations = nil
+        // Animations settle on what the sheet's keyframes (wherever they stand in it) leave; a rule that declared
+        // only an animation that leaves nothing is dropped.
+        if !animatedRules.isEmpty {
+            for (rule, animations) in animatedRules { rules[rule].declarations += Animation.settled(animations, keyframes: keyframes) }
+            animatedRules = []
+            rules.removeAll { $0.declarations.isEmpty }
+            for i in rules.indices { rules[i].order = i }
         }
-        rules.removeAll { $0.declarations.isEmpty }
-        for i in rules.indices { rules[i].order = i }
         for kind in GeneratedContent.allCases {
             let own = generatedRules.filter { $0.kind == kind }
             guard own.contains(where: { rule in rule.declarations.contains { $0.property == .position && $0.value == "fixed" } })
@@ -688,13 +688,9 @@ struct StyleSheet: Sendable {
             }
             for negation in compound.negations where matches(negation, facts, element) { return false }
             for list in compound.anyOf where !list.contains(where: { matches($0, facts, element) }) { return false }
-            for pseudoClass in compound.pseudoClasses where !matches(pseudoClass, element) { return false }
+            for pseudoClass in compound.pseudoClasses where !pseudoClass.matches(element, states: formStates) { return false }
             for list in compound.has where !list.contains(where: { matches($0, at: element) }) { return false }
             return true
-        }
-
-        private func matches(_ pseudoClass: PseudoClass, _ element: HTMLNode) -> Bool {
-            pseudoClass.matches(element, states: formStates)
         }
 
         /// Whether `anchor` has an element that `relative` matches (`:has(relative)`): among its descendants, or
@@ -975,7 +971,8 @@ struct StyleSheet: Sendable {
                 continue
             }
             if let selector = Self.selector(text) {
-                rules.append(Rule(selector: selector, declarations: declarations, order: rules.count, layer: layer, animations: animations))
+                if let animations { animatedRules.append((rules.count, animations)) }
+                rules.append(Rule(selector: selector, declarations: declarations, order: rules.count, layer: layer))
             }
         }
     }

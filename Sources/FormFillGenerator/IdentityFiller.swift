@@ -98,8 +98,7 @@ struct IdentityFiller {
     static func postalWriting(_ code: String, for field: PageField) -> String {
         let compact = CodeWriting.compact(code)
         guard compact != code, !compact.isEmpty else { return code }
-        let fitting = [code, compact].filter { writing in field.maxLength.map { writing.utf16.count <= $0 } ?? true }
-        if let accepted = CodeWriting.firstAccepted(of: fitting, pattern: field.pattern) { return accepted }
+        if let accepted = CodeWriting.firstAccepted(of: Self.fitting([code, compact], field), pattern: field.pattern) { return accepted }
         if CodeWriting.asksCompact(texts: field.hints, placeholder: field.placeholder, value: code) { return compact }
         if let most = field.maxLength, code.utf16.count > most, compact.utf16.count <= most { return compact }
         return code
@@ -111,11 +110,15 @@ struct IdentityFiller {
     static func phoneWriting(_ phone: PhoneNumber, for field: PageField, nationalOnly: Bool) -> String {
         let whole = phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder))
         let digits = nationalOnly ? phone.national : phone.nationalAtHome
-        let writings = (nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original])
-            .filter { writing in field.maxLength.map { writing.utf16.count <= $0 } ?? true }
-        if let accepted = CodeWriting.firstAccepted(of: writings, pattern: field.pattern) { return accepted }
+        let writings = nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original]
+        if let accepted = CodeWriting.firstAccepted(of: Self.fitting(writings, field), pattern: field.pattern) { return accepted }
         if !digits.isEmpty, CodeWriting.asksCompact(texts: field.hints, placeholder: nil, value: whole) { return digits }
         return whole
+    }
+
+    /// The writings that fit the box's `maxlength` (UTF-16 units, as the DOM counts them).
+    private static func fitting(_ writings: [String], _ field: PageField) -> [String] {
+        writings.filter { writing in field.maxLength.map { writing.utf16.count <= $0 } ?? true }
     }
 
     /// A stored postal code's parts for `boxes` boxes: its hyphen- or space-separated parts when there are as

@@ -56,9 +56,7 @@ package struct PhoneNumber: Sendable, Hashable {
             groups = runs.joined() == national ? runs : []
         }
         homeGroups = groups
-        if let code = countryCode, Self.trunkZeroCodes.contains(code), let first = groups.first, !first.hasPrefix("0") {
-            homeGroups[0] = "0" + first
-        }
+        if let first = groups.first { homeGroups[0] = Self.dialledAtHome(first, countryCode: countryCode) }
     }
 
     /// The calling codes of countries whose numbers, mobile ones too, are dialled at home with the trunk prefix 0
@@ -72,9 +70,12 @@ package struct PhoneNumber: Sendable, Hashable {
 
     /// The national number as dialled at home: with the trunk prefix 0 of a country whose numbers are dialled so
     /// (`0312345678` for `+81 3 1234 5678`), else ``national``.
-    package var nationalAtHome: String {
-        guard let countryCode, Self.trunkZeroCodes.contains(countryCode), !national.isEmpty, !national.hasPrefix("0") else { return national }
-        return "0" + national
+    package var nationalAtHome: String { Self.dialledAtHome(national, countryCode: countryCode) }
+
+    /// Digits that start a national number, with the trunk prefix 0 before them where the country dials one.
+    private static func dialledAtHome(_ digits: String, countryCode: String?) -> String {
+        guard let countryCode, trunkZeroCodes.contains(countryCode), !digits.isEmpty, !digits.hasPrefix("0") else { return digits }
+        return "0" + digits
     }
 
     /// `+1`.
