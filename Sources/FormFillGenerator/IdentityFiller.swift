@@ -138,13 +138,20 @@ struct IdentityFiller {
         // A house number in a box of its own: the street lines without it, when the first line splits and the box
         // takes the number (a number box takes digits only; a maxlength shorter than the number would cut it):
         // else the street box keeps the whole line.
+        // With a box for the number's addition after it ("Toevoeging"), the number box takes the digits and the
+        // addition box the rest (`123A` → `123`, `A`).
+        let additionBox = designations.contains(.houseNumberAddition)
         let houseNumber = fields.first { $0.designation == .houseNumber }.flatMap { box in
-            address.houseNumberApart().flatMap { apart in
-                NumberBox.refusal(of: apart.number, as: "house number", in: box) == nil
-                    && apart.number.count <= (box.maxLength ?? .max) ? apart : nil
+            address.houseNumberApart().flatMap { apart -> (address: StreetAddress, number: String, addition: String?)? in
+                let split = additionBox ? HouseNumberAddition.apart(apart.number) : nil
+                let number = split?.number ?? apart.number
+                return NumberBox.refusal(of: number, as: "house number", in: box) == nil
+                    && number.count <= (box.maxLength ?? .max) ? (apart.address, number, split?.addition) : nil
             }
         }
         let lines = houseNumber?.address ?? address
+        // A box for the family name's particles ("Tussenvoegsel"): it takes them, the family-name box the rest.
+        let familyName = designations.contains(.familyNamePrefix) ? item.lastName.flatMap(FamilyNamePrefix.apart) : nil
         let country = postal?.country ?? item.country
         let phone = phoneNumber(for: fields, country: country)
         let lineCount = [Designation.addressLine3, .addressLine2, .addressLine1].firstIndex(where: designations.contains)
@@ -205,7 +212,8 @@ struct IdentityFiller {
                 if field.isSelect { select(Honorifics.option(in: field.options, prefix: prefix), "honorific prefix") } else { text(prefix) }
             case .givenName?: text(item.firstName)
             case .additionalName?: text(item.middleName)
-            case .familyName?: text(item.lastName)
+            case .familyName?: text(familyName?.rest ?? item.lastName)
+            case .familyNamePrefix?: text(familyName?.prefix)
             case .email?: text(item.email)
             case .organization?: text(item.company)
             case .username?: text(item.username)
@@ -214,6 +222,7 @@ struct IdentityFiller {
             case .addressLine2?: text(lines.line(2, lineCount: lineCount))
             case .addressLine3?: text(lines.line(3, lineCount: lineCount))
             case .houseNumber?: text(houseNumber?.number)
+            case .houseNumberAddition?: text(houseNumber?.addition)
             case .addressLevel2?: text(postal?.city)
             case .addressLevel1?:
                 guard let state = postal?.state, !state.isEmpty else { break }

@@ -1,13 +1,18 @@
 /// What a field is for, named by the WHATWG autocomplete vocabulary
-/// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill), and one designation of
-/// FormFill's own that the vocabulary lacks: ``houseNumber`` (`x-house-number`). A page author cannot declare
-/// it (``isWHATWGToken``).
+/// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill), and three designations of
+/// FormFill's own for parts of a name or an address that the vocabulary lacks: ``familyNamePrefix``
+/// (`x-family-name-prefix`), ``houseNumber`` (`x-house-number`) and ``houseNumberAddition``
+/// (`x-house-number-addition`). A page author cannot declare them (``isWHATWGToken``).
 public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     // Logins
     case username, currentPassword = "current-password", newPassword = "new-password", oneTimeCode = "one-time-code"
     // Names
     case name, honorificPrefix = "honorific-prefix", givenName = "given-name", additionalName = "additional-name"
     case familyName = "family-name", honorificSuffix = "honorific-suffix", nickname
+    /// The particles a family name starts with, asked in a box of their own (Dutch "Tussenvoegsel": the "de" of
+    /// "de Vries", the "van der" of "van der Berg"). Not a WHATWG token: the family-name box beside it takes the
+    /// rest of the stored family name.
+    case familyNamePrefix = "x-family-name-prefix"
     case organizationTitle = "organization-title", organization
     // Address
     case streetAddress = "street-address", addressLine1 = "address-line1", addressLine2 = "address-line2"
@@ -18,6 +23,10 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     /// French "N°"; Chromium's `ADDRESS_HOME_HOUSE_NUMBER`). Not a WHATWG token: the street box beside it stays
     /// `address-line1`, and the two share the stored first line.
     case houseNumber = "x-house-number"
+    /// A house number's addition asked in a box of its own right after the house number (Dutch "Toevoeging",
+    /// German "Hausnummerzusatz": the "A" of "123A"). Not a WHATWG token: the house-number box beside it takes
+    /// the number's digits.
+    case houseNumberAddition = "x-house-number-addition"
     // Cards
     case ccName = "cc-name", ccGivenName = "cc-given-name", ccAdditionalName = "cc-additional-name"
     case ccFamilyName = "cc-family-name", ccNumber = "cc-number", ccExp = "cc-exp", ccExpMonth = "cc-exp-month"
@@ -31,8 +40,8 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     case telExtension = "tel-extension", email, impp
 
     /// Whether the designation is a WHATWG autocomplete field name, one a page author may declare (all but
-    /// FormFill's own ``houseNumber``).
-    public var isWHATWGToken: Bool { self != .houseNumber }
+    /// FormFill's own ``familyNamePrefix``, ``houseNumber`` and ``houseNumberAddition``).
+    public var isWHATWGToken: Bool { self != .houseNumber && self != .houseNumberAddition && self != .familyNamePrefix }
 
     /// The family of item that fills this designation.
     public var family: Family {

@@ -108,9 +108,51 @@ import Testing
         #expect(designation(of: "h", in: authored) == "address-line2")
     }
 
+    /// The house number's addition asked in a box of its own right after the house number (Dutch "Toevoeging",
+    /// German "Hausnummerzusatz", "Addition"): `x-house-number-addition`, not a second street line (which an
+    /// identity's "2nd floor" would have filled).
+    @Test(arguments: [
+        [("Postcode", "postcode"), ("Huisnummer", "huisnummer"), ("Toevoeging", "t"), ("Straat", "straat"), ("Plaats", "plaats")],
+        [("Straße", "strasse"), ("Hausnummer", "hausnummer"), ("Hausnummerzusatz", "t"), ("PLZ", "plz"), ("Ort", "ort")],
+        [("Street", "street"), ("House number", "houseno"), ("Addition", "t"), ("Postcode", "zip"), ("City", "city")],
+        [("Street", "street"), ("House number", "houseno"), ("House number suffix", "t"), ("Postcode", "zip"), ("City", "city")],
+    ])
+    func anAdditionAfterTheHouseNumber(boxes: [(String, String)]) throws {
+        let r = try classifyHTML(Self.form(boxes))
+        let house = boxes.first { ["hausnummer", "houseno", "huisnummer"].contains($0.1) }!.1
+        #expect(designation(of: house, in: r) == "x-house-number")
+        #expect(designation(of: "t", in: r) == "x-house-number-addition", "\(boxes[2].0)")
+    }
+
+    /// Named alone (`huisnummer_toevoeging`, `houseNumberAddition`) after the house number, too.
+    @Test func anAdditionNamedAlone() throws {
+        let r = try classifyHTML("<form action=/x><input name=postcode><input name=huisnummer><input name=huisnummer_toevoeging>"
+            + "<input name=straat><input name=plaats></form>")
+        #expect(designation(of: "huisnummer", in: r) == "x-house-number")
+        #expect(designation(of: "huisnummer_toevoeging", in: r) == "x-house-number-addition")
+        let en = try classifyHTML("<form action=/x><input name=street><input name=houseNumber><input name=houseNumberAddition>"
+            + "<input name=zip><input name=city></form>")
+        #expect(designation(of: "houseNumberAddition", in: en) == "x-house-number-addition")
+    }
+
+    /// Controls: an addition word with no house-number box before it stays the second line ("Toevoeging" after
+    /// the street, "Adresszusatz"), and so does a line 2 right after a house number.
+    @Test func noAdditionWithoutAHouseNumberBeforeIt() throws {
+        let nl = try classifyHTML(Self.form([("Straat", "straat"), ("Toevoeging", "t"), ("Postcode", "postcode"), ("Plaats", "plaats")]))
+        #expect(designation(of: "t", in: nl) == "address-line2")
+        let de = try classifyHTML(Self.form([("Straße", "strasse"), ("Hausnummer", "hausnummer"), ("Adresszusatz", "z"),
+                                             ("PLZ", "plz"), ("Ort", "ort")]))
+        #expect(designation(of: "z", in: de) == "address-line2")
+        let en = try classifyHTML(Self.form([("Street", "street"), ("House number", "houseno"), ("Address line 2", "l2"),
+                                             ("Postcode", "zip"), ("City", "city")]))
+        #expect(designation(of: "l2", in: en) == "address-line2")
+    }
+
     /// The designation is FormFill's own: a page author cannot declare it.
     @Test func anAuthoredHouseNumberTokenIsIgnored() throws {
         let r = try classifyHTML("<form action=/x><input name=q autocomplete=x-house-number></form>")
         #expect(designation(of: "q", in: r) == nil)
+        let addition = try classifyHTML("<form action=/x><input name=q autocomplete=x-house-number-addition></form>")
+        #expect(designation(of: "q", in: addition) == nil)
     }
 }

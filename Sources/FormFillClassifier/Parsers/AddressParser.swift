@@ -55,11 +55,17 @@ struct AddressParser: FamilyParser {
     /// "Toevoeging", between them) and no other house number nearer to that street; or a box whose own label is
     /// a bare number ("Nr.", "Número": ``FormPatterns/houseNumberBare``) right after the street. Both share the
     /// stored first line (the generator splits it). A house number with no street box near it says nothing.
+    /// The box right after a house number that its own words name its addition ("Toevoeging",
+    /// "Hausnummerzusatz": ``FormPatterns/houseNumberAddition``) is that addition, not a second street line.
     private func houseNumbers(_ scan: GroupScan, _ states: inout [FieldState]) {
         let boxes = scan.typingBoxes(states)
         var streetsTaken = Set<Int>()
+        func namesAddition(_ box: Int) -> String? {
+            states[box].isAuthored ? nil : states[box].mentions(FormPatterns.houseNumberAddition, neighbours: false)
+        }
         // A box only a bare card word names with no card around (a Brazilian "Número") is nobody's card part.
         for (k, h) in boxes.enumerated() where (states[h].designation == nil || scan.dates.orphans[h] != nil) && !states[h].isAuthored {
+            guard namesAddition(h) == nil else { continue }
             let named = states[h].mentions(FormPatterns.houseNumber, neighbours: false)
             guard let word = named ?? states[h].mentions(FormPatterns.houseNumberBare, neighbours: false)
             else { continue }
@@ -69,6 +75,9 @@ struct AddressParser: FamilyParser {
             guard let street else { continue }
             streetsTaken.insert(street)
             states[h].rule(.houseNumber, .neighbours, "\(word) beside the street")
+            if boxes.indices.contains(k + 1), let addition = namesAddition(boxes[k + 1]) {
+                states[boxes[k + 1]].rule(.houseNumberAddition, .neighbours, "\(addition) after the house number")
+            }
         }
     }
 

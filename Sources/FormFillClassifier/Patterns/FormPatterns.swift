@@ -136,6 +136,8 @@ enum FormPatterns {
     static let houseNumber = words(.houseNumber)
     /// A bare number as a box's whole label (``WordListName/houseNumberBare``).
     static let houseNumberBare = words(.houseNumberBare)
+    /// A house number's addition (``WordListName/houseNumberAddition``).
+    static let houseNumberAddition = words(.houseNumberAddition)
 
     /// Words that make a security code a payment card's by themselves (``WordListName/cardCode``).
     static let cardCode = words(.cardCode)

@@ -60,6 +60,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// A bare number as the whole of a box's own label ("Nr.", "No.", "Número", "Nummer"): the house number only
     /// in the box right after the street (``AddressParser``).
     case houseNumberBare = "house-number-bare"
+    /// Words that name a house number's addition ("Toevoeging", "Hausnummerzusatz", "Addition"): a box they
+    /// name right after the house number's box is that addition (``AddressParser``).
+    case houseNumberAddition = "house-number-addition"
     /// Names of the hidden inputs that name a form's route (`action`, `do`, `mode`, `form_id`): their values
     /// are read as the form's action, as a GET form's query values are (see ``FormKindRules``).
     case routeParameters = "route-parameters"

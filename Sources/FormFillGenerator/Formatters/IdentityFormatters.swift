@@ -127,6 +127,41 @@ package struct StreetAddress: Sendable, Hashable {
     }
 }
 
+/// A house number's digits and its addition, for a page that asks the addition in a box of its own
+/// (`x-house-number-addition`, Dutch "Toevoeging").
+package enum HouseNumberAddition {
+    /// The leading digits and what follows them without its separator (`123A` → `123`, `A`; `12-A` → `12`, `A`;
+    /// `10/B` → `10`, `B`); nil when the number has no addition or does not start with a digit.
+    package static func apart(_ number: String) -> (number: String, addition: String)? {
+        let digits = number.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        let addition = number[digits.endIndex...].drop { $0 == "-" || $0 == "/" || $0.isWhitespace }
+        return addition.isEmpty ? nil : (String(digits), String(addition))
+    }
+}
+
+/// A family name's leading particles, for a page that asks them in a box of their own (`x-family-name-prefix`,
+/// Dutch "Tussenvoegsel").
+package enum FamilyNamePrefix {
+    /// The particles the name starts with and the rest (`de Vries` → `de`, `Vries`; `van der Berg` → `van der`,
+    /// `Berg`), as stored; nil when it starts with none or is nothing but particles (`Van`, `Jansen`).
+    package static func apart(_ familyName: String) -> (prefix: String, rest: String)? {
+        let words = familyName.split(whereSeparator: \.isWhitespace)
+        let count = words.prefix { particles.contains($0.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")) }.count
+        guard count > 0, count < words.count else { return nil }
+        return (words[..<count].joined(separator: " "), words[count...].joined(separator: " "))
+    }
+
+    /// The particles of Dutch and Flemish family names (the Dutch civil registry's list of "voorvoegsels", which
+    /// holds those of the French, German, Spanish and Italian names Dutch records carry).
+    private static let particles: Set<String> = [
+        "'s", "'t", "a", "aan", "af", "al", "am", "an", "auf", "aus", "bij", "d'", "da", "dal", "dalla", "das", "de",
+        "dei", "del", "della", "den", "der", "des", "di", "do", "dos", "du", "el", "het", "im", "in", "l'", "la", "las",
+        "le", "les", "lo", "los", "onder", "op", "over", "te", "ten", "ter", "tot", "uit", "uijt", "van", "ver", "vom",
+        "von", "voor", "zu", "zum", "zur",
+    ]
+}
+
 /// Honorific prefixes (`Mr`, `Mrs`, `Ms`, `Dr`) and the ways selects write them in several languages.
 package enum Honorifics {
     package static func option(in options: [SelectOption], prefix: String) -> SelectOption? {
