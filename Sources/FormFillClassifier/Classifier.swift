@@ -151,7 +151,7 @@ extension Classifier {
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto, FormPatterns.otherPerson, FormPatterns.otherLists)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
         _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
-             PasswordDecoyWords.pin, PasswordDecoyWords.otherThings, FormPatterns.identifiers, FormPatterns.houseNumber, FormPatterns.houseNumberBare,
+             PasswordDecoyWords.pin, PasswordDecoyWords.otherThings, FormPatterns.identifiers, FormPatterns.houseNumber, FormPatterns.houseNumberBare, FormPatterns.houseNumberAddition, FormPatterns.addressBareWords,
              CardPatterns.bareWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named, NameWords.given, NameWords.family)
         _ = (FormPatterns.codeSent, FormPatterns.codeFromApp, FormPatterns.codeSentVerbs, FormPatterns.recipient,

@@ -204,6 +204,9 @@ struct FieldScorer: Sendable {
                 }
                 if let part, candidates.has(whole) { candidates.rename(whole, to: part) }
             }
+            // An address's bare word ("Address", "住所") that the box's own texts narrow to one part ("City" as
+            // its placeholder, "住所（市区町村）") names that part: the box is no street line.
+            if let part = Self.narrowedAddressPart(candidates) { candidates.rename(.addressLine1, to: part) }
         }
 
         addTypeEvidence(type, isMaskedText: field.isMaskedText, hasLabels: !labelTexts.isEmpty, aboutSomethingElse: aboutSomethingElse,
@@ -446,6 +449,30 @@ struct FieldScorer: Sendable {
         (.ccExp, [.ccExpMonth, .ccExpYear]), (.bday, [.bdayDay, .bdayMonth, .bdayYear]),
         (.tel, [.telExtension, .telCountryCode, .telAreaCode]),
     ]
+
+    /// The parts of an address a bare address word may be narrowed to (``narrowedAddressPart(_:)``), the
+    /// likeliest first.
+    private static let addressParts: [Designation] = [.addressLevel2, .addressLevel3, .addressLevel1, .postalCode]
+
+    /// The part of the address the box's own label texts name (the strongest; on a tie the likeliest) when
+    /// every street-line word of its texts is a bare address word (``FormPatterns/addressBareWords``): names
+    /// and ids (`address1`) do not count either way. Nil when a text names the street itself ("Street", "番地").
+    private static func narrowedAddressPart(_ candidates: Candidates) -> Designation? {
+        var bare = false
+        for e in candidates.evidence where e.designation == .addressLine1 {
+            if case .attribute = e.signal { continue }
+            guard FormPatterns.addressBareWords.contains(e.matched) else { return nil }
+            bare = true
+        }
+        guard bare else { return nil }
+        var best: (part: Designation, score: Double)?
+        for part in addressParts {
+            let score = candidates.evidence.lazy.filter { $0.designation == part && Self.namesPart($0.signal, of: .name) }
+                .map(\.score).max() ?? 0
+            if score > (best?.score ?? 0) { best = (part, score) }
+        }
+        return best?.part
+    }
 
     /// A person's name and its parts: a part the field's own texts name outranks the whole that a label over
     /// several boxes names ("Name" [First] [Last], "お名前" [姓] [名]: a shared caption, each box's placeholder its

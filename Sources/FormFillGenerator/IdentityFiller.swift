@@ -149,7 +149,11 @@ struct IdentityFiller {
                     && number.count <= (box.maxLength ?? .max) ? (apart.address, number, split?.addition) : nil
             }
         }
-        let lines = houseNumber?.address ?? address
+        // A form without a box for the city (or the prefecture) of an address written largest part first wants
+        // it at the start of the street line (Japanese "市区町村・番地" after a prefecture list).
+        let stored = houseNumber?.address ?? address
+        let lines = stored.leading([designations.contains(.addressLevel1) ? nil : postal?.state,
+                                    designations.contains(.addressLevel2) ? nil : postal?.city]) ?? stored
         // A box for the family name's particles ("Tussenvoegsel"): it takes them, the family-name box the rest.
         let familyName = designations.contains(.familyNamePrefix) ? item.lastName.flatMap(FamilyNamePrefix.apart) : nil
         let country = postal?.country ?? item.country

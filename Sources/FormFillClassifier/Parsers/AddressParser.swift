@@ -44,6 +44,7 @@ struct AddressParser: FamilyParser {
         pinBesidePostalCode(fields, &states)
         postalCodeInTwoBoxes(scan, &states)
         regionOrCountry(fields, &states)
+        streetLineFirst(fields, &states)
         for i in fields where states[i].type == .textarea && states[i].designation == .addressLine1 {
             states[i].ruleUnlessAuthored(.streetAddress, .type, "textarea")
         }
@@ -79,6 +80,15 @@ struct AddressParser: FamilyParser {
                 states[boxes[k + 1]].rule(.houseNumberAddition, .neighbours, "\(addition) after the house number")
             }
         }
+    }
+
+    /// A second line needs a first: in an address without a street line, the first line-2 box whose own words
+    /// name the street too ("住所2" over "番地・建物名" after a city box, "住所（番地・建物名）") is the street line.
+    private func streetLineFirst(_ fields: [Int], _ states: inout [FieldState]) {
+        guard !fields.contains(where: { [.addressLine1, .streetAddress].contains(states[$0].designation) }),
+              let line = fields.first(where: { states[$0].designation == .addressLine2 }),
+              !states[line].isAuthored, states[line].candidates.has(.addressLine1) else { return }
+        states[line].rule(.addressLine1, .neighbours, "a second line with no first: the street line")
     }
 
     /// The parts of an address other than its lines.

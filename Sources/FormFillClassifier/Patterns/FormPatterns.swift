@@ -138,6 +138,8 @@ enum FormPatterns {
     static let houseNumberBare = words(.houseNumberBare)
     /// A house number's addition (``WordListName/houseNumberAddition``).
     static let houseNumberAddition = words(.houseNumberAddition)
+    /// The bare words for an address as evidence names them (``WordListName/addressBare``).
+    static let addressBareWords = Set(WordTables.bundled.list(.addressBare).map(\.display))
 
     /// Words that make a security code a payment card's by themselves (``WordListName/cardCode``).
     static let cardCode = words(.cardCode)

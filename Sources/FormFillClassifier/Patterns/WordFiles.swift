@@ -63,6 +63,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that name a house number's addition ("Toevoeging", "Hausnummerzusatz", "Addition"): a box they
     /// name right after the house number's box is that addition (``AddressParser``).
     case houseNumberAddition = "house-number-addition"
+    /// The bare word for an address ("Address", "Adresse", "住所"), as the `address-line1` rule writes it: narrowed
+    /// by a part the box's own texts name ("City" as its placeholder, "住所（市区町村）"), it names that part
+    /// (``FieldScorer``).
+    case addressBare = "address-bare"
     /// Names of the hidden inputs that name a form's route (`action`, `do`, `mode`, `form_id`): their values
     /// are read as the form's action, as a GET form's query values are (see ``FormKindRules``).
     case routeParameters = "route-parameters"

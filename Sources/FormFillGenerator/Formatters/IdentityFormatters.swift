@@ -73,6 +73,26 @@ package struct StreetAddress: Sendable, Hashable {
         return lines[number - 1]
     }
 
+    /// The address with the larger parts a form has no box for (a prefecture, a city; largest first) written
+    /// before its first line, as Japan, China and Korea write an address: `千代田1-1` → `千代田区千代田1-1`, Korean
+    /// with a space (`중구 세종대로 110`). A part the line already holds, or one equal to the part before (Beijing the
+    /// province and the city), is not repeated; nil unless the line and
+    /// the parts are written in those scripts (a Western line is never rewritten).
+    package func leading(_ parts: [String?]) -> StreetAddress? {
+        func isEastAsian(_ text: String) -> Bool { EastAsianScript.occurs(in: text) && !text.contains { $0.isASCII && $0.isLetter } }
+        guard let first = lines.first, isEastAsian(first) else { return nil }
+        var missing: [String] = []
+        for part in parts.compactMap({ $0?.trimmingCharacters(in: .whitespaces) })
+        where !part.isEmpty && !first.contains(part) && !missing.contains(part) {
+            missing.append(part)
+        }
+        guard !missing.isEmpty, missing.allSatisfy(isEastAsian) else { return nil }
+        let separator = ([first] + missing).contains { $0.unicodeScalars.contains { EastAsianScript($0) == .hangul } } ? " " : ""
+        var written = self
+        written.lines[0] = (missing + [first]).joined(separator: separator)
+        return written
+    }
+
     /// The address with the house number taken out of its first line, and that number, for a page that asks
     /// the house number in a box of its own (`x-house-number`); nil when the first line does not split.
     package func houseNumberApart() -> (address: StreetAddress, number: String)? {

@@ -96,3 +96,51 @@ import Testing
         #expect(values["__1"] == "123A")
     }
 }
+
+/// An address written as Japan, China and Korea write it, largest part first: a form that asks no city (or no
+/// prefecture) in a box of its own wants it at the start of the street line ("市区町村・番地" after a prefecture
+/// list), so the street line carries the parts the form has no box for (`千代田区千代田1-1`; Korean with spaces).
+@Suite struct EastAsianStreetLineFillTests {
+    static let japanese = IdentityItem(id: "jp", title: "JP", firstName: "太郎", lastName: "山田", address1: "千代田1-1",
+                                       address2: "丸の内ビル3F", city: "千代田区", state: "東京都", postalCode: "100-0001",
+                                       country: "JP")
+
+    static func page(_ designations: [Designation]) -> (page: PageDetails, classification: PageClassification) {
+        makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: designations.map { TestField($0) })
+    }
+
+    @Test func withoutACityBoxTheStreetLineStartsWithTheCity() throws {
+        let values = try fill(Self.page([.postalCode, .addressLevel1, .addressLine1, .addressLine2]), .identity(Self.japanese)).script.valuesByOpid
+        #expect(values["__1"] == "東京都")
+        #expect(values["__2"] == "千代田区千代田1-1")
+        #expect(values["__3"] == "丸の内ビル3F")
+    }
+
+    @Test func withoutAPrefectureBoxEither() throws {
+        let values = try fill(Self.page([.postalCode, .addressLine1, .addressLine2]), .identity(Self.japanese)).script.valuesByOpid
+        #expect(values["__1"] == "東京都千代田区千代田1-1")
+    }
+
+    @Test func aKoreanLineKeepsItsSpaces() throws {
+        let korean = IdentityItem(id: "kr", title: "KR", address1: "세종대로 110", city: "중구", state: "서울특별시",
+                                  postalCode: "04524", country: "KR")
+        let values = try fill(Self.page([.postalCode, .addressLevel1, .addressLine1]), .identity(korean)).script.valuesByOpid
+        #expect(values["__2"] == "중구 세종대로 110")
+    }
+
+    /// Controls: a city box of its own keeps the street line as stored; a line that already starts with the city
+    /// gets it once; a Western address is never rewritten.
+    @Test func theLineStaysAsStored() throws {
+        let withCity = try fill(Self.page([.postalCode, .addressLevel1, .addressLevel2, .addressLine1]), .identity(Self.japanese)).script.valuesByOpid
+        #expect(withCity["__3"]?.hasPrefix("千代田1-1,") == true)
+        var stored = Self.japanese
+        stored.address1 = "千代田区千代田1-1"
+        let once = try fill(Self.page([.postalCode, .addressLevel1, .addressLine1]), .identity(stored)).script.valuesByOpid
+        #expect(once["__2"]?.hasPrefix("千代田区千代田1-1,") == true)
+        let beijing = IdentityItem(id: "cn", title: "CN", address1: "建国路88号", city: "北京市", state: "北京市", country: "CN")
+        let municipality = try fill(Self.page([.postalCode, .addressLine1]), .identity(beijing)).script.valuesByOpid
+        #expect(municipality["__1"] == "北京市建国路88号")
+        let western = try fill(Self.page([.postalCode, .addressLine1]), .identity(home)).script.valuesByOpid
+        #expect(western["__1"] == "1 Mesa Road, Apt 7")
+    }
+}
