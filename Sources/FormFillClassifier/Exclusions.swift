@@ -9,10 +9,11 @@ struct Exclusions: Sendable {
 
     func apply(_ states: inout [FieldState]) {
         let heading = headingWords(states)
+        let newsletterBoxes = newsletterEmailBoxes(states)
         for i in group.members {
             guard !states[i].isButton else { continue }
             let isHidden = states[i].type == .hidden
-            if let why = exclusion(states[i], heading: heading) {
+            if let why = exclusion(states[i], heading: heading) ?? (newsletterBoxes.contains(i) ? .newsletter : nil) {
                 states[i].exclusion = why
                 if why == .captcha || why == .search || (why == .honeypot && isHidden) {
                     states[i].designation = nil
@@ -38,6 +39,17 @@ struct Exclusions: Sendable {
         if kind == .newsletter { return .newsletter }
         if s.designation == .oneTimeCode, Self.isSentCode(s.scored.exclusionWords.union(heading)) { return .sentCode }
         return nil
+    }
+
+    /// A newsletter's e-mail box inside another form ("Get deals in your inbox" beside a checkout's "Email"): the
+    /// e-mail boxes whose own words (label, placeholder, name, id; not the text around) name a newsletter, when
+    /// the group has another e-mail box, its own. The only e-mail box is the form's, whatever it says ("Email for
+    /// order updates").
+    private func newsletterEmailBoxes(_ states: [FieldState]) -> Set<Int> {
+        let emails = group.members.filter { states[$0].designation == .email && !states[$0].isButton }
+        guard emails.count > 1 else { return [] }
+        let newsletter = emails.filter { states[$0].mentions(FormPatterns.newsletter, neighbours: false) != nil }
+        return newsletter.count < emails.count ? Set(newsletter) : []
     }
 
     /// A one-time-code box whose labels, name or id, or whose form's heading, say the code was sent by text

@@ -198,3 +198,36 @@ import Testing
         #expect(r.forms[0].kind == .login)
     }
 }
+
+/// A newsletter's e-mail box inside another form (a checkout that also offers "Get deals in your inbox"): a
+/// second e-mail box whose own words name a newsletter is no place for the person's e-mail, which would subscribe
+/// them; the form's own e-mail box still fills.
+@Suite struct NewsletterBoxTests {
+    static func form(_ extra: String) -> String {
+        """
+        <form action="/checkout"><label>Full name<input name="n"></label><label>Email<input name="e" type="email"></label>
+        <label>Address<input name="a"></label><label>City<input name="c"></label><label>ZIP<input name="z"></label>
+        \(extra)<button>Continue</button></form>
+        """
+    }
+
+    @Test(arguments: [#"<input type="email" name="nl" placeholder="Get deals in your inbox">"#,
+                      #"<label>Subscribe to our newsletter<input type="email" name="nl"></label>"#,
+                      #"<input type="email" name="nl" id="newsletter_email">"#,
+                      #"<label>Newsletter abonnieren<input type="email" name="nl"></label>"#])
+    func aSecondEmailBoxForANewsletterIsExcluded(box: String) throws {
+        let r = try classifyHTML("<meta charset=utf-8>" + Self.form(box))
+        #expect(exclusion(of: "nl", in: r) == .newsletter, "\(box)")
+        #expect(exclusion(of: "e", in: r) == nil)
+        #expect(designation(of: "e", in: r) == "email")
+    }
+
+    /// Controls: the only e-mail box keeps its fill whatever its words ("for order updates"), and so does an
+    /// e-mail confirmation.
+    @Test func theFormsOwnEmailFills() throws {
+        let only = try classifyHTML(#"<form action="/checkout"><label>Full name<input name="n"></label><label>Email (for order updates and offers)<input name="e" type="email"></label><label>Address<input name="a"></label><label>City<input name="c"></label><button>Continue</button></form>"#)
+        #expect(exclusion(of: "e", in: only) == nil)
+        let confirm = try classifyHTML(Self.form(#"<label>Confirm email<input type="email" name="nl"></label>"#))
+        #expect(exclusion(of: "nl", in: confirm) == nil)
+    }
+}
