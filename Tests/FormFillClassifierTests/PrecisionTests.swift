@@ -662,3 +662,33 @@ import Testing
     }
 }
 
+
+/// A card's start date ("Valid from", "Gültig ab", "Start date": Maestro and older British cards print one beside
+/// the expiry) is no expiry: its month and year lists took the expiry's month, a false fill.
+@Suite struct CardStartDateTests {
+    static let months = "<option value=\"\">MM" + (1...12).map { String(format: "<option>%02d", $0) }.joined()
+    static func years(_ range: ClosedRange<Int>) -> String { "<option value=\"\">YYYY" + range.map { "<option>\($0)" }.joined() }
+
+    @Test(arguments: ["Valid from", "Start date", "Gültig ab", "Valable à partir de", "Válida desde", "Geldig vanaf"])
+    func theStartDatesListsAreNoExpiry(legend: String) throws {
+        let r = try classifyHTML("""
+            <meta charset=utf-8><form action="/pay"><label>Card number<input name="cn"></label>
+            <fieldset><legend>\(legend)</legend><select name="sm">\(Self.months)</select><select name="sy">\(Self.years(2018...2024))</select></fieldset>
+            <fieldset><legend>Expiry date</legend><select name="em">\(Self.months)</select><select name="ey">\(Self.years(2024...2034))</select></fieldset>
+            <label>CVV<input name="cvv"></label><button>Pay</button></form>
+            """)
+        #expect(designation(of: "sm", in: r) == nil, "\(legend)")
+        #expect(designation(of: "sy", in: r) == nil, "\(legend)")
+        #expect(designation(of: "em", in: r) == "cc-exp-month")
+        #expect(designation(of: "ey", in: r) == "cc-exp-year")
+    }
+
+    @Test func aStartDateBoxIsNoExpiry() throws {
+        let r = try classifyHTML("""
+            <form action="/pay"><label>Card number<input name="cn"></label><label>Valid from (MM/YY)<input name="vf"></label>
+            <label>Expires (MM/YY)<input name="ex"></label><label>CVV<input name="cvv"></label><button>Pay</button></form>
+            """)
+        #expect(designation(of: "vf", in: r) == nil)
+        #expect(designation(of: "ex", in: r) == "cc-exp")
+    }
+}
