@@ -1359,12 +1359,13 @@ struct StyleSheet: Sendable {
                 }
                 switch (pseudo, argument) {
                 case ("not", let list?), ("is", let list?), ("matches", let list?), ("-webkit-any", let list?), ("where", let list?):
-                    // Arguments of one compound each (`:not(.a, #b)`, `:is(form, div).x`).
+                    // Arguments of one compound each (`:not(.a, #b)`, `:is(form, div).x`), which may hold these in
+                    // turn (`:where(:not(.a))`; the nesting is bounded above).
                     var strongest = 0, compounds: [Compound] = []
                     for argument in splitList(list) {
                         let trimmed = argument.trimmingCharacters()
                         guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
-                              let (inner, w) = Self.compound(trimmed[...]), inner.negations.isEmpty, inner.anyOf.isEmpty else { return nil }
+                              let (inner, w) = Self.compound(trimmed[...]) else { return nil }
                         compounds.append(inner)
                         strongest = max(strongest, w)
                     }

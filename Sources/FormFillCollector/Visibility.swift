@@ -1465,7 +1465,8 @@ struct Visibility {
         let chosen = winners.values
         func value(_ p: StyleSheet.Property) -> String? { chosen[p.rawValue]?.value }
         switch value(.display) {
-        case "none": style.hidden = true
+        // A table's column boxes render none of their content.
+        case "none", "table-column", "table-column-group": style.hidden = true
         case "contents": style.displaysContents = true
         case "grid", "inline-grid":
             if Self.firstTrackIsEmpty(value(.gridTemplateRows)) { style.emptyFirstTrack.insert(.vertical) }

@@ -142,6 +142,21 @@ import FormFillTestSupport
         #expect(try state(c.html, "a").1 == c.viewable)
     }
 
+    /// Logical pseudo-classes nested in one another hide what a browser hides (the same pages run in Chromium in
+    /// `CollectBrowserTests`); before, a selector with `:not()` inside `:is()` or `:where()`, or the other way
+    /// round, was left out.
+    @Test(arguments: ViewabilitySnippets.nestedPseudoClasses)
+    func nestedPseudoClassesHideWhatABrowserHides(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
+    }
+
+    /// A table's column boxes hide their content, as a browser renders none of it (the same pages run in Chromium
+    /// in `CollectBrowserTests`).
+    @Test(arguments: ViewabilitySnippets.columnBoxes)
+    func columnBoxesHideTheirContent(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a").1 == c.viewable)
+    }
+
     /// Animations that leave a box for good hide what a browser hides (the same pages run in Chromium in
     /// `CollectBrowserTests`); an animation's frame beats the `style` attribute.
     @Test(arguments: ViewabilitySnippets.animations)

@@ -606,6 +606,39 @@ package enum ViewabilitySnippets {
         return cases(rules, on: page)
     }()
 
+    /// Logical pseudo-classes inside one another (`:where(:not(.a))`, `:not(:is(.a))`): each argument matched as a
+    /// browser matches it.
+    package static let nestedPseudoClasses: [Case] = {
+        let page = #"<form action="/login" class=Login><div class=row><input name=a></div></form>"#
+        let rules: [(String, Bool)] = [
+            ("form:where(:not(.a)) { display:none }", false),
+            ("form:is(:not(.a)) { display:none }", false),
+            ("form:not(:is(.a, .b)) { display:none }", false),
+            ("form:where(:not(.a), .b) { display:none }", false),
+            ("body :where(form:not(.a)) .row { visibility:hidden }", false),
+            ("input:not(:where(.x):is(.y)) { opacity:0 }", false),
+            ("form:where(:not(.Login)) { display:none }", true),
+            ("form:not(:is(.Login, .b)) { display:none }", true),
+            ("input:is(:not([name=a])) { opacity:0 }", true),
+        ]
+        return cases(rules, on: page)
+    }()
+
+    /// A table's column boxes render none of their content (`display: table-column`, `table-column-group`); the
+    /// other table boxes do.
+    package static let columnBoxes: [Case] = {
+        let page = #"<div class=wrap><form action="/login"><input name=a></form></div>"#
+        let rules: [(String, Bool)] = [
+            (".wrap { display: table-column }", false),
+            (".wrap { display: table-column-group }", false),
+            ("form { display: table-column }", false),
+            (".wrap { display: table-cell }", true),
+            (".wrap { display: table-row }", true),
+            (".wrap { display: table-caption }", true),
+        ]
+        return cases(rules, on: page)
+    }()
+
     /// Each rule (a style sheet) before `page`, with whether a browser finds its box `a` viewable.
     private static func cases(_ rules: [(String, Bool)], on page: String) -> [Case] {
         rules.map { Case(html: "<style>\($0.0)</style>" + page, viewable: $0.1) }
@@ -614,6 +647,6 @@ package enum ViewabilitySnippets {
     package static var all: [Case] {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations
+            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes
     }
 }
