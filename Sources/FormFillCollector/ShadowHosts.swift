@@ -139,7 +139,8 @@ struct ShadowHosts {
     private static func compound(_ text: String) -> StyleSheet.Compound? {
         guard let selector = StyleSheet.selector(text.trimmingCharacters()), selector.compounds.count == 1 else { return nil }
         let c = selector.compounds[0]
-        guard c.negations.isEmpty, c.anyOf.isEmpty, c.has.isEmpty, c.pseudoClasses.isEmpty else { return nil }
+        guard c.negations.isEmpty, c.anyOf.isEmpty, c.negationSelectors.isEmpty, c.anyOfSelectors.isEmpty, c.has.isEmpty,
+              c.pseudoClasses.isEmpty else { return nil }
         return c
     }
 

@@ -14,7 +14,7 @@ import FormFillHTML
 /// matched right to left without backtracking (the first ancestor or sibling that fits is taken), which can miss
 /// a rule that only a later one satisfies. The rules of `::before` and `::after` boxes are kept apart, for the
 /// boxes fixed to the window (``generatedSheets``). Not covered (the rule is ignored): other pseudo-elements and
-/// other pseudo-classes, `:is()` of complex selectors, other at-rules (`@container`, `@scope`, …; the sheets
+/// other pseudo-classes, other at-rules (`@container`, an `@scope` without a root, …; the sheets
 /// that `@import` and `<link>` name are read by ``LinkedStyleSheets`` when they can be), inheritance of
 /// `visibility: visible` under a hidden ancestor (the original collect script treats that as hidden too).
 struct StyleSheet: Sendable {
@@ -27,6 +27,10 @@ struct StyleSheet: Sendable {
         var negations: [Compound] = []
         /// `:is(…)`/`:where(…)`: the element matches one compound of each list.
         var anyOf: [[Compound]] = []
+        /// `:not(…)` and `:is(…)`/`:where(…)` lists that hold a complex selector (`:is(main form)`,
+        /// `:not(.a > .b)`): matched as the element's own selector, the element as its subject.
+        var negationSelectors: [Selector] = []
+        var anyOfSelectors: [[Selector]] = []
         /// `:has(…)`: for each list, the element has a descendant, child or later sibling that one of its
         /// relative selectors matches.
         var has: [[Relative]] = []
@@ -41,6 +45,7 @@ struct StyleSheet: Sendable {
         var readsFormStates: Bool {
             pseudoClasses.contains(where: \.readsFormStates) || negations.contains(where: \.readsFormStates)
                 || anyOf.contains { $0.contains(where: \.readsFormStates) }
+                || (negationSelectors + anyOfSelectors.joined()).contains { $0.compounds.contains(where: \.readsFormStates) }
                 || has.contains { $0.contains { $0.compounds.contains(where: \.readsFormStates) } }
         }
     }
@@ -94,7 +99,7 @@ struct StyleSheet: Sendable {
         var staysInside: Bool { leading.isInside }
     }
 
-    struct Selector {
+    struct Selector: Equatable, Sendable {
         /// Left to right; `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
         var compounds: [Compound]
         var combinators: [Combinator]
@@ -499,6 +504,14 @@ struct StyleSheet: Sendable {
             for k in compound.anyOf.indices {
                 for m in compound.anyOf[k].indices { intern(&compound.anyOf[k][m]) }
             }
+            for k in compound.negationSelectors.indices {
+                for c in compound.negationSelectors[k].compounds.indices { intern(&compound.negationSelectors[k].compounds[c]) }
+            }
+            for k in compound.anyOfSelectors.indices {
+                for m in compound.anyOfSelectors[k].indices {
+                    for c in compound.anyOfSelectors[k][m].compounds.indices { intern(&compound.anyOfSelectors[k][m].compounds[c]) }
+                }
+            }
             for k in compound.has.indices {
                 for m in compound.has[k].indices {
                     compound.has[k][m].key = relatives
@@ -688,6 +701,8 @@ struct StyleSheet: Sendable {
             }
             for negation in compound.negations where matches(negation, facts, element) { return false }
             for list in compound.anyOf where !list.contains(where: { matches($0, facts, element) }) { return false }
+            for negation in compound.negationSelectors where matches(negation, facts, element) { return false }
+            for list in compound.anyOfSelectors where !list.contains(where: { matches($0, facts, element) }) { return false }
             for pseudoClass in compound.pseudoClasses where !pseudoClass.matches(element, states: formStates) { return false }
             for list in compound.has where !list.contains(where: { matches($0, at: element) }) { return false }
             return true
@@ -812,6 +827,12 @@ struct StyleSheet: Sendable {
                 }
             }
             return false
+        }
+
+        /// Whether `selector` matches `element` as its subject (an argument of `:is()` or `:not()`).
+        private mutating func matches(_ selector: Selector, _ facts: ElementFacts, _ element: HTMLNode) -> Bool {
+            guard let last = selector.compounds.last, matches(last, facts, element) else { return false }
+            return matchesLeft(selector, from: element)
         }
 
         /// Greedy right-to-left matching of the compounds before the last: an ancestor or sibling that fits is
@@ -1360,16 +1381,23 @@ struct StyleSheet: Sendable {
                 switch (pseudo, argument) {
                 case ("not", let list?), ("is", let list?), ("matches", let list?), ("-webkit-any", let list?), ("where", let list?):
                     // Arguments of one compound each (`:not(.a, #b)`, `:is(form, div).x`), which may hold these in
-                    // turn (`:where(:not(.a))`; the nesting is bounded above).
-                    var strongest = 0, compounds: [Compound] = []
+                    // turn (`:where(:not(.a))`; the nesting is bounded above), or complex selectors (`:is(main
+                    // form)`, `:not(.a > .b)`): a list with one of those is kept as selectors.
+                    var strongest = 0, selectors: [Selector] = []
                     for argument in splitList(list) {
                         let trimmed = argument.trimmingCharacters()
-                        guard !trimmed.isEmpty, tokens(trimmed[...]).count == 1,
-                              let (inner, w) = Self.compound(trimmed[...]) else { return nil }
-                        compounds.append(inner)
-                        strongest = max(strongest, w)
+                        guard !trimmed.isEmpty, let selector = Self.selector(trimmed) else { return nil }
+                        selectors.append(selector)
+                        strongest = max(strongest, selector.specificity)
                     }
-                    if pseudo == "not" { compound.negations += compounds } else { compound.anyOf.append(compounds) }
+                    if selectors.allSatisfy({ $0.compounds.count == 1 }) {
+                        let compounds = selectors.map { $0.compounds[0] }
+                        if pseudo == "not" { compound.negations += compounds } else { compound.anyOf.append(compounds) }
+                    } else if pseudo == "not" {
+                        compound.negationSelectors += selectors
+                    } else {
+                        compound.anyOfSelectors.append(selectors)
+                    }
                     weight += pseudo == "where" ? 0 : strongest
                 case ("has", let list?):
                     var strongest = 0, relatives: [Relative] = []
@@ -1406,6 +1434,7 @@ struct StyleSheet: Sendable {
         guard let selector = selector(String(rest)) else { return nil }
         func holdsHas(_ c: Compound) -> Bool {
             !c.has.isEmpty || c.negations.contains(where: holdsHas) || c.anyOf.joined().contains(where: holdsHas)
+                || (c.negationSelectors + c.anyOfSelectors.joined()).contains { $0.compounds.contains(where: holdsHas) }
         }
         guard !selector.compounds.contains(where: holdsHas) else { return nil }
         return (Relative(leading: leading, compounds: selector.compounds, combinators: selector.combinators), selector.specificity)

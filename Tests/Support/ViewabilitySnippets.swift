@@ -624,6 +624,25 @@ package enum ViewabilitySnippets {
         return cases(rules, on: page)
     }()
 
+    /// Complex selectors as arguments of `:is()`, `:where()` and `:not()` (`:is(main form)`, `form:is(main > *)`):
+    /// each matched with the element as its subject.
+    package static let complexArguments: [Case] = {
+        let page = #"<main><form action="/login" class=Login><div class=row><input name=a></div></form></main>"#
+        let rules: [(String, Bool)] = [
+            (":is(main form) { display:none }", false),
+            (":where(main > form) { display:none }", false),
+            ("form:is(main > *) { display:none }", false),
+            ("input:not(main .x) { opacity:0 }", false),
+            (":is(body main) .row { visibility:hidden }", false),
+            ("input:is(.Login .row > *, .b) { opacity:0 }", false),
+            (":is(aside form) { display:none }", true),
+            ("form:not(main > *) { display:none }", true),
+            ("input:not(form *) { opacity:0 }", true),
+            ("input:is(.row + *) { opacity:0 }", true),
+        ]
+        return cases(rules, on: page)
+    }()
+
     /// A table's column boxes render none of their content (`display: table-column`, `table-column-group`); the
     /// other table boxes do.
     package static let columnBoxes: [Case] = {
@@ -647,6 +666,6 @@ package enum ViewabilitySnippets {
     package static var all: [Case] {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
-            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes
+            + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes + complexArguments
     }
 }
