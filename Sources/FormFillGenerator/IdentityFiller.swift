@@ -156,6 +156,11 @@ struct IdentityFiller {
                                     designations.contains(.addressLevel2) ? nil : postal?.city]) ?? stored
         // A box for the family name's particles ("Tussenvoegsel"): it takes them, the family-name box the rest.
         let familyName = designations.contains(.familyNamePrefix) ? item.lastName.flatMap(FamilyNamePrefix.apart) : nil
+        // Two family-name boxes in a row ("Primer apellido", "Segundo apellido"): a surname each, never the whole
+        // name twice; a name of one surname fills the first alone.
+        let surnameBoxes = fields.indices.filter { fields[$0].designation == .familyName }
+        let twoSurnames = surnameBoxes.count == 2 && surnameBoxes[1] == surnameBoxes[0] + 1 && !designations.contains(.familyNamePrefix)
+            ? item.lastName.map { name in TwoSurnames.apart(name) ?? (name, "") } : nil
         let country = postal?.country ?? item.country
         let phone = phoneNumber(for: fields, country: country)
         let lineCount = [Designation.addressLine3, .addressLine2, .addressLine1].firstIndex(where: designations.contains)
@@ -216,7 +221,9 @@ struct IdentityFiller {
                 if field.isSelect { select(Honorifics.option(in: field.options, prefix: prefix), "honorific prefix") } else { text(prefix) }
             case .givenName?: text(item.firstName)
             case .additionalName?: text(item.middleName)
-            case .familyName?: text(familyName?.rest ?? item.lastName)
+            case .familyName?:
+                if let twoSurnames { text(position == surnameBoxes[0] ? twoSurnames.first : twoSurnames.second) }
+                else { text(familyName?.rest ?? item.lastName) }
             case .familyNamePrefix?: text(familyName?.prefix)
             case .email?: text(item.email)
             case .organization?: text(item.company)

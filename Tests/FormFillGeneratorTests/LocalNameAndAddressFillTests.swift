@@ -144,3 +144,47 @@ import Testing
         #expect(western["__1"] == "1 Mesa Road, Apt 7")
     }
 }
+
+/// Two family-name boxes in a row (Spanish "Primer apellido" / "Segundo apellido", Mexican "Apellido paterno" /
+/// "Apellido materno"): the first surname into the first, the second into the second; both took the whole
+/// family name before. A family name of one word fills the first box alone.
+@Suite struct TwoSurnamesFillTests {
+    static func person(_ lastName: String) -> IdentityItem {
+        IdentityItem(id: "es", title: "ES", firstName: "María", lastName: lastName, email: "m@example.es")
+    }
+
+    static let page = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+        TestField(.givenName), TestField(.familyName), TestField(.familyName), TestField(.email),
+    ])
+
+    @Test(arguments: [("García López", "García", "López"), ("García de la Torre", "García", "de la Torre"),
+                      ("de la Fuente García", "de la Fuente", "García"), ("Pérez y Martín", "Pérez", "Martín"),
+                      ("Rodríguez del Valle", "Rodríguez", "del Valle")])
+    func eachBoxTakesItsSurname(lastName: String, first: String, second: String) throws {
+        let values = try fill(Self.page, .identity(Self.person(lastName))).script.valuesByOpid
+        #expect(values["__0"] == "María")
+        #expect(values["__1"] == first, "\(lastName)")
+        #expect(values["__2"] == second, "\(lastName)")
+        #expect(values["__3"] == "m@example.es")
+    }
+
+    @Test func aSingleSurnameFillsTheFirstBox() throws {
+        let values = try fill(Self.page, .identity(Self.person("García"))).script.valuesByOpid
+        #expect(values["__1"] == "García")
+        #expect(values["__2"] == nil)
+    }
+
+    /// Controls: one family-name box takes the whole name, and so do two boxes apart (a name asked again).
+    @Test func oneBoxTakesTheWholeName() throws {
+        let one = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.familyName), TestField(.email),
+        ])
+        #expect(try fill(one, .identity(Self.person("García López"))).script.valuesByOpid["__1"] == "García López")
+        let apart = makePage(url: "https://shop.example/address", forms: [TestForm(kind: .address)], fields: [
+            TestField(.familyName), TestField(.email), TestField(.familyName),
+        ])
+        let values = try fill(apart, .identity(Self.person("García López"))).script.valuesByOpid
+        #expect(values["__0"] == "García López")
+        #expect(values["__2"] == "García López")
+    }
+}

@@ -182,6 +182,27 @@ package enum FamilyNamePrefix {
     ]
 }
 
+/// A family name of two surnames, for a page that asks each in a box of its own (Spanish "Primer apellido" and
+/// "Segundo apellido", Mexican "Apellido paterno" and "Apellido materno").
+package enum TwoSurnames {
+    /// The first and the second surname: apart at a conjunction (`Pérez y Martín`), else the last word with the
+    /// particles before it (`García de la Torre` → `García`, `de la Torre`; `de la Fuente García` → `de la Fuente`,
+    /// `García`); nil for a name of one word.
+    package static func apart(_ familyName: String) -> (first: String, second: String)? {
+        let words = familyName.split(whereSeparator: \.isWhitespace)
+        guard words.count > 1 else { return nil }
+        if let k = words.indices.dropFirst().dropLast().first(where: { conjunctions.contains(words[$0].lowercased()) }) {
+            return (words[..<k].joined(separator: " "), words[(k + 1)...].joined(separator: " "))
+        }
+        var start = words.count - 1
+        while start > 1, particles.contains(words[start - 1].lowercased()) { start -= 1 }
+        return (words[..<start].joined(separator: " "), words[start...].joined(separator: " "))
+    }
+
+    private static let conjunctions: Set<String> = ["y", "e", "i"]
+    private static let particles: Set<String> = ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "di", "san", "santa"]
+}
+
 /// Honorific prefixes (`Mr`, `Mrs`, `Ms`, `Dr`) and the ways selects write them in several languages.
 package enum Honorifics {
     package static func option(in options: [SelectOption], prefix: String) -> SelectOption? {
