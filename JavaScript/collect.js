@@ -844,16 +844,53 @@
         return nonEmpty(elementText(headings[lo - 1]));
     }
     /**
-     * `heading` of a form: the first h1-h6 or role=heading element inside it, else its previous element sibling
-     * when that is a heading;
-     * cleaned, none when empty.
+     * `heading` of a form: the first h1-h6 or role=heading element inside it, else the heading that leads into it
+     * (`headingBefore`); cleaned, none when empty.
      */
     function formHeading(formEl) {
         const inside = qsaHTML(formEl, "h1, h2, h3, h4, h5, h6, [role=heading]");
         if (inside.length > 0) return nonEmpty(elementText(inside[0]));
-        const before = previousElementSibling(formEl), t = tag(before);
-        const isHeading = (t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6") || (before && attr(before, "role") === "heading");
-        return isHeading ? nonEmpty(elementText(before)) : undefined;
+        const before = headingBefore(formEl);
+        return before ? nonEmpty(elementText(before)) : undefined;
+    }
+    function isHeadingElement(el) {
+        const t = tag(el);
+        return (t.length === 2 && t[0] === "h" && t[1] >= "1" && t[1] <= "6") || (!!el && attr(el, "role") === "heading");
+    }
+    /**
+     * The heading that leads into a form from before it: its previous element sibling when that is a heading,
+     * after at most two paragraphs, or the last heading of a title block there that holds no control; a form that
+     * comes first in its wrapper is led into by what comes before the wrapper, up to three wrappers out (not past
+     * body). As the Swift collector's Labels.headingBefore.
+     */
+    function headingBefore(formEl) {
+        let node = formEl, climbs = 0, paragraphs = 0;
+        for (;;) {
+            const before = previousElementSibling(node);
+            if (!before) {
+                const parent = parentNode(node);
+                if (climbs >= 3 || !parent || nodeType(parent) !== 1 || tag(parent) === "body" || tag(parent) === "html") return null;
+                node = parent; climbs++;
+                continue;
+            }
+            if (isHeadingElement(before)) return before;
+            if (tag(before) === "p" && paragraphs < 2) { node = before; paragraphs++; continue; }
+            return lastHeadingOfTitleBlock(before);
+        }
+    }
+    /** The last heading inside a title block, null when it holds a form or a control, or more than 64 elements. */
+    function lastHeadingOfTitleBlock(block) {
+        let last = null, count = 0;
+        const controls = { form: 1, input: 1, select: 1, textarea: 1, button: 1 };
+        // Elements in document order, the block first (as the Swift collector's walk).
+        const visit = (el) => {
+            count++;
+            if (count > 64 || (isHTML(el) && controls[tag(el)] === 1)) return false;
+            if (el !== block && isHeadingElement(el)) { last = el; return true; }
+            for (let c = firstChild(el); c; c = nextSibling(c)) if (nodeType(c) === 1 && !visit(c)) return false;
+            return true;
+        };
+        return visit(block) ? last : null;
     }
     function addOnce(list, node) { for (let i = 0; i < list.length; i++) if (list[i] === node) return; append(list, node); }
     /** `label-aria`: aria-label as written, else the cleaned texts of the aria-labelledby targets joined by a space. */

@@ -74,8 +74,8 @@ public struct FormDetails: Sendable, Hashable {
     public var htmlID: String?
     /// The `class` attribute (written only when present).
     public var htmlClass: String? = nil
-    /// `heading`: the text of the form's heading, the first `h1`–`h6` inside the form, else the form's previous
-    /// element sibling when that is a heading; cleaned, written only when present and not empty. The classifier
+    /// `heading`: the text of the form's heading, the first `h1`–`h6` inside the form, else the heading that leads
+    /// into it from before (docs/collector.md); cleaned, written only when present and not empty. The classifier
     /// reads it among the form's own words (see `docs/classification.md`).
     public var heading: String? = nil
     /// The `action`, resolved to an absolute URL against the page URL and `<base href>`.

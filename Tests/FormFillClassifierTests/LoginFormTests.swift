@@ -304,3 +304,23 @@ import Testing
         #expect(fillable.compactMap(\.designation) == [.username, .currentPassword])
     }
 }
+
+/// A username step under a heading that leads into its form from a title block or a wrapper before it ("Sign in",
+/// then "to continue", then the form in a card): the heading is the form's own word, as one inside it is.
+@Suite struct LeadInHeadingTests {
+    @Test(arguments: [
+        #"<div class=title><h1>Sign in</h1><p>to continue to Mail</p></div><form action="/s"><label>Email or phone<input name=e></label><button>Next</button></form>"#,
+        #"<h1>Log in to your account</h1><div class=card><form action="/s"><label>Email<input name=e type=email></label><button>Continue with email</button></form></div>"#,
+    ])
+    func aUsernameStepUnderALeadInHeading(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(r.1.forms.first?.kind == .usernameStep, "\(page)")
+        #expect(designation(of: "e", in: r) == "username")
+    }
+
+    /// Control: the same box under a newsletter's title block is no sign-in.
+    @Test func aNewsletterTitleBlockIsNoSignIn() throws {
+        let r = try classifyHTML(#"<div class=title><h2>Our newsletter</h2><p>Tips every week</p></div><form action="/s"><label>Email<input name=e type=email></label><button>Next</button></form>"#)
+        #expect(r.1.forms.first?.kind != .usernameStep)
+    }
+}

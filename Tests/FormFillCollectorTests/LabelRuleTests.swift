@@ -181,6 +181,13 @@ import FormFillTestSupport
         #expect(d.forms.first?.heading == "Sign in to your account")
     }
 
+    /// The heading that leads into a form from before it, or none (`HeadingSnippets`; collect.js agrees in
+    /// `CollectBrowserTests`).
+    @Test(arguments: HeadingSnippets.leadIns)
+    func aHeadingLeadingIntoTheForm(_ c: HeadingSnippets.Case) throws {
+        #expect(try collect(c.html).forms.last?.heading == c.heading, "\(c.html)")
+    }
+
     /// An element whose `role` is `heading` is a heading, as the accessibility tree reads it: a sign-in page's
     /// `<div role="heading">Sign in</div>` inside the form, or before it.
     @Test func aRoleHeadingIsTheFormsHeading() throws {

@@ -100,6 +100,14 @@ struct CollectBrowserTests {
         #expect(page.fields.first { $0.htmlName == "a" }?.viewable == c.viewable)
     }
 
+    /// The heading that leads into a form from before it (a title block, intro paragraphs, wrappers), as the
+    /// Swift collector finds it.
+    @Test(arguments: HeadingSnippets.leadIns)
+    func headingSnippets(_ c: HeadingSnippets.Case) throws {
+        let page = try Self.collect(html: "<!DOCTYPE html><html><body>\(c.html)</body></html>")
+        #expect(page.forms.last?.heading == c.heading)
+    }
+
     @Test("references without their semicolon are decoded in text as in the Swift collector, and kept in attributes")
     func legacyReferences() throws {
         let html = """
