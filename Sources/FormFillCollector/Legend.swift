@@ -71,13 +71,12 @@ extension Labels {
             guard isTitle else { return .skipChildren }
             count += 1
             switch node.tag {
-            case _ where count > titleBlockElements, .form, .input, .select, .textarea, .button:
-                isTitle = false
-                return .skipChildren
-            default:
-                if node != block, isHeading(node) { last = node; return .skipChildren }
-                return .descend
+            case .form, .input, .select, .textarea, .button: isTitle = false
+            default: isTitle = count <= titleBlockElements
             }
+            guard isTitle else { return .skipChildren }
+            if node != block, isHeading(node) { last = node; return .skipChildren }
+            return .descend
         }
         return isTitle ? last : nil
     }

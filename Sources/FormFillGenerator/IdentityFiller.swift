@@ -137,9 +137,8 @@ struct IdentityFiller {
         let designations = Set(fields.compactMap(\.designation))
         // A house number in a box of its own: the street lines without it, when the first line splits and the box
         // takes the number (a number box takes digits only; a maxlength shorter than the number would cut it):
-        // else the street box keeps the whole line.
-        // With a box for the number's addition after it ("Toevoeging"), the number box takes the digits and the
-        // addition box the rest (`123A` → `123`, `A`).
+        // else the street box keeps the whole line. With a box for the number's addition after it ("Toevoeging"),
+        // the number box takes the digits and the addition box the rest (`123A` → `123`, `A`).
         let additionBox = designations.contains(.houseNumberAddition)
         let houseNumber = fields.first { $0.designation == .houseNumber }.flatMap { box in
             address.houseNumberApart().flatMap { apart -> (address: StreetAddress, number: String, addition: String?)? in

@@ -40,8 +40,8 @@ public enum Designation: String, Sendable, Hashable, CaseIterable, Codable {
     case telExtension = "tel-extension", email, impp
 
     /// Whether the designation is a WHATWG autocomplete field name, one a page author may declare (all but
-    /// FormFill's own ``familyNamePrefix``, ``houseNumber`` and ``houseNumberAddition``).
-    public var isWHATWGToken: Bool { self != .houseNumber && self != .houseNumberAddition && self != .familyNamePrefix }
+    /// FormFill's own, named `x-…`: ``familyNamePrefix``, ``houseNumber`` and ``houseNumberAddition``).
+    public var isWHATWGToken: Bool { !rawValue.hasPrefix("x-") }
 
     /// The family of item that fills this designation.
     public var family: Family {

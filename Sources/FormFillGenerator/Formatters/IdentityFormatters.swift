@@ -76,8 +76,8 @@ package struct StreetAddress: Sendable, Hashable {
     /// The address with the larger parts a form has no box for (a prefecture, a city; largest first) written
     /// before its first line, as Japan, China and Korea write an address: `千代田1-1` → `千代田区千代田1-1`, Korean
     /// with a space (`중구 세종대로 110`). A part the line already holds, or one equal to the part before (Beijing the
-    /// province and the city), is not repeated; nil unless the line and
-    /// the parts are written in those scripts (a Western line is never rewritten).
+    /// province and the city), is not repeated; nil unless the line and the parts are written in those scripts (a
+    /// Western line is never rewritten).
     package func leading(_ parts: [String?]) -> StreetAddress? {
         func isEastAsian(_ text: String) -> Bool { EastAsianScript.occurs(in: text) && !text.contains { $0.isASCII && $0.isLetter } }
         guard let first = lines.first, isEastAsian(first) else { return nil }
