@@ -1037,17 +1037,34 @@ struct StyleSheet: Sendable {
     }
 
     /// A rule's selector list, each one resolved against the enclosing rule's selectors when nested: `&` stands
-    /// for the enclosing selector, and a selector without `&` is a descendant of it (`> .x` a child).
+    /// for the enclosing selector, and a selector without `&` is a descendant of it (`> .x` a child). Lists nested
+    /// in lists multiply, and each `&` repeats its parent: past ``maximumNestedSelectors`` selectors or
+    /// ``maximumNestedSelectorBytes`` bytes, the rule's own selectors are read with `&` as any element (`*`), which
+    /// matches all a browser matches and more (at worst a miss), so that a sheet of nested lists cannot make the
+    /// collector's work grow exponentially.
     static func selectors(_ prelude: String, nestedIn parents: [String]?) -> [String] {
         let list = splitList(prelude[...]).map { $0.trimmingCharacters() }
         guard let parents else { return list }
-        return parents.flatMap { parent in
-            list.map { part in
-                part.contains("&") ? part.split(separator: "&", omittingEmptySubsequences: false).joined(separator: parent)
+        let anyParent = list.map { part in part.contains("&") ? part.replacingOccurrences(of: "&", with: "*") : "* " + part }
+        guard parents.count * list.count <= maximumNestedSelectors else { return anyParent }
+        var bytes = 0, out: [String] = []
+        out.reserveCapacity(parents.count * list.count)
+        for parent in parents {
+            for part in list {
+                let resolved = part.contains("&") ? part.split(separator: "&", omittingEmptySubsequences: false).joined(separator: parent)
                     : parent + " " + part
+                bytes += resolved.utf8.count
+                guard bytes <= maximumNestedSelectorBytes else { return anyParent }
+                out.append(resolved)
             }
         }
+        return out
     }
+
+    /// The most selectors a nested rule's list is resolved to against its parents' (``selectors(_:nestedIn:)``).
+    static let maximumNestedSelectors = 256
+    /// The most bytes of selector text a nested rule's list is resolved to (``selectors(_:nestedIn:)``).
+    static let maximumNestedSelectorBytes = 16_384
 
     /// The cascade layer `name` (dotted names are sublayers; an empty name an anonymous layer) inside the layer
     /// `parent` (-1: none), declared the first time it is named.

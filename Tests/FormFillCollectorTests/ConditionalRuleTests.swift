@@ -250,6 +250,21 @@ import FormFillTestSupport
         #expect(try state("<style>@media screen { @supports (display:grid) { @layer a { .x { display:none } } } }</style>" + input) == Self.hidden)
     }
 
+    /// Nested rules under selector lists multiply (`a, b, c, d { a, b, c, d { … } }`: 4¹² selectors twelve deep, each
+    /// `&` repeating its parent): past a bound, a nested rule is read as its own selectors with `&` as any element,
+    /// a superset of what a browser matches (at worst a miss), so such a sheet loads (it stalled `collect` for
+    /// minutes; found by the fuzzer) and its hiding rule still hides.
+    @Test func nestingThatMultipliesLoads() throws {
+        let level = "&, &.x, &.y, &.z {"
+        let bomb = "div {" + String(repeating: level, count: 12) + "display:none" + String(repeating: "}", count: 13)
+        #expect(try state("<style>\(bomb)</style><div class=a><p><input name=a></p></div>") == Self.hidden)
+        let ampersands = String(repeating: "& &, & + & {", count: 12) + "display:none" + String(repeating: "}", count: 12)
+        #expect(try state("<style>p { \(ampersands) }</style><p><input name=a></p>") == Self.shown)
+        // Shallow nesting under a list is read exactly.
+        #expect(try state("<style>.a, .b { p { display:none } }</style><div class=a><p><input name=a></p></div>") == Self.hidden)
+        #expect(try state("<style>.b, .c { p { display:none } }</style><div class=a><p><input name=a></p></div>") == Self.shown)
+    }
+
     @Test func independentTransformsZoomAndContentVisibility() throws {
         #expect(try state(#"<div style="scale: 0"><input name=a></div>"#) == Self.unviewable)
         #expect(try state(#"<input name=a style="scale: 1 0.02">"#) == Self.unviewable)
