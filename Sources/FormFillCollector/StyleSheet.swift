@@ -1045,8 +1045,9 @@ struct StyleSheet: Sendable {
     static func selectors(_ prelude: String, nestedIn parents: [String]?) -> [String] {
         let list = splitList(prelude[...]).map { $0.trimmingCharacters() }
         guard let parents else { return list }
-        let anyParent = list.map { part in part.contains("&") ? part.replacingOccurrences(of: "&", with: "*") : "* " + part }
-        guard parents.count * list.count <= maximumNestedSelectors else { return anyParent }
+        // Past the bounds: `&` as any element.
+        func anyParent() -> [String] { list.map { $0.contains("&") ? $0.replacingOccurrences(of: "&", with: "*") : "* " + $0 } }
+        guard parents.count * list.count <= maximumNestedSelectors else { return anyParent() }
         var bytes = 0, out: [String] = []
         out.reserveCapacity(parents.count * list.count)
         for parent in parents {
@@ -1054,7 +1055,7 @@ struct StyleSheet: Sendable {
                 let resolved = part.contains("&") ? part.split(separator: "&", omittingEmptySubsequences: false).joined(separator: parent)
                     : parent + " " + part
                 bytes += resolved.utf8.count
-                guard bytes <= maximumNestedSelectorBytes else { return anyParent }
+                guard bytes <= maximumNestedSelectorBytes else { return anyParent() }
                 out.append(resolved)
             }
         }
