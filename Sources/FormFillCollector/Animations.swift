@@ -118,7 +118,8 @@ struct Animation: Equatable {
     static func settled(_ animations: [Animation], keyframes: [String: [Keyframe]]) -> [StyleSheet.Declaration] {
         var out: [StyleSheet.Declaration] = []
         for animation in animations {
-            guard let frames = keyframes[animation.name.lowercased()] ?? keyframes[animation.name] else { continue }
+            // The sheet keeps `@keyframes` by lowercased name.
+            guard let frames = keyframes[animation.name.lowercased()] else { continue }
             if animation.iterations.isFinite {
                 guard animation.iterations == animation.iterations.rounded(), ["forwards", "both"].contains(animation.fillMode) else { continue }
                 let n = Int(animation.iterations)

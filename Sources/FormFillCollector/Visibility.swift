@@ -73,7 +73,6 @@ struct Visibility {
         /// Of a grid's empty first tracks (``OwnStyle/emptyFirstTrack``): the grid itself cuts off what overflows it
         /// on that axis and declares no size there, so the empty track makes it empty.
         static let verticalCut = Axes(rawValue: 4)
-        static let horizontalCut = Axes(rawValue: 8)
     }
 
     /// Below this effective opacity a field is not viewable (a transparent form over a decoy).
@@ -1590,7 +1589,6 @@ struct Visibility {
         if clipsX, value(.width) == nil { style.fitsAnEmptyTrack.insert(.horizontal) }
         if value(.height) == nil, let minimum = value(.minHeight), Self.pixels(minimum) == 0 { style.shrinksToAnEmptyTrack.insert(.vertical) }
         if style.emptyFirstTrack.contains(.vertical), clipsY, value(.height) == nil { style.emptyFirstTrack.insert(.verticalCut) }
-        if style.emptyFirstTrack.contains(.horizontal), clipsX, value(.width) == nil { style.emptyFirstTrack.insert(.horizontalCut) }
         if clipsX || clipsY {
             let overflow = Self.overflow(value)
             switch overflow.x {

@@ -17,4 +17,9 @@ package enum EastAsianScript: Sendable, Hashable {
     package static func occurs(in text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains { Self($0) != nil }
     }
+
+    /// Whether `text` holds a character of `script`.
+    package static func occurs(_ script: Self, in text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains { Self($0) == script }
+    }
 }

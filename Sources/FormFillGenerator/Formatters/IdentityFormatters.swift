@@ -87,7 +87,7 @@ package struct StreetAddress: Sendable, Hashable {
             missing.append(part)
         }
         guard !missing.isEmpty, missing.allSatisfy(isEastAsian) else { return nil }
-        let separator = ([first] + missing).contains { $0.unicodeScalars.contains { EastAsianScript($0) == .hangul } } ? " " : ""
+        let separator = ([first] + missing).contains { EastAsianScript.occurs(.hangul, in: $0) } ? " " : ""
         var written = self
         written.lines[0] = (missing + [first]).joined(separator: separator)
         return written
@@ -223,7 +223,7 @@ package enum WholeName {
     package static func of(given: String?, middle: String?, family: String?) -> String {
         let given = given ?? "", family = family ?? ""
         if !given.isEmpty, !family.isEmpty, isCJK(given), isCJK(family) {
-            return family + (hasHangul(given) || hasHangul(family) ? " " : "") + given
+            return family + (EastAsianScript.occurs(.hangul, in: given) || EastAsianScript.occurs(.hangul, in: family) ? " " : "") + given
         }
         return [given, middle ?? "", family].filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -232,9 +232,5 @@ package enum WholeName {
     private static func isCJK(_ text: String) -> Bool {
         let letters = text.unicodeScalars.filter { !$0.properties.isWhitespace }
         return !letters.isEmpty && letters.allSatisfy { EastAsianScript($0) != nil }
-    }
-
-    private static func hasHangul(_ text: String) -> Bool {
-        text.unicodeScalars.contains { EastAsianScript($0) == .hangul }
     }
 }
