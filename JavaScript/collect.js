@@ -697,18 +697,25 @@
     function elementText(el) { return clean(spacedText(el)); }
     /** Whether an element's text is not shown: a script or a style sheet (innerText leaves it out). */
     function isUnshownText(el) { const t = tag(el); return t === "script" || t === "style" || t === "noscript" || t === "template"; }
+    /** Whether an element's text labels nothing: an unshown text, or the text a control holds (a select's or a
+     *  datalist's options, a textarea's value), as Chromium's label inference skips options (HTMLTag's
+     *  holdsNoLabelText). */
+    function holdsNoLabelText(el) {
+        const t = tag(el);
+        return t === "select" || t === "option" || t === "optgroup" || t === "datalist" || t === "textarea" || isUnshownText(el);
+    }
     /** An element's text content with a space at the start and the end of each line-breaking element, not yet
-     *  cleaned, without the text of scripts, style sheets, noscript and template elements (the Swift collector's
-     *  HTMLNode.spacedText). */
+     *  cleaned, without the text of scripts, style sheets, noscript and template elements, nor the options and
+     *  values controls hold (the Swift collector's HTMLNode.spacedText). */
     function spacedText(el) {
-        if (isUnshownText(el)) return "";
+        if (holdsNoLabelText(el)) return "";
         let out = "", p = firstChild(el);
         while (p) {
             const t = nodeType(p);
             if (t === 3 || t === 4) out += nodeValue(p);
             else if (t === 1) {
                 if (breaksLine(p)) out += " ";
-                const child = isUnshownText(p) ? null : firstChild(p);
+                const child = holdsNoLabelText(p) ? null : firstChild(p);
                 if (child) { p = child; continue; }
             }
             // Leave p and every ancestor it ends (the end of a line-breaking element breaks the line too).

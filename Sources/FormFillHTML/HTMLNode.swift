@@ -143,7 +143,8 @@ package struct HTMLNode: Hashable, Sendable {
     /// ``textContent(limit:)`` with a space where a browser's `innerText` breaks a line: at the start and the
     /// end of each block-level element and at each `<br>` (``breaksLine``). Once its whitespace is collapsed,
     /// `<h2>Payment</h2><p>Redeem a gift card</p>` reads "Payment Redeem a gift card", as a person sees it.
-    /// The text of `<script>` and `<style>` elements is left out, as `innerText` leaves it.
+    /// The text of `<script>` and `<style>` elements is left out, as `innerText` leaves it, and so are the
+    /// options of a `<select>` and the value of a `<textarea>` (``HTMLTag/holdsNoLabelText``): a label's text.
     package func spacedText(limit: Int = Int.max) -> String {
         descendantText(limit: limit, spaced: true)
     }
@@ -165,8 +166,9 @@ package struct HTMLNode: Hashable, Sendable {
         case .element, .document: break
         default: return ""
         }
-        // A script's, a style sheet's, a noscript's or a template's text is not shown (innerText leaves it out).
-        if spaced, own.kind == .element, own.tag.hidesText { return "" }
+        // A script's, a style sheet's, a noscript's or a template's text is not shown (innerText leaves it out),
+        // and a control's options or value label nothing (``HTMLTag/holdsNoLabelText``).
+        if spaced, own.kind == .element, own.tag.holdsNoLabelText { return "" }
         // The common label: one text child, read without a buffer.
         if own.firstChild >= 0, own.firstChild == own.lastChild {
             let child = nodes[Int(own.firstChild)]
@@ -184,8 +186,8 @@ package struct HTMLNode: Hashable, Sendable {
                     if out.count >= limit { break }
                 }
                 if spaced, node.kind == .element, node.name >= 0, lineBreaking[Int(node.name)] { out.append(0x20) }
-                // Pre-order step, bounded by this node (an element that hides its text is stepped over when spaced).
-                if node.kind == .element, node.firstChild >= 0, !(spaced && node.tag.hidesText) {
+                // Pre-order step, bounded by this node (an element whose text labels nothing is stepped over when spaced).
+                if node.kind == .element, node.firstChild >= 0, !(spaced && node.tag.holdsNoLabelText) {
                     p = node.firstChild
                     continue
                 }

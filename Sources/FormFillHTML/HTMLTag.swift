@@ -100,6 +100,17 @@ extension HTMLTag {
         }
     }
 
+    /// Elements whose text labels nothing: what ``hidesText`` leaves out, and the text a control holds: a
+    /// `<select>`'s options (and a `<datalist>`'s), a `<textarea>`'s value. A cell or a `<label>` around a
+    /// control reads as its other words ("Country", not "Country Albania Algeria …"), as Chromium's label
+    /// inference skips option elements.
+    package var holdsNoLabelText: Bool {
+        switch self {
+        case .select, .option, .optgroup, .datalist, .textarea: true
+        default: hidesText
+        }
+    }
+
     /// Replaced elements a browser draws in place of their content, which is only a fallback (for a browser
     /// without canvas, video or audio, or an object that did not load): a `<canvas>`, `<video>`, `<audio>`,
     /// `<object>`, `<meter>` or `<progress>`. What they hold is in the page but not on the screen.

@@ -219,6 +219,18 @@ import FormFillTestSupport
         #expect(field(d, "e")?.labelAria == "Expiry MM/YY")
     }
 
+    /// A select's options and a textarea's value label nothing: the cell above a box that holds a select gives
+    /// no `label-top` of option names ("None Jr Cap" made a street box a postal code: "Cap"), and a `<label>`
+    /// around a select or a textarea reads as its own words (``ControlTextSnippets``).
+    @Test func aControlsOptionsAndValueLabelNothing() throws {
+        let d = try collect(ControlTextSnippets.page)
+        for (name, want) in ControlTextSnippets.expected {
+            let f = field(d, name)
+            #expect(f?.labelTag.flatMap { $0.isEmpty ? nil : $0 } == want.tag, "\(name)")
+            #expect(f?.labelTop == want.top, "\(name)")
+        }
+    }
+
     @Test func inlineElementsStillJoinWithoutASpace() throws {
         let d = try collect("<label>E<b>-mail</b><input name=e></label>")
         #expect(field(d, "e")?.labelTag == "E-mail")

@@ -108,6 +108,20 @@ struct CollectBrowserTests {
         #expect(page.forms.last?.heading == c.heading)
     }
 
+    @Test("a select's options and a textarea's value label nothing, as in the Swift collector")
+    func controlTextIsNoLabel() throws {
+        let html = "<!DOCTYPE html><html><body>\(ControlTextSnippets.page)</body></html>"
+        let browser = try Self.collect(html: html)
+        let swift = try Self.collectInSwift(html: html)
+        let labels = { (page: PageDetails) in page.fields.map { [$0.htmlName ?? "", $0.labelTag ?? "", $0.labelTop ?? ""] } }
+        #expect(labels(browser) == labels(swift))
+        for (name, want) in ControlTextSnippets.expected {
+            let f = browser.fields.first { $0.htmlName == name }
+            #expect(f?.labelTag.flatMap { $0.isEmpty ? nil : $0 } == want.tag, "\(name)")
+            #expect(f?.labelTop == want.top, "\(name)")
+        }
+    }
+
     @Test("references without their semicolon are decoded in text as in the Swift collector, and kept in attributes")
     func legacyReferences() throws {
         let html = """
