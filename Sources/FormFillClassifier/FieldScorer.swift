@@ -216,8 +216,15 @@ struct FieldScorer: Sendable {
         if let kind = optionKind { addOptionEvidence(kind, count: texts.optionCount, to: &candidates) }
         // A "Card type" select whose options name no card brand (membership levels, credit or debit) is no card's
         // brand list, whatever its words say; the author's token still counts.
-        if let list = texts.optionList, table.optionListsWithoutBrands[Int(list)] {
-            candidates.removeAll { $0.designation == .ccType && $0.signal != .autocomplete }
+        if let list = texts.optionList {
+            let facts = table.optionListFacts[Int(list)]
+            if facts.contains(.noCardBrand) {
+                candidates.removeAll { $0.designation == .ccType && $0.signal != .autocomplete }
+            }
+            // Options that are numbers (prices, sizes, years) name no country, region or town.
+            if facts.contains(.noPlace) {
+                candidates.removeAll { $0.signal != .autocomplete && $0.designation.map(Self.places.contains) == true }
+            }
         }
 
         // An example of "+44" in a short box (not a select): the country calling code, of the phone its words name.
@@ -579,6 +586,9 @@ struct FieldScorer: Sendable {
         }
         candidates.add(.options, match, designation, kind == .days ? Self.weights.dayOptionList : Self.weights.optionList)
     }
+
+    /// A place's designations, which a list of numbers never holds (``OptionRecognizer/Facts/noPlace``).
+    static let places: Set<Designation> = [.country, .countryName, .addressLevel1, .addressLevel2, .addressLevel3]
 
     /// The last non-empty segment of a structured name; the whole name when it has no structure.
     static func leaf(of name: String) -> String {

@@ -22,6 +22,40 @@ struct OptionRecognizer: Sendable {
         return !real.contains { Self.isCardBrand(text: $0.text ?? "", value: Self.plainValue($0)) }
     }
 
+    /// What a list's options rule out, whatever the select's words say.
+    struct Facts: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// At least two real options, none a card brand (``namesNoCardBrand(_:)``).
+        static let noCardBrand = Facts(rawValue: 1)
+        /// At least two real options, each with at least as many digits as letters in its text: amounts, sizes,
+        /// quantities, years ("500万円", "$1,000", "1990"), which name no place (``namesNoPlace(_:)``).
+        static let noPlace = Facts(rawValue: 2)
+    }
+
+    /// The facts of one list (``Facts``).
+    func facts(_ options: [SelectOption]) -> Facts {
+        var facts: Facts = []
+        if namesNoCardBrand(options) { facts.insert(.noCardBrand) }
+        if namesNoPlace(options) { facts.insert(.noPlace) }
+        return facts
+    }
+
+    /// Whether a list of at least two real options holds numbers: each option's text has at least as many
+    /// digits as letters ("500万円", "$1,000", "2.5", "1990"). A country's, a region's or a town's name is
+    /// mostly letters, even numbered ("75 - Paris"), so such a list names no place, whatever the select's
+    /// words say (a price range's `landPriceMin`, where "Land" is German for the country).
+    func namesNoPlace(_ options: [SelectOption]) -> Bool {
+        let real = options.filter { !Self.isPlaceholder($0) }
+        guard real.count >= 2 else { return false }
+        return real.allSatisfy { option in
+            var digits = 0, letters = 0
+            for c in option.text ?? "" {
+                if c.isNumber { digits += 1 } else if c.isLetter { letters += 1 }
+            }
+            return digits > 0 && digits >= letters
+        }
+    }
+
     /// Whether an option names a card brand, by its text or its value (``plainValue(_:)``).
     private static func isCardBrand(text: String, value: String) -> Bool {
         OptionTables.cardBrands.contains(text) || OptionTables.cardBrands.contains(value)

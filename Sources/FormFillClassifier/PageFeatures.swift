@@ -318,8 +318,8 @@ struct PageTexts: Sendable {
     let leaves: [Int32]
     let autocompletes: [AutocompleteAttribute]
     let optionKinds: [OptionKind?]
-    /// Whether each option list names no card brand (``OptionRecognizer/namesNoCardBrand(_:)``), by the same number.
-    let optionListsWithoutBrands: [Bool]
+    /// What each option list rules out (``OptionRecognizer/Facts``), by the same number.
+    let optionListFacts: [OptionRecognizer.Facts]
 
     /// A text's entry, read in place (a copy would retain each of its arrays).
     subscript(id: TextID) -> Entry {
@@ -534,10 +534,10 @@ struct PageTexts: Sendable {
             let listChunks = Parallelism(maxWorkers: parallelism.maxWorkers, minimumChunk: 8)
             let readings = listChunks.makeArray(count: lists.count) { range, emit in
                 let recognizer = OptionRecognizer()
-                for k in range { emit((recognizer.recognise(lists[k]), recognizer.namesNoCardBrand(lists[k]))) }
+                for k in range { emit((recognizer.recognise(lists[k]), recognizer.facts(lists[k]))) }
             }.elements
             return PageTexts(entries: entries, raws: raws, leaves: leaves, autocompletes: autocompletes.values,
-                             optionKinds: readings.map(\.0), optionListsWithoutBrands: readings.map(\.1))
+                             optionKinds: readings.map(\.0), optionListFacts: readings.map(\.1))
         }
     }
 }

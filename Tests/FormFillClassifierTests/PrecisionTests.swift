@@ -692,3 +692,64 @@ import Testing
         #expect(designation(of: "ex", in: r) == "cc-exp")
     }
 }
+
+/// Words that read inside other words, names of things that are no person, numbers that are no place.
+@Suite struct WordPrecisionTests {
+
+    /// "Add review", "Add recipient", "Add remark": the short word "addr" is read inside names and ids
+    /// (`shipaddr`) but only as a whole word in a label ("Addr."), not across "Add r…": a review form's name box
+    /// was a street line. Controls: a label "Addr." and a name `shipaddr` stay the street.
+    @Test func addThenAWordIsNoAddress() throws {
+        let r = try classifyHTML("""
+            <form action="/review"><label>Your name <input name="yn"></label><label>Email <input name="em" type="email"></label>
+            <label>Add review <input name="r1"></label><label>Add recipient <input name="r2"></label>
+            <label>Add remark <input name="r3"></label><button>Post</button></form>
+            <form action="/ship"><label>Name <input name="n"></label><label>Addr. <input name="a1"></label>
+            <label>City <input name="c"></label><label>ZIP <input name="z"></label><button>Continue</button></form>
+            <form action="/ship2"><input name="fullname"><input name="shipaddr"><input name="shipcity"><input name="shipzip">
+            <button>Continue</button></form>
+            """)
+        for box in ["r1", "r2", "r3"] {
+            #expect(!PrecisionTests.addressish.contains(designation(of: box, in: r) ?? ""), "\(box)")
+        }
+        #expect(designation(of: "a1", in: r) == "address-line1")
+        #expect(designation(of: "shipaddr", in: r) == "address-line1")
+    }
+
+    /// An agency's name (a travel agent's sign-up: "Agency name" after "Last name") is no person's name, as a
+    /// company's or a shop's is not. Control: the person's names beside it.
+    @Test func anAgencysNameIsNoPersonsName() throws {
+        let r = try classifyHTML("""
+            <form action="/agents"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label>
+            <input name="AgencyName" placeholder=""><label>Email <input name="em" type="email"></label>
+            <label>Phone <input name="ph" type="tel"></label><button>Register</button></form>
+            """)
+        #expect(designation(of: "fn", in: r) == "given-name")
+        #expect(designation(of: "ln", in: r) == "family-name")
+        #expect(!["name", "given-name", "family-name", "additional-name"].contains(designation(of: "AgencyName", in: r) ?? ""))
+    }
+
+    /// A select of numbers (a price range's "500万円", sizes, years) names no place, whatever its name says
+    /// (`landPriceMin`: "Land" is German for the country): no country, region or town. Controls: a country list
+    /// under the same word, and French départements numbered in their texts ("75 - Paris").
+    @Test func aSelectOfNumbersIsNoPlace() throws {
+        let r = try classifyHTML("""
+            <form action="/search"><label>Name <input name="n"></label><label>Email <input name="e" type="email"></label>
+            <label>Phone <input name="p" type="tel"></label>
+            <select name="landPriceMin"><option value="0">下限なし</option><option value="500">500万円</option>
+            <option value="1000">1000万円</option><option value="1500">1500万円</option></select>
+            <select name="stateSize"><option>1,000</option><option>2,000</option><option>5,000</option></select>
+            <button>Send</button></form>
+            <form action="/adresse"><label>Name <input name="n2"></label><label>Straße <input name="s2"></label>
+            <label>PLZ <input name="z2"></label><label>Land <select name="land"><option>Deutschland</option>
+            <option>Österreich</option><option>Schweiz</option></select></label>
+            <label>Département <select name="dep"><option>01 - Ain</option><option>02 - Aisne</option>
+            <option>75 - Paris</option></select></label><button>Weiter</button></form>
+            """)
+        #expect(!PrecisionTests.addressish.contains(designation(of: "landPriceMin", in: r) ?? ""))
+        #expect(!PrecisionTests.addressish.contains(designation(of: "stateSize", in: r) ?? ""))
+        #expect(designation(of: "land", in: r) == "country")
+        #expect(designation(of: "dep", in: r) == "address-level1")
+    }
+
+}
