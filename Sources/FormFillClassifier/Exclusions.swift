@@ -41,13 +41,17 @@ struct Exclusions: Sendable {
         return nil
     }
 
-    /// A newsletter's e-mail box inside another form ("Get deals in your inbox" beside a checkout's "Email"): the
-    /// e-mail boxes whose own words (label, placeholder, name, id; not the text around) name a newsletter, when
-    /// the group has another e-mail box, its own. The only e-mail box is the form's, whatever it says ("Email for
-    /// order updates").
+    /// A newsletter's e-mail box inside another form ("Get deals in your inbox" beside a checkout's "Email", a
+    /// page-wide form's "Newsletter: your email" beside its login): the e-mail boxes whose own words (label,
+    /// placeholder, name, id; not the text around) name a newsletter, when the group has another e-mail box, its
+    /// own; and the only e-mail box when its own words name a newsletter outright ("Email newsletter",
+    /// `newsletter_email`), not only hint at one ("Email for order updates and offers" is the form's), nor the
+    /// prose beside it ("your contact address for order updates, newsletter and more").
     private func newsletterEmailBoxes(_ states: [FieldState]) -> Set<Int> {
         let emails = group.members.filter { states[$0].designation == .email && !states[$0].isButton }
-        guard emails.count > 1 else { return [] }
+        guard emails.count > 1 else {
+            return Set(emails.filter { states[$0].mentions(FormPatterns.newsletterNamed, neighbours: false) != nil })
+        }
         let newsletter = emails.filter { states[$0].mentions(FormPatterns.newsletter, neighbours: false) != nil }
         return newsletter.count < emails.count ? Set(newsletter) : []
     }

@@ -229,5 +229,26 @@ import Testing
         #expect(exclusion(of: "e", in: only) == nil)
         let confirm = try classifyHTML(Self.form(#"<label>Confirm email<input type="email" name="nl"></label>"#))
         #expect(exclusion(of: "nl", in: confirm) == nil)
+        // Prose beside the box that lists a newsletter among the address's uses leaves it the form's.
+        let prose = try classifyHTML(#"<form action="/register"><label>First name<input name="f"></label><label>Last name<input name="l"></label><p>This will be your contact email address for order updates, newsletter and more.</p><input name="e"><label>Password<input type="password" name="p"></label><button>Register</button></form>"#)
+        #expect(["email", "username"].contains(designation(of: "e", in: prose)))
+        #expect(exclusion(of: "e", in: prose) == nil)
+    }
+
+    /// A newsletter's lone e-mail box is an e-mail box, as Chromium reads it ("Email newsletter", `newsletter_email`),
+    /// and never filled: in a newsletter form, and in a page-wide form beside a login (its own words name the
+    /// newsletter, so it is excluded even as the group's only e-mail box). Its words once ruled the e-mail out
+    /// (English only: "Newsletter-E-Mail" was an e-mail box).
+    @Test func aLoneNewsletterBoxIsAnExcludedEmailBox() throws {
+        let alone = try classifyHTML(#"<form action="/list"><label>Email newsletter <input name="nl"></label><button>Go</button></form>"#)
+        #expect(designation(of: "nl", in: alone) == "email")
+        #expect(exclusion(of: "nl", in: alone) == .newsletter)
+        let pageWide = try classifyHTML("""
+            <form action="/default.aspx"><label>User name<input name="u"></label><label>Password<input type="password" name="p"></label>
+            <button>Log in</button><div class="footer"><input name="newsletter_email" placeholder="Your email"><button>Subscribe</button></div></form>
+            """)
+        #expect(designation(of: "newsletter_email", in: pageWide) == "email")
+        #expect(exclusion(of: "newsletter_email", in: pageWide) == .newsletter)
+        #expect(designation(of: "u", in: pageWide) == "username")
     }
 }

@@ -7,7 +7,10 @@ enum FormPatterns {
     static let signUp = words(.signUp)
     static let changePassword = words(.changePassword)
     static let search = words(.search)
-    static let newsletter = words(.newsletter)
+    /// A newsletter's words and hints ("updates", "offers"), as a form's kind reads them.
+    static let newsletter = WordList(WordTables.bundled.list(.newsletter) + WordTables.bundled.list(.newsletterHints))
+    /// Words that name a newsletter outright ("newsletter", "subscribe", "Newsletter abonnieren"), without the hints.
+    static let newsletterNamed = words(.newsletter)
     static let passwordRecovery = words(.passwordRecovery)
     static let captcha = words(.captcha)
     /// A code sent by text message, e-mail or call, and an authenticator app's (``Exclusions``).

@@ -26,6 +26,9 @@ struct WordTables: Sendable {
 enum WordListName: String, CaseIterable, Sendable {
     /// Words that tell what a form is for (its name, id, action, buttons, labels).
     case signIn = "sign-in", signUp = "sign-up", changePassword = "change-password", search, newsletter
+    /// Words that hint at a newsletter among other things ("updates", "offers"): a form's kind reads them with
+    /// ``newsletter``'s; a lone e-mail box's own words must say ``newsletter`` to make it one (``Exclusions``).
+    case newsletterHints = "newsletter-hints"
     /// Words of a form that recovers an account's password ("Forgot your password?", `lostpassword`): its lone
     /// box asks for the user name (see ``FormKindRules``).
     case passwordRecovery = "password-recovery"
