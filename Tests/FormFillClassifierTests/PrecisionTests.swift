@@ -752,4 +752,36 @@ import Testing
         #expect(designation(of: "dep", in: r) == "address-level1")
     }
 
+
+    /// "Postal address" is an address, not a postal code: the postal code's word "postal" made it one (and,
+    /// with the street's negative word "postal", the street line nothing). Controls: "Postal" and "Postal code".
+    @Test func aPostalAddressIsTheStreet() throws {
+        let r = try classifyHTML("""
+            <form action="/register"><label>Name <input name="n"></label><label>Postal address <input name="postaladdress"></label>
+            <label>City <input name="c"></label><label>Email <input name="e"></label><button>Go</button></form>
+            <form action="/ship"><label>Name <input name="n2"></label><label>Address <input name="a2"></label>
+            <label>City <input name="c2"></label><label>Postal <input name="p2"></label><button>Go</button></form>
+            <form action="/ship3"><label>Name <input name="n3"></label><label>Address <input name="a3"></label>
+            <label>City <input name="c3"></label><label>Postal code <input name="p3"></label><button>Go</button></form>
+            """)
+        #expect(designation(of: "postaladdress", in: r) == "address-line1")
+        #expect(designation(of: "p2", in: r) == "postal-code")
+        #expect(designation(of: "p3", in: r) == "postal-code")
+    }
+
+    /// A name or id that holds a negative word inside another word is not ruled out by it: `profile_name`
+    /// (Drupal's, and "profile[name]") holds "file" (a file's name is no person's), and "profile_nome" was
+    /// no name whatever its label said. Controls: `file_name` and `fileName` stay no person's name.
+    @Test func aProfilesNameIsAName() throws {
+        let r = try classifyHTML("""
+            <form action="/register"><label>Name <input name="profile_name"></label><label>Email <input name="e"></label>
+            <label>City <input name="c"></label><button>Go</button></form>
+            <form action="/upload"><label>Name <input name="file_name"></label><label>Name <input name="fileName"></label>
+            <label>Email <input name="e2"></label><label>City <input name="c2"></label><button>Upload</button></form>
+            """)
+        #expect(designation(of: "profile_name", in: r) == "name")
+        #expect(designation(of: "file_name", in: r) == nil)
+        #expect(designation(of: "fileName", in: r) == nil)
+    }
+
 }
