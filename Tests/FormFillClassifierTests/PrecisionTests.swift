@@ -784,4 +784,22 @@ import Testing
         #expect(designation(of: "fileName", in: r) == nil)
     }
 
+
+    /// A state box named `homeState`, `singleState`, `addressFormInlineState` reads "e" + "state": the region's
+    /// negative word "estate" (real estate) is a whole word, so it no longer rules the region out for every
+    /// source, label included. Control: a "Real estate" box is still no region.
+    @Test func aStateAfterAWordEndingInEIsTheRegion() throws {
+        let r = try classifyHTML("""
+            <form action="/ship"><label>Name <input name="n"></label><label>City <input name="city"></label>
+            <label>State <input name="homeState"></label><label>ZIP <input name="z"></label><button>Go</button></form>
+            <form action="/ship2"><input name="n2" placeholder="Name"><input name="c2" placeholder="City">
+            <input name="addressFormInlineState" placeholder="State"><input name="z2" placeholder="ZIP"><button>Go</button></form>
+            <form action="/loan"><label>Name <input name="n3"></label><label>City <input name="c3"></label>
+            <label>Real estate value <input name="realEstateState"></label><label>ZIP <input name="z3"></label><button>Go</button></form>
+            """)
+        #expect(designation(of: "homeState", in: r) == "address-level1")
+        #expect(designation(of: "addressFormInlineState", in: r) == "address-level1")
+        #expect(designation(of: "realEstateState", in: r) != "address-level1")
+    }
+
 }
