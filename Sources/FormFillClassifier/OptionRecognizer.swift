@@ -41,19 +41,22 @@ struct OptionRecognizer: Sendable {
     }
 
     /// Whether a list of at least two real options holds numbers: each option's text has at least as many
-    /// digits as letters ("500万円", "$1,000", "2.5", "1990"). A country's, a region's or a town's name is
+    /// digits as letters ("500万円", "$1,000", "2.5", "1990"), but for one end of a range among three or more
+    /// ("No limit", "上限なし"). A country's, a region's or a town's name is
     /// mostly letters, even numbered ("75 - Paris"), so such a list names no place, whatever the select's
     /// words say (a price range's `landPriceMin`, where "Land" is German for the country).
     func namesNoPlace(_ options: [SelectOption]) -> Bool {
         let real = options.filter { !Self.isPlaceholder($0) }
         guard real.count >= 2 else { return false }
-        return real.allSatisfy { option in
+        let numbers = real.filter { option in
             var digits = 0, letters = 0
             for c in option.text ?? "" {
                 if c.isNumber { digits += 1 } else if c.isLetter { letters += 1 }
             }
             return digits > 0 && digits >= letters
-        }
+        }.count
+        // One end of a range may be words ("No limit", "上限なし") among three or more numbers.
+        return numbers == real.count || (numbers >= 3 && numbers == real.count - 1)
     }
 
     /// Whether an option names a card brand, by its text or its value (``plainValue(_:)``).

@@ -738,6 +738,8 @@ import Testing
             <label>Phone <input name="p" type="tel"></label>
             <select name="landPriceMin"><option value="0">下限なし</option><option value="500">500万円</option>
             <option value="1000">1000万円</option><option value="1500">1500万円</option></select>
+            <select name="landPriceMax"><option value="999999">上限なし</option><option value="500">500万円</option>
+            <option value="1000">1000万円</option><option value="1500">1500万円</option></select>
             <select name="stateSize"><option>1,000</option><option>2,000</option><option>5,000</option></select>
             <button>Send</button></form>
             <form action="/adresse"><label>Name <input name="n2"></label><label>Straße <input name="s2"></label>
@@ -748,6 +750,7 @@ import Testing
             """)
         #expect(!PrecisionTests.addressish.contains(designation(of: "landPriceMin", in: r) ?? ""))
         #expect(!PrecisionTests.addressish.contains(designation(of: "stateSize", in: r) ?? ""))
+        #expect(!PrecisionTests.addressish.contains(designation(of: "landPriceMax", in: r) ?? ""))
         #expect(designation(of: "land", in: r) == "country")
         #expect(designation(of: "dep", in: r) == "address-level1")
     }
