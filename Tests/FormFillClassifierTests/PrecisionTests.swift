@@ -805,4 +805,23 @@ import Testing
         #expect(designation(of: "realEstateState", in: r) != "address-level1")
     }
 
+
+    /// German "Land" is the country ("Bundesland" the state): a checkout's "Land" text box after "Ort" took the
+    /// region (a Danish, Dutch or Swedish "Land" too, as the German words apply on every page). Control: a form
+    /// with both boxes.
+    @Test func aGermanLandIsTheCountry() throws {
+        let r = try classifyHTML("""
+            <meta charset="utf-8">
+            <form action="/a"><label>Vorname<input name="a1"></label><label>Nachname<input name="a2"></label>
+            <label>Straße<input name="a3"></label><label>PLZ<input name="a4"></label><label>Ort<input name="a5"></label>
+            <label>Land<input name="a6"></label><button>Weiter</button></form>
+            <form action="/b"><label>Vorname<input name="b1"></label><label>Straße<input name="b3"></label>
+            <label>PLZ<input name="b4"></label><label>Ort<input name="b5"></label><label>Bundesland<input name="b6"></label>
+            <label>Land<input name="b7"></label><button>Weiter</button></form>
+            """)
+        #expect(designation(of: "a6", in: r) == "country-name")
+        #expect(designation(of: "b6", in: r) == "address-level1")
+        #expect(designation(of: "b7", in: r) == "country-name")
+    }
+
 }

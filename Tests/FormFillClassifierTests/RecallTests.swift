@@ -150,9 +150,10 @@ import Testing
         #expect(designation(of: number, in: r) == "cc-number", "\(number)")
     }
 
-    /// An address has one region and one country: "Land", a German state and the country in German, Dutch and the
-    /// Nordic languages, is the country where another box is the region ("Provincie", "Bundesland", "Län"), in
-    /// either order; alone it stays the region, as Chromium reads it, and so it does beside a country box.
+    /// An address has one region and one country: "Land", the country in German, Dutch and the Nordic languages, is
+    /// the country where another box is the region ("Provincie", "Bundesland", "Län"), in either order, and alone
+    /// (a German checkout's "Land" after "Ort" is the country: Chromium's translated test page, which calls its
+    /// state box "Land", is no form of the language).
     @Test(arguments: [("nl", "Provincie", "Land"), ("de", "Bundesland", "Land"), ("sv", "Län", "Land"),
                       ("da", "Region", "Land"), ("de", "Land", "Bundesland")])
     func aWordOfRegionAndCountryIsTheCountryBesideARegion(language: String, first: String, second: String) throws {
@@ -163,13 +164,9 @@ import Testing
         #expect(designation(of: region, in: r) == "address-level1", "\(language)")
     }
 
-    @Test func aWordOfRegionAndCountryAloneOrBesideACountryIsTheRegion() throws {
+    @Test func aWordOfRegionAndCountryAloneIsTheCountry() throws {
         let alone = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b"), ("City", "c"), ("Land", "d")]))
-        #expect(designation(of: "d", in: alone) == "address-level1")
-        let withCountry = try classifyHTML(Self.labelledForm([("Name", "a"), ("Street address", "b"), ("Land", "d"),
-                                                               ("Country", "e")]))
-        #expect(designation(of: "d", in: withCountry) == "address-level1")
-        #expect(designation(of: "e", in: withCountry) == "country-name")
+        #expect(designation(of: "d", in: alone) == "country-name")
     }
 
     /// A postal code asked in two boxes after one label (Japan's 3-4 "〒", Brazil's 5-3 CEP, Canada's 3-3, the
