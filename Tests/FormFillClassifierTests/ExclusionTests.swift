@@ -251,4 +251,17 @@ import Testing
         #expect(exclusion(of: "newsletter_email", in: pageWide) == .newsletter)
         #expect(designation(of: "u", in: pageWide) == "username")
     }
+
+    /// A newsletter's box named for a user's e-mail (`userEmailFooter`: "user" and "email" as strong) is its
+    /// e-mail box, excluded: the form asks for no login, so it is no user name, and it was left none. Outside a
+    /// newsletter such a box stays none ("Add a member by username or email" is no one's own e-mail).
+    @Test func aNewsletterBoxNamedForAUsersEmailIsItsEmailBox() throws {
+        let r = try classifyHTML("""
+            <form action="/newsletter/subscribe"><input name="userEmailFooter"><button>Subscribe</button></form>
+            <form action="/team"><input name="userEmailInvite"><button>Add member</button></form>
+            """)
+        #expect(designation(of: "userEmailFooter", in: r) == "email")
+        #expect(exclusion(of: "userEmailFooter", in: r) == .newsletter)
+        #expect(designation(of: "userEmailInvite", in: r) == nil)
+    }
 }

@@ -96,10 +96,12 @@ struct LoginKind: Sendable {
             // A form that asks for no login holds no user name: with no password box, a box only its words call
             // one is none — a checkout's "账号" (an account's number), a lone `uname` or "Add a member by
             // username" in a form that says nothing of signing in. (A profile form's "Username" among contact
-            // details, an address form, stays; so does the author's `username` token.)
+            // details, an address form, stays; so does the author's `username` token.) A newsletter's box its words
+            // make an e-mail box as strongly is its e-mail box (`userEmailFooter`), never filled as the newsletter's.
             guard !members.contains(where: { states[$0].type == .password }) else { break }
             for i in login where states[i].designation == .username && !states[i].isAuthored {
-                states[i].rule(nil, .formKind, kind == .card ? "no user name in a checkout" : "no user name outside a login")
+                let email = kind == .newsletter && states[i].candidates.score(.email) >= FieldState.threshold
+                states[i].rule(email ? .email : nil, .formKind, kind == .card ? "no user name in a checkout" : "no user name outside a login")
             }
         default: break
         }
