@@ -191,6 +191,17 @@ import Testing
         #expect(try ["own", "other"].map { try Self.verdict($0, in: result).designation } == [.name, .name])
     }
 
+    /// Two boxes read as whole names by their names alone (`billing_fullname`, then `billing_name` after a "Name:"
+    /// of its own to the left) are no caption over two boxes: the first keeps the whole name (it was split into a
+    /// given and a family name).
+    @Test func namesAloneAreNoCaptionOverTwoBoxes() throws {
+        let result = try classifyHTML("""
+            <form action="/review"><div><input name="billing_fullname"></div><div>Name: <input name="billing_name"></div>
+            <label>Email <input name=e></label><label>Phone <input name=p></label></form>
+            """)
+        #expect(try Self.verdict("billing_fullname", in: result).designation == .name)
+    }
+
     @Test func textBesideTwoBoxesNamingBothPartsIsNoWholeName() throws {
         let result = try classifyHTML("""
             <form action="/checkout" method="post"><table><tr><td>First name Last name</td><td><input name=a><input name=b></td></tr>

@@ -33,22 +33,32 @@ struct NameParser: FamilyParser {
         }
     }
 
-    /// "Name [ ] [ ]": two boxes in a row read as the whole name, the second with no words of its own (an unlabelled
-    /// `name2`, or a placeholder that is an example, "例）太郎"), and no third after them: one name in two parts, not
-    /// two whole names. Given name first; family name first under a caption in Chinese, Japanese or Korean script
-    /// (氏名, お名前), as those languages write names.
+    /// "Name [ ] [ ]": two boxes in a row read as the whole name, the first by a label, the second with no words of
+    /// its own (an unlabelled `name2`, or a placeholder that is an example, "例）太郎"), and no third after them: one
+    /// name in two parts, not two whole names. Given name first; family name first under a caption in Chinese,
+    /// Japanese or Korean script (氏名, お名前), as those languages write names.
     private func twoBoxesOfOneName(_ boxes: [Int], _ states: inout [FieldState]) {
         func isName(_ k: Int) -> Bool { k >= 0 && k < boxes.count && states[boxes[k]].designation == .name }
         for position in boxes.indices.dropLast() where isName(position) && isName(position + 1)
             && !isName(position - 1) && !isName(position + 2) {
             let (i, j) = (boxes[position], boxes[position + 1])
-            guard !states[i].isAuthored, !states[j].isAuthored, !Self.hasOwnWords(states[j]) else { continue }
+            guard !states[i].isAuthored, !states[j].isAuthored, !Self.hasOwnWords(states[j]),
+                  Self.isCaptionedName(states[i]) else { continue }
             let familyFirst = states[i].scored.labelTexts.contains {
                 EastAsianScript.occurs(in: String(decoding: $0.text.compact, as: UTF8.self))
             }
             let (first, second): (Designation, Designation) = familyFirst ? (.familyName, .givenName) : (.givenName, .familyName)
             states[i].rule(first, .neighbours, "the first of two name boxes in a row")
             states[j].rule(second, .neighbours, "the second of two name boxes in a row")
+        }
+    }
+
+    /// Whether a box is the whole name by a label, a caption a person sees over the boxes after it too: a name
+    /// or id alone (`billing_fullname`) is that one box's.
+    private static func isCaptionedName(_ s: FieldState) -> Bool {
+        s.candidates.evidence.contains { e in
+            guard e.designation == .name, case .label = e.signal else { return false }
+            return true
         }
     }
 
