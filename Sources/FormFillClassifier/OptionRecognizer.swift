@@ -27,8 +27,9 @@ struct OptionRecognizer: Sendable {
         let rawValue: UInt8
         /// At least two real options, none a card brand (``namesNoCardBrand(_:)``).
         static let noCardBrand = Facts(rawValue: 1)
-        /// At least two real options, each with at least as many digits as letters in its text: amounts, sizes,
-        /// quantities, years ("500万円", "$1,000", "1990"), which name no place (``namesNoPlace(_:)``).
+        /// At least two real options that are numbers, each with at least as many digits as letters in its text
+        /// but for one end of a range: amounts, sizes, quantities, years ("500万円", "$1,000", "1990"), which name
+        /// no place (``namesNoPlace(_:)``).
         static let noPlace = Facts(rawValue: 2)
     }
 
@@ -42,9 +43,9 @@ struct OptionRecognizer: Sendable {
 
     /// Whether a list of at least two real options holds numbers: each option's text has at least as many
     /// digits as letters ("500万円", "$1,000", "2.5", "1990"), but for one end of a range among three or more
-    /// ("No limit", "上限なし"). A country's, a region's or a town's name is
-    /// mostly letters, even numbered ("75 - Paris"), so such a list names no place, whatever the select's
-    /// words say (a price range's `landPriceMin`, where "Land" is German for the country).
+    /// ("No limit", "上限なし"). A country's, a region's or a town's name is mostly letters, even numbered
+    /// ("75 - Paris"), so such a list names no place, whatever the select's words say (a price range's
+    /// `landPriceMin`, where "Land" is German for the country).
     func namesNoPlace(_ options: [SelectOption]) -> Bool {
         let real = options.filter { !Self.isPlaceholder($0) }
         guard real.count >= 2 else { return false }
