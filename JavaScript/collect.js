@@ -702,7 +702,8 @@
      *  holdsNoLabelText). */
     function holdsNoLabelText(el) {
         const t = tag(el);
-        return t === "select" || t === "option" || t === "optgroup" || t === "datalist" || t === "textarea" || isUnshownText(el);
+        return t === "select" || t === "option" || t === "optgroup" || t === "datalist" || t === "textarea"
+            || t === "script" || t === "style" || t === "noscript" || t === "template";
     }
     /** An element's text content with a space at the start and the end of each line-breaking element, not yet
      *  cleaned, without the text of scripts, style sheets, noscript and template elements, nor the options and

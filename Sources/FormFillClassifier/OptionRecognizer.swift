@@ -14,41 +14,36 @@ enum OptionKind: String, Sendable, Hashable {
 /// a birth-year list one that reaches back before 1990 (or a long ascending run); a short run of recent years
 /// counted down (a vehicle's model year) is neither.
 struct OptionRecognizer: Sendable {
-    /// Whether a list of at least two real options names no card brand: a "Card type" select of membership
-    /// levels or of credit and debit is no payment card's brand list.
-    func namesNoCardBrand(_ options: [SelectOption]) -> Bool {
-        let real = options.filter { !Self.isPlaceholder($0) }
-        guard real.count >= 2 else { return false }
-        return !real.contains { Self.isCardBrand(text: $0.text ?? "", value: Self.plainValue($0)) }
-    }
-
-    /// What a list's options rule out, whatever the select's words say.
+    /// What a list's options rule out, whatever the select's words say; only a list of at least two real options
+    /// (placeholders aside) rules anything out.
     struct Facts: OptionSet, Sendable {
         let rawValue: UInt8
-        /// At least two real options, none a card brand (``namesNoCardBrand(_:)``).
+        /// No option is a card brand: a "Card type" select of membership levels or of credit and debit is no
+        /// payment card's brand list.
         static let noCardBrand = Facts(rawValue: 1)
-        /// At least two real options that are numbers, each with at least as many digits as letters in its text
-        /// but for one end of a range: amounts, sizes, quantities, years ("500万円", "$1,000", "1990"), which name
-        /// no place (``namesNoPlace(_:)``).
+        /// The options are numbers (``namesNoPlace(_:)``): amounts, sizes, quantities, years ("500万円",
+        /// "$1,000", "1990"), which name no place.
         static let noPlace = Facts(rawValue: 2)
     }
 
     /// The facts of one list (``Facts``).
     func facts(_ options: [SelectOption]) -> Facts {
+        let real = options.filter { !Self.isPlaceholder($0) }
+        guard real.count >= 2 else { return [] }
         var facts: Facts = []
-        if namesNoCardBrand(options) { facts.insert(.noCardBrand) }
-        if namesNoPlace(options) { facts.insert(.noPlace) }
+        if !real.contains(where: { Self.isCardBrand(text: $0.text ?? "", value: Self.plainValue($0)) }) {
+            facts.insert(.noCardBrand)
+        }
+        if Self.namesNoPlace(real) { facts.insert(.noPlace) }
         return facts
     }
 
-    /// Whether a list of at least two real options holds numbers: each option's text has at least as many
-    /// digits as letters ("500万円", "$1,000", "2.5", "1990"), but for one end of a range among three or more
-    /// ("No limit", "上限なし"). A country's, a region's or a town's name is mostly letters, even numbered
-    /// ("75 - Paris"), so such a list names no place, whatever the select's words say (a price range's
-    /// `landPriceMin`, where "Land" is German for the country).
-    func namesNoPlace(_ options: [SelectOption]) -> Bool {
-        let real = options.filter { !Self.isPlaceholder($0) }
-        guard real.count >= 2 else { return false }
+    /// Whether real options are numbers: each option's text has at least as many digits as letters ("500万円",
+    /// "$1,000", "2.5", "1990"), but for one end of a range among three or more ("No limit", "上限なし"). A
+    /// country's, a region's or a town's name is mostly letters, even numbered ("75 - Paris"), so such a list
+    /// names no place, whatever the select's words say (a price range's `landPriceMin`, where "Land" is German
+    /// for the country).
+    private static func namesNoPlace(_ real: [SelectOption]) -> Bool {
         let numbers = real.filter { option in
             var digits = 0, letters = 0
             for c in option.text ?? "" {
@@ -56,7 +51,6 @@ struct OptionRecognizer: Sendable {
             }
             return digits > 0 && digits >= letters
         }.count
-        // One end of a range may be words ("No limit", "上限なし") among three or more numbers.
         return numbers == real.count || (numbers >= 3 && numbers == real.count - 1)
     }
 

@@ -57,8 +57,7 @@ struct NameParser: FamilyParser {
     /// or id alone (`billing_fullname`) is that one box's.
     private static func isCaptionedName(_ s: FieldState) -> Bool {
         s.candidates.evidence.contains { e in
-            guard e.designation == .name, case .label = e.signal else { return false }
-            return true
+            if case .label = e.signal { e.designation == .name } else { false }
         }
     }
 
