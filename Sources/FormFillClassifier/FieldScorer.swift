@@ -147,7 +147,8 @@ struct FieldScorer: Sendable {
         // colon ("Phone:"), which leads in to what follows it.
         let ownRight = UsernameChoice.types.contains(type) && labels.count == 1 && labels[0].source == .right
             && !(texts.labelRight.map { Self.leadsIn(table.raws[Int($0.index)]) } ?? true)
-        var labelFamily = labelEvidence(labels, sharedLabels: page.sharedLabels(i), rightIsOwn: ownRight)
+        let sharedLabels = page.sharedLabels(i)
+        var labelFamily = labelEvidence(labels, sharedLabels: sharedLabels, rightIsOwn: ownRight)
         var attributeFamily = attributeEvidence(leaves, in: table)
         if !negated.isEmpty {
             labelFamily.removeAll(where: negated.rulesOut)
@@ -244,7 +245,7 @@ struct FieldScorer: Sendable {
             candidates.rename(.country, to: .countryName)
         }
         let namePair = labels.lazy.compactMap { label -> WholeName? in
-            guard Self.ownLabelSources.contains(label.source), let whole = label.analysis.wholeName, !whole.byNameWord else { return nil }
+            guard Self.namesTheBox(label.source, sharedLabels), let whole = label.analysis.wholeName, !whole.byNameWord else { return nil }
             return whole
         }.first
         return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
@@ -367,11 +368,12 @@ struct FieldScorer: Sendable {
     private func labelEvidence(_ labels: [(source: LabelSource, analysis: LabelAnalysis)],
                                sharedLabels: Set<LabelSource>, rightIsOwn: Bool) -> [Evidence] {
         var evidence: [Evidence] = []
-        // A box's own label that names both parts of a name asks for the whole name, and the same words beside
-        // it say so too (a label element before the box is also the text to its left). Text beside or above
-        // alone may be a pair of boxes' ("First name / Last name" over two boxes), and keeps its parts.
+        // A label that names both parts of a name asks for the whole name, and the same words elsewhere say so
+        // too (a label element before the box is also the text to its left). Over two boxes ("First / Last Name"
+        // [ ] [ ]) the name parser then splits it into the parts (``NameParser``); text a neighbour shares is a
+        // heading over both, and keeps its parts.
         let asksWholeName = labels.contains { label in
-            label.analysis.wholeName != nil && Self.ownLabelSources.contains(label.source) && !sharedLabels.contains(label.source)
+            label.analysis.wholeName != nil && Self.namesTheBox(label.source, sharedLabels)
         }
         for (source, analysis) in labels {
             let weighed = source == .right && rightIsOwn && !sharedLabels.contains(.right) ? LabelSource.left : source
@@ -408,6 +410,12 @@ struct FieldScorer: Sendable {
 
     /// The labels that are one box's own: its label element, ARIA label, `data-label`, placeholder and title.
     private static let ownLabelSources: Set<LabelSource> = [.tag, .aria, .data, .placeholder, .title]
+
+    /// Whether a label can name what one box (or the pair it starts) holds: the box's own, or the text to its
+    /// left or above it that no neighbour shares. Text to the right is usually the next box's.
+    private static func namesTheBox(_ source: LabelSource, _ shared: Set<LabelSource>) -> Bool {
+        ownLabelSources.contains(source) || ((source == .left || source == .top) && !shared.contains(source))
+    }
 
     /// A name's parts, which a label naming the whole name replaces.
     private static let wholeNameParts: Set<Designation> = [.givenName, .additionalName, .familyName, .name]
@@ -729,6 +737,18 @@ struct FieldScorer: Sendable {
                     return WholeName(words: "\(a.display) + \(b.display)", weight: max(a.weight, b.weight), byNameWord: given == .name,
                                      familyFirst: last.range.lowerBound < first.range.lowerBound)
                 }
+            }
+        }
+        // A whole name's word beside a given name's stands for the family name ("Name, Vorname", "Vorname, Name"),
+        // as German and French forms ask it. The name word is a name word: brackets or a colon after it qualify it
+        // ("Name (first)": the given name).
+        for first in part(.givenName) {
+            for other in part(.name) where !first.range.overlaps(other.range) {
+                let a = ruleIndex.rules[first.rule].words[first.word], b = ruleIndex.rules[other.rule].words[other.word]
+                if Self.isPersonWord(b) { continue }
+                let familyFirst = other.range.lowerBound < first.range.lowerBound
+                return WholeName(words: familyFirst ? "\(b.display) + \(a.display)" : "\(a.display) + \(b.display)",
+                                 weight: max(a.weight, b.weight), byNameWord: familyFirst, familyFirst: familyFirst)
             }
         }
         return nil

@@ -191,6 +191,61 @@ import Testing
         #expect(try ["own", "other"].map { try Self.verdict($0, in: result).designation } == [.name, .name])
     }
 
+    /// Text beside one box alone (a table cell to its left, a line above it) that names both parts of a name
+    /// asks for the whole name, as the box's own label does: before, the parts' words ruled each other out in
+    /// English (no designation) and one part won in other languages ("Фамилия Имя Отчество" took the family name,
+    /// "Vorname Nachname" the given name, and the box got half the name). Over two boxes, the second without
+    /// words of its own, the same text names the pair in its order.
+    @Test(arguments: [("First and last name", "name"), ("Фамилия Имя Отчество", "name"), ("Vorname Nachname", "name"),
+                      ("Nom et prénom", "name"), ("Last name", "family-name"), ("Vorname", "given-name")])
+    func textBesideOneBoxNamingBothPartsAsksForTheWholeName(label: String, expected: String) throws {
+        let result = try classifyHTML("""
+            <meta charset=utf-8><form action="/checkout" method="post"><table><tr><td>\(label)</td><td><input name=a></td></tr>
+            <tr><td>Email</td><td><input name=e></td></tr><tr><td>Phone</td><td><input name=p></td></tr></table></form>
+            <form action="/order" method="post"><div>\(label)</div><input name=b><div>Email</div><input name=e2>
+            <div>Phone</div><input name=p2></form>
+            """)
+        #expect(try Self.verdict("a", in: result).designation?.rawValue == expected, "\(label), left")
+        #expect(try Self.verdict("b", in: result).designation?.rawValue == expected, "\(label), above")
+    }
+
+    @Test(arguments: [("First / Last Name", ["given-name", "family-name"]), ("Last name, first name", ["family-name", "given-name"]),
+                      ("Vorname Nachname", ["given-name", "family-name"])])
+    func textBesideTwoBoxesNamingBothPartsIsThePair(label: String, expected: [String]) throws {
+        let result = try classifyHTML("""
+            <meta charset=utf-8><form action="/checkout" method="post"><table><tr><td>\(label)</td><td><input name=a><input name=b></td></tr>
+            <tr><td>Email</td><td><input name=e></td></tr><tr><td>Phone</td><td><input name=p></td></tr></table></form>
+            """)
+        #expect(try ["a", "b"].map { try Self.verdict($0, in: result).designation?.rawValue } == expected, "\(label)")
+    }
+
+    /// A whole name's word beside a given name's, in one label ("Name, Vorname") or on two boxes
+    /// in a row ("Name" [ ] "Vorname" [ ]), stands for the family name, as German and French forms ask it: the
+    /// label asks for the whole name, and the box beside the given name is the family name (before, the label's
+    /// box took the given name alone, and the "Name" box beside a given name the whole name, so the given name
+    /// was written twice). Controls: "Name" alone, "Name (first)" and "First name" keep their readings.
+    @Test(arguments: [("Name, Vorname", "name"), ("Nom, prénom", "name"), ("Name", "name"), ("Name (first)", "given-name"),
+                      ("First name", "given-name")])
+    func aNameWordBesideTheGivenNamesIsTheFamilyName(label: String, expected: String) throws {
+        let result = try classifyHTML("""
+            <meta charset=utf-8><form action="/checkout" method="post"><label for=n>\(label)</label><input id=n name=f1>
+            <label for=e>E-Mail</label><input id=e name=f2><label for=p>Telefon</label><input id=p name=f3>
+            <label for=s>Straße</label><input id=s name=f4><input type=submit value="Weiter"></form>
+            """)
+        #expect(try Self.verdict("f1", in: result).designation?.rawValue == expected, "\(label)")
+    }
+
+    @Test(arguments: [(["Name", "Vorname"], ["family-name", "given-name"]), (["Vorname", "Name"], ["given-name", "family-name"]),
+                      (["Name", "Nachname"], ["given-name", "family-name"]), (["Name", "E-Mail"], ["name", "email"])])
+    func aNameBoxBesideTheGivenNameIsTheFamilyName(labels: [String], expected: [String]) throws {
+        let result = try classifyHTML("""
+            <meta charset=utf-8><form action="/checkout" method="post"><label for=a>\(labels[0])</label><input id=a name=f1>
+            <label for=b>\(labels[1])</label><input id=b name=f2><label for=p>Telefon</label><input id=p name=f3>
+            <label for=s>Straße</label><input id=s name=f4><input type=submit value="Weiter"></form>
+            """)
+        #expect(try ["f1", "f2"].map { try Self.verdict($0, in: result).designation?.rawValue } == expected, "\(labels)")
+    }
+
     /// Two boxes read as whole names by their names alone (`billing_fullname`, then `billing_name` after a "Name:"
     /// of its own to the left) are no caption over two boxes: the first keeps the whole name (it was split into a
     /// given and a family name).

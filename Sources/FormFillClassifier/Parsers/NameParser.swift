@@ -3,7 +3,8 @@ import FormFillModel
 /// A person's name in parts: a box read as the whole name right before the family name (and a middle name),
 /// or right after it, is the given name — "Name" over two boxes whose placeholders say "First" and "Last" is
 /// one name in two parts, and a bare "name" word (Spanish "Nombre", Russian "Имя") beside a family name is the
-/// given name (Russian forms ask Фамилия, Имя, Отчество: family name first). A label that names both parts on
+/// given name (Russian forms ask Фамилия, Имя, Отчество: family name first); a box read as the whole name beside
+/// a given name, with no family name asked, is the family name ("Name" [ ] "Vorname" [ ]). A label that names both parts on
 /// the first of two boxes, the second without words of its own ("First / Last Name" [ ] [ ]), names the pair:
 /// the boxes are the parts in the label's order.
 struct NameParser: FamilyParser {
@@ -29,8 +30,17 @@ struct NameParser: FamilyParser {
                 states[i].rule(.givenName, .neighbours, "before the family name")
             } else if position > 0, designations[position - 1] == .familyName {
                 states[i].rule(.givenName, .neighbours, "after the family name")
+            } else if !designations.contains(.familyName), Self.besideGivenName(position, designations) {
+                states[i].rule(.familyName, .neighbours, "beside the given name")
             }
         }
+    }
+
+    /// Whether the box before or after a position is the given name: a box read as the whole name beside it, where
+    /// no box asks for the family name, is the family name ("Name" [ ] "Vorname" [ ], as German forms ask it).
+    private static func besideGivenName(_ position: Int, _ designations: [Designation?]) -> Bool {
+        (position > 0 && designations[position - 1] == .givenName)
+            || (position + 1 < designations.count && designations[position + 1] == .givenName)
     }
 
     /// "Name [ ] [ ]": two boxes in a row read as the whole name, the first by a label, the second with no words of
