@@ -745,6 +745,29 @@ import Testing
         #expect(!["given-name", "family-name", "name"].contains(designation(of: "user_name", in: r) ?? ""))
     }
 
+    /// An account's full name (`account_full_name`) is the person's name, and an invoice address
+    /// (`invoice_address`, "Invoice address") is the street: before, the words "account" and "invoice address"
+    /// anywhere in a name ruled the designation out, the box's label too. Controls: an account's name ("Account
+    /// name", `accountName`) and the name on a bank account are no person's name.
+    @Test func anAccountsFullNameAndAnInvoiceAddressAreTheirs() throws {
+        let r = try classifyHTML("""
+            <form action="/profile"><label>Full name <input name="account_full_name"></label><label>Email <input name="em" type="email"></label>
+            <label>Phone <input name="ph" type="tel"></label><button>Save</button></form>
+            <form action="/billing"><label>Company <input name="co"></label><label>Street address <input name="invoice_address"></label>
+            <label>City <input name="invoice_city"></label><label>ZIP <input name="invoice_zip"></label><button>Continue</button></form>
+            <form action="/billing2"><label>Invoice address <input name="ia"></label><label>City <input name="c2"></label>
+            <label>ZIP <input name="z2"></label><button>Continue</button></form>
+            <form action="/bank"><label>Account name <input name="an"></label><input name="accountName"><label>Name on account <input name="noa"></label>
+            <label>Sort code <input name="sc"></label><label>Account number <input name="acn"></label><button>Pay</button></form>
+            """)
+        #expect(designation(of: "account_full_name", in: r) == "name")
+        #expect(designation(of: "invoice_address", in: r) == "address-line1")
+        #expect(["address-line1", "street-address"].contains(designation(of: "ia", in: r) ?? ""))
+        for box in ["an", "accountName", "noa"] {
+            #expect(!["given-name", "family-name", "name"].contains(designation(of: box, in: r) ?? ""), "\(box)")
+        }
+    }
+
     /// An agency's name (a travel agent's sign-up: "Agency name" after "Last name") is no person's name, as a
     /// company's or a shop's is not. Control: the person's names beside it.
     @Test func anAgencysNameIsNoPersonsName() throws {
