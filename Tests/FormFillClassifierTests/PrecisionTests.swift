@@ -768,6 +768,24 @@ import Testing
         }
     }
 
+    /// A postal address's town and state (`postal_city`, `postalState`: Australian and New Zealand forms ask a
+    /// postal address beside the street one) are the town and the state: the word "postal" anywhere in a name
+    /// ruled them out, the box's label too. Only a postal *code* beside them does ("Postal code / City", one box
+    /// for both, stays unfilled).
+    @Test func aPostalAddresssTownAndStateAreTheirs() throws {
+        let r = try classifyHTML("""
+            <form action="/profile"><label>Postal address <input name="postal_address"></label><label>City <input name="postal_city"></label>
+            <label>State <input name="postalState"></label><label>Postcode <input name="postal_postcode"></label><button>Save</button></form>
+            <form action="/ship"><label>Street <input name="st"></label><label>Postal code / City <input name="pc"></label>
+            <label>State / Postal code <input name="sp"></label><button>Continue</button></form>
+            """)
+        #expect(designation(of: "postal_city", in: r) == "address-level2")
+        #expect(designation(of: "postalState", in: r) == "address-level1")
+        #expect(designation(of: "postal_postcode", in: r) == "postal-code")
+        #expect(designation(of: "pc", in: r) != "address-level2")
+        #expect(designation(of: "sp", in: r) != "address-level1")
+    }
+
     /// An agency's name (a travel agent's sign-up: "Agency name" after "Last name") is no person's name, as a
     /// company's or a shop's is not. Control: the person's names beside it.
     @Test func anAgencysNameIsNoPersonsName() throws {
