@@ -217,7 +217,7 @@
      * `hidden`/`collapse`, a `hidden` attribute, an ancestor with `content-visibility:hidden`, inside a closed
      * `<details>` outside its summary); inert (an `inert` attribute on it or an ancestor in the flat tree); effective
      * opacity (own and ancestors' `opacity` and `filter: opacity()` multiplied, across shadow hosts and frame
-     * elements) below 0.1; a box under 10 px wide or high (layout box,
+     * elements) below 0.1; a control that draws its text transparent with no shadow; a box under 10 px wide or high (layout box,
      * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
      * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
      * viewport does not scroll sideways); fixed to the screen and off it (`position: fixed` on it or an ancestor,
@@ -236,6 +236,7 @@
         const NodeP = G.Node.prototype, ElementP = G.Element.prototype, DocP = G.Document.prototype, ShadowP = G.ShadowRoot.prototype;
         const nodeType = get(NodeP, "nodeType"), parentNode = get(NodeP, "parentNode"), ownerDocument = get(NodeP, "ownerDocument");
         const rootNode = fn(NodeP, "getRootNode"), localName = get(ElementP, "localName"), hasAttribute = fn(ElementP, "hasAttribute");
+        const attributeOf = fn(ElementP, "getAttribute"), lowercase = fn(G.String.prototype, "toLowerCase");
         const assignedSlot = get(ElementP, "assignedSlot"), shadowHost = get(ShadowP, "host"), querySelector = fn(ElementP, "querySelector");
         const rectOf = fn(ElementP, "getBoundingClientRect");
         const clientWidth = get(ElementP, "clientWidth"), clientHeight = get(ElementP, "clientHeight");
@@ -327,6 +328,41 @@
                 stops++;
                 from = end + 1;
             }
+        }
+        /** The alpha of a computed colour (`rgb(…)` 1, `rgba(…, a)`, `… / a)`); 1 when it cannot be read. */
+        function colorAlpha(color) {
+            const end = strIndexOf(color, ")");
+            if (end < 0) return 1;
+            const slash = strIndexOf(color, "/");
+            let at = slash;
+            if (at < 0) {
+                let commas = 0;
+                for (let c = strIndexOf(color, ","); c >= 0 && c < end; c = strIndexOf(color, ",", c + 1)) { commas++; at = c; }
+                if (commas !== 3) return 1;
+            }
+            const text = strSlice(color, at + 1, end);
+            const v = parseNumber(text);
+            if (v !== v) return 1;
+            return strIndexOf(text, "%") >= 0 ? v / 100 : v;
+        }
+        const TEXTLESS_TYPES = ["checkbox", "radio", "submit", "button", "image", "reset", "hidden", "file", "range", "color"];
+        /**
+         * A control that shows text (a text box, a text area, a select) drawing it in a transparent colour
+         * (`-webkit-text-fill-color`, by default its `color`) with no `text-shadow`: nothing filled into it shows.
+         */
+        function hidesItsText(el) {
+            const tag = tagOf(el);
+            if (tag === "input") {
+                const type = lowercase(attributeOf(el, "type") || "text");
+                for (let i = 0; i < TEXTLESS_TYPES.length; i++) if (TEXTLESS_TYPES[i] === type) return false;
+            } else if (tag !== "textarea" && tag !== "select") {
+                return false;
+            }
+            const style = styleOf(el);
+            if (!style) return false;
+            const shadow = css(style, "text-shadow");
+            if (shadow && shadow !== "none") return false;
+            return colorAlpha(css(style, "-webkit-text-fill-color")) < MIN_OPACITY;
         }
         /** Effective opacity: the product up the flat tree, continued from the frame element into its parent. */
         function opacity(el) {
@@ -524,7 +560,7 @@
         }
         return {
             /** Viewable: in its own document and through every frame above it. */
-            isViewable: (el) => viewableHere(el, true) && framesViewable(ownerDocument(el)),
+            isViewable: (el) => viewableHere(el, true) && !hidesItsText(el) && framesViewable(ownerDocument(el)),
             framesViewable,
         };
     }

@@ -120,49 +120,8 @@ enum Covers {
         return parts
     }
 
-    /// An opaque colour: a named colour (``namedColors``), `#rgb`/`#rrggbb` (or with an alpha of at least 0.9),
-    /// or `rgb()`/`rgba()`/`hsl()`/`hsla()` whose alpha, when given, is at least 0.9.
+    /// An opaque colour: one whose alpha (``CSSColor/alpha(of:)``) is at least ``minimumOpacity``.
     static func isOpaqueColor(_ value: String) -> Bool {
-        if value.hasPrefix("#") {
-            let hex = value.dropFirst()
-            guard hex.allSatisfy(\.isHexDigit) else { return false }
-            switch hex.count {
-            case 3, 6: return true
-            case 4: return Int(hex.suffix(1), radix: 16).map { Double($0 * 17) / 255 >= minimumOpacity } ?? false
-            case 8: return Int(hex.suffix(2), radix: 16).map { Double($0) / 255 >= minimumOpacity } ?? false
-            default: return false
-            }
-        }
-        for function in ["rgb(", "rgba(", "hsl(", "hsla("] where value.hasPrefix(function) && value.hasSuffix(")") {
-            let arguments = value.dropFirst(function.count).dropLast()
-                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" })
-            guard arguments.count >= 3 else { return false }
-            guard arguments.count >= 4 else { return true }
-            guard let alpha = Visibility.leadingNumber(String(arguments[3])) else { return false }
-            return (arguments[3].hasSuffix("%") ? alpha / 100 : alpha) >= minimumOpacity
-        }
-        return namedColors.contains(value)
+        CSSColor.alpha(of: value).map { $0 >= minimumOpacity } ?? false
     }
-
-    /// CSS named colours (all opaque); `transparent` and `currentcolor` are not among them.
-    static let namedColors: Set<String> = [
-        "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond",
-        "blue", "blueviolet", "brown", "burlywood", "cadetblue", "chartreuse", "chocolate", "coral", "cornflowerblue",
-        "cornsilk", "crimson", "cyan", "darkblue", "darkcyan", "darkgoldenrod", "darkgray", "darkgreen", "darkgrey",
-        "darkkhaki", "darkmagenta", "darkolivegreen", "darkorange", "darkorchid", "darkred", "darksalmon",
-        "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey", "darkturquoise", "darkviolet", "deeppink",
-        "deepskyblue", "dimgray", "dimgrey", "dodgerblue", "firebrick", "floralwhite", "forestgreen", "fuchsia",
-        "gainsboro", "ghostwhite", "gold", "goldenrod", "gray", "green", "greenyellow", "grey", "honeydew", "hotpink",
-        "indianred", "indigo", "ivory", "khaki", "lavender", "lavenderblush", "lawngreen", "lemonchiffon", "lightblue",
-        "lightcoral", "lightcyan", "lightgoldenrodyellow", "lightgray", "lightgreen", "lightgrey", "lightpink",
-        "lightsalmon", "lightseagreen", "lightskyblue", "lightslategray", "lightslategrey", "lightsteelblue",
-        "lightyellow", "lime", "limegreen", "linen", "magenta", "maroon", "mediumaquamarine", "mediumblue",
-        "mediumorchid", "mediumpurple", "mediumseagreen", "mediumslateblue", "mediumspringgreen", "mediumturquoise",
-        "mediumvioletred", "midnightblue", "mintcream", "mistyrose", "moccasin", "navajowhite", "navy", "oldlace",
-        "olive", "olivedrab", "orange", "orangered", "orchid", "palegoldenrod", "palegreen", "paleturquoise",
-        "palevioletred", "papayawhip", "peachpuff", "peru", "pink", "plum", "powderblue", "purple", "rebeccapurple",
-        "red", "rosybrown", "royalblue", "saddlebrown", "salmon", "sandybrown", "seagreen", "seashell", "sienna",
-        "silver", "skyblue", "slateblue", "slategray", "slategrey", "snow", "springgreen", "steelblue", "tan", "teal",
-        "thistle", "tomato", "turquoise", "violet", "wheat", "white", "whitesmoke", "yellow", "yellowgreen",
-    ]
 }

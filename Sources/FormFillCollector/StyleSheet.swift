@@ -126,6 +126,9 @@ struct StyleSheet: Sendable {
         case overflowX, overflowY, contain
         /// `-webkit-text-security` (and its unprefixed name): a text box drawn masked, as a password box is.
         case textSecurity
+        /// The colours a box draws its text in, and its text's shadow: a box whose text is transparent shows
+        /// nothing of what is filled into it (``TextInk``).
+        case color, textFillColor, textShadow
         /// `padding` and the bottom and right sides (a clipping box's room below and right of what it holds),
         /// and `float`: what places a box in the flow inside a clipping box.
         case padding, paddingBottom, paddingRight, float, marginBottom, paddingTop, minHeight
@@ -195,6 +198,9 @@ struct StyleSheet: Sendable {
             case .overflowY: "overflow-y"
             case .contain: "contain"
             case .textSecurity: "-webkit-text-security"
+            case .color: "color"
+            case .textFillColor: "-webkit-text-fill-color"
+            case .textShadow: "text-shadow"
             case .padding: "padding"
             case .paddingBottom: "padding-bottom"
             case .paddingRight: "padding-right"
@@ -262,6 +268,9 @@ struct StyleSheet: Sendable {
             case "overflow-y": self = .overflowY
             case "contain": self = .contain
             case "-webkit-text-security", "text-security": self = .textSecurity
+            case "color": self = .color
+            case "-webkit-text-fill-color": self = .textFillColor
+            case "text-shadow": self = .textShadow
             case "padding": self = .padding
             case "padding-bottom", "padding-block-end": self = .paddingBottom
             case "padding-right", "padding-inline-end": self = .paddingRight
@@ -1187,10 +1196,13 @@ struct StyleSheet: Sendable {
     /// ``Visibility``'s tiny-font rule) and a background only when it paints over what lies below (a covering
     /// layer, ``Covers/paintsOver(_:)``: an opaque colour, an image, an opaque gradient); the others are dropped
     /// here, so that a rule holding nothing else (a page's many `font-size` and `background` rules) is not matched
-    /// at all. The price: a larger font or a see-through background that overrides a tiny or opaque one is not
-    /// seen, which can only keep a box from being filled.
+    /// at all. A text colour matters only when it is transparent, and a text shadow only when there is one
+    /// (``TextInk``). The price: a larger font, a see-through background or an opaque text colour that overrides
+    /// a tiny, opaque or transparent one is not seen, which can only keep a box from being filled.
     static func matters(_ property: Property, _ value: String) -> Bool {
         switch property {
+        case .color: TextInk.isTransparent(value)
+        case .textShadow: value != "none"
         case .fontSize: Visibility.fontPixels(value).map { $0 < 4 } ?? false
         case .font: Visibility.fontSizeOfShorthand(value).flatMap(Visibility.fontPixels).map { $0 < 4 } ?? false
         case .background, .backgroundColor, .backgroundImage: Covers.paintsOver(value)

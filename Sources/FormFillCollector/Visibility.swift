@@ -47,6 +47,10 @@ struct Visibility {
         var clipsContainingBlock = false
         /// The `-webkit-text-security` the element passes on to what it holds (an inherited property).
         var textSecurity = TextSecurity.none
+        /// The `-webkit-text-fill-color` and whether a `text-shadow` is drawn, which the element passes on
+        /// (inherited properties, ``TextInk``).
+        var textFill = TextInk.currentColor
+        var textShadow = false
         /// The element or an ancestor is not rendered at all (`display: none`, a `hidden` attribute, a closed
         /// `<details>`'s content, …): nothing inside can show.
         var notRendered = false
@@ -238,9 +242,27 @@ struct Visibility {
             && !Self.isBelowThePage(own, in: inherited) && !isOffThePage(own, in: inherited, isField: true)
             && !isPastTheClipEnd(element, own, in: inherited) && !(inherited.inRoom && room(for: element, own, in: inherited).pushedOut)
             && !(inherited.inRoom && isBeforeTheClipStart(element, own))
-            && inherited.opacity * own.opacity >= Self.minimumOpacity && !isCovered(element, own: own)
+            && inherited.opacity * own.opacity >= Self.minimumOpacity && !Self.hidesItsText(element, own, in: inherited)
+            && !isCovered(element, own: own)
         return ControlState(visible: visible, viewable: viewable, textSecurity: textSecurity.name)
     }
+
+    /// Whether a control that shows text (a text box, a text area, a select) draws it in a transparent colour
+    /// with no shadow (``TextInk``): the user sees nothing of what is filled into it.
+    private static func hidesItsText(_ element: HTMLNode, _ own: OwnStyle, in inherited: Flags) -> Bool {
+        guard own.transparentColor || own.textFill == .transparent || inherited.textFill == .transparent else { return false }
+        guard TextInk.hidesText(fill: own.textFill ?? inherited.textFill, transparentColor: own.transparentColor,
+                                shadow: own.textShadow ?? inherited.textShadow) else { return false }
+        switch element.tag {
+        case .textarea, .select: return true
+        case .input: return !Self.textlessInputTypes.contains(element.attribute("type")?.lowercased() ?? "text")
+        default: return false
+        }
+    }
+
+    /// The input types that show no text of their own a fill writes (a check box, a button, a file picker, …).
+    private static let textlessInputTypes: Set<String> = ["checkbox", "radio", "submit", "button", "image", "reset", "hidden",
+                                                          "file", "range", "color"]
 
     /// A `-webkit-text-security` value (an inherited property): the shape a box draws its text with.
     enum TextSecurity: UInt8 {
@@ -625,6 +647,7 @@ struct Visibility {
                          positioned: base.positioned || own.position != .static,
                          clipsContainingBlock: own.position != .static || own.holdsFixed ? own.clipsOverflow : base.clipsContainingBlock,
                          textSecurity: TextSecurity.resolved(own.textSecurity, inherited: base.textSecurity),
+                         textFill: own.textFill ?? base.textFill, textShadow: own.textShadow ?? base.textShadow,
                          notRendered: notRendered, invisible: invisible, inRoom: flow.inside != nil,
                          opacity: base.opacity * own.opacity)
             if let inside = flow.inside { rooms[n.index] = inside }
@@ -1148,6 +1171,11 @@ struct Visibility {
         var pixelEnd: (x: Double?, y: Double?) = (nil, nil)
         /// Its declared `-webkit-text-security` keyword, lowercased; nil when it declares none.
         var textSecurity: String?
+        /// Whether its own `color` is transparent; its declared `-webkit-text-fill-color` (nil when it inherits);
+        /// whether it declares a `text-shadow` (nil when it declares none: then it inherits). ``TextInk``.
+        var transparentColor = false
+        var textFill: TextInk?
+        var textShadow: Bool?
         /// For a grid container (`display: grid` or `inline-grid`): the axes whose first track is empty (`0fr`,
         /// `0`, `0px` first in `grid-template-rows` or `grid-template-columns`), and whether the grid cuts there
         /// (``Axes/verticalCut``).
@@ -1574,6 +1602,9 @@ struct Visibility {
         }
         if value(.contentVisibility) == "hidden" { style.hidesContent = true }
         if let mask = value(.textSecurity) { style.textSecurity = mask.lowercased() }
+        if let color = value(.color) { style.transparentColor = TextInk.isTransparent(color) }
+        if let fill = value(.textFillColor) { style.textFill = TextInk(fill: fill) }
+        if let shadow = value(.textShadow) { style.textShadow = shadow != "none" }
         if let clipPath = value(.clipPath), Self.clipPathHides(clipPath) { style.unviewable = true }
         let font = (value(.fontSize) ?? value(.font).flatMap(fontSizeOfShorthand)).flatMap(fontPixels)
         if isTiny(value(.width), font: font) || isTiny(value(.maxWidth), font: font) { style.tinyWidth = true }

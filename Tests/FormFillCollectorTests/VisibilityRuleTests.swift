@@ -22,6 +22,33 @@ import FormFillTestSupport
         #expect(try state("<style>form input { font-size: 1px }</style><form><input name=a></form>", "a") == (true, false))
     }
 
+    /// A box that draws its text in a transparent colour shows the user nothing of what is typed or filled into
+    /// it: `color: transparent` (or any colour of alpha under 0.1), or a transparent `-webkit-text-fill-color`,
+    /// which wins over `color` and is inherited (an ancestor's reaches the box; `color` does not, as the
+    /// browser's own sheet gives controls theirs). A `text-shadow` draws the text again, so it shows; a
+    /// checkbox or a button has no text to fill.
+    @Test func aControlThatDrawsItsTextTransparentIsNotViewable() throws {
+        for style in ["color:transparent", "color:rgba(0,0,0,0)", "color: rgb(0 0 0 / 0%)", "color:#0000", "color:#ffffff00",
+                      "color:hsla(0, 0%, 0%, 0.05)", "-webkit-text-fill-color:transparent", "color:transparent;text-shadow:none",
+                      "color:transparent;-webkit-text-fill-color:currentcolor"] {
+            #expect(try state("<input name=a style='\(style)'>", "a") == (true, false), "\(style)")
+            #expect(try state("<textarea name=a style='\(style)'></textarea>", "a") == (true, false), "\(style)")
+        }
+        for style in ["color:#000", "color:rgba(0,0,0,0.5)", "color:#0008", "color:transparent;text-shadow:0 0 0 #000",
+                      "color:transparent;-webkit-text-fill-color:#333", "color:inherit", "background:transparent;border:0",
+                      "color:currentcolor"] {
+            #expect(try state("<input name=a style='\(style)'>", "a") == (true, true), "\(style)")
+        }
+        // `color` is the control's own; `-webkit-text-fill-color` comes from its ancestors too.
+        #expect(try state("<div style='color:transparent'><input name=a></div>", "a") == (true, true))
+        #expect(try state("<div style='-webkit-text-fill-color:transparent'><input name=a></div>", "a") == (true, false))
+        #expect(try state("<div style='-webkit-text-fill-color:transparent'><input name=a style='-webkit-text-fill-color:initial'></div>", "a") == (true, true))
+        #expect(try state("<style>#f input { color: transparent }</style><form id=f><input name=a></form>", "a") == (true, false))
+        // No text to fill: a checkbox, a button.
+        #expect(try state("<input type=checkbox name=a style='color:transparent'>", "a") == (true, true))
+        #expect(try state("<input type=submit name=a style='color:transparent'>", "a") == (true, true))
+    }
+
     @Test func typeHiddenAndHiddenAttribute() throws {
         #expect(try state("<input type=hidden name=a>", "a") == (false, false))
         #expect(try state("<div hidden><input name=a></div>", "a") == (false, false))
@@ -179,6 +206,12 @@ import FormFillTestSupport
 
     @Test(arguments: ViewabilitySnippets.turnedAndStacked)
     func aBoxTurnedEdgeOnOrStackedBelowThePageIsNotViewable(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try state(c.html, "a") == (true, c.viewable))
+    }
+
+    /// The same pages run in Chromium in `CollectBrowserTests`.
+    @Test(arguments: ViewabilitySnippets.transparentText)
+    func aControlsTextInkIsReadAsABrowserDrawsIt(_ c: ViewabilitySnippets.Case) throws {
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 

@@ -395,6 +395,23 @@ package enum ViewabilitySnippets {
         Case(html: "<svg width=400 height=200><foreignObject width=400>\(form)</foreignObject></svg>", viewable: false),
     ]
 
+    /// A control that draws its text in a transparent colour shows nothing of what is filled into it: its own
+    /// `color`, or a `-webkit-text-fill-color` of its own or an ancestor's (inherited; `color` is not, as a
+    /// control's comes from the browser's sheet). A text shadow shows the text; a check box has none to fill.
+    package static let transparentText: [Case] = [
+        Case(html: "<form><input name=a style='color:transparent;background:none;border:0'></form>", viewable: false),
+        Case(html: "<style>form input { color: rgba(0, 0, 0, 0) }</style>\(form)", viewable: false),
+        Case(html: "<form><textarea name=a style='color:#fff0'></textarea></form>", viewable: false),
+        Case(html: "<form><select name=a style='color:transparent'><option>One</option></select></form>", viewable: false),
+        Case(html: "<div style='-webkit-text-fill-color:transparent'>\(form)</div>", viewable: false),
+        Case(html: "<form><input name=a style='color:#000;-webkit-text-fill-color:rgb(0 0 0 / 5%)'></form>", viewable: false),
+        Case(html: "<div style='color:transparent'>\(form)</div>", viewable: true),
+        Case(html: "<form><input name=a style='color:transparent;text-shadow:0 0 0 #000'></form>", viewable: true),
+        Case(html: "<form><input name=a style='color:transparent;-webkit-text-fill-color:#111'></form>", viewable: true),
+        Case(html: "<form><input name=a style='color:rgba(0,0,0,0.6);background:transparent;border:0'></form>", viewable: true),
+        Case(html: "<form><input type=checkbox name=a style='color:transparent;width:20px;height:20px'></form>", viewable: true),
+    ]
+
     /// A box sized under 10 px in a unit other than `px`: an `em` of its own font (`font-size: 0` makes it nothing),
     /// a `rem` of the root's 16 px, points, millimetres, a viewport's hundredth. (A control's `width` is its
     /// content's: a browser adds about 6 px of padding and border, so `0.2em`; the static rule, which reads an
@@ -667,5 +684,6 @@ package enum ViewabilitySnippets {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes + complexArguments
+            + transparentText
     }
 }
