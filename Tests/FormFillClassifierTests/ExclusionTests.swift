@@ -252,6 +252,21 @@ import Testing
         #expect(designation(of: "u", in: pageWide) == "username")
     }
 
+    /// A Russian mailing list's box ("Рассылка", a caption beside it) is its e-mail box, excluded: the veto word
+    /// for a link or a reference ("ссылка") matched inside "рассылка" and wiped the box's every reading. The word
+    /// is whole now; a "Ссылка на профиль" box stays no one's name.
+    @Test func aRussianMailingListsBoxIsItsEmailBox() throws {
+        let r = try classifyHTML("""
+            <meta charset=utf-8><form action="/subscribe/" method="post"><table><tr><td>Рассылка</td><td><input name="email"></td></tr></table>
+            <input type="submit" value="OK"></form>
+            <form action="/profile" method="post"><table><tr><td>Ссылка на профиль</td><td><input name="name"></td></tr>
+            <tr><td>Имя</td><td><input name="n2"></td></tr><tr><td>Телефон</td><td><input name="t2"></td></tr></table></form>
+            """)
+        #expect(designation(of: "email", in: r) == "email")
+        #expect(exclusion(of: "email", in: r) == .newsletter)
+        #expect(designation(of: "name", in: r) == nil)
+    }
+
     /// A newsletter's box named for a user's e-mail (`userEmailFooter`: "user" and "email" as strong) is its
     /// e-mail box, excluded: the form asks for no login, so it is no user name, and it was left none. Outside a
     /// newsletter such a box stays none ("Add a member by username or email" is no one's own e-mail).

@@ -786,6 +786,30 @@ import Testing
         #expect(designation(of: "sp", in: r) != "address-level1")
     }
 
+    /// Promotions a user receives ("Sign up for promotional emails", "Receive our promotions" over the box)
+    /// are no promo code: the veto word "promo" matched inside "promotions" and "promotional" and wiped the
+    /// e-mail box's every reading. A promo code is still one in every language the word served ("Promo code",
+    /// "Promotional code", "Código promocional", "Codice promozionale", "Code promo", "Code promotionnel").
+    @Test func promotionsAUserReceivesAreNoPromoCode() throws {
+        let r = try classifyHTML("""
+            <meta charset=utf-8><form action="/register" method="post"><label>First name <input name="fn"></label>
+            <label>Last name <input name="ln"></label><p>Sign up for promotional emails</p><input type="email" name="em1">
+            <p>Receive our promotions</p><input type="email" name="em2"><label>Password <input type="password" name="pw"></label>
+            <button>Create account</button></form>
+            """)
+        #expect(designation(of: "em1", in: r) == "email")
+        #expect(designation(of: "em2", in: r) == "email")
+        for (i, label) in ["Promo code", "Promotional code", "Promotion", "Código promocional", "Codice promozionale", "Code promo",
+                           "Code promotionnel", "Promotion code"].enumerated() {
+            let c = try classifyHTML("""
+                <meta charset=utf-8><form action="/checkout" method="post"><label>Card number <input name="cn"></label>
+                <label>Expiry <input name="ex"></label><label>\(label) <input name="x\(i)"></label><label>ZIP <input name="zip"></label>
+                <button>Pay</button></form>
+                """)
+            #expect(designation(of: "x\(i)", in: c) == nil, "\(label)")
+        }
+    }
+
     /// An agency's name (a travel agent's sign-up: "Agency name" after "Last name") is no person's name, as a
     /// company's or a shop's is not. Control: the person's names beside it.
     @Test func anAgencysNameIsNoPersonsName() throws {
