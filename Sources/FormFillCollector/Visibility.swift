@@ -250,7 +250,6 @@ struct Visibility {
     /// Whether a control that shows text (a text box, a text area, a select) draws it in a transparent colour
     /// with no shadow (``TextInk``): the user sees nothing of what is filled into it.
     private static func hidesItsText(_ element: HTMLNode, _ own: OwnStyle, in inherited: Flags) -> Bool {
-        guard own.transparentColor || own.textFill == .transparent || inherited.textFill == .transparent else { return false }
         guard TextInk.hidesText(fill: own.textFill ?? inherited.textFill, transparentColor: own.transparentColor,
                                 shadow: own.textShadow ?? inherited.textShadow) else { return false }
         switch element.tag {
