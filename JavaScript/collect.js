@@ -460,30 +460,6 @@
                 from = at + 8;
             }
         }
-        /** A computed mask of gradients whose every colour is transparent (`rgba(…, 0)`): nothing shows through. */
-        function maskHides(mask) {
-            if (strIndexOf(mask, "gradient(") < 0 || strIndexOf(mask, "url(") >= 0) return false;
-            let from = 0, stops = 0;
-            for (;;) {
-                const at = strIndexOf(mask, "rgb", from);
-                if (at < 0) return stops > 0;
-                const open = strIndexOf(mask, "(", at), end = strIndexOf(mask, ")", at);
-                if (open < 0 || end < open) return false;
-                const inner = strSlice(mask, open + 1, end);
-                let alpha = "1";
-                const slash = strIndexOf(inner, "/");
-                if (slash >= 0) {
-                    alpha = strSlice(inner, slash + 1);
-                } else {
-                    let last = -1, commas = 0;
-                    for (let c = strIndexOf(inner, ","); c >= 0; c = strIndexOf(inner, ",", c + 1)) { last = c; commas++; }
-                    if (commas === 3) alpha = strSlice(inner, last + 1);
-                }
-                if (parseNumber(alpha) !== 0) return false;
-                stops++;
-                from = end + 1;
-            }
-        }
         /** The alpha of a computed colour (`rgb(…)` 1, `rgba(…, a)`, `… / a)`); 1 when it cannot be read. */
         function colorAlpha(color) {
             const end = strIndexOf(color, ")");
@@ -499,6 +475,20 @@
             const v = parseNumber(text);
             if (v !== v) return 1;
             return strIndexOf(text, "%") >= 0 ? v / 100 : v;
+        }
+        /** A computed mask of gradients whose every colour is transparent (`rgba(…, 0)`): nothing shows through. */
+        function maskHides(mask) {
+            if (strIndexOf(mask, "gradient(") < 0 || strIndexOf(mask, "url(") >= 0) return false;
+            let from = 0, stops = 0;
+            for (;;) {
+                const at = strIndexOf(mask, "rgb", from);
+                if (at < 0) return stops > 0;
+                const open = strIndexOf(mask, "(", at), end = strIndexOf(mask, ")", at);
+                if (open < 0 || end < open) return false;
+                if (colorAlpha(strSlice(mask, at, end + 1)) !== 0) return false;
+                stops++;
+                from = end + 1;
+            }
         }
         const TEXTLESS_TYPES = ["checkbox", "radio", "submit", "button", "image", "reset", "hidden", "file", "range", "color"];
         /**
