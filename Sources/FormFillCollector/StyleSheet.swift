@@ -114,6 +114,9 @@ struct StyleSheet: Sendable {
         /// among the sheet's layers (higher wins for normal declarations, lower for important ones; rules
         /// outside any layer rank highest).
         var layer: Int32
+        /// The names the rule's compounds need above the element it styles (``AncestorFilter``), set when the
+        /// sheet is built.
+        var ancestors = AncestorFilter.empty
     }
 
     /// The properties that matter for visibility; declarations of others are dropped at parse time.
@@ -459,6 +462,9 @@ struct StyleSheet: Sendable {
         byID = Array(repeating: [], count: names.ids.count)
         byClass = Array(repeating: [], count: names.classes.count)
         byTag = Array(repeating: [], count: names.tags.count)
+        for i in rules.indices where rules[i].selector.compounds.count > 1 {
+            rules[i].ancestors = AncestorFilter.required(by: rules[i].selector)
+        }
         for (i, rule) in rules.enumerated() {
             guard let last = rule.selector.compounds.last else { continue }
             if last.idKey >= 0 { byID[Int(last.idKey)].append(i) }
@@ -551,6 +557,9 @@ struct StyleSheet: Sendable {
         private var facts: [ElementFacts] = []
         /// The class numbers from 64 up of every element (``ElementFacts/moreClasses`` ranges over it).
         private var moreClasses: [Int32] = []
+        /// By ``HTMLNode/index``: the names above each element (``AncestorFilter``), made at the first rule
+        /// that needs them.
+        private var ancestorFilters: [AncestorFilter] = []
         /// The candidate rules of an element, reused from one element to the next.
         private var candidates: [Int] = []
         /// `:has()`'s answers, by the relative selector's key (high half) and the element's index (low half).
@@ -624,7 +633,14 @@ struct StyleSheet: Sendable {
             // A rule indexed under two of the element's classes shows up twice.
             candidates.sort()
             var matched: [Int] = []
+            var above = AncestorFilter.unknown
             for (n, i) in candidates.enumerated() where n == 0 || candidates[n - 1] != i {
+                // The names the rule needs above the element first: most rules of a large sheet fail there.
+                let required = sheet.rules[i].ancestors
+                if !required.isEmpty {
+                    if !above.isKnown { above = ancestorFilter(of: element) }
+                    guard above.mayContain(required) else { continue }
+                }
                 let compounds = sheet.rules[i].selector.compounds
                 guard matches(compounds[compounds.count - 1], own, element) else { continue }
                 if compounds.count > 1 {
@@ -686,6 +702,36 @@ struct StyleSheet: Sendable {
             }
             facts[element.index] = made
             return made
+        }
+
+        /// The names of `element`'s element ancestors (``AncestorFilter``): its parent's filter and the parent's
+        /// own names, each node's worked out once, from the top down.
+        private mutating func ancestorFilter(of element: HTMLNode) -> AncestorFilter {
+            if ancestorFilters.isEmpty { ancestorFilters = Array(repeating: .unknown, count: nodeCount) }
+            var pending: [HTMLNode] = []
+            var node = element
+            while !ancestorFilters[node.index].isKnown {
+                pending.append(node)
+                guard let parent = node.parent, parent.isElement else { break }
+                node = parent
+            }
+            for child in pending.reversed() {
+                var filter = AncestorFilter.empty
+                if let parent = child.parent, parent.isElement {
+                    filter = ancestorFilters[parent.index]
+                    let own = facts(of: parent)
+                    filter.insert(own.tag, .tag)
+                    filter.insert(own.id, .id)
+                    var bits = own.classes
+                    while bits != 0 {
+                        filter.insert(Int32(bits.trailingZeroBitCount), .class)
+                        bits &= bits - 1
+                    }
+                    for k in own.moreClasses { filter.insert(moreClasses[Int(k)], .class) }
+                }
+                ancestorFilters[child.index] = filter
+            }
+            return ancestorFilters[element.index]
         }
 
         /// HTML's white space between classes.
@@ -1527,6 +1573,16 @@ struct ClassSet: Equatable, Sendable {
 
     mutating func insert(_ key: Int32) {
         if key < 64 { low |= 1 << UInt64(key) } else if !high.contains(key) { high.append(key) }
+    }
+
+    /// Calls `body` with each number.
+    func forEach(_ body: (Int32) -> Void) {
+        var bits = low
+        while bits != 0 {
+            body(Int32(bits.trailingZeroBitCount))
+            bits &= bits - 1
+        }
+        high.forEach(body)
     }
 }
 

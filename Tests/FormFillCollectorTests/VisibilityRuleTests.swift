@@ -114,6 +114,31 @@ import FormFillTestSupport
         #expect(try state("<style>#f{display:none} form:not(#z){display:block}</style><form id=f><input name=a></form>", "a") == (true, true))
     }
 
+    /// A rule's compounds left of a child or descendant combinator name the element's ancestors (the
+    /// matcher's ancestor filter passes over rules whose names are not above it); those left of a sibling
+    /// combinator do not, and an ancestor of such a sibling is an ancestor of the element too. Among a large
+    /// sheet's rules (past 64 classes, whose numbers the filter reads another way), each one still decides.
+    @Test func aRuleNamesTheElementsAncestorsOnlyLeftOfChildAndDescendantCombinators() throws {
+        let filler = (0..<100).map { ".c\($0) input{visibility:visible}" }.joined(separator: "\n")
+        func hidden(_ rule: String, _ body: String) throws -> Bool {
+            try state("<style>\(filler)\n\(rule){display:none}</style>" + body, "a") == (false, false)
+        }
+        let page = #"<main id=m class="c7 wide"><section><h2 class=t>T</h2><div class="c99 box"><form><input name=a></form></div></section></main>"#
+        #expect(try hidden(".c7 .box input", page))
+        #expect(try hidden("#m > section > h2.t + .c99 form > input", page))
+        #expect(try hidden("main.wide h2 ~ div input", page))
+        #expect(try hidden(".wide > section h2 + div.box input", page))
+        #expect(try hidden("section .t + .box input", page))
+        #expect(try hidden("body main section div form input", page))
+        // Controls: a name above the element that is not there, or a sibling's name read as an ancestor's.
+        #expect(try !hidden(".c8 .box input", page))
+        #expect(try !hidden(".t input", page))
+        #expect(try !hidden("h2 input", page))
+        #expect(try !hidden("#m > div input", page))
+        #expect(try !hidden("main.narrow h2 ~ div input", page))
+        #expect(try !hidden(".c7 .c98 input", page))
+    }
+
     @Test func opacityMultipliesAcrossAncestors() throws {
         #expect(try state(#"<div style="opacity:.3"><div style="opacity:0.3"><input name=a></div></div>"#, "a") == (true, false))
         #expect(try state(#"<div style="opacity:.5"><input name=a style="opacity:0.5"></div>"#, "a") == (true, true))
