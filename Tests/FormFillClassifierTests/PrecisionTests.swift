@@ -918,4 +918,60 @@ import Testing
         #expect(designation(of: "b7", in: r) == "country-name")
     }
 
+    /// A short word of one language that lies inside other languages' everyday words is a whole word: Italian
+    /// "C.A.P." inside "captcha", "capacità", "capitale"; Romanian "oraș" inside Spanish "horas"; Mexican "lada"
+    /// inside Slovak "hľadať" (search); Indonesian "jalan" inside "perjalanan" (journey), "surel" inside
+    /// "leisure", "sandi" inside German "Versandinfo"; Malay "e-mel" inside German "angemeldet"; Turkish "daire"
+    /// inside French "secondaire", "ülke" inside "bulk e-mail"; Hungarian "utca" inside "inputCart"; Slovak
+    /// "mesto" inside "home store"; Dutch "stad" inside "stadium"; French "étage" inside "paquetage"; Indonesian
+    /// "kota" inside "Dakota"; English "cell" inside "excellent" and "miscellaneous"; Swedish "epost" inside
+    /// "create post". Each box of an address form below named so got that designation. Controls: each word
+    /// still names its box, alone or beside others ("C.A.P.", "Oraș", "Nama jalan" after the street: its second
+    /// line, "Kota", "Cell phone", …), and Indonesian "Kata sandi" a sign-in's password.
+    @Test func aShortWordInsideAnotherLanguagesWordsIsNoMatch() throws {
+        let traps: [(String, String)] = [
+            ("Capacità", "postal-code"), ("Capitale sociale", "postal-code"), ("Horas disponibles", "address-level2"),
+            ("Hľadať", "tel-area-code"), ("Perjalanan", "address-line1"), ("Leisure link", "email"),
+            ("Angemeldet als", "email"), ("Versandinfo", "current-password"), ("École secondaire", "address-line2"),
+            ("Home store", "address-level2"), ("Stadium", "address-level2"), ("Paquetage", "address-line2"),
+            ("Dakota", "address-level2"), ("Miscellaneous", "tel"), ("Excellent", "tel"), ("Create post", "email"),
+        ]
+        let boxes = traps.enumerated().map { #"<label>\#($1.0) <input name="t\#($0)"></label>"# }.joined()
+        let r = try classifyHTML("""
+            <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
+            <label>Last name <input name="ln"></label><label>Street <input name="st"></label><label>City <input name="ci"></label>
+            <label>Postcode <input name="pc"></label><label>Phone <input name="ph"></label>\(boxes)
+            <input name="txtCapital"><input name="inputCartId"><input name="createPost"><input name="bulk_email">
+            <label>Password <input type="password" name="pw"></label><button>Create account</button></form>
+            """)
+        for (i, (label, wrong)) in traps.enumerated() {
+            #expect(designation(of: "t\(i)", in: r) != wrong, "\(label)")
+        }
+        #expect(designation(of: "txtCapital", in: r) != "postal-code")
+        #expect(designation(of: "inputCartId", in: r) != "address-line1")
+        #expect(designation(of: "createPost", in: r) != "email")
+        #expect(designation(of: "bulk_email", in: r) != "country")
+        let controls: [(String, String)] = [
+            ("C.A.P.", "postal-code"), ("CAP", "postal-code"), ("Oraș", "address-level2"), ("Lada", "tel-area-code"),
+            ("Nama jalan", "address-line2"), ("Surel", "email"), ("E-mel", "email"),
+            ("Daire", "address-line2"), ("Ülke", "country-name"), ("Utca", "address-line2"), ("Mesto", "address-level2"),
+            ("Město", "address-level2"), ("Země", "country-name"), ("Stad", "address-level2"), ("Étage", "address-line2"),
+            ("Kota", "address-level2"), ("Cell phone", "tel"), ("Cell", "tel"), ("E-post", "email"),
+            ("E-postadress", "email"), ("İlçe", "address-level2"),
+        ]
+        for (label, wanted) in controls {
+            let c = try classifyHTML("""
+                <meta charset="utf-8"><form action="/order" method="post"><label>First name <input name="fn"></label>
+                <label>Last name <input name="ln"></label><label>Street <input name="st"></label>
+                <label>\(label) <input name="x"></label><label>Postcode <input name="pc"></label><button>Continue</button></form>
+                """)
+            #expect(designation(of: "x", in: c) == wanted, "\(label)")
+        }
+        let login = try classifyHTML("""
+            <form action="/masuk" method="post"><label>Email <input type="email" name="em"></label>
+            <label>Kata sandi <input type="password" name="pw"></label><button>Masuk</button></form>
+            """)
+        #expect(designation(of: "pw", in: login) == "current-password")
+    }
+
 }
