@@ -378,6 +378,48 @@ import Testing
         }
     }
 
+    /// A payment card has an expiry date or a security code beside its number: a "Card number" with neither,
+    /// among an account's details (a sign-up's names, e-mail and password, a profile's), is a store's, a club's
+    /// or a library's card, whatever its brand ("Your MegaCard number"), and the payment card must not go there.
+    /// Controls: the same number with an expiry date, or with a security code, in the same sign-up; one whose own
+    /// words say payment ("Credit card number", "Visa card number"); the page author's `cc-number`.
+    @Test func aCardNumberWithoutExpiryOrCodeAmongAnAccountsDetailsIsNoPaymentCard() throws {
+        func signUp(_ card: String) throws -> (PageDetails, PageClassification) {
+            try classifyHTML("""
+                <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
+                <label>Last name <input name="ln"></label><label>E-mail <input type="email" name="em"></label>
+                <label>Password <input type="password" name="pw"></label><label>Confirm password <input type="password" name="pw2"></label>
+                \(card)<button>Create account</button></form>
+                """)
+        }
+        for (name, card) in [("megacard_number", #"<label>Your MegaCard number <input name="megacard_number"></label>"#),
+                             ("megacard[number]", #"<label>Card number <input name="megacard[number]" type="number"></label>"#),
+                             ("cardno", #"<label>Card number (optional) <input name="cardno"></label><label>Postcode <input name="pc"></label>"#),
+                             // A French member number: its id says "card number", and Turkish "ödeme" (payment) lies
+                             // inside "numéro de membre".
+                             ("megacard[num]", #"<label for="megacard_number">Numéro de membre</label><input id="megacard_number" name="megacard[num]" type="number">"#)] {
+            let r = try signUp(card)
+            #expect(designation(of: name, in: r) == nil, "\(name)")
+            #expect(designation(of: "em", in: r) == "email")
+        }
+        let profile = try classifyHTML("""
+            <form action="/profile" method="post"><label>Full name <input name="nm"></label><label>E-mail <input type="email" name="em"></label>
+            <label>Card number <input name="cn"></label><label>Phone <input name="ph"></label><button>Save</button></form>
+            """)
+        #expect(designation(of: "cn", in: profile) == nil)
+        // Controls.
+        let withExpiry = try signUp(#"<label>Card number <input name="cn"></label><label>Expiry date (MM/YY) <input name="ex"></label>"#)
+        #expect(designation(of: "cn", in: withExpiry) == "cc-number")
+        let withCode = try signUp(#"<label>Card number <input name="cn"></label><label>CVV <input name="cv" maxlength="4"></label>"#)
+        #expect(designation(of: "cn", in: withCode) == "cc-number")
+        for label in ["Credit card number", "Visa card number", "Numéro de carte bancaire"] {
+            let paying = try signUp(#"<label>\#(label) <input name="cn"></label>"#)
+            #expect(designation(of: "cn", in: paying) == "cc-number", "\(label)")
+        }
+        let authored = try signUp(#"<label>Card number <input name="cn" autocomplete="cc-number"></label>"#)
+        #expect(designation(of: "cn", in: authored) == "cc-number")
+    }
+
     /// A message's subject is no e-mail address, whatever mail word its id or name holds (`MailSubject`,
     /// `contact_subject` beside an id `contact_emailmsg`), in the languages that write it.
     @Test func aSubjectBoxIsNoEmail() throws {

@@ -21,6 +21,7 @@ struct CardParser: FamilyParser {
         expiryYearNeedsCard(scan, &states)
         securityCodeNeedsCard(scan, &states)
         numbersWithoutTheirCard(scan, &states)
+        numberNeedsItsCard(scan, &states)
     }
 
     /// What the card settled and the expiry parts it owns, as structures.
@@ -94,6 +95,26 @@ struct CardParser: FamilyParser {
             for i in card.numbers where !states[i].isAuthored {
                 states[i].rule(nil, .neighbours, "a card number without the card's expiry or code")
             }
+        }
+    }
+
+    /// A payment card's number comes with the rest of its card: a card number with no expiry date, security code,
+    /// name on the card or card type in its group, among an account's details (a password box, or a person's name
+    /// or e-mail), is a store's, a club's or a library's card ("Your MegaCard number" in a sign-up, a "Card number"
+    /// in a profile), whatever its brand: none (rule evidence `fields`). A number whose words or the text beside
+    /// it say payment (a `payment-form` word: "Credit card number", "American Express", `cc_number`, a "Payment"
+    /// heading) stays; so do the author's `cc-number` and a number in a frame (a payment widget puts each card
+    /// field in a frame of its own).
+    private func numberNeedsItsCard(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let rest: Set<Designation> = [.ccExp, .ccExpMonth, .ccExpYear, .ccCSC, .ccName, .ccGivenName, .ccFamilyName, .ccType]
+        let account: Set<Designation> = [.currentPassword, .newPassword, .email, .name, .givenName, .familyName]
+        guard !scan.members.contains(where: { states[$0].designation.map(rest.contains) ?? false }),
+              scan.members.contains(where: { states[$0].designation != .ccNumber
+                  && (PasswordBoxes.isPasswordBox(states[$0]) || (states[$0].designation.map(account.contains) ?? false)) })
+        else { return }
+        for i in scan.textual where states[i].designation == .ccNumber && !states[i].isAuthored && !states[i].field.isFramed
+            && states[i].mentions(FormPatterns.payment) == nil {
+            states[i].rule(nil, .fields, "a card number without an expiry date or security code, among an account's details")
         }
     }
 
