@@ -960,6 +960,38 @@ import Testing
         #expect(designation(of: "b7", in: r) == "country-name")
     }
 
+    /// A place of birth is neither the person's address nor their birth date: "Luogo di nascita", "Lieu de
+    /// naissance", "Geburtsort", "Место рождения", "Miejsce urodzenia" were the birth date (the date would go into
+    /// a town's box), "Comune di nascita", "Ville de naissance", "Geburtsstadt", "Город рождения", "Geboorteplaats",
+    /// "State of birth" the town or the state, "Pays de naissance" the country, and Spanish "Ciudad de nacimiento"
+    /// a given name (Polish "imię" inside "nacimiento"). Controls: each language's birth date and town.
+    @Test func aPlaceOfBirthIsNeitherTheAddressNorTheBirthDate() throws {
+        func reading(_ label: String) throws -> String? {
+            let r = try classifyHTML("""
+                <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
+                <label>Last name <input name="ln"></label><label>\(label) <input name="x"></label>
+                <label>Email <input type="email" name="em"></label><label>Street <input name="st"></label>
+                <label>Postcode <input name="pc"></label><label>Password <input type="password" name="pw"></label>
+                <button>Register</button></form>
+                """)
+            return designation(of: "x", in: r)
+        }
+        for label in ["Comune di nascita", "Luogo di nascita", "Provincia di nascita", "Ville de naissance", "Lieu de naissance",
+                      "Pays de naissance", "Département de naissance", "Ciudad de nacimiento", "País de nacimiento",
+                      "Cidade de nascimento", "Estado de nascimento", "Geburtsort", "Geburtsstadt", "Geburtsland",
+                      "Место рождения", "Город рождения", "Miejsce urodzenia", "Geboorteplaats", "State of birth",
+                      "Province of birth"] {
+            #expect(try reading(label) == nil, "\(label)")
+        }
+        for (label, wanted) in [("Data di nascita", "bday"), ("Date de naissance", "bday"), ("Geburtsdatum", "bday"),
+                                ("Дата рождения", "bday"), ("Fecha de nacimiento", "bday"), ("Data de nascimento", "bday"),
+                                ("Data urodzenia", "bday"), ("Geboortedatum", "bday"), ("Date of birth", "bday"),
+                                ("Città", "address-level2"), ("Ville", "address-level2"), ("Stadt", "address-level2"),
+                                ("Город", "address-level2"), ("Provincia", "address-level1"), ("Pays", "country-name")] {
+            #expect(try reading(label) == wanted, "\(label)")
+        }
+    }
+
     /// A short word of one language that lies inside other languages' everyday words is a whole word: Italian
     /// "C.A.P." inside "captcha", "capacità", "capitale"; Romanian "oraș" inside Spanish "horas"; Mexican "lada"
     /// inside Slovak "hľadať" (search); Indonesian "jalan" inside "perjalanan" (journey), "surel" inside
@@ -967,7 +999,8 @@ import Testing
     /// inside French "secondaire", "ülke" inside "bulk e-mail"; Hungarian "utca" inside "inputCart"; Slovak
     /// "mesto" inside "home store"; Dutch "stad" inside "stadium"; French "étage" inside "paquetage"; Indonesian
     /// "kota" inside "Dakota"; English "cell" inside "excellent" and "miscellaneous"; Swedish "epost" inside
-    /// "create post". Each box of an address form below named so got that designation. Controls: each word
+    /// "create post"; "mobile" inside "automobile" (and Polish "imię", a name, inside Spanish "nacimiento":
+    /// ``aPlaceOfBirthIsNeitherTheAddressNorTheBirthDate()``). Each box of an address form below named so got that designation. Controls: each word
     /// still names its box, alone or beside others ("C.A.P.", "Oraș", "Nama jalan" after the street: its second
     /// line, "Kota", "Cell phone", …), and Indonesian "Kata sandi" a sign-in's password.
     @Test func aShortWordInsideAnotherLanguagesWordsIsNoMatch() throws {
@@ -977,6 +1010,7 @@ import Testing
             ("Angemeldet als", "email"), ("Versandinfo", "current-password"), ("École secondaire", "address-line2"),
             ("Home store", "address-level2"), ("Stadium", "address-level2"), ("Paquetage", "address-line2"),
             ("Dakota", "address-level2"), ("Miscellaneous", "tel"), ("Excellent", "tel"), ("Create post", "email"),
+            ("Automobile make", "tel"),
         ]
         let boxes = traps.enumerated().map { #"<label>\#($1.0) <input name="t\#($0)"></label>"# }.joined()
         let r = try classifyHTML("""
@@ -1009,6 +1043,11 @@ import Testing
                 """)
             #expect(designation(of: "x", in: c) == wanted, "\(label)")
         }
+        let polish = try classifyHTML("""
+            <meta charset="utf-8"><form action="/rejestracja" method="post"><label>Imię <input name="x"></label>
+            <label>E-mail <input type="email" name="em"></label><label>Hasło <input type="password" name="pw"></label><button>Zarejestruj</button></form>
+            """)
+        #expect(designation(of: "x", in: polish) == "name")
         let login = try classifyHTML("""
             <form action="/masuk" method="post"><label>Email <input type="email" name="em"></label>
             <label>Kata sandi <input type="password" name="pw"></label><button>Masuk</button></form>
