@@ -992,6 +992,38 @@ import Testing
         }
     }
 
+    /// What English rules out by its negatives, the other languages rule out too: a marital status ("Estado
+    /// civil", "Stato civile", "État civil", "Stan cywilny") is no state; a company's size or sector
+    /// ("Taille de l'entreprise", "Unternehmensgröße", "Tamaño de la empresa", "Dimensione azienda",
+    /// "Bedrijfsgrootte", "Tamanho da empresa") is no company name; French "Nombre d'employés", "Nombre de
+    /// personnes" (a number of) are no Spanish "nombre" (name); and a French "Nom de l'entreprise", "Nom de la
+    /// société" is the company's name, not the family name. Russian "Название компании" (the genitive) is the
+    /// company. Controls: "Nombre", "Nombre de la empresa", "Estado", "Stato", "Empresa", "Nom", "Nom de
+    /// famille", "Nom d'usage".
+    @Test func anotherLanguagesNegativesRuleOutWhatEnglishDoes() throws {
+        func reading(_ label: String) throws -> String? {
+            let r = try classifyHTML("""
+                <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
+                <label>Last name <input name="ln"></label><label>Email <input type="email" name="em"></label>
+                <label>\(label) <input name="x"></label><label>Street <input name="st"></label><label>City <input name="ci"></label>
+                <label>Postcode <input name="pc"></label><label>Password <input type="password" name="pw"></label>
+                <button>Register</button></form>
+                """)
+            return designation(of: "x", in: r)
+        }
+        for label in ["Estado civil", "Stato civile", "État civil", "Stan cywilny", "Taille de l'entreprise", "Unternehmensgröße",
+                      "Tamaño de la empresa", "Dimensione azienda", "Bedrijfsgrootte", "Tamanho da empresa",
+                      "Nombre d'employés", "Nombre de personnes"] {
+            #expect(try reading(label) == nil, "\(label)")
+        }
+        for (label, wanted) in [("Nom de l'entreprise", "organization"), ("Nom de la société", "organization"),
+                                ("Название компании", "organization"), ("Nombre", "name"), ("Nombre de la empresa", "organization"),
+                                ("Estado", "address-level1"), ("Stato", "address-level1"), ("Empresa", "organization"),
+                                ("Nom", "family-name"), ("Nom de famille", "family-name"), ("Nom d'usage", "family-name")] {
+            #expect(try reading(label) == wanted, "\(label)")
+        }
+    }
+
     /// A short word of one language that lies inside other languages' everyday words is a whole word: Italian
     /// "C.A.P." inside "captcha", "capacità", "capitale"; Romanian "oraș" inside Spanish "horas"; Mexican "lada"
     /// inside Slovak "hľadať" (search); Indonesian "jalan" inside "perjalanan" (journey), "surel" inside
