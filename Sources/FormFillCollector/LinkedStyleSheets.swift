@@ -61,7 +61,8 @@ enum LinkedStyleSheets {
 
         /// `text` after the sheets its leading `@import` statements name (those whose media hold).
         mutating func withImports(_ text: String, directory: URL?, depth: Int) -> String {
-            guard depth < maxImportDepth, text.contains("@import") else { return text }
+            // Searched on the bytes (Foundation's `contains` bridged the whole sheet to UTF-16).
+            guard depth < maxImportDepth, StyleSheet.containsBytes(text, "@import") else { return text }
             let imported = LinkedStyleSheets.imports(text).compactMap { href in sheet(href, directory: directory, depth: depth + 1) }
             return imported.isEmpty ? text : (imported + [text]).joined(separator: "\n")
         }

@@ -926,16 +926,54 @@ struct StyleSheet: Sendable {
 
     // MARK: Parsing
 
-    static func withoutComments(_ s: String) -> String {
-        guard s.contains("/*") else { return s }
-        var out = ""
-        var rest = s[...]
-        while let open = rest.range(of: "/*") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "*/") else { return out }
-            rest = rest[close.upperBound...]
+    /// Whether `needle` occurs in `text`, compared byte for byte on the UTF-8 (a whole sheet: Foundation's
+    /// `contains` bridges it to UTF-16, the standard library's generic `firstRange(of:)` is slower still).
+    static func containsBytes(_ text: String, _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            var i = 0
+            let last = bytes.count - pattern.count
+            while i <= last {
+                if bytes[i] == first {
+                    var k = 1
+                    while k < pattern.count, bytes[i + k] == pattern[k] { k += 1 }
+                    if k == pattern.count { return true }
+                }
+                i += 1
+            }
+            return false
         }
-        return out + rest
+    }
+
+    /// The sheet without its comments (an unclosed one runs to the end), read on the UTF-8 bytes: `/` and `*` are
+    /// ASCII, so every cut falls between characters. (Foundation's `contains` and `range(of:)` bridged the whole
+    /// sheet to UTF-16 first: a tenth of collecting a page with a large sheet.)
+    static func withoutComments(_ s: String) -> String {
+        guard containsBytes(s, "/*") else { return s }
+        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
+        var s = s
+        return s.withUTF8 { bytes -> String in
+            guard let first = bytes.indices.first(where: { bytes[$0] == slash && $0 + 1 < bytes.count && bytes[$0 + 1] == star })
+            else { return String(decoding: bytes, as: UTF8.self) }
+            var out = Array(bytes[..<first])
+            out.reserveCapacity(bytes.count)
+            var i = first
+            while i < bytes.count {
+                if bytes[i] == slash, i + 1 < bytes.count, bytes[i + 1] == star {
+                    var j = i + 2
+                    while j + 1 < bytes.count, !(bytes[j] == star && bytes[j + 1] == slash) { j += 1 }
+                    guard j + 1 < bytes.count else { break }
+                    i = j + 2
+                } else {
+                    out.append(bytes[i])
+                    i += 1
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// Where a block of rules sits: its cascade layer (an index of ``layerPaths``, -1 for none) and, inside a
@@ -1042,7 +1080,7 @@ struct StyleSheet: Sendable {
     /// One rule per selector that parses.
     private mutating func add(_ selectors: [String], _ declarations: [Declaration], layer: Int32, animations: [Animation]? = nil) {
         for text in selectors {
-            if text.contains(":"), let (kind, element) = Self.generatedContentSelector(text) {
+            if text.utf8.contains(UInt8(ascii: ":")), let (kind, element) = Self.generatedContentSelector(text) {
                 generatedRules.append(GeneratedRule(kind: kind, selector: element, declarations: declarations, layer: layer))
                 continue
             }
@@ -1101,13 +1139,13 @@ struct StyleSheet: Sendable {
         let list = splitList(prelude[...]).map { $0.trimmingCharacters() }
         guard let parents else { return list }
         // Past the bounds: `&` as any element.
-        func anyParent() -> [String] { list.map { $0.contains("&") ? $0.replacingOccurrences(of: "&", with: "*") : "* " + $0 } }
+        func anyParent() -> [String] { list.map { $0.utf8.contains(UInt8(ascii: "&")) ? $0.replacingOccurrences(of: "&", with: "*") : "* " + $0 } }
         guard parents.count * list.count <= maximumNestedSelectors else { return anyParent() }
         var bytes = 0, out: [String] = []
         out.reserveCapacity(parents.count * list.count)
         for parent in parents {
             for part in list {
-                let resolved = part.contains("&") ? part.split(separator: "&", omittingEmptySubsequences: false).joined(separator: parent)
+                let resolved = part.utf8.contains(UInt8(ascii: "&")) ? part.split(separator: "&", omittingEmptySubsequences: false).joined(separator: parent)
                     : parent + " " + part
                 bytes += resolved.utf8.count
                 guard bytes <= maximumNestedSelectorBytes else { return anyParent() }
@@ -1273,6 +1311,7 @@ struct StyleSheet: Sendable {
 
     /// Splits a selector list at its top-level commas (not those inside `:not(…)` or `[…]`).
     static func splitList(_ text: Substring) -> [Substring] {
+        if let parts = asciiSplitList(text) { return parts }
         var parts: [Substring] = []
         var depth = 0, start = text.startIndex, quote: Character?
         for i in text.indices {
@@ -1285,6 +1324,33 @@ struct StyleSheet: Sendable {
             case "," where depth == 0: parts.append(text[start..<i]); start = text.index(after: i)
             default: break
             }
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
+    /// ``splitList(_:)`` on the bytes of an all-ASCII text (nearly every sheet), where each byte is a character:
+    /// the same parts, without a grapheme break per character. Nil for any other text.
+    private static func asciiSplitList(_ text: Substring) -> [Substring]? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var parts: [Substring] = []
+        var depth = 0, quote: UInt8 = 0
+        var start = utf8.startIndex, i = utf8.startIndex
+        while i < utf8.endIndex {
+            let c = utf8[i]
+            if quote != 0 {
+                if c == quote { quote = 0 }
+            } else {
+                switch c {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = c
+                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                case UInt8(ascii: ",") where depth == 0: parts.append(text[start..<i]); start = utf8.index(after: i)
+                default: break
+                }
+            }
+            i = utf8.index(after: i)
         }
         parts.append(text[start...])
         return parts
@@ -1317,6 +1383,7 @@ struct StyleSheet: Sendable {
     /// The compounds and combinators of a selector, split at white space and `>`, `+`, `~` outside brackets,
     /// parentheses and quotes.
     static func tokens(_ text: Substring) -> [Substring] {
+        if let out = asciiTokens(text) { return out }
         var out: [Substring] = []
         var depth = 0, quote: Character?
         var start: Substring.Index?
@@ -1347,6 +1414,54 @@ struct StyleSheet: Sendable {
             default: break
             }
             i = text.index(after: i)
+        }
+        if let s = start { out.append(text[s...]) }
+        return out
+    }
+
+    /// ``tokens(_:)`` on the bytes of an all-ASCII text, where each byte is a character but for a CR LF pair,
+    /// which is one (and, as there, no white space that splits): the same tokens, without a grapheme break per
+    /// character. Nil for any other text.
+    private static func asciiTokens(_ text: Substring) -> [Substring]? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var out: [Substring] = []
+        var depth = 0, quote: UInt8 = 0
+        var start: String.Index?
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let c = utf8[i]
+            var next = utf8.index(after: i)
+            if c == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") { next = utf8.index(after: next) }
+            let single = utf8.distance(from: i, to: next) == 1
+            if quote != 0 {
+                if single, c == quote { quote = 0 }
+                i = next
+                continue
+            }
+            if c == UInt8(ascii: "\\") {
+                if start == nil { start = i }
+                i = afterEscape(text, at: i)
+                continue
+            }
+            let combinator = c == UInt8(ascii: ">") || c == UInt8(ascii: "+") || c == UInt8(ascii: "~")
+            if depth == 0, single, combinator || c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n")
+                || c == UInt8(ascii: "\r") {
+                if let s = start { out.append(text[s..<i]); start = nil }
+                if combinator { out.append(text[i..<next]) }
+                i = next
+                continue
+            }
+            if start == nil { start = i }
+            if single {
+                switch c {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = c
+                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+            i = next
         }
         if let s = start { out.append(text[s...]) }
         return out
@@ -1387,6 +1502,14 @@ struct StyleSheet: Sendable {
         return String(Character(scalar))
     }
 
+    /// A letter, a digit, `-` or `_` (ASCII characters by their code, the others by their Unicode properties).
+    static func isNameCharacter(_ c: Character) -> Bool {
+        if let a = c.asciiValue {
+            return (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A) || (a >= 0x30 && a <= 0x39) || a == 0x2D || a == 0x5F
+        }
+        return c.isLetter || c.isNumber
+    }
+
     /// One compound and its specificity (ids 10,000, classes, attributes and pseudo-classes 100, tags 1; a
     /// `:not(…)` counts as its most specific argument); nil outside the covered subset.
     static func compound(_ token: Substring) -> (Compound, Int)? {
@@ -1403,7 +1526,7 @@ struct StyleSheet: Sendable {
                     i = end
                     continue
                 }
-                guard c.isLetter || c.isNumber || c == "-" || c == "_" || c == "*" else { break }
+                guard Self.isNameCharacter(c) || c == "*" else { break }
                 out.append(c)
                 i = token.index(after: i)
             }
@@ -1420,7 +1543,7 @@ struct StyleSheet: Sendable {
             switch sigil {
             case "#", ".":
                 let value = name()
-                guard !value.isEmpty, !value.contains("*") else { return nil }
+                guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: "*")) else { return nil }
                 if sigil == "#" {
                     guard compound.id == nil || compound.id == value else { return nil }
                     compound.id = value
@@ -1438,7 +1561,7 @@ struct StyleSheet: Sendable {
                 // A pseudo-element (`::before`) styles generated content, not the element.
                 guard i < token.endIndex, token[i] != ":" else { return nil }
                 let nameStart = i
-                while i < token.endIndex, token[i].isLetter || token[i].isNumber || token[i] == "-" { i = token.index(after: i) }
+                while i < token.endIndex, Self.isNameCharacter(token[i]), token[i] != "_" { i = token.index(after: i) }
                 let pseudo = token[nameStart..<i].lowercased()
                 var argument: Substring?
                 if i < token.endIndex, token[i] == "(" {

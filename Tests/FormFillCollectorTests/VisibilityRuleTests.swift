@@ -139,6 +139,25 @@ import FormFillTestSupport
         #expect(try !hidden(".c7 .c98 input", page))
     }
 
+    /// A sheet's comments are dropped wherever they stand (between rules, in a selector list, in declarations,
+    /// beside text in other scripts, `/*/` opening one, an unclosed one running to the end), and selectors in
+    /// other scripts or with quotes and brackets are split as in ASCII (the parser reads ASCII sheets on their
+    /// bytes and others by character).
+    @Test func aSheetsCommentsAndSelectorsAreReadWhateverTheirBytes() throws {
+        func hidden(_ sheet: String, _ body: String = #"<form class="café x"><p data-k="a,b"><input name=a></p></form>"#) throws -> Bool {
+            try state("<meta charset=utf-8><style>\(sheet)</style>" + body, "a") == (false, false)
+        }
+        #expect(try hidden("/* é — ü */ form input{display:none}"))
+        #expect(try hidden("p{color:red} /*/ still a comment */ form /* x */ input{display:none}"))
+        #expect(try hidden("form.café input{display:none}"))
+        #expect(try hidden(#"h1, [data-k="a,b"] > input, h2{display:none}"#))
+        #expect(try hidden(#"p:not([data-k="x y"]) input{visibility:hidden}"#))
+        #expect(try hidden("form input{display:none} /* unclosed p input{display:block}"))
+        #expect(try hidden("form input{display:none} p input{display:block} /* é") == false)
+        #expect(try hidden("/* form input{display:none} */ p{color:red}") == false)
+        #expect(try hidden("form.caf input{display:none}") == false)
+    }
+
     @Test func opacityMultipliesAcrossAncestors() throws {
         #expect(try state(#"<div style="opacity:.3"><div style="opacity:0.3"><input name=a></div></div>"#, "a") == (true, false))
         #expect(try state(#"<div style="opacity:.5"><input name=a style="opacity:0.5"></div>"#, "a") == (true, true))
