@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reproduces the tables of docs/performance.md (and the README's short one):
-#   Benchmarks/run.sh            # fixtures + five generated page shapes at 0.5, 5 and 50 MB
+#   Benchmarks/run.sh            # fixtures + six generated page shapes at 0.5, 5 and 50 MB
 #   Benchmarks/run.sh --harness  # also runs the ordo-one benchmarks (in-process collect/classify/fill)
 #   FIXTURES=NONE SHAPES='stress small-forms' SIZES='5M' RUNS=11 Benchmarks/run.sh   # a narrower run
 #   CHROMIUM_MAX_BYTES=6000000 Benchmarks/run.sh   # Chromium's collect.js on pages up to 6 MB too
@@ -29,7 +29,7 @@ mkdir -p "$work"
 (cd "$root" && nice swift build -c release --static-swift-stdlib --product formfill --scratch-path "$root/.build/static" >&2)
 cc -O2 -o "$work/bareparse" "$here/bareparse.c" $(pkg-config --cflags --libs libxml-2.0)
 formfill="${FORMFILL:-$root/.build/static/release/formfill}"
-shapes=(${SHAPES:-store stress long-selects small-forms content})
+shapes=(${SHAPES:-store stress long-selects small-forms content framework-css})
 sizes=(${SIZES:-500K 5M 50M})
 for shape in "${shapes[@]}"; do
     for size in "${sizes[@]}"; do

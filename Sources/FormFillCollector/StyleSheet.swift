@@ -620,18 +620,25 @@ struct StyleSheet: Sendable {
             guard !sheet.isEmpty else { return [] }
             let own = facts(of: element)
             candidates.removeAll(keepingCapacity: true)
-            candidates += sheet.universal
-            if own.id >= 0 { candidates += sheet.byID[Int(own.id)] }
+            // Each list is in rule order: only rules from two or more lists need sorting (and a rule indexed under
+            // two of the element's classes shows up twice).
+            var lists = 0
+            func add(_ list: [Int]) {
+                guard !list.isEmpty else { return }
+                candidates += list
+                lists += 1
+            }
+            add(sheet.universal)
+            if own.id >= 0 { add(sheet.byID[Int(own.id)]) }
             var bits = own.classes
             while bits != 0 {
-                candidates += sheet.byClass[bits.trailingZeroBitCount]
+                add(sheet.byClass[bits.trailingZeroBitCount])
                 bits &= bits - 1
             }
-            for k in own.moreClasses { candidates += sheet.byClass[Int(moreClasses[Int(k)])] }
-            if own.tag >= 0 { candidates += sheet.byTag[Int(own.tag)] }
+            for k in own.moreClasses { add(sheet.byClass[Int(moreClasses[Int(k)])]) }
+            if own.tag >= 0 { add(sheet.byTag[Int(own.tag)]) }
             guard !candidates.isEmpty else { return [] }
-            // A rule indexed under two of the element's classes shows up twice.
-            candidates.sort()
+            if lists > 1 { candidates.sort() }
             var matched: [Int] = []
             var above = AncestorFilter.unknown
             for (n, i) in candidates.enumerated() where n == 0 || candidates[n - 1] != i {

@@ -15,12 +15,18 @@
 /// - ``PageShape/content``: an article-heavy page (nested lists, `<style>` blocks and `style` attributes, divs
 ///   nested 24 deep) with a search box and now and then a comment form, after one sign-in form: few fields for
 ///   its size.
+/// - ``PageShape/frameworkCSS``: the store's sections under a large inline style sheet (a fifth of the page, at most a
+///   megabyte), as a
+///   CSS framework inlined by a site builder writes it: utility classes, component rules whose selectors end in
+///   `input`, `label` or `a` under a container class, `:not()`, attribute selectors, media queries and
+///   comments, most rules declaring `display`, `visibility`, `opacity` or `position` (what visibility reads).
 public enum PageShape: String, CaseIterable, Sendable {
     case store
     case stress
     case longSelects = "long-selects"
     case smallForms = "small-forms"
     case content
+    case frameworkCSS = "framework-css"
 }
 
 public enum PageGenerator {
@@ -32,7 +38,7 @@ public enum PageGenerator {
         var section = 0
         while html.utf8.count < bytes {
             switch shape {
-            case .store: html += StoreSections.section(section, &random)
+            case .store, .frameworkCSS: html += StoreSections.section(section, &random)
             case .stress: html += StressSections.section(section, &random)
             case .longSelects: html += LongSelectSections.section(section, &random)
             case .smallForms: html += SmallFormSections.section(section, &random)
@@ -59,6 +65,17 @@ public enum PageGenerator {
             <main>
 
             """
+        case .frameworkCSS:
+            """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Generated framework-css \(bytes) bytes</title>
+            <style>
+            \(FrameworkSheet.sheet(bytes: min(bytes / 5, FrameworkSheet.largest)))
+            </style></head>
+            <body><header><nav><a href="/">Home</a> <a href="/shop">Shop</a> <a href="/account">Account</a></nav></header>
+            <main>
+
+            """
         case .stress:
             "<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>Admin - bulk edit</title>"
                 + "<style>.hidden-row{display:none} .grid .c input{width:120px} #main .compact .opt{visibility:hidden}"
@@ -77,6 +94,39 @@ public enum PageGenerator {
 
             """
         }
+    }
+}
+
+/// The style sheet of ``PageShape/frameworkCSS``: seeded rules in the manner of an inlined CSS framework, to about
+/// `bytes` bytes.
+enum FrameworkSheet {
+    /// The largest sheet: a framework's whole CSS is about a megabyte, whatever the page's size.
+    static let largest = 1_000_000
+
+    static func sheet(bytes: Int) -> String {
+        var random = SplitMix(state: 7)
+        var out = ""
+        out.reserveCapacity(bytes + 200)
+        var n = 0
+        while out.utf8.count < bytes {
+            let a = random.next() % 400, b = random.next() % 60
+            switch n % 12 {
+            case 0: out += "/* component \(n): grid and utilities */\n"
+            case 1: out += ".u-\(n) { display: block }\n.u-inline-\(n) { display: inline-block; margin: 0 4px }\n"
+            case 2: out += ".col-\(a) .row-\(b) > input, .col-\(a) .row-\(b) > select { display: inline-block; width: 100% }\n"
+            case 3: out += ".nav-\(a) a:hover, .nav-\(a) a:focus { color: #335; text-decoration: underline }\n"
+            case 4: out += "@media (max-width: \(480 + b * 8)px) { .hide-sm-\(n) { display: none } .stack-\(a) label { display: block } }\n"
+            case 5: out += "[data-theme=\"t\(b)\"] .card-\(a) label { opacity: .9 }\n"
+            case 6: out += ".modal-\(a):not(.open) { visibility: hidden; position: fixed; top: 0 }\n"
+            case 7: out += ".form-\(a) .field-\(b) input[type=\"text\"] { position: relative; z-index: 1 }\n"
+            case 8: out += ".btn-\(a), .btn-\(a):active { display: inline-flex; padding: 6px 12px; background: #eef }\n"
+            case 9: out += ".sr-only-\(a) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0) }\n"
+            case 10: out += "main .section-\(a) > div .item-\(b) a { display: inline; opacity: 1 }\n"
+            default: out += ".text-\(a) { font-size: \(12 + b % 8)px; line-height: 1.4 }\n"
+            }
+            n += 1
+        }
+        return out
     }
 }
 
