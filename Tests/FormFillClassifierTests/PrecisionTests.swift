@@ -1024,6 +1024,31 @@ import Testing
         }
     }
 
+    /// A checkout's boxes for something else than the buyer's address: a trip's "Departure city", "Arrival city"
+    /// and "Destination city", a "Store city", a "MAC address", a "Hotel address" or "School address", a "Building
+    /// access code" were the town, the street or its second line. Controls: "City", "Delivery city", "Home
+    /// address", "Apt / Suite / Building".
+    @Test func aCheckoutsBoxesForATripAStoreOrADeviceAreNoAddress() throws {
+        func reading(_ label: String) throws -> String? {
+            let r = try classifyHTML("""
+                <form action="/checkout" method="post"><label>First name <input name="fn"></label>
+                <label>Last name <input name="ln"></label><label>Email <input type="email" name="em"></label>
+                <label>Street address <input name="st"></label><label>City <input name="ci"></label><label>State <input name="sa"></label>
+                <label>ZIP code <input name="pc"></label><label>Phone <input name="ph"></label><label>\(label) <input name="x"></label>
+                <button>Continue to payment</button></form>
+                """)
+            return designation(of: "x", in: r)
+        }
+        for label in ["Departure city", "Arrival city", "Destination city", "Store city", "MAC address", "Hotel address",
+                      "School address", "Building access code"] {
+            #expect(try reading(label) == nil, "\(label)")
+        }
+        for (label, wanted) in [("City", "address-level2"), ("Delivery city", "address-level2"), ("Home address", "address-line1"),
+                                ("Apt / Suite / Building", "address-line2")] {
+            #expect(try reading(label) == wanted, "\(label)")
+        }
+    }
+
     /// A short word of one language that lies inside other languages' everyday words is a whole word: Italian
     /// "C.A.P." inside "captcha", "capacità", "capitale"; Romanian "oraș" inside Spanish "horas"; Mexican "lada"
     /// inside Slovak "hľadať" (search); Indonesian "jalan" inside "perjalanan" (journey), "surel" inside
