@@ -1049,6 +1049,32 @@ import Testing
         }
     }
 
+    /// The same in other languages: a trip's "Ville de départ", "Ville d'arrivée", "Ciudad de origen", "Ciudad de
+    /// destino", "Città di partenza" were the town; a French "Boîte postale" (a PO box) was the e-mail (Turkish
+    /// "e-posta" inside "boîte postale"), a Spanish "Apartado de correos" the e-mail too ("correo"). Controls:
+    /// "Ville", "Ciudad", "Città", Turkish "E-posta adresi", "Correo electrónico".
+    @Test func aTripsTownsAndAPostOfficeBoxAreNoAddressInOtherLanguages() throws {
+        func reading(_ label: String) throws -> String? {
+            let r = try classifyHTML("""
+                <meta charset="utf-8"><form action="/commande" method="post"><label>Prénom <input name="fn"></label>
+                <label>Nom <input name="ln"></label><label>Adresse <input name="st"></label><label>Code postal <input name="pc"></label>
+                <label>Téléphone <input name="ph"></label><label>\(label) <input name="x"></label><button>Continuer</button></form>
+                """)
+            return designation(of: "x", in: r)
+        }
+        for label in ["Ville de départ", "Ville d'arrivée", "Ciudad de origen", "Ciudad de destino", "Città di partenza"] {
+            #expect(try reading(label) == nil, "\(label)")
+        }
+        for label in ["Boîte postale", "Apartado de correos"] {
+            #expect(try reading(label) != "email", "\(label)")
+            #expect(try reading(label) != "postal-code", "\(label)")
+        }
+        for (label, wanted) in [("Ville", "address-level2"), ("Ciudad", "address-level2"), ("Città", "address-level2"),
+                                ("E-posta adresi", "email"), ("Correo electrónico", "email")] {
+            #expect(try reading(label) == wanted, "\(label)")
+        }
+    }
+
     /// A short word of one language that lies inside other languages' everyday words is a whole word: Italian
     /// "C.A.P." inside "captcha", "capacità", "capitale"; Romanian "oraș" inside Spanish "horas"; Mexican "lada"
     /// inside Slovak "hľadať" (search); Indonesian "jalan" inside "perjalanan" (journey), "surel" inside
