@@ -1075,6 +1075,29 @@ import Testing
         }
     }
 
+    /// A maiden name is no family name the user has now, in any language English's "maiden" is written in: "Nom
+    /// de jeune fille", "Apellido de soltera", "Cognome da nubile", "Nome de solteira", "Nazwisko panieńskie",
+    /// "Девичья фамилия" were the family name (or the whole name). Controls: each language's family name, and
+    /// French "Nom de naissance" (the legal name at birth, most people's family name).
+    @Test func aMaidenNameIsNoFamilyNameInAnyLanguage() throws {
+        func reading(_ label: String) throws -> String? {
+            let r = try classifyHTML("""
+                <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
+                <label>\(label) <input name="x"></label><label>Email <input type="email" name="em"></label>
+                <label>Street <input name="st"></label><label>City <input name="ci"></label>
+                <label>Password <input type="password" name="pw"></label><button>Register</button></form>
+                """)
+            return designation(of: "x", in: r)
+        }
+        for label in ["Maiden name", "Nom de jeune fille", "Apellido de soltera", "Cognome da nubile", "Nome de solteira",
+                      "Nazwisko panieńskie", "Девичья фамилия"] {
+            #expect(try reading(label) == nil, "\(label)")
+        }
+        for label in ["Nom de famille", "Apellido", "Cognome", "Sobrenome", "Nazwisko", "Фамилия", "Nom de naissance"] {
+            #expect(try reading(label) == "family-name", "\(label)")
+        }
+    }
+
     /// A short word of one language that lies inside other languages' everyday words is a whole word: Italian
     /// "C.A.P." inside "captcha", "capacità", "capitale"; Romanian "oraș" inside Spanish "horas"; Mexican "lada"
     /// inside Slovak "hľadať" (search); Indonesian "jalan" inside "perjalanan" (journey), "surel" inside
