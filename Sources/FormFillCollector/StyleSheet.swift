@@ -933,8 +933,9 @@ struct StyleSheet: Sendable {
 
     // MARK: Parsing
 
-    /// Whether `needle` occurs in `text`, compared byte for byte on the UTF-8 (a whole sheet: Foundation's
-    /// `contains` bridges it to UTF-16, the standard library's generic `firstRange(of:)` is slower still).
+    /// Whether `needle` occurs in `text`, compared byte for byte (case too, unlike ``firstRange(of:in:of:)``) on
+    /// the UTF-8: a whole sheet's `@import` (Foundation's `contains` bridges it to UTF-16, the standard library's
+    /// generic `firstRange(of:)` is slower still).
     static func containsBytes(_ text: String, _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first else { return true }
@@ -955,29 +956,27 @@ struct StyleSheet: Sendable {
         }
     }
 
-    /// The sheet without its comments (an unclosed one runs to the end), read on the UTF-8 bytes: `/` and `*` are
-    /// ASCII, so every cut falls between characters. (Foundation's `contains` and `range(of:)` bridged the whole
-    /// sheet to UTF-16 first: a tenth of collecting a page with a large sheet.)
+    /// The sheet without its comments (an unclosed one runs to the end), found on the UTF-8 bytes with
+    /// ``firstRange(of:in:of:)``: `/` and `*` are ASCII, so every cut falls between characters. (Foundation's
+    /// `contains` and `range(of:)` bridged the whole sheet to UTF-16 first: a tenth of collecting a page with a
+    /// large sheet.)
     static func withoutComments(_ s: String) -> String {
-        guard containsBytes(s, "/*") else { return s }
-        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
+        let original = s, open = Array("/*".utf8), close = Array("*/".utf8)
         var s = s
         return s.withUTF8 { bytes -> String in
-            guard let first = bytes.indices.first(where: { bytes[$0] == slash && $0 + 1 < bytes.count && bytes[$0 + 1] == star })
-            else { return String(decoding: bytes, as: UTF8.self) }
-            var out = Array(bytes[..<first])
+            var from = 0
+            guard var start = firstRange(of: open, in: 0..<bytes.count, of: bytes) else { return original }
+            var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
-            var i = first
-            while i < bytes.count {
-                if bytes[i] == slash, i + 1 < bytes.count, bytes[i + 1] == star {
-                    var j = i + 2
-                    while j + 1 < bytes.count, !(bytes[j] == star && bytes[j + 1] == slash) { j += 1 }
-                    guard j + 1 < bytes.count else { break }
-                    i = j + 2
-                } else {
-                    out.append(bytes[i])
-                    i += 1
+            while true {
+                out += bytes[from..<start]
+                guard let end = firstRange(of: close, in: (start + 2)..<bytes.count, of: bytes) else { break }
+                from = end + 2
+                guard let next = firstRange(of: open, in: from..<bytes.count, of: bytes) else {
+                    out += bytes[from...]
+                    break
                 }
+                start = next
             }
             return String(decoding: out, as: UTF8.self)
         }

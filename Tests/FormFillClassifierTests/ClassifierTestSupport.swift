@@ -52,6 +52,11 @@ func designation(of nameOrID: String, in result: (PageDetails, PageClassificatio
     return result.1.fields[index].designation?.rawValue
 }
 
+/// The designation of the box named `x` in the page `form` makes around `label` (the box's label text).
+func designation(ofBoxLabelled label: String, in form: (String) -> String) throws -> String? {
+    designation(of: "x", in: try classifyHTML(form(label)))
+}
+
 func exclusion(of nameOrID: String, in result: (PageDetails, PageClassification)) -> Exclusion? {
     guard let index = result.0.fields.firstIndex(where: { $0.htmlName == nameOrID || $0.htmlID == nameOrID }) else {
         return nil

@@ -967,14 +967,13 @@ import Testing
     /// a given name (Polish "imię" inside "nacimiento"). Controls: each language's birth date and town.
     @Test func aPlaceOfBirthIsNeitherTheAddressNorTheBirthDate() throws {
         func reading(_ label: String) throws -> String? {
-            let r = try classifyHTML("""
+            try designation(ofBoxLabelled: label) { """
                 <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
-                <label>Last name <input name="ln"></label><label>\(label) <input name="x"></label>
+                <label>Last name <input name="ln"></label><label>\($0) <input name="x"></label>
                 <label>Email <input type="email" name="em"></label><label>Street <input name="st"></label>
                 <label>Postcode <input name="pc"></label><label>Password <input type="password" name="pw"></label>
                 <button>Register</button></form>
-                """)
-            return designation(of: "x", in: r)
+                """ }
         }
         for label in ["Comune di nascita", "Luogo di nascita", "Provincia di nascita", "Ville de naissance", "Lieu de naissance",
                       "Pays de naissance", "Département de naissance", "Ciudad de nacimiento", "País de nacimiento",
@@ -1002,14 +1001,13 @@ import Testing
     /// famille", "Nom d'usage".
     @Test func anotherLanguagesNegativesRuleOutWhatEnglishDoes() throws {
         func reading(_ label: String) throws -> String? {
-            let r = try classifyHTML("""
+            try designation(ofBoxLabelled: label) { """
                 <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
                 <label>Last name <input name="ln"></label><label>Email <input type="email" name="em"></label>
-                <label>\(label) <input name="x"></label><label>Street <input name="st"></label><label>City <input name="ci"></label>
+                <label>\($0) <input name="x"></label><label>Street <input name="st"></label><label>City <input name="ci"></label>
                 <label>Postcode <input name="pc"></label><label>Password <input type="password" name="pw"></label>
                 <button>Register</button></form>
-                """)
-            return designation(of: "x", in: r)
+                """ }
         }
         for label in ["Estado civil", "Stato civile", "État civil", "Stan cywilny", "Taille de l'entreprise", "Unternehmensgröße",
                       "Tamaño de la empresa", "Dimensione azienda", "Bedrijfsgrootte", "Tamanho da empresa",
@@ -1030,14 +1028,13 @@ import Testing
     /// address", "Apt / Suite / Building".
     @Test func aCheckoutsBoxesForATripAStoreOrADeviceAreNoAddress() throws {
         func reading(_ label: String) throws -> String? {
-            let r = try classifyHTML("""
+            try designation(ofBoxLabelled: label) { """
                 <form action="/checkout" method="post"><label>First name <input name="fn"></label>
                 <label>Last name <input name="ln"></label><label>Email <input type="email" name="em"></label>
                 <label>Street address <input name="st"></label><label>City <input name="ci"></label><label>State <input name="sa"></label>
-                <label>ZIP code <input name="pc"></label><label>Phone <input name="ph"></label><label>\(label) <input name="x"></label>
+                <label>ZIP code <input name="pc"></label><label>Phone <input name="ph"></label><label>\($0) <input name="x"></label>
                 <button>Continue to payment</button></form>
-                """)
-            return designation(of: "x", in: r)
+                """ }
         }
         for label in ["Departure city", "Arrival city", "Destination city", "Store city", "MAC address", "Hotel address",
                       "School address", "Building access code"] {
@@ -1055,12 +1052,11 @@ import Testing
     /// "Ville", "Ciudad", "Città", Turkish "E-posta adresi", "Correo electrónico".
     @Test func aTripsTownsAndAPostOfficeBoxAreNoAddressInOtherLanguages() throws {
         func reading(_ label: String) throws -> String? {
-            let r = try classifyHTML("""
+            try designation(ofBoxLabelled: label) { """
                 <meta charset="utf-8"><form action="/commande" method="post"><label>Prénom <input name="fn"></label>
                 <label>Nom <input name="ln"></label><label>Adresse <input name="st"></label><label>Code postal <input name="pc"></label>
-                <label>Téléphone <input name="ph"></label><label>\(label) <input name="x"></label><button>Continuer</button></form>
-                """)
-            return designation(of: "x", in: r)
+                <label>Téléphone <input name="ph"></label><label>\($0) <input name="x"></label><button>Continuer</button></form>
+                """ }
         }
         for label in ["Ville de départ", "Ville d'arrivée", "Ciudad de origen", "Ciudad de destino", "Città di partenza"] {
             #expect(try reading(label) == nil, "\(label)")
@@ -1081,13 +1077,12 @@ import Testing
     /// French "Nom de naissance" (the legal name at birth, most people's family name).
     @Test func aMaidenNameIsNoFamilyNameInAnyLanguage() throws {
         func reading(_ label: String) throws -> String? {
-            let r = try classifyHTML("""
+            try designation(ofBoxLabelled: label) { """
                 <meta charset="utf-8"><form action="/register" method="post"><label>First name <input name="fn"></label>
-                <label>\(label) <input name="x"></label><label>Email <input type="email" name="em"></label>
+                <label>\($0) <input name="x"></label><label>Email <input type="email" name="em"></label>
                 <label>Street <input name="st"></label><label>City <input name="ci"></label>
                 <label>Password <input type="password" name="pw"></label><button>Register</button></form>
-                """)
-            return designation(of: "x", in: r)
+                """ }
         }
         for label in ["Maiden name", "Nom de jeune fille", "Apellido de soltera", "Cognome da nubile", "Nome de solteira",
                       "Nazwisko panieńskie", "Девичья фамилия"] {
