@@ -24,7 +24,9 @@ struct Exclusions: Sendable {
                     states[i].decide()
                 }
             }
-            if isHidden { states[i].designation = nil }
+            // A captcha box is none of the form's fields whether or not it is shown (the exclusion above says
+            // hidden first): a script shows it later, and the words around it are its question's.
+            if isHidden || !states[i].scored.exclusionWords.isDisjoint(with: .captcha) { states[i].designation = nil }
         }
     }
 

@@ -197,6 +197,20 @@ import Testing
         #expect(r.fields[2].designation == nil)
         #expect(r.forms[0].kind == .login)
     }
+
+    /// A captcha box is none of the form's fields whether or not it is shown: a contact form's captcha hidden
+    /// until the script shows it (the label above it a name's, its own name `captcha_answer`) had the given name's
+    /// designation, never filled (hidden) but read as the person's name. Beside it, a hidden box with no captcha
+    /// words keeps its meaning.
+    @Test func aHiddenCaptchaBoxIsNoneOfTheFormsFields() {
+        let r = classify([field(name: "vorname", label: "First name"), field(name: "mail", label: "Email"),
+                          field(name: "captcha_answer_0", label: "First name", visible: false),
+                          field(name: "nachname", label: "Last name", visible: false)])
+        #expect(r.fields[0].designation == .givenName)
+        #expect(r.fields[2].exclusion == .hidden)
+        #expect(r.fields[2].designation == nil)
+        #expect(r.fields[3].designation == .familyName)
+    }
 }
 
 /// A newsletter's e-mail box inside another form (a checkout that also offers "Get deals in your inbox"): a
