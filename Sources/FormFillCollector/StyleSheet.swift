@@ -414,9 +414,16 @@ struct StyleSheet: Sendable {
     }
     private var generatedRules: [GeneratedRule] = []
 
-    /// The sheets of the `::before` and `::after` boxes that a rule fixes to the window (`position: fixed`),
-    /// made from the rules the parse kept aside; empty on most pages (``Visibility``'s covering layers).
+    /// The sheets of the `::before` and `::after` boxes that a rule fixes to the window or places over their
+    /// containing block (`position: fixed` or `absolute`), made from the rules the parse kept aside; empty on
+    /// most pages (``Visibility``'s covering layers).
     private(set) var generatedSheets: [StyleSheet] = []
+
+    /// Whether a rule takes its box out of the flow, fixed to the window or placed over its containing block
+    /// (`position: fixed` or `absolute`): what a covering layer's rules declare.
+    static func positionsItsBox(_ declarations: [Declaration]) -> Bool {
+        declarations.contains { $0.property == .position && ($0.value == "fixed" || $0.value == "absolute") }
+    }
 
     /// The page's sheet. Rules whose selectors end in `::before` or `::after` (`:before`, `:after`) style a
     /// generated box, not the element: they are kept aside for ``generatedSheets``.
@@ -433,8 +440,7 @@ struct StyleSheet: Sendable {
         }
         for kind in GeneratedContent.allCases {
             let own = generatedRules.filter { $0.kind == kind }
-            guard own.contains(where: { rule in rule.declarations.contains { $0.property == .position && $0.value == "fixed" } })
-            else { continue }
+            guard own.contains(where: { Self.positionsItsBox($0.declarations) }) else { continue }
             generatedSheets.append(StyleSheet(kind, rules: own, layerPaths: layerPaths))
         }
         generatedRules = []

@@ -114,9 +114,10 @@ struct Visibility {
     private var hasLayers: Bool?
     /// ``nestedLayers(in:)``'s answer, once known.
     private var nestedLayersFound: NestedLayers?
-    /// The sheets of `::before` and `::after` boxes that can be fixed to the window (a rule declares
-    /// `position: fixed`), with the keys of those rules; empty on most pages.
-    private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, fixed: StyleSheet.RuleKeys)] = []
+    /// The sheets of `::before` and `::after` boxes that can be fixed to the window or placed over their
+    /// containing block (a rule declares `position: fixed` or `absolute`), with the keys of those rules; empty
+    /// on most pages.
+    private var generated: [(kind: StyleSheet.GeneratedContent, matcher: StyleSheet.Matcher, positioned: StyleSheet.RuleKeys)] = []
     /// The page's declarative shadow roots: a host's child that no slot takes is not rendered.
     private let shadowHosts: ShadowHosts
     /// The room that the nearest clipping boxes leave around an element's content (``room(for:_:in:)``), for the
@@ -191,8 +192,8 @@ struct Visibility {
     init(sheet: StyleSheet, document: HTMLDocument) {
         for g in sheet.generatedSheets {
             guard let kind = g.generatedContent else { continue }
-            let fixed = g.keys { rule in rule.declarations.contains { $0.property == .position && $0.value == "fixed" } }
-            if !fixed.isEmpty { generated.append((kind, StyleSheet.Matcher(sheet: g, document: document), fixed)) }
+            let positioned = g.keys { StyleSheet.positionsItsBox($0.declarations) }
+            if !positioned.isEmpty { generated.append((kind, StyleSheet.Matcher(sheet: g, document: document), positioned)) }
         }
         let nodeCount = document.nodeCount
         shadowHosts = ShadowHosts(document: document)
@@ -451,7 +452,9 @@ struct Visibility {
                 }
             }
         }
-        out.window += generatedLayers(in: document)
+        for (layer, block) in generatedLayers(in: document) {
+            if let block { out.byBlock[block, default: []].append(layer) } else { out.window.append(layer) }
+        }
         out.keepStrongest()
         nestedLayersFound = out
         return out
@@ -480,15 +483,18 @@ struct Visibility {
         return (contexts.reversed(), block)
     }
 
-    /// The full-window boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
-    /// `content` other than `none`/`normal`, `position: fixed` over the window, an opaque background, unmoved
-    /// and at least 0.9 opaque, of an element that is shown, not transformed or filtered, not see-through.
-    private mutating func generatedLayers(in document: HTMLDocument) -> [NestedLayer] {
-        var out: [NestedLayer] = []
+    /// The covering boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
+    /// `content` other than `none`/`normal`, an opaque background, unmoved and at least 0.9 opaque, of an
+    /// element that is shown and not see-through; either `position: fixed` over the window, the element not
+    /// transformed or filtered (block nil), or `position: absolute` over its containing block: the element
+    /// itself when it is positioned (a wrapper's own overlay, over the form inside it), else the element's
+    /// (``surroundings(of:)``; nil, the first screen, for none).
+    private mutating func generatedLayers(in document: HTMLDocument) -> [(layer: NestedLayer, block: Int?)] {
+        var out: [(layer: NestedLayer, block: Int?)] = []
         for g in generated.indices {
             for index in 0..<nodeCount {
                 let element = document.node(at: index)
-                guard element.isElement, generated[g].matcher.mayMatch(generated[g].fixed, element) else { continue }
+                guard element.isElement, generated[g].matcher.mayMatch(generated[g].positioned, element) else { continue }
                 let rules = generated[g].matcher.matchingRules(for: element)
                 guard !rules.isEmpty else { continue }
                 let declarations = generated[g].matcher.declarations(of: rules)
@@ -497,15 +503,19 @@ struct Visibility {
                 let content = chosen.values[StyleSheet.Property.content.rawValue]?.value
                 guard let content, content != "none", content != "normal" else { continue }
                 let box = Self.style(chosen, into: OwnStyle())
-                guard box.position == .fixed, box.coversContainingBlock, !box.hidden, box.visibility != false, !box.holdsFixed else { continue }
-                // The element: shown, not transformed or filtered, not see-through; positioned with a
-                // `z-index`, it is the box's stacking context.
+                let fixed = box.position == .fixed
+                guard fixed || box.position == .absolute, box.coversContainingBlock, !box.hidden, box.visibility != false,
+                      !fixed || !box.holdsFixed else { continue }
+                // The element: shown, not see-through (for a fixed box, not transformed or filtered either);
+                // positioned with a `z-index`, it is the box's stacking context.
                 let f = flags(of: element)
-                guard !f.hidden, !f.unviewable, !f.holdsFixed, f.opacity >= 1 else { continue }
-                guard var contexts = surroundings(of: element)?.contexts else { continue }
+                guard !f.hidden, !f.unviewable, !fixed || !f.holdsFixed, f.opacity >= 1 else { continue }
+                guard let around = surroundings(of: element) else { continue }
+                var contexts = around.contexts
                 if f.ownPosition != .static, let z = f.ownZIndex { contexts.append((index, z)) }
-                out.append(NestedLayer(layer: -1, parent: -1, origin: index, afterContent: generated[g].kind == .after,
-                                       contexts: contexts, z: box.zIndex ?? 0))
+                let block = fixed ? nil : f.ownPosition != .static ? index : around.block
+                out.append((NestedLayer(layer: -1, parent: -1, origin: index, afterContent: generated[g].kind == .after,
+                                        contexts: contexts, z: box.zIndex ?? 0), block))
             }
         }
         return out

@@ -131,5 +131,20 @@ import FormFillTestSupport
         #expect(try viewable("<style>.w::after { content: ''; \(layer); z-index: 5 }</style><div class=w></div>"
                              + "<div style='position:relative;z-index:9'>\(Self.form)</div>"))
     }
+
+    /// An absolutely positioned `::before` or `::after` box covers its containing block, as an absolute element
+    /// does (``ViewabilitySnippets/pseudoElementLayers``, which collect.js is held to as well).
+    @Test(arguments: ViewabilitySnippets.pseudoElementLayers)
+    func anAbsolutePseudoElementCoversItsContainingBlock(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try viewable(c.html) == c.viewable)
+    }
+
+    /// A see-through pseudo-element covers nothing here (a browser's hit test finds it whatever its opacity, so
+    /// these stay out of the shared list).
+    @Test func aSeeThroughPseudoElementCoversNothing() throws {
+        let layer = "position:absolute;inset:0;background:#fff"
+        #expect(try viewable("<style>.w { position:relative } .w::before { content: ''; \(layer); opacity: .3 }</style><div class=w>\(Self.form)</div>"))
+        #expect(try viewable("<style>.w { position:relative } .w::before { content: ''; position:absolute; inset:0; background:rgba(0,0,0,.4) }</style><div class=w>\(Self.form)</div>"))
+    }
 }
 

@@ -34,6 +34,22 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='position:relative'><div><div style='\(absolute)'><div>\(form)</div></div></div></div>", viewable: true),
     ]
 
+    /// A `::before` or `::after` box positioned absolutely covers its containing block as an element does: a
+    /// wrapper's own pseudo-element stretched over it paints over the form inside it (a browser's hit test
+    /// finds the wrapper there), and so does a sibling's, over the positioned box both are in. Below the
+    /// content, moved away, without content, or under a form stacked above it, it covers nothing.
+    package static let pseudoElementLayers: [Case] = [
+        Case(html: "<style>.w { position:relative } .w::before { content: ''; \(absolute) }</style><div class=w>\(form)</div>", viewable: false),
+        Case(html: "<style>.w { position:relative } .w::after { content: ''; \(absolute); z-index: 2 }</style><div class=w>\(form)</div>", viewable: false),
+        Case(html: "<style>.w { position:relative } .w:before { content: ''; position:absolute; top:0; left:0; width:100%; height:100%; background-color:white }</style><div class=w><p>\(form)</p></div>", viewable: false),
+        Case(html: "<style>.s::after { content: ''; \(absolute) }</style><div style='position:relative'>\(form)<span class=s></span></div>", viewable: false),
+        Case(html: "<style>.w { position:relative } .w::before { content: ''; \(absolute); z-index: -1 }</style><div class=w>\(form)</div>", viewable: true),
+        Case(html: "<style>.w { position:relative } .w::before { \(absolute) }</style><div class=w>\(form)</div>", viewable: true),
+        Case(html: "<style>.w { position:relative } .w::before { content: ''; \(absolute); transform: translateY(-100%) }</style><div class=w>\(form)</div>", viewable: true),
+        Case(html: "<style>.w { position:relative } .w::before { content: ''; \(absolute); z-index: 1 }</style><div class=w><form style='position:relative;z-index:2'><input name=a></form></div>", viewable: true),
+        Case(html: "<style>.s { position:relative } .s::after { content: ''; \(absolute) }</style>\(form)<span class=s></span>", viewable: true),
+    ]
+
     /// A layer that hides what lies below without a background colour: a background image or a gradient of
     /// opaque colours, or an element that draws its own content (an image, a frame, a video, a canvas, an SVG)
     /// sized over the whole of its containing block. Not sized over it, or below the form by stacking order,
@@ -684,6 +700,6 @@ package enum ViewabilitySnippets {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes + complexArguments
-            + transparentText
+            + transparentText + pseudoElementLayers
     }
 }
