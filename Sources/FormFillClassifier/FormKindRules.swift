@@ -131,6 +131,22 @@ struct FormKindRules: Sendable {
         return states[box].field.visible ? "off screen" : "not shown"
     }
 
+    /// Whether the part of the form around its first password box (between the visible submit buttons before
+    /// and after it, ``FormSections/closes(_:)``) holds a visible textarea read as nothing, whose words do not
+    /// name the account: a message the password is posted with. A page-wide form's login apart from its
+    /// feedback box, each with its own button, holds none; nor does a login whose textarea is its user name's.
+    private func postsMessage(_ states: [FieldState]) -> Bool {
+        guard let first = members.firstIndex(where: { states[$0].type == .password && states[$0].field.visible }) else { return false }
+        func closes(_ k: Int) -> Bool { FormSections.closes(states[members[k]].type) && states[members[k]].field.visible }
+        var start = first, end = first
+        while start > members.startIndex, !closes(start - 1) { start -= 1 }
+        while end + 1 < members.endIndex, !closes(end) { end += 1 }
+        return members[start...end].contains { i in
+            states[i].type == .textarea && states[i].field.visible && !states[i].isInert && states[i].designation == nil
+                && states[i].mentions(UsernameWords.list) == nil
+        }
+    }
+
     /// The form's verdict; its ``FormClassification/fieldOpids`` are left for the caller to fill in.
     func classify(_ states: [FieldState]) -> FormClassification {
         let fillable = members.filter { !states[$0].isInert }
@@ -182,7 +198,20 @@ struct FormKindRules: Sendable {
         // The words that also search every field's labels are looked for only where they could count: a large
         // form would otherwise have each of its labels matched against them.
 
-        if current + new > 0 {
+        // A search form's password box is no login's: the form's own action, name, id or class say search, and
+        // it has its search box (the query goes into the address, and the logs).
+        let searchForm = current + new > 0
+            && considered.contains { states[$0].type == .search || (states[$0].isTextBox && states[$0].mentions(FormPatterns.search) != nil) }
+            ? firstMatch(FormPatterns.search, in: texts.filter { Self.isFormAttribute($0.0) }) : nil
+        if let searchForm {
+            vote(.search, searchForm.0, searchForm.1, w.searchWords)
+        } else if current + new > 0, new == 0, address + card == 0, postsMessage(states) {
+            // A form that posts a message with its one password box (a comment's, a guestbook's key to edit or
+            // delete it later) is no login, whatever its boxes: only its own words may make it a sign-up (an
+            // "About you" box beside a new account's password). A checkout's order notes beside its "Create an
+            // account" password are the checkout's (its address decides).
+            if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }
+        } else if current + new > 0 {
             if current >= 1 && new >= 1 { vote(.changePassword, .passwords, "current and new", w.currentAndNew) }
             if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", w.threePasswords) }
             if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {

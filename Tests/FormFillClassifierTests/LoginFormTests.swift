@@ -324,3 +324,71 @@ import Testing
         #expect(r.1.forms.first?.kind != .usernameStep)
     }
 }
+
+/// A password box that is not the account's, or boxes before it that are not its user name.
+@Suite struct BoxesThatAreNotTheLoginsTests {
+    /// A form that posts a message (a textarea beside the password box, between the same submit buttons) is no
+    /// login: its one password box is the message's, a key to edit or delete it later, as comment forms,
+    /// guestbooks and bulletin boards ask for; the account's password would be sent with the comment.
+    @Test(arguments: [
+        #"<form action="/comment" method="post"><label>Name <input name="author"></label><label>Email <input name="email" type="email"></label><label>Comment <textarea name="comment"></textarea></label><label>Password (to edit later) <input type="password" name="pw"></label><button>Post comment</button></form>"#,
+        #"<form action="/guestbook" method="post"><label>Your name <input name="name"></label><label>Message <textarea name="msg"></textarea></label><label>Password <input type="password" name="pw"></label><button>Sign</button></form>"#,
+        #"<form action="/board" method="post"><input name="n" placeholder="Name"><textarea name="body"></textarea><input type="password" name="pw" placeholder="Delete key"><input type="submit" value="Post"></form>"#,
+    ])
+    func aMessagesPasswordIsNoLogin(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(![.login, .passwordStep].contains(r.1.forms.first?.kind), "\(page)")
+    }
+
+    /// Controls: a login beside a message form in one page-wide form (each closed by its own submit button), and a
+    /// login with no message, stay logins.
+    @Test func aLoginApartFromTheMessageStaysALogin() throws {
+        let pageWide = try classifyHTML(#"<form action="/default.aspx" method="post"><label>User name <input name="u"></label><label>Password <input type="password" name="p"></label><input type="submit" value="Log in"><h2>Feedback</h2><label>Your message <textarea name="m"></textarea></label><input type="submit" value="Send"></form>"#)
+        #expect(pageWide.1.forms.first?.kind == .login)
+        #expect(designation(of: "p", in: pageWide) == "current-password")
+        let plain = try classifyHTML(#"<form action="/session" method="post"><label>Email <input name="e" type="email"></label><label>Password <input type="password" name="p"></label><button>Sign in</button></form>"#)
+        #expect(plain.1.forms.first?.kind == .login)
+        // A checkout's order notes beside its "Create an account" password: the address decides, a new password.
+        let checkout = try classifyHTML(#"<form action="/checkout" method="post"><label>First name <input name="fn"></label><label>Last name <input name="ln"></label><label>Street address <input name="a1"></label><label>Town / City <input name="city"></label><label>Postcode <input name="zip"></label><label>Account password <input type="password" name="pw"></label><label>Order notes <textarea name="notes"></textarea></label><button>Place order</button></form>"#)
+        #expect(designation(of: "pw", in: checkout) == "new-password")
+    }
+
+    /// A search form's password box is no login's: the form's own action, name or id say search and it has its
+    /// search box (a query sent in the address, where a password would be logged). A page-wide form that
+    /// posts to its own page and holds the site's search beside its login stays a login.
+    @Test func aSearchFormsPasswordIsNoLogin() throws {
+        let search = try classifyHTML(#"<form action="/search" method="get"><input name="q" placeholder="Search"><input type="password" name="p"><button>Search</button></form>"#)
+        #expect(![.login, .passwordStep].contains(search.1.forms.first?.kind))
+        let named = try classifyHTML(#"<form id="site-search" action="/find"><input type="search" name="q"><label>Password <input type="password" name="p"></label><button>Go</button></form>"#)
+        #expect(![.login, .passwordStep].contains(named.1.forms.first?.kind))
+        let pageWide = try classifyHTML(#"<form id="aspnetForm" method="post"><input type="search" name="q" placeholder="Search"><input type="submit" value="Search"><label>User name <input name="u"></label><label>Password <input type="password" name="p"></label><input type="submit" value="Log in"></form>"#)
+        #expect(pageWide.1.forms.first?.kind == .login)
+    }
+
+    /// The nearest box before the password is the user name by position only when nothing else stands before
+    /// the password: among two boxes or more that no word, type or mark makes the account's, the nearest is a
+    /// guess ("Bio" on a profile that asks for the current password to save it, a transfer's "Recipient IBAN"
+    /// before the password that confirms it), and the user name goes nowhere. The password still fills.
+    @Test(arguments: [
+        (#"<form action="/profile" method="post"><label>Display name <input name="display"></label><label>Bio <input name="bio"></label><label>Current password <input type="password" name="cur"></label><button>Save</button></form>"#, "bio"),
+        (#"<form action="/transfer" method="post"><label>Amount <input name="amount"></label><label>Recipient IBAN <input name="iban"></label><label>Password <input type="password" name="pw"></label><button>Send money</button></form>"#, "iban"),
+    ])
+    func aGuessAmongBoxesThatSaySomethingElseIsNoUserName(page: String, nearest: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: nearest, in: r) != "username", "\(page)")
+        #expect(!r.1.fields.contains { $0.designation == .username }, "\(page)")
+        #expect(r.1.forms.first?.kind == .passwordStep, "\(page)")
+    }
+
+    /// Controls: the only box before the password, unlabelled boxes' nearest with words in its name, a box whose
+    /// label names an account's number, and one whose words say user name keep the user name.
+    @Test(arguments: [
+        (#"<form action="/s" method="post"><label>Kennung <input name="k"></label><label>Passwort <input type="password" name="p"></label><button>OK</button></form>"#, "k"),
+        (#"<form action="/s" method="post"><label>Branch <input name="branch"></label><label>Customer number <input name="cn"></label><label>PIN <input type="password" name="p"></label><button>Log on</button></form>"#, "cn"),
+        (#"<form action="/s" method="post"><label>Company <input name="co"></label><label>Login <input name="lg"></label><label>Password <input type="password" name="p"></label><button>Sign in</button></form>"#, "lg"),
+    ])
+    func theLoginsUserNameBoxStays(page: String, box: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: box, in: r) == "username", "\(page)")
+    }
+}

@@ -6,8 +6,9 @@ import FormFillModel
 /// password, the nearest box marked `email`, then the box whose words say user name most strongly, then the nearest
 /// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
 /// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
-/// on past them —, a newsletter's e-mail box, or a box after the password) when it is read as nothing else, or
-/// as something else only by its name while its label names an account's number (``isAccountNumber(_:)``).
+/// on past them —, a newsletter's e-mail box, or a box after the password) when it is read as nothing else and
+/// has no label of its own or is the only such box before the password, or is read as an e-mail, a phone or a name, or its
+/// label names an account's number (``isAccountNumber(_:)``).
 /// One user name per login: other boxes that only guessed `username` from their words lose the guess.
 struct UsernameChoice: Sendable {
     let members: [Int]
@@ -125,9 +126,18 @@ struct UsernameChoice: Sendable {
             return states[i].designation != .oneTimeCode && !named
         }
         guard let i = plain.last else { return nil }
+        if Self.isAccountNumber(states[i]) { return (i, "the account's number before the password") }
         let d = states[i].designation
-        if d.map(Self.standIns.contains) ?? true { return (i, "nearest box before the password") }
-        return Self.isAccountNumber(states[i]) ? (i, "the account's number before the password") : nil
+        guard d.map(Self.standIns.contains) ?? true else { return nil }
+        // By position alone, a box whose own label (a label element, an ARIA label, a placeholder, a title) says
+        // what it is, and nothing above reads as the account's, is the user name only where nothing else stands
+        // before the password: among two boxes or more, the nearest is a guess (a profile's "Bio" before the
+        // current password that saves it, a transfer's IBAN before the password that confirms it). Boxes
+        // without a label of their own keep the nearest (Firefox's scan; the text before them may be anyone's);
+        // a label that names a number or an id ("Customer number") names the account's.
+        if d == nil, plain.count > 1, states[i].hasOwnLabel,
+           states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
+        return (i, "nearest box before the password")
     }
 
     /// Whether a box's own words ask for a value again or for a new one ("Confirm email", "Re-enter e-mail
