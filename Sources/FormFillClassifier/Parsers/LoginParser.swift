@@ -93,6 +93,14 @@ struct LoginKind: Sendable {
         case .usernameStep:
             lone(in: account, states: &states, as: kind.rawValue)
         case .card, .other, .search, .newsletter, .oneTimeCode:
+            // A password box in a form that is no login nor sign-up (a comment's key to edit it later, posted
+            // with its message) is not the account's: unless its author marked it, it has no role.
+            if kind == .other {
+                for i in login where states[i].designation == .currentPassword
+                    && LoginParser.loginToken(states[i].scored.autocomplete) != .currentPassword {
+                    states[i].rule(nil, .formKind, "a password in no login")
+                }
+            }
             // A form that asks for no login holds no user name: with no password box, a box only its words call
             // one is none — a checkout's "账号" (an account's number), a lone `uname` or "Add a member by
             // username" in a form that says nothing of signing in. (A profile form's "Username" among contact
