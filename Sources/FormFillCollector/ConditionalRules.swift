@@ -21,6 +21,16 @@ enum ConditionalRules {
         }
     }
 
+    /// Whether an `@container` prelude (lowercased, without `@container`) holds for a container as wide as the
+    /// assumed screen, the widest a container can be: an unnamed size query (`inline-size` read as `width`).
+    /// A named container, a `style()` or `scroll-state()` query, or one that does not parse, is false. Whether
+    /// the page declares a container at all is the caller's to know.
+    static func container(_ prelude: String) -> Bool {
+        let condition = prelude.replacingOccurrences(of: "inline-size", with: "width")
+        var parser = ConditionParser(tokens: ConditionParser.tokens(condition[...]))
+        return parser.containerQuery() ?? false
+    }
+
     /// Whether an `@supports` prelude (lowercased, without `@supports`) holds in a current browser.
     static func supports(_ prelude: String) -> Bool {
         var parser = ConditionParser(tokens: ConditionParser.tokens(prelude[...]), functionsHold: true)
@@ -250,6 +260,14 @@ struct ConditionParser {
             guard position == tokens.count else { return nil }
             return negated ? !holds : holds
         }
+        let result = condition(feature: ConditionalRules.mediaFeature)
+        return position == tokens.count ? result : nil
+    }
+
+    /// An unnamed container query: a condition over media features only, nil for a container's name or a query
+    /// function (`style(…)`) first.
+    mutating func containerQuery() -> Bool? {
+        if case .word(let first)? = next, first != "not" { return nil }
         let result = condition(feature: ConditionalRules.mediaFeature)
         return position == tokens.count ? result : nil
     }

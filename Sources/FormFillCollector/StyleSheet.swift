@@ -404,6 +404,34 @@ struct StyleSheet: Sendable {
     /// Which pseudo-element this sheet's rules style: nil for the elements themselves.
     let generatedContent: GeneratedContent?
 
+    /// Whether the sheet declares a container (`container-type`, or the `container` shorthand) anywhere: only
+    /// then are its `@container` blocks read (``ConditionalRules/container(_:)``); a browser finds no container
+    /// for a query on a page that declares none.
+    private var declaresContainers = false
+
+    /// Whether a source holds a `container-type` or `container` declaration: the name at a declaration's start
+    /// (after `{` or `;` and spaces), then spaces and a colon; not a class `.container:hover` nor `.container-type-a`.
+    static func declaresContainer(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            let name = Array("container".utf8), type = Array("-type".utf8)
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+            var i = 0
+            while i + name.count <= bytes.count {
+                defer { i += 1 }
+                guard bytes[i] | 0x20 == name[0], (0..<name.count).allSatisfy({ bytes[i + $0] | 0x20 == name[$0] }) else { continue }
+                var before = i - 1
+                while before >= 0, isSpace(bytes[before]) { before -= 1 }
+                guard before < 0 || bytes[before] == UInt8(ascii: "{") || bytes[before] == UInt8(ascii: ";") else { continue }
+                var after = i + name.count
+                if after + type.count <= bytes.count, (0..<type.count).allSatisfy({ bytes[after + $0] | 0x20 == type[$0] }) { after += type.count }
+                while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
+            }
+            return false
+        }
+    }
+
     /// A rule of a `::before` or `::after` box, kept aside while the page's sheet is parsed: its selector is
     /// the element's (the pseudo-element stripped), its layer the parse's (before ranking).
     private struct GeneratedRule {
@@ -429,6 +457,7 @@ struct StyleSheet: Sendable {
     /// generated box, not the element: they are kept aside for ``generatedSheets``.
     init(sources: [String]) {
         generatedContent = nil
+        declaresContainers = sources.contains(where: Self.declaresContainer)
         for source in sources { parse(Self.withoutComments(source)[...], in: Scope()) }
         // Animations settle on what the sheet's keyframes (wherever they stand in it) leave; a rule that declared
         // only an animation that leaves nothing is dropped.
@@ -1050,6 +1079,8 @@ struct StyleSheet: Sendable {
                 switch name {
                 case "@media": if ConditionalRules.media(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
                 case "@supports": if ConditionalRules.supports(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
+                case "@container":
+                    if declaresContainers, ConditionalRules.container(condition) { parse(block, in: scope.nested(selectors: scope.selectors)) }
                 case "@layer":
                     parse(block, in: scope.nested(layer: layer(named: condition, in: scope.layer), selectors: scope.selectors))
                 case "@keyframes", "@-webkit-keyframes":

@@ -33,6 +33,34 @@ import FormFillTestSupport
         }
     }
 
+    /// A container query (`@container`) is read as if its container were as wide as the screen, the widest it
+    /// can be, when the page's sheets declare a container (`container-type`, `container`): a rule that hides the
+    /// form for any container width hides it here too. A named container, a style or scroll-state query, and
+    /// a page that declares no container, are not read (a browser finds no container for the last).
+    @Test func containerQueriesAreReadForAContainerAsWideAsTheScreen() throws {
+        let container = "body { container-type: inline-size } "
+        for query in ["(min-width: 1px)", "(width > 0)", "(inline-size >= 10px)", "(min-inline-size: 0)",
+                      "not (max-width: 100px)", "(min-width: 1px) and (max-width: 5000px)"] {
+            #expect(try state("<style>\(container)@container \(query) { .x { display:none } }</style><div class=x><input name=a></div>") == Self.hidden,
+                    "\(query)")
+        }
+        #expect(try state("<style>main { container: card / inline-size } @container (width > 0) { .x { display:none } }</style><main><div class=x><input name=a></div></main>") == Self.hidden)
+        for query in ["(max-width: 500px)", "(width < 40em)", "sidebar (min-width: 1px)", "style(--compact: true)",
+                      "(min-width: 10 apples)"] {
+            #expect(try state("<style>\(container)@container \(query) { .x { display:none } }</style><div class=x><input name=a></div>") == Self.shown,
+                    "\(query)")
+        }
+        #expect(try state("<style>@container (min-width: 1px) { .x { display:none } }</style><div class=x><input name=a></div>") == Self.shown)
+        // A class named "container" declares none.
+        #expect(try state("<style>.container:hover { color: red } .container-type-a { top: 0 } @container (min-width: 1px) { .x { display:none } }</style><div class='container x'><input name=a></div>") == Self.shown)
+    }
+
+    /// The container queries collect.js is held to as well (``ViewabilitySnippets/containerQueries``).
+    @Test(arguments: ViewabilitySnippets.containerQueries)
+    func aContainerQueryHidesAsInABrowser(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try #require(field(try collect(c.html), "a")).viewable == c.viewable)
+    }
+
     @Test func aResponsivePageShowsItsDesktopForm() throws {
         let sheet = """
             <style>

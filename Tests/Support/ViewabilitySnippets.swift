@@ -50,6 +50,16 @@ package enum ViewabilitySnippets {
         Case(html: "<style>.s { position:relative } .s::after { content: ''; \(absolute) }</style>\(form)<span class=s></span>", viewable: true),
     ]
 
+    /// A container query on a page that declares a container: read for a container as wide as the screen (the
+    /// body here, which is), so that a rule hiding the form at any width hides it; one for a narrow container
+    /// does not, nor one on a page that declares no container.
+    package static let containerQueries: [Case] = [
+        Case(html: "<style>body { container-type: inline-size } @container (min-width: 1px) { form { display: none } }</style>\(form)", viewable: false),
+        Case(html: "<style>body { container-type: inline-size } @container (width > 0) { form { visibility: hidden } }</style>\(form)", viewable: false),
+        Case(html: "<style>body { container-type: inline-size } @container (max-width: 300px) { form { display: none } }</style>\(form)", viewable: true),
+        Case(html: "<style>@container (min-width: 1px) { form { display: none } }</style>\(form)", viewable: true),
+    ]
+
     /// A layer that hides what lies below without a background colour: a background image or a gradient of
     /// opaque colours, or an element that draws its own content (an image, a frame, a video, a canvas, an SVG)
     /// sized over the whole of its containing block. Not sized over it, or below the form by stacking order,
@@ -700,6 +710,6 @@ package enum ViewabilitySnippets {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes + complexArguments
-            + transparentText + pseudoElementLayers
+            + transparentText + pseudoElementLayers + containerQueries
     }
 }
