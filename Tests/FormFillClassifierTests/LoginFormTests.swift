@@ -392,3 +392,41 @@ import Testing
         #expect(designation(of: box, in: r) == "username", "\(page)")
     }
 }
+
+/// A gift card's, a voucher's or a coupon's PIN is no login's password, and its number no user name: a balance
+/// check or a redemption form ("Gift card number" and "PIN", "Gutscheincode" and "PIN") would get the vault's
+/// user name and password. A password box beside such a box is the card's unless its own words say password.
+@Suite struct StoredValueCardTests {
+    @Test(arguments: [
+        #"<form action="/balance" method="post"><label>Gift card number <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Check balance</button></form>"#,
+        #"<form action="/redeem" method="post"><label>Voucher code <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Redeem</button></form>"#,
+        #"<form action="/x" method="post"><input name="n" placeholder="eGift card number"><input type="password" name="p"><button>Apply</button></form>"#,
+        #"<form action="/x" method="post"><label>Gutscheinnummer <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Einlösen</button></form>"#,
+        #"<form action="/x" method="post"><label>Numéro de carte cadeau <input name="n"></label><label>Code PIN <input type="password" name="p"></label><button>Valider</button></form>"#,
+    ])
+    func aStoredValueCardsPinIsNoLogin(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: "n", in: r) != "username", "\(page)")
+        #expect(designation(of: "p", in: r) != "current-password", "\(page)")
+        #expect(![.login, .passwordStep].contains(r.1.forms.first?.kind), "\(page)")
+    }
+
+    /// Controls: a library card, a membership number and a bank's customer number with a PIN are logins; a box
+    /// that says password beside a gift card's box is a password.
+    @Test(arguments: [
+        #"<form action="/x" method="post"><label>Library card number <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Log in</button></form>"#,
+        #"<form action="/x" method="post"><label>Membership number <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button></form>"#,
+        #"<form action="/x" method="post"><label>Customer number <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Log in</button></form>"#,
+    ])
+    func anAccountsPinStaysItsPassword(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: "p", in: r) == "current-password", "\(page)")
+        #expect(r.1.forms.first?.kind == .login, "\(page)")
+    }
+
+    @Test func aPasswordBesideAGiftCardsBoxStaysAPassword() throws {
+        let r = try classifyHTML(#"<form action="/session" method="post"><label>Email <input name="e" type="email"></label><label>Password <input type="password" name="p"></label><label>Gift card (optional) <input name="g"></label><button>Sign in</button></form>"#)
+        #expect(designation(of: "p", in: r) == "current-password")
+        #expect(designation(of: "e", in: r) == "username")
+    }
+}

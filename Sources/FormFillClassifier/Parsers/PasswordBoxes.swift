@@ -44,12 +44,22 @@ struct PasswordBoxes: Sendable {
     func settle(_ states: inout [FieldState]) -> [Int] {
         let considered = candidates(states)
         let cardAround = Self.cardAround(members, states)
+        let storedValue = Self.storedValueBox(members, states)
         // Digits only sets a box apart only beside a box that takes more (a PIN sign-up's boxes all take digits).
         let digitsApart = considered.contains { !states[$0].field.takesDigitsOnly }
         var real: [Int] = []
         var decoys: [(index: Int, why: String, fallback: Bool)] = []
         for i in considered {
-            if let d = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart) { decoys.append((i, d.why, d.fallback)) } else { real.append(i) }
+            if let d = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart) { decoys.append((i, d.why, d.fallback)) }
+            else if let storedValue, states[i].mentions(PasswordWords.list) == nil {
+                // Beside a gift card's or a voucher's box, a box that does not say password is its PIN.
+                decoys.append((i, "beside a \(storedValue)", false))
+            } else { real.append(i) }
+        }
+        if let storedValue {
+            for k in decoys.indices where decoys[k].fallback && states[decoys[k].index].mentions(PasswordWords.list) == nil {
+                decoys[k] = (decoys[k].index, "\(decoys[k].why) beside a \(storedValue)", false)
+            }
         }
         if real.isEmpty, !decoys.isEmpty, decoys.allSatisfy(\.fallback) {
             real = decoys.map(\.index)
@@ -76,6 +86,15 @@ struct PasswordBoxes: Sendable {
         s.candidates.remove(.currentPassword)
         s.candidates.remove(.newPassword)
         s.candidates.append(Evidence(.decoyPassword, matched: why, designation: nil))
+    }
+
+    /// The words of a box other than a password box whose own words (label, name, id; not the text around)
+    /// name a gift card, a voucher, a coupon or a promo code (``FormPatterns/storedValue``); nil for none.
+    static func storedValueBox(_ members: [Int], _ states: [FieldState]) -> String? {
+        for i in members where !isPasswordBox(states[i]) && states[i].isTextBox && !states[i].isInert {
+            if let word = states[i].mentions(FormPatterns.storedValue, neighbours: false) { return word }
+        }
+        return nil
     }
 
     /// Whether a field other than a password box says card clearly (its own words or its author's token).

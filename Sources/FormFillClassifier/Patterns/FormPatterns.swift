@@ -13,6 +13,8 @@ enum FormPatterns {
     static let newsletterNamed = words(.newsletter)
     static let passwordRecovery = words(.passwordRecovery)
     static let captcha = words(.captcha)
+    /// A gift card, a voucher, a coupon or a promo code: money or a discount, not an account.
+    static let storedValue = words(.storedValue)
     /// A code sent by text message, e-mail or call, and an authenticator app's (``Exclusions``).
     static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)
     /// Words that say something was sent ("sent", "emailed", "enviado").

@@ -37,6 +37,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Fields never to fill: captchas, honeypot traps, names a bot likes, and fields about something else
     /// (gift cards, promo codes, national ids).
     case captcha, honeypot, bait, veto
+    /// Cards and codes that hold money or a discount, not an account: gift cards, vouchers, coupons, promo
+    /// codes. Such a box is no user name, and a password box beside it is its PIN unless its own words say
+    /// password (``PasswordBoxes``, ``UsernameChoice``).
+    case storedValue = "stored-value"
     /// Words that name another person than the one who pays: a recipient, an addressee, a contact (see
     /// ``CardParser``: such a name beside a card is no card holder).
     case otherPerson = "other-person"
