@@ -91,6 +91,12 @@ enum Covers {
         }
     }
 
+    /// Whether a background value may paint over what lies below once its custom properties are substituted:
+    /// it does (``paintsOver(_:)``), or it reads one (`var(--surface)`), whose value is known per element.
+    static func mayPaintOver(_ value: String) -> Bool {
+        paintsOver(value) || value.contains("var(")
+    }
+
     /// A `linear-`, `radial-` or `conic-gradient()` (or a repeating one) with at least one colour, all opaque.
     private static func isOpaqueGradient(_ value: String) -> Bool {
         let name = value.prefix { $0 != "(" }

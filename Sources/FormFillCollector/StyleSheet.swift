@@ -1323,7 +1323,8 @@ struct StyleSheet: Sendable {
     /// ``Visibility``'s tiny-font rule) and a background only when it paints over what lies below (a covering
     /// layer, ``Covers/paintsOver(_:)``: an opaque colour, an image, an opaque gradient); the others are dropped
     /// here, so that a rule holding nothing else (a page's many `font-size` and `background` rules) is not matched
-    /// at all. A text colour matters only when it is transparent, and a text shadow only when there is one
+    /// at all (a background from a custom property, `var(--surface)`, is kept: what it resolves to is known per
+    /// element). A text colour matters only when it is transparent, and a text shadow only when there is one
     /// (``TextInk``). The price: a larger font, a see-through background or an opaque text colour that overrides
     /// a tiny, opaque or transparent one is not seen, which can only keep a box from being filled.
     static func matters(_ property: Property, _ value: String) -> Bool {
@@ -1332,7 +1333,7 @@ struct StyleSheet: Sendable {
         case .textShadow: value != "none"
         case .fontSize: Visibility.fontPixels(value).map { $0 < 4 } ?? false
         case .font: Visibility.fontSizeOfShorthand(value).flatMap(Visibility.fontPixels).map { $0 < 4 } ?? false
-        case .background, .backgroundColor, .backgroundImage: Covers.paintsOver(value)
+        case .background, .backgroundColor, .backgroundImage: Covers.mayPaintOver(value)
         case .overflowX, .overflowY: value != "visible"
         case .contain: Visibility.containsPaint(value)
         default: true

@@ -211,7 +211,7 @@ struct Visibility {
         painting = sheet.keys { rule in
             rule.declarations.contains {
                 ($0.property == .background || $0.property == .backgroundColor || $0.property == .backgroundImage)
-                    && Covers.paintsOver($0.value)
+                    && Covers.mayPaintOver($0.value)
             }
         }
         // A layer needs a position and an opaque background, each from a rule or a `style` attribute: a page

@@ -34,6 +34,21 @@ import FormFillTestSupport
         #expect(try !viewable("<style>* { z-index:1 } .l { position:fixed; inset:0; background:#fff }</style>\(Self.form)<p class=l></p>"))
     }
 
+    /// A layer's background may come from a custom property (design tokens: `background: var(--surface)`),
+    /// declared on the root, on the layer, or on a pseudo-element's element; a property that resolves to
+    /// nothing opaque, or to nothing, paints nothing over the field.
+    @Test func aLayersBackgroundMayComeFromACustomProperty() throws {
+        #expect(try !viewable("<style>:root { --bg: #fff } .l { position:fixed; inset:0; background: var(--bg) }</style>\(Self.form)<div class=l></div>"))
+        #expect(try !viewable("<style>.l { --bg: white; position:fixed; inset:0; background-color: var(--bg) }</style>\(Self.form)<div class=l></div>"))
+        #expect(try !viewable("\(Self.form)<div style='--bg: #000; position:fixed; inset:0; background: var(--bg)'></div>"))
+        #expect(try !viewable("<style>:root { --bg: #fff } body::after { content: ''; position:fixed; inset:0; background: var(--bg) }</style>\(Self.form)"))
+        #expect(try !viewable("<style>.w { --bg: #fff; position: relative } .w::after { content: ''; position:absolute; inset:0; background: var(--bg) }</style><div class=w>\(Self.form)</div>"))
+        #expect(try !viewable("<style>.l { position:fixed; inset:0; background: var(--missing, #fff) }</style>\(Self.form)<div class=l></div>"))
+        #expect(try viewable("<style>:root { --bg: rgba(0,0,0,.3) } .l { position:fixed; inset:0; background: var(--bg) }</style>\(Self.form)<div class=l></div>"))
+        #expect(try viewable("<style>.l { position:fixed; inset:0; background: var(--missing) }</style>\(Self.form)<div class=l></div>"))
+        #expect(try viewable("<style>:root { --bg: transparent } .l { position:fixed; inset:0; background-color: var(--bg) }</style>\(Self.form)<div class=l></div>"))
+    }
+
     @Test func aLayerFarFromTheFieldStillCoversItsDeepBranch() throws {
         let deep = String(repeating: "<div>", count: 300) + Self.form + String(repeating: "</div>", count: 300)
         #expect(try !viewable("<style>.l { position:fixed; inset:0; background:#fff }</style>\(deep)<div class=l></div>"))
