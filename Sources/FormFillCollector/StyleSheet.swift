@@ -1326,7 +1326,9 @@ struct StyleSheet: Sendable {
     /// at all (a background from a custom property, `var(--surface)`, is kept: what it resolves to is known per
     /// element). A text colour matters only when it is transparent, and a text shadow only when there is one
     /// (``TextInk``). The price: a larger font, a see-through background or an opaque text colour that overrides
-    /// a tiny, opaque or transparent one is not seen, which can only keep a box from being filled.
+    /// a tiny, opaque or transparent one is not seen, which can only keep a box from being filled; and a text
+    /// colour or a font size read from a custom property (`color: var(--ink)`) is not read (a page of design
+    /// tokens sets them on every rule).
     static func matters(_ property: Property, _ value: String) -> Bool {
         switch property {
         case .color: TextInk.isTransparent(value)

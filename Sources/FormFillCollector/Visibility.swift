@@ -97,6 +97,9 @@ struct Visibility {
     private var coverPaths: [CoverPath] = []
     private let nodeCount: Int
     private var coverWalk: [HTMLNode] = []
+    /// By ``HTMLNode/index``: the custom properties each element declares itself (``ownCustomProperties(of:)``),
+    /// for the elements a `var()` lookup has climbed through.
+    private var customProperties: [Int: [String: String]] = [:]
     /// The parents (by index) that have covering layers among their children: few, if any.
     private var layersFound: [Int: [HTMLNode]] = [:]
     /// Where the sheet's rules that make a box absolute or fixed are filed: only an element they can apply to,
@@ -1428,6 +1431,10 @@ struct Visibility {
         var usesVariables: Bool { variableProperties != 0 }
     }
 
+    /// The ``Winners/variableProperties`` bits of the background properties.
+    private static let backgroundBits: UInt64 = [StyleSheet.Property.background, .backgroundColor, .backgroundImage]
+        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+
     /// Picks the winning value of each property: important beats normal, then inline beats sheet, then
     /// later beats earlier (the sheet part is already in specificity order).
     private static func winners(_ declarations: [StyleSheet.Declaration], inlineFrom: Int) -> Winners {
@@ -1440,6 +1447,13 @@ struct Visibility {
             winner[d.property.rawValue] = (rank, d.value)
             let bit: UInt64 = 1 << UInt64(d.property.rawValue)
             if d.usesVariable { variables |= bit } else { variables &= ~bit }
+        }
+        // A background matters only on a covering layer, a box positioned absolute or fixed (``Covers``):
+        // elsewhere its custom properties are left unresolved, so that the elements of a page of design tokens
+        // (`background: var(--surface)` on every card) still share one resolution.
+        let position = winner[StyleSheet.Property.position.rawValue]?.value
+        if position != "absolute", position != "fixed", !(position?.contains("var(") ?? false) {
+            variables &= ~Self.backgroundBits
         }
         return Winners(values: winner, variableProperties: variables)
     }
@@ -1480,19 +1494,30 @@ struct Visibility {
     private mutating func customProperty(_ name: String, for element: HTMLNode) -> String? {
         var node: HTMLNode? = element
         while let n = node, n.isElement {
-            var declarations = sheet.declarations(of: sheet.matchingRules(for: n))
-            let inlineStart = declarations.count
-            if let inline = n.attribute(names.style) { declarations += StyleSheet.declarations(inline[...]) }
-            var best: (rank: Int, value: String)?
-            for (i, d) in declarations.enumerated() where d.customName == name {
-                let rank = (d.important ? 2 : 0) + (i >= inlineStart ? 1 : 0)
-                if let current = best, current.rank > rank { continue }
-                best = (rank, d.value)
-            }
-            if let best { return best.value }
+            if let value = ownCustomProperties(of: n)[name] { return value }
             node = n.parent
         }
         return nil
+    }
+
+    /// The custom properties an element declares itself (its rules' and its `style` attribute's, the winner
+    /// of each name), found once per element: every `var()` of the element and its descendants climbs through
+    /// them.
+    private mutating func ownCustomProperties(of n: HTMLNode) -> [String: String] {
+        if let known = customProperties[n.index] { return known }
+        var declarations = sheet.declarations(of: sheet.matchingRules(for: n))
+        let inlineStart = declarations.count
+        if let inline = n.attribute(names.style) { declarations += StyleSheet.declarations(inline[...]) }
+        var best: [String: (rank: Int, value: String)] = [:]
+        for (i, d) in declarations.enumerated() {
+            guard let name = d.customName else { continue }
+            let rank = (d.important ? 2 : 0) + (i >= inlineStart ? 1 : 0)
+            if let current = best[name], current.rank > rank { continue }
+            best[name] = (rank, d.value)
+        }
+        let own = best.mapValues(\.value)
+        customProperties[n.index] = own
+        return own
     }
 
     /// The style of the winning values.
