@@ -288,7 +288,10 @@ struct FormKindRules: Sendable {
                 let d = states[only].designation
                 if LoginParser.loginToken(states[only].scored.autocomplete) == .username {
                     vote(.usernameStep, .autocomplete, "username", w.usernameToken)
-                } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type) {
+                } else if d == nil || d == .email || d == .tel || d == .username, UsernameChoice.types.contains(states[only].type),
+                          !FormPatterns.namesSomethingElseThanAnAccount(states[only]) {
+                    // (A box whose own words name a coupon or an order's reference is none, whatever the button
+                    // says: "Sign in to apply", "Log in to track".)
                     // The form's own action, name, id, class or heading saying it recovers a password outweighs a
                     // sign-in word (`/auth/forgot-password`: the sign-in's namespace, not what the form does).
                     let recovery = firstMatch(FormPatterns.passwordRecovery, in: texts)

@@ -430,3 +430,37 @@ import Testing
         #expect(designation(of: "e", in: r) == "username")
     }
 }
+
+/// A lone box whose own words name a coupon, a gift card or an order's reference is no username step's, whatever
+/// the button says ("Sign in to apply", "Log in to track"): the user name would go into the coupon's box.
+@Suite struct LoneBoxForSomethingElseTests {
+    @Test(arguments: [
+        #"<form action="/cart" method="post"><label>Coupon code <input name="n"></label><button>Sign in to apply</button></form>"#,
+        #"<form action="/orders" method="post"><label>Order number <input name="n"></label><button>Log in to track</button></form>"#,
+        #"<form action="/x" method="post"><input name="n" placeholder="Tracking number"><button>Sign in</button></form>"#,
+        #"<form action="/x" method="post"><label>Bestellnummer <input name="n"></label><button>Anmelden</button></form>"#,
+    ])
+    func aLoneBoxForSomethingElseIsNoUsernameStep(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(r.1.forms.first?.kind != .usernameStep, "\(page)")
+        #expect(designation(of: "n", in: r) != "username", "\(page)")
+    }
+
+    /// Controls: an e-mail, a membership number and the author's `username` token stay a username step.
+    @Test(arguments: [
+        #"<form action="/x" method="post"><label>Email <input name="n"></label><button>Sign in</button></form>"#,
+        #"<form action="/x" method="post"><label>Membership number <input name="n"></label><button>Sign in</button></form>"#,
+        #"<form action="/x" method="post"><label>Order number <input name="n" autocomplete="username"></label><button>Next</button></form>"#,
+    ])
+    func anAccountsLoneBoxStaysAUsernameStep(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(r.1.forms.first?.kind == .usernameStep, "\(page)")
+        #expect(designation(of: "n", in: r) == "username", "\(page)")
+    }
+
+    /// An order's reference is no user name before a password either: the e-mail box is.
+    @Test func anOrderNumberBeforeThePasswordIsNoUserName() throws {
+        let r = try classifyHTML(#"<form action="/x" method="post"><label>Your reference <input name="e"></label><label>Order number <input name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button></form>"#)
+        #expect(designation(of: "n", in: r) != "username")
+    }
+}

@@ -92,12 +92,13 @@ struct UsernameChoice: Sendable {
         // A search or captcha box is never filled, and a box whose own words say newsletter (`news_email`, a
         // "Subscribe to our newsletter" label) is another form's, even where no form element or submit button
         // sets them apart (the text before a box may be the previous form's button: its own words only); a gift
-        // card's, a voucher's or a promo code's box holds money or a discount, not the account.
+        // card's, a voucher's or a promo code's box holds money or a discount, and an order's reference an
+        // order, not the account.
         let before = members.filter { i in
             i < password && !states[i].isInert && Self.types.contains(states[i].type)
                 && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])
-                && states[i].mentions(FormPatterns.storedValue, neighbours: false) == nil
+                && !FormPatterns.namesSomethingElseThanAnAccount(states[i])
         }
         // The boxes the user sees: an off-screen box is a trap or a copy beside one on screen, whatever its words.
         let pool = FieldState.mostShown(before, in: states)

@@ -15,6 +15,14 @@ enum FormPatterns {
     static let captcha = words(.captcha)
     /// A gift card, a voucher, a coupon or a promo code: money or a discount, not an account.
     static let storedValue = words(.storedValue)
+    /// An order's, a parcel's or a booking's reference.
+    static let orderReference = words(.orderReference)
+
+    /// Whether a box's own words (label, name, id; not the text around) say it holds something else than an
+    /// account: a gift card, a voucher, a coupon, a promo code, an order's or a parcel's reference.
+    static func namesSomethingElseThanAnAccount(_ s: FieldState) -> Bool {
+        s.mentions(storedValue, neighbours: false) != nil || s.mentions(orderReference, neighbours: false) != nil
+    }
     /// A code sent by text message, e-mail or call, and an authenticator app's (``Exclusions``).
     static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)
     /// Words that say something was sent ("sent", "emailed", "enviado").

@@ -41,6 +41,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// codes. Such a box is no user name, and a password box beside it is its PIN unless its own words say
     /// password (``PasswordBoxes``, ``UsernameChoice``).
     case storedValue = "stored-value"
+    /// An order's, a parcel's or a booking's reference ("Order number", "Tracking number", "Bestellnummer"): a
+    /// box that says so is no user name, nor a username step's lone box (``UsernameChoice``, ``FormKindRules``).
+    case orderReference = "order-reference"
     /// Words that name another person than the one who pays: a recipient, an addressee, a contact (see
     /// ``CardParser``: such a name beside a card is no card holder).
     case otherPerson = "other-person"
