@@ -44,7 +44,7 @@ struct PasswordBoxes: Sendable {
     func settle(_ states: inout [FieldState]) -> [Int] {
         let considered = candidates(states)
         let cardAround = Self.cardAround(members, states)
-        let storedValue = Self.storedValueBox(members, states)
+        let storedValue = considered.isEmpty ? nil : Self.storedValueBox(members, states)
         // Digits only sets a box apart only beside a box that takes more (a PIN sign-up's boxes all take digits).
         let digitsApart = considered.contains { !states[$0].field.takesDigitsOnly }
         var real: [Int] = []
