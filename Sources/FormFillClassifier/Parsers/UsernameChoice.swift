@@ -6,9 +6,10 @@ import FormFillModel
 /// password, the nearest box marked `email`, then the box whose words say user name most strongly, then the nearest
 /// `type=email` or e-mail box, then the nearest box whose class says user name, then the nearest text-like box
 /// (`type=number` included; never a date or time type, a search or captcha box — never filled, so the scan goes
-/// on past them —, a newsletter's e-mail box, or a box after the password) when it is read as nothing else and
-/// has no label of its own or is the only such box before the password, or is read as an e-mail, a phone or a name, or its
-/// label names an account's number (``isAccountNumber(_:)``).
+/// on past them —, a newsletter's e-mail box, a gift card's, a coupon's or an order's box, or a box after the
+/// password) when it is read as nothing else and has no label of its own or is the only such box before the
+/// password, or is read as an e-mail, a phone or a name, or its label names an account's number
+/// (``isAccountNumber(_:)``).
 /// One user name per login: other boxes that only guessed `username` from their words lose the guess.
 struct UsernameChoice: Sendable {
     let members: [Int]
