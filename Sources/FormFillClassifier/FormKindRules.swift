@@ -201,8 +201,10 @@ struct FormKindRules: Sendable {
         // A search form's password box is no login's: the form's own action, name, id or class say search, and
         // it has its search box (the query goes into the address, and the logs).
         let searchForm = current + new > 0
-            && considered.contains { states[$0].type == .search || (states[$0].isTextBox && states[$0].mentions(FormPatterns.search) != nil) }
-            ? firstMatch(FormPatterns.search, in: texts.filter { Self.isFormAttribute($0.0) }) : nil
+            ? firstMatch(FormPatterns.search, in: texts.filter { Self.isFormAttribute($0.0) }).flatMap { words in
+                considered.contains { states[$0].type == .search || (states[$0].isTextBox && states[$0].mentions(FormPatterns.search) != nil) }
+                    ? words : nil
+            } : nil
         if let searchForm {
             vote(.search, searchForm.0, searchForm.1, w.searchWords)
         } else if current + new > 0, new == 0, address + card == 0, postsMessage(states) {

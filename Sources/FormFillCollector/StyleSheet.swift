@@ -412,19 +412,18 @@ struct StyleSheet: Sendable {
     /// Whether a source holds a `container-type` or `container` declaration: the name at a declaration's start
     /// (after `{` or `;` and spaces), then spaces and a colon; not a class `.container:hover` nor `.container-type-a`.
     static func declaresContainer(_ source: String) -> Bool {
+        let name = Array("container".utf8), type = Array("-type".utf8)
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
         var source = source
         return source.withUTF8 { bytes in
-            let name = Array("container".utf8), type = Array("-type".utf8)
-            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
-            var i = 0
-            while i + name.count <= bytes.count {
-                defer { i += 1 }
-                guard bytes[i] | 0x20 == name[0], (0..<name.count).allSatisfy({ bytes[i + $0] | 0x20 == name[$0] }) else { continue }
+            var from = 0
+            while let i = firstRange(of: name, in: from..<bytes.count, of: bytes) {
+                from = i + 1
                 var before = i - 1
                 while before >= 0, isSpace(bytes[before]) { before -= 1 }
                 guard before < 0 || bytes[before] == UInt8(ascii: "{") || bytes[before] == UInt8(ascii: ";") else { continue }
                 var after = i + name.count
-                if after + type.count <= bytes.count, (0..<type.count).allSatisfy({ bytes[after + $0] | 0x20 == type[$0] }) { after += type.count }
+                if firstRange(of: type, in: after..<min(after + type.count, bytes.count), of: bytes) == after { after += type.count }
                 while after < bytes.count, isSpace(bytes[after]) { after += 1 }
                 if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
             }

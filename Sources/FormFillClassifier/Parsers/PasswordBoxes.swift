@@ -50,15 +50,14 @@ struct PasswordBoxes: Sendable {
         var real: [Int] = []
         var decoys: [(index: Int, why: String, fallback: Bool)] = []
         for i in considered {
-            if let d = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart) { decoys.append((i, d.why, d.fallback)) }
-            else if let storedValue, states[i].mentions(PasswordWords.list) == nil {
-                // Beside a gift card's or a voucher's box, a box that does not say password is its PIN.
-                decoys.append((i, "beside a \(storedValue)", false))
-            } else { real.append(i) }
-        }
-        if let storedValue {
-            for k in decoys.indices where decoys[k].fallback && states[decoys[k].index].mentions(PasswordWords.list) == nil {
-                decoys[k] = (decoys[k].index, "\(decoys[k].why) beside a \(storedValue)", false)
+            let decoy = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart)
+            if let storedValue, decoy?.fallback ?? true, states[i].mentions(PasswordWords.list) == nil {
+                // Beside a gift card's or a voucher's box, a box that does not say password is its PIN, for good.
+                decoys.append((i, decoy.map { "\($0.why) beside a \(storedValue)" } ?? "beside a \(storedValue)", false))
+            } else if let decoy {
+                decoys.append((i, decoy.why, decoy.fallback))
+            } else {
+                real.append(i)
             }
         }
         if real.isEmpty, !decoys.isEmpty, decoys.allSatisfy(\.fallback) {
