@@ -463,4 +463,29 @@ import Testing
         let r = try classifyHTML(#"<form action="/x" method="post"><label>Your reference <input name="e"></label><label>Order number <input name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button></form>"#)
         #expect(designation(of: "n", in: r) != "username")
     }
+
+    /// A box that asks for an amount of money or a quantity holds a number, not an account: a transfer's or an
+    /// order's confirmation asks for the password after it, and the box gets no user name by position.
+    @Test(arguments: [
+        #"<form action="/x" method="post"><label>Amount <input name="n"></label><label>Password <input type="password" name="p"></label><button>Send</button></form>"#,
+        #"<form action="/x" method="post"><input name="n" placeholder="Quantity"><input type="password" name="p" placeholder="Password"><button>Confirm</button></form>"#,
+        #"<form action="/x" method="post"><label>Betrag (EUR) <input name="n"></label><label>Passwort <input type="password" name="p"></label><button>Überweisen</button></form>"#,
+        #"<form action="/x" method="post"><label>Montant <input name="n"></label><label>Mot de passe <input type="password" name="p"></label><button>Valider</button></form>"#,
+    ])
+    func anAmountBeforeThePasswordIsNoUserName(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: "n", in: r) != "username", "\(page)")
+        #expect(designation(of: "p", in: r) == "current-password", "\(page)")
+    }
+
+    /// Controls: words that only contain the list's words ("Summary", "Account total" is no box) keep the user
+    /// name.
+    @Test(arguments: [
+        #"<form action="/x" method="post"><label>Consumer ID <input name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button></form>"#,
+        #"<form action="/x" method="post"><label>Summit login <input name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button></form>"#,
+    ])
+    func wordsThatOnlyContainAnAmountKeepTheUserName(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: "n", in: r) == "username", "\(page)")
+    }
 }

@@ -95,11 +95,12 @@ struct UsernameChoice: Sendable {
         // sets them apart (the text before a box may be the previous form's button: its own words only); a gift
         // card's, a voucher's or a promo code's box holds money or a discount, and an order's reference an
         // order, not the account.
-        let before = members.filter { i in
-            i < password && !states[i].isInert && Self.types.contains(states[i].type)
-                && states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
+        let typed = members.filter { i in i < password && !states[i].isInert && Self.types.contains(states[i].type) }
+        let somethingElse = typed.filter { FormPatterns.namesSomethingElseThanAnAccount(states[$0]) }
+        let before = typed.filter { i in
+            states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])
-                && !FormPatterns.namesSomethingElseThanAnAccount(states[i])
+                && !somethingElse.contains(i)
         }
         // The boxes the user sees: an off-screen box is a trap or a copy beside one on screen, whatever its words.
         let pool = FieldState.mostShown(before, in: states)
@@ -138,8 +139,10 @@ struct UsernameChoice: Sendable {
         // before the password: among two boxes or more, the nearest is a guess (a profile's "Bio" before the
         // current password that saves it, a transfer's IBAN before the password that confirms it). Boxes
         // without a label of their own keep the nearest (Firefox's scan; the text before them may be anyone's);
-        // a label that names a number or an id ("Customer number") names the account's.
-        if d == nil, plain.count > 1, states[i].hasOwnLabel,
+        // a label that names a number or an id ("Customer number") names the account's. A box that says it holds
+        // something else (an amount, an order's reference) stands before the password too.
+        let standing = plain.count + somethingElse.filter { states[$0].field.visible && states[$0].field.viewable }.count
+        if d == nil, standing > 1, states[i].hasOwnLabel,
            states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
         return (i, "nearest box before the password")
     }

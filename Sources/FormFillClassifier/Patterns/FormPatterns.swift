@@ -17,11 +17,14 @@ enum FormPatterns {
     static let storedValue = words(.storedValue)
     /// An order's, a parcel's or a booking's reference.
     static let orderReference = words(.orderReference)
+    /// An amount of money or a quantity.
+    static let amount = words(.amount)
 
     /// Whether a box's own words (label, name, id; not the text around) say it holds something else than an
-    /// account: a gift card, a voucher, a coupon, a promo code, an order's or a parcel's reference.
+    /// account: a gift card, a voucher, a coupon, a promo code, an order's or a parcel's reference, an amount.
     static func namesSomethingElseThanAnAccount(_ s: FieldState) -> Bool {
         s.mentions(storedValue, neighbours: false) != nil || s.mentions(orderReference, neighbours: false) != nil
+            || s.mentions(amount, neighbours: false) != nil
     }
     /// A code sent by text message, e-mail or call, and an authenticator app's (``Exclusions``).
     static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)

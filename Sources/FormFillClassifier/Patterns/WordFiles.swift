@@ -44,6 +44,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// An order's, a parcel's or a booking's reference ("Order number", "Tracking number", "Bestellnummer"): a
     /// box that says so is no user name, nor a username step's lone box (``UsernameChoice``, ``FormKindRules``).
     case orderReference = "order-reference"
+    /// An amount of money or a quantity ("Amount", "Quantity", "Betrag"): a transfer's or an order's box, which
+    /// holds a number, no user name before the password that confirms it (``UsernameChoice``).
+    case amount
     /// Words that name another person than the one who pays: a recipient, an addressee, a contact (see
     /// ``CardParser``: such a name beside a card is no card holder).
     case otherPerson = "other-person"
