@@ -363,7 +363,8 @@ struct Visibility {
         }
         contexts.reverse()
         for layer in blocks.lazy.flatMap({ layers.byBlock[$0]! }) + layers.window
-            where !ancestors.contains(layer.layer) && !ancestors.contains(layer.parent) {
+            where !ancestors.contains(layer.layer) && !ancestors.contains(layer.parent)
+                && layer.seeThrough.map(ancestors.contains) ?? true {
             // The stacking contexts both are in: a common prefix of the two lists.
             var shared = 0
             while shared < layer.contexts.count, shared < contexts.count,
@@ -405,6 +406,10 @@ struct Visibility {
         let contexts: [(index: Int, z: Int)]
         /// The layer's own `z-index` (`auto` is 0).
         let z: Int
+        /// The innermost box around the layer that is see-through (its own `opacity` below 1; for a
+        /// pseudo-element, its element too), if any: the layer covers only what that box holds too, drawn with
+        /// it as one group.
+        let seeThrough: Int?
 
         /// Where it stands in the page's own stacking context: the `z-index` of its outermost context, else its
         /// own, and then its place in document order (higher paints later).
@@ -444,9 +449,9 @@ struct Visibility {
                 for layer in layersFound[parentIndex] ?? [] {
                     let f = flags(of: layer)
                     guard f.ownPosition == .fixed ? !f.holdsFixed : f.ownPosition == .absolute,
-                          let (contexts, block) = surroundings(of: layer) else { continue }
+                          let (contexts, block, seeThrough) = surroundings(of: layer) else { continue }
                     let nested = NestedLayer(layer: layer.index, parent: parentIndex, origin: layer.index, afterContent: false,
-                                             contexts: contexts, z: f.ownZIndex ?? 0)
+                                             contexts: contexts, z: f.ownZIndex ?? 0, seeThrough: seeThrough)
                     if f.ownPosition == .absolute, let block {
                         if block != parentIndex { out.byBlock[block, default: []].append(nested) }
                     } else {
@@ -467,15 +472,16 @@ struct Visibility {
     /// with its `z-index` (the stacking contexts it is in); and the containing block of an absolutely
     /// positioned box there, its nearest ancestor that is positioned or transformed (nil for none: the initial
     /// containing block, the first screen; a transformed box inside another is not told apart from it, the
-    /// outer one, a larger block, stands for both). Nil when something see-through around it makes it no cover
-    /// (an ancestor's `opacity`).
-    private mutating func surroundings(of node: HTMLNode) -> (contexts: [(index: Int, z: Int)], block: Int?)? {
+    /// outer one, a larger block, stands for both); and its innermost see-through ancestor
+    /// (``isSeeThrough(_:)``), if any.
+    private mutating func surroundings(of node: HTMLNode) -> (contexts: [(index: Int, z: Int)], block: Int?, seeThrough: Int?)? {
         var contexts: [(index: Int, z: Int)] = []
         var block: Int?
+        var seeThrough: Int?
         var current = node.parent
         while let n = current, n.isElement {
             let a = flags(of: n)
-            if a.opacity < 1 { return nil }
+            if seeThrough == nil, isSeeThrough(n) { seeThrough = n.index }
             if a.ownPosition != .static, let z = a.ownZIndex { contexts.append((n.index, z)) }
             if block == nil, n.tag != .html, a.ownPosition != .static
                 || (a.holdsFixed && n.parent.map { !$0.isElement || !flags(of: $0).holdsFixed } ?? true) {
@@ -483,12 +489,19 @@ struct Visibility {
             }
             current = n.parent
         }
-        return (contexts.reversed(), block)
+        return (contexts.reversed(), block, seeThrough)
+    }
+
+    /// Whether an element draws what it holds see-through: its own `opacity` (or a shadow slot's around it)
+    /// below 1. A layer inside it covers only what it holds too: the two are drawn as one group.
+    private mutating func isSeeThrough(_ node: HTMLNode) -> Bool {
+        let inherited = node.parent.map { $0.isElement ? flags(of: $0).opacity : 1 } ?? 1
+        return flags(of: node).opacity < inherited
     }
 
     /// The covering boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
     /// `content` other than `none`/`normal`, an opaque background, unmoved and at least 0.9 opaque, of an
-    /// element that is shown and not see-through; either `position: fixed` over the window, the element not
+    /// element that is shown (see-through, it and its box are drawn as one group over what it holds); either `position: fixed` over the window, the element not
     /// transformed or filtered (block nil), or `position: absolute` over its containing block: the element
     /// itself when it is positioned (a wrapper's own overlay, over the form inside it), else the element's
     /// (``surroundings(of:)``; nil, the first screen, for none).
@@ -512,13 +525,14 @@ struct Visibility {
                 // The element: shown, not see-through (for a fixed box, not transformed or filtered either);
                 // positioned with a `z-index`, it is the box's stacking context.
                 let f = flags(of: element)
-                guard !f.hidden, !f.unviewable, !fixed || !f.holdsFixed, f.opacity >= 1 else { continue }
+                guard !f.hidden, !f.unviewable, !fixed || !f.holdsFixed else { continue }
                 guard let around = surroundings(of: element) else { continue }
                 var contexts = around.contexts
                 if f.ownPosition != .static, let z = f.ownZIndex { contexts.append((index, z)) }
                 let block = fixed ? nil : f.ownPosition != .static ? index : around.block
                 out.append((NestedLayer(layer: -1, parent: -1, origin: index, afterContent: generated[g].kind == .after,
-                                        contexts: contexts, z: box.zIndex ?? 0), block))
+                                        contexts: contexts, z: box.zIndex ?? 0,
+                                        seeThrough: isSeeThrough(element) ? index : around.seeThrough), block))
             }
         }
         return out
@@ -616,7 +630,10 @@ struct Visibility {
             let f = flags(of: c)
             // A canvas, video or object is drawn itself though what it holds is not (its flags say so).
             let drawn = c.tag.drawsInPlaceOfItsContent ? !flags(of: parent).unviewable && !ownStyle(c).unviewable : !f.unviewable
-            if f.ownCovers, !f.hidden, drawn, f.opacity >= Covers.minimumOpacity { found.append(c) }
+            // Opaque within `parent`, which holds the fields it may cover: a see-through `parent` draws the two
+            // as one group.
+            let groupOpacity = flags(of: parent).opacity
+            if f.ownCovers, !f.hidden, drawn, groupOpacity > 0, f.opacity / groupOpacity >= Covers.minimumOpacity { found.append(c) }
         }
         if !found.isEmpty { layersFound[parent.index] = found }
         return found

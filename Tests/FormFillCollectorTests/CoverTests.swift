@@ -154,6 +154,25 @@ import FormFillTestSupport
         #expect(try viewable(c.html) == c.viewable)
     }
 
+    /// A see-through box around both a layer and the form does not make the layer see-through: the group is
+    /// drawn whole (``ViewabilitySnippets/seeThroughGroups``, which collect.js is held to as well).
+    @Test(arguments: ViewabilitySnippets.seeThroughGroups)
+    func aSeeThroughGroupOfLayerAndFormStaysCovered(_ c: ViewabilitySnippets.Case) throws {
+        #expect(try viewable(c.html) == c.viewable)
+    }
+
+    /// Controls: a see-through box around the layer alone, below the box both are in, still makes it
+    /// see-through here (a browser's hit test finds it whatever its opacity, so these stay out of the shared
+    /// list).
+    @Test func aSeeThroughBoxAroundTheLayerAloneStillLetsTheFormShow() throws {
+        let layer = "position:absolute;inset:0;background:#fff"
+        #expect(try viewable("<div style='position:relative'>\(Self.form)<div style='opacity:.5'><div style='\(layer)'></div></div></div>"))
+        #expect(try viewable("<div style='position:relative;opacity:.9'>\(Self.form)<div style='opacity:.5'><div style='\(layer)'></div></div></div>"))
+        #expect(try viewable("<div style='position:relative'>\(Self.form)<div style='\(layer);opacity:.5'></div></div>"))
+        #expect(try viewable("<div style='position:relative;opacity:.5'>\(Self.form)<div style='\(layer);opacity:.5'></div></div>"))
+        #expect(try viewable("<style>.w::before { content: ''; \(layer) } .g { opacity:.5 }</style><div style='position:relative'>\(Self.form)<div class=g><div class=w></div></div></div>"))
+    }
+
     /// A see-through pseudo-element covers nothing here (a browser's hit test finds it whatever its opacity, so
     /// these stay out of the shared list).
     @Test func aSeeThroughPseudoElementCoversNothing() throws {

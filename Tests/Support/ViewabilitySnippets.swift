@@ -50,6 +50,17 @@ package enum ViewabilitySnippets {
         Case(html: "<style>.s { position:relative } .s::after { content: ''; \(absolute) }</style>\(form)<span class=s></span>", viewable: true),
     ]
 
+    /// A see-through box around both a layer and the form: the box is drawn as one group, the layer opaque
+    /// over the form inside it, so the group's `opacity` leaves the form covered (a sibling layer, one nested
+    /// in another branch, a wrapper's own `::before`, a fixed one).
+    package static let seeThroughGroups: [Case] = [
+        Case(html: "<div style='position:relative;opacity:.5'>\(form)<div style='\(absolute)'></div></div>", viewable: false),
+        Case(html: "<div style='position:relative;opacity:.5'>\(form)<aside><div><div style='\(absolute)'></div></div></aside></div>", viewable: false),
+        Case(html: "<style>.w { position:relative; opacity:.6 } .w::before { content: ''; \(absolute) }</style><div class=w>\(form)</div>", viewable: false),
+        Case(html: "<div style='opacity:.5'>\(form)<aside><div style='\(fixed)'></div></aside></div>", viewable: false),
+        Case(html: "<div style='opacity:.5'><div style='position:relative;opacity:.8'>\(form)<div style='\(absolute)'></div></div></div>", viewable: false),
+    ]
+
     /// A container query on a page that declares a container: read for a container as wide as the screen (the
     /// body here, which is), so that a rule hiding the form at any width hides it; one for a narrow container
     /// does not, nor one on a page that declares no container.
@@ -710,6 +721,6 @@ package enum ViewabilitySnippets {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes + complexArguments
-            + transparentText + pseudoElementLayers + containerQueries
+            + transparentText + pseudoElementLayers + containerQueries + seeThroughGroups
     }
 }
