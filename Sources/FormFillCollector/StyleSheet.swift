@@ -147,6 +147,9 @@ struct StyleSheet: Sendable {
         case flexDirection, flexWrap, flexFlow, flex, flexShrink, flexBasis
         /// What a `::before`/`::after` pseudo-element shows: without it (or with `none`/`normal`) it has no box.
         case content
+        /// `offset-path` (and the `offset` shorthand, read as one): a motion path places the box's centre on its
+        /// first point.
+        case offsetPath
         /// A custom property (`--name`), kept for the `var()` of the properties above.
         case custom
 
@@ -222,6 +225,7 @@ struct StyleSheet: Sendable {
             case .flex: "flex"
             case .flexShrink: "flex-shrink"
             case .flexBasis: "flex-basis"
+            case .offsetPath: "offset-path"
             case .custom: "--"
             }
         }
@@ -292,6 +296,7 @@ struct StyleSheet: Sendable {
             case "flex": self = .flex
             case "flex-shrink": self = .flexShrink
             case "flex-basis": self = .flexBasis
+            case "offset-path", "offset": self = .offsetPath
             default: return nil
             }
         }

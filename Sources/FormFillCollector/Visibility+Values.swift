@@ -311,9 +311,10 @@ extension Visibility {
     }
 
     /// `translate(-9999px)`, `translateX(-100em)`, `translate3d(0, -9999px, 0)`, `scale(0)`, `scale(0.01)`,
-    /// `skewX(90deg)`, `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off (rotations: ``facing(transform:rotate:)``).
+    /// `skewX(90deg)`, `matrix(…)`/`matrix3d(…)` that scale to nothing or translate far off, a move towards the
+    /// viewer past a `perspective()` before it (``isBehindTheViewer(_:)``; rotations: ``facing(transform:rotate:)``).
     static func transformHides(_ functions: [TransformFunction]) -> Bool {
-        functions.contains { function, arguments in
+        isBehindTheViewer(functions) || functions.contains { function, arguments in
             switch function {
             case _ where function.hasPrefix("translate"): arguments.contains(where: { isFarOff($0) })
             case _ where function.hasPrefix("scale"): scalesToNothing(arguments)
@@ -324,6 +325,37 @@ extension Visibility {
             default: false
             }
         }
+    }
+
+    /// Whether the box is moved towards the viewer (`translateZ()`, the third argument of `translate3d()`) as far
+    /// as a `perspective()` before the moves puts the eye, or past it: it lies behind the eye and is not drawn
+    /// (`perspective(10px) translateZ(20px)`). Functions in between are not read.
+    static func isBehindTheViewer(_ functions: [TransformFunction]) -> Bool {
+        var eye: Double?, z = 0.0
+        for (function, arguments) in functions {
+            switch function {
+            case "perspective":
+                eye = arguments.first.flatMap(pixels).flatMap { $0 > 0 ? $0 : nil }
+                z = 0
+            case "translatez": z += arguments.first.flatMap(pixels) ?? 0
+            case "translate3d" where arguments.count == 3: z += pixels(arguments[2]) ?? 0
+            default: break
+            }
+            if let eye, z >= eye { return true }
+        }
+        return false
+    }
+
+    /// Whether a motion path (`offset-path: path("M x y …")`, or the `offset` shorthand that starts with one)
+    /// starts far off (``isFarOff(_:)``): the box's centre is placed on its first point, at no distance along
+    /// it unless `offset-distance` says otherwise (not read).
+    static func motionPathStartsFarOff(_ value: String) -> Bool {
+        guard let open = value.range(of: "path(") else { return false }
+        let body = value[open.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
+        guard body.first == "m" else { return false }
+        let numbers = body.dropFirst().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\"" || $0 == "'" || $0 == ")" })
+            .prefix(2).map { leadingNumber(String($0)) }
+        return numbers.count == 2 && numbers.contains { $0.map { $0 <= -500 } ?? false }
     }
 
     /// A function of a `transform` value and its arguments.

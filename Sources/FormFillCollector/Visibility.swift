@@ -1637,7 +1637,7 @@ struct Visibility {
             let left = sides.count == 4 ? sides[3] : sides.count >= 2 ? sides[1] : sides.first
             if isFarOff(sides.first) || isFarOff(left) { style.unviewable = true }
         }
-        if Self.transformHides(transform) { style.unviewable = true }
+        if Self.transformHides(transform) || value(.offsetPath).map(Self.motionPathStartsFarOff) == true { style.unviewable = true }
         if let scale = value(.scale), Self.scalesToNothing(scale.split(separator: " ")) { style.unviewable = true }
         if !transform.isEmpty || value(.rotate) != nil {
             // Turned edge-on, or turned over with its back not drawn.

@@ -61,6 +61,21 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='opacity:.5'><div style='position:relative;opacity:.8'>\(form)<div style='\(absolute)'></div></div></div>", viewable: false),
     ]
 
+    /// A box moved towards the viewer past a `perspective()` before it in the same `transform`: it lies behind
+    /// the eye and is not drawn; short of it, or with the perspective after the move, it is drawn. And a box
+    /// placed by a motion path (`offset-path`) that starts far off. (Further behind the eye, Chromium still
+    /// reports a box right of the screen, which collect.js lets pass: see `VisibilityRuleTests`.)
+    package static let behindTheViewer: [Case] = [
+        Case(html: "<div style='transform:perspective(10px) translateZ(20px)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='transform:perspective(100px) translateZ(20px)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='transform:translateZ(20px) perspective(10px)'>\(form)</div>", viewable: true),
+        Case(html: "<div style='transform:perspective(10px) translateZ(-2px)'>\(form)</div>", viewable: true),
+        // Placed by a motion path that starts far off: the box's centre goes to the path's first point.
+        Case(html: "<div style=\"offset-path:path('M -9999 -9999')\">\(form)</div>", viewable: false),
+        Case(html: "<style>.w { offset-path: path(\"M-5000,10 L 20 20\") }</style><div class=w>\(form)</div>", viewable: false),
+        Case(html: "<div style=\"width:200px;offset-path:path('M 150 50 L 400 50')\">\(form)</div>", viewable: true),
+    ]
+
     /// A container query on a page that declares a container: read for a container as wide as the screen (the
     /// body here, which is), so that a rule hiding the form at any width hides it; one for a narrow container
     /// does not, nor one on a page that declares no container.
@@ -721,6 +736,6 @@ package enum ViewabilitySnippets {
         absoluteLayers + drawnLayers + sharedContexts + layersByElementName + shadowSlots + turnedAndStacked + fixedPastTheScreen + offThePage + pastTheRightEdge + pushedPastTheClip + pulledBeforeTheClip + emptyGridTrack
             + masks + hasRules + foreignObjects + clippedByTheirBox + clippedByOverflow + visibilityOverridden + sizedInOtherUnits
             + writtenOtherwise + pastTheClipEnd + shadowStyles + formStates + scopedRules + animations + nestedPseudoClasses + columnBoxes + complexArguments
-            + transparentText + pseudoElementLayers + containerQueries + seeThroughGroups
+            + transparentText + pseudoElementLayers + containerQueries + seeThroughGroups + behindTheViewer
     }
 }
