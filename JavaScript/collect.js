@@ -372,7 +372,7 @@
      * `hidden`/`collapse`, a `hidden` attribute, an ancestor with `content-visibility:hidden`, inside a closed
      * `<details>` outside its summary); inert (an `inert` attribute on it or an ancestor in the flat tree); effective
      * opacity (own and ancestors' `opacity` and `filter: opacity()` multiplied, across shadow hosts and frame
-     * elements) below 0.1; a control that draws its text transparent with no shadow; a box under 10 px wide or high (layout box,
+     * elements) below 0.1 (and 0 for a box a 3D transform puts behind the eye); a control that draws its text transparent with no shadow; a box under 10 px wide or high (layout box,
      * transformed box, or what `clip`, `clip-path` and `overflow` clipping ancestors leave of it); outside the
      * document (nothing left inside `[0, scrollWidth] x [0, scrollHeight]`, or right of the viewport when the
      * viewport does not scroll sideways); fixed to the screen and off it (`position: fixed` on it or an ancestor,
@@ -509,6 +509,22 @@
             if (shadow && shadow !== "none") return false;
             return colorAlpha(css(style, "-webkit-text-fill-color")) < MIN_OPACITY;
         }
+        /**
+         * A computed `transform` (`matrix3d(…)`, column-major) that puts the box's centre behind the eye: its `w`
+         * (the 16th value) at or below 0, as `perspective(10px) translateZ(20px)` does. Nothing of it is drawn,
+         * though its reported box may lie anywhere.
+         */
+        function behindTheViewer(transform) {
+            if (!transform || strSlice(transform, 0, 9) !== "matrix3d(") return false;
+            let at = 9;
+            for (let i = 0; i < 15; i++) {
+                at = strIndexOf(transform, ",", at);
+                if (at < 0) return false;
+                at += 1;
+            }
+            const w = parseNumber(strSlice(transform, at));
+            return w === w && w <= 0;
+        }
         /** Effective opacity: the product up the flat tree, continued from the frame element into its parent. */
         function opacity(el) {
             let product = 1;
@@ -521,6 +537,7 @@
                     if (filter && filter !== "none") product *= filterOpacity(filter);
                     const mask = css(style, "mask-image") || css(style, "-webkit-mask-image");
                     if (mask && mask !== "none" && maskHides(mask)) product = 0;
+                    if (behindTheViewer(css(style, "transform"))) product = 0;
                 }
                 const up = flatParent(node);
                 node = up || frameElementOf(ownerDocument(node));

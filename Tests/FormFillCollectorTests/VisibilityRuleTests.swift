@@ -258,13 +258,6 @@ import FormFillTestSupport
         #expect(try state(c.html, "a") == (true, c.viewable))
     }
 
-    /// Further behind the eye, Chromium draws nothing (a screenshot shows neither box) but reports a box right
-    /// of the screen, which collect.js does not refuse; the static rule does.
-    @Test func aBoxFarBehindTheViewerIsNotViewable() throws {
-        #expect(try state("<div style='transform:perspective(50px) translate3d(0, 0, 80px)'><form><input name=a></form></div>", "a") == (true, false))
-        #expect(try state("<style>.w { transform: perspective(2em) translateZ(10px) translateZ(30px) }</style><div class=w><form><input name=a></form></div>", "a") == (true, false))
-    }
-
     /// The same pages run in Chromium in `CollectBrowserTests`.
     @Test(arguments: ViewabilitySnippets.transparentText)
     func aControlsTextInkIsReadAsABrowserDrawsIt(_ c: ViewabilitySnippets.Case) throws {

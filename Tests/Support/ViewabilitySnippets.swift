@@ -63,10 +63,11 @@ package enum ViewabilitySnippets {
 
     /// A box moved towards the viewer past a `perspective()` before it in the same `transform`: it lies behind
     /// the eye and is not drawn; short of it, or with the perspective after the move, it is drawn. And a box
-    /// placed by a motion path (`offset-path`) that starts far off. (Further behind the eye, Chromium still
-    /// reports a box right of the screen, which collect.js lets pass: see `VisibilityRuleTests`.)
+    /// placed by a motion path (`offset-path`) that starts far off.
     package static let behindTheViewer: [Case] = [
         Case(html: "<div style='transform:perspective(10px) translateZ(20px)'>\(form)</div>", viewable: false),
+        Case(html: "<div style='transform:perspective(50px) translate3d(0, 0, 80px)'>\(form)</div>", viewable: false),
+        Case(html: "<style>.w { transform: perspective(2em) translateZ(10px) translateZ(30px) }</style><div class=w>\(form)</div>", viewable: false),
         Case(html: "<div style='transform:perspective(100px) translateZ(20px)'>\(form)</div>", viewable: true),
         Case(html: "<div style='transform:translateZ(20px) perspective(10px)'>\(form)</div>", viewable: true),
         Case(html: "<div style='transform:perspective(10px) translateZ(-2px)'>\(form)</div>", viewable: true),
