@@ -20,6 +20,11 @@ struct SecuritySuiteTests {
         let attacks = SecurityCase.all.filter { !$0.attack.hasPrefix("control") }
         #expect(attacks.count >= 40, "the suite has \(attacks.count) attack pages")
         #expect(SecurityCase.all.contains { $0.attack.hasPrefix("control") })
+        // Each manifest reads (a manifest that does not decode would leave its pages untested), and every page
+        // of the directory is in one of them, once.
+        #expect(!SecurityCase.load("manifest.json").isEmpty && !SecurityCase.load("manifest-browser.json").isEmpty)
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: SecurityCase.directory.path)) ?? []
+        #expect(pages.filter { $0.hasSuffix(".html") }.sorted() == SecurityCase.all.map(\.page).sorted())
         for c in SecurityCase.all {
             #expect(FileManager.default.fileExists(atPath: SecurityCase.directory.appendingPathComponent(c.page).path), "\(c.page)")
             #expect(c.expect == "fill" || c.expect == "no-fill", "\(c.page)")
