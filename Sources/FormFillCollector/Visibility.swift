@@ -448,8 +448,8 @@ struct Visibility {
             for parentIndex in layersFound.keys.sorted() {
                 for layer in layersFound[parentIndex] ?? [] {
                     let f = flags(of: layer)
-                    guard f.ownPosition == .fixed ? !f.holdsFixed : f.ownPosition == .absolute,
-                          let (contexts, block, seeThrough) = surroundings(of: layer) else { continue }
+                    guard f.ownPosition == .fixed ? !f.holdsFixed : f.ownPosition == .absolute else { continue }
+                    let (contexts, block, seeThrough) = surroundings(of: layer)
                     let nested = NestedLayer(layer: layer.index, parent: parentIndex, origin: layer.index, afterContent: false,
                                              contexts: contexts, z: f.ownZIndex ?? 0, seeThrough: seeThrough)
                     if f.ownPosition == .absolute, let block {
@@ -474,7 +474,7 @@ struct Visibility {
     /// containing block, the first screen; a transformed box inside another is not told apart from it, the
     /// outer one, a larger block, stands for both); and its innermost see-through ancestor
     /// (``isSeeThrough(_:)``), if any.
-    private mutating func surroundings(of node: HTMLNode) -> (contexts: [(index: Int, z: Int)], block: Int?, seeThrough: Int?)? {
+    private mutating func surroundings(of node: HTMLNode) -> (contexts: [(index: Int, z: Int)], block: Int?, seeThrough: Int?) {
         var contexts: [(index: Int, z: Int)] = []
         var block: Int?
         var seeThrough: Int?
@@ -522,11 +522,11 @@ struct Visibility {
                 let fixed = box.position == .fixed
                 guard fixed || box.position == .absolute, box.coversContainingBlock, !box.hidden, box.visibility != false,
                       !fixed || !box.holdsFixed else { continue }
-                // The element: shown, not see-through (for a fixed box, not transformed or filtered either);
-                // positioned with a `z-index`, it is the box's stacking context.
+                // The element: shown (for a fixed box, not transformed or filtered either; see-through, it is drawn
+                // with its box); positioned with a `z-index`, it is the box's stacking context.
                 let f = flags(of: element)
                 guard !f.hidden, !f.unviewable, !fixed || !f.holdsFixed else { continue }
-                guard let around = surroundings(of: element) else { continue }
+                let around = surroundings(of: element)
                 var contexts = around.contexts
                 if f.ownPosition != .static, let z = f.ownZIndex { contexts.append((index, z)) }
                 let block = fixed ? nil : f.ownPosition != .static ? index : around.block
