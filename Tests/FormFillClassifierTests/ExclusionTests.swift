@@ -294,3 +294,24 @@ import Testing
         #expect(designation(of: "userEmailInvite", in: r) == nil)
     }
 }
+
+@Suite struct RecoveryCodeTests {
+    /// A recovery or backup code is one of a printed list, not an authenticator's: its box gets no one-time code
+    /// (a TOTP there is wrong and spends an attempt). The authenticator's box beside such words stays one.
+    @Test(arguments: [
+        #"<form action="/2fa" method="post"><label>Backup code <input name="c"></label><button>Verify</button></form>"#,
+        #"<form action="/2fa" method="post"><label>Recovery code <input name="c"></label><button>Verify</button></form>"#,
+        #"<form action="/2fa" method="post"><input name="c" placeholder="Enter a recovery code"><button>Continue</button></form>"#,
+        #"<form action="/2fa" method="post"><label>Wiederherstellungscode <input name="c"></label><button>Bestätigen</button></form>"#,
+        #"<form action="/2fa" method="post"><label>Code de récupération <input name="c"></label><button>Valider</button></form>"#,
+    ])
+    func aRecoveryCodesBoxGetsNoOneTimeCode(page: String) throws {
+        let r = try classifyHTML(page)
+        #expect(designation(of: "c", in: r) != "one-time-code", "\(page)")
+    }
+
+    @Test func anAuthenticatorsBoxStaysAOneTimeCode() throws {
+        let r = try classifyHTML(#"<form action="/2fa" method="post"><label>Authentication code <input name="c"></label><button>Verify</button></form>"#)
+        #expect(designation(of: "c", in: r) == "one-time-code")
+    }
+}
