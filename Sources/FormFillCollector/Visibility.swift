@@ -501,8 +501,9 @@ struct Visibility {
 
     /// The covering boxes that `::before` and `::after` rules give elements (``StyleSheet/GeneratedContent``):
     /// `content` other than `none`/`normal`, an opaque background, unmoved and at least 0.9 opaque, of an
-    /// element that is shown (see-through, it and its box are drawn as one group over what it holds); either `position: fixed` over the window, the element not
-    /// transformed or filtered (block nil), or `position: absolute` over its containing block: the element
+    /// element that is shown (see-through, it and its box are drawn as one group over what it holds); either
+    /// `position: fixed` over the window, the element not transformed or filtered (block nil), or
+    /// `position: absolute` over its containing block: the element
     /// itself when it is positioned (a wrapper's own overlay, over the form inside it), else the element's
     /// (``surroundings(of:)``; nil, the first screen, for none).
     private mutating func generatedLayers(in document: HTMLDocument) -> [(layer: NestedLayer, block: Int?)] {
@@ -611,6 +612,9 @@ struct Visibility {
         // a positioning rule.
         let byAttributesOnly = layerParents != nil && positioning.tags.isEmpty
         var found: [HTMLNode] = []
+        // A layer is opaque within `parent`, which holds the fields it may cover: a see-through `parent` draws
+        // the two as one group.
+        let groupOpacity = flags(of: parent).opacity
         var child = parent.firstChild
         while let c = child {
             child = c.nextSibling
@@ -630,9 +634,6 @@ struct Visibility {
             let f = flags(of: c)
             // A canvas, video or object is drawn itself though what it holds is not (its flags say so).
             let drawn = c.tag.drawsInPlaceOfItsContent ? !flags(of: parent).unviewable && !ownStyle(c).unviewable : !f.unviewable
-            // Opaque within `parent`, which holds the fields it may cover: a see-through `parent` draws the two
-            // as one group.
-            let groupOpacity = flags(of: parent).opacity
             if f.ownCovers, !f.hidden, drawn, groupOpacity > 0, f.opacity / groupOpacity >= Covers.minimumOpacity { found.append(c) }
         }
         if !found.isEmpty { layersFound[parent.index] = found }

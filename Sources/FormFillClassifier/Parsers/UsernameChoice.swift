@@ -96,7 +96,7 @@ struct UsernameChoice: Sendable {
         // card's, a voucher's or a promo code's box holds money or a discount, and an order's reference an
         // order, not the account.
         let typed = members.filter { i in i < password && !states[i].isInert && Self.types.contains(states[i].type) }
-        let somethingElse = typed.filter { FormPatterns.namesSomethingElseThanAnAccount(states[$0]) }
+        let somethingElse = Set(typed.filter { FormPatterns.namesSomethingElseThanAnAccount(states[$0]) })
         let before = typed.filter { i in
             states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])

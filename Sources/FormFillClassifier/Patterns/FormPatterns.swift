@@ -15,16 +15,15 @@ enum FormPatterns {
     static let captcha = words(.captcha)
     /// A gift card, a voucher, a coupon or a promo code: money or a discount, not an account.
     static let storedValue = words(.storedValue)
-    /// An order's, a parcel's or a booking's reference.
-    static let orderReference = words(.orderReference)
-    /// An amount of money or a quantity.
-    static let amount = words(.amount)
+    /// What a box may hold that is no account: a stored value, an order's, a parcel's or a booking's reference,
+    /// an amount of money or a quantity (the three lists as one, so that a box's words are read once).
+    static let somethingElse = WordList([WordListName.storedValue, .orderReference, .amount]
+        .flatMap { WordTables.bundled.list($0) })
 
     /// Whether a box's own words (label, name, id; not the text around) say it holds something else than an
     /// account: a gift card, a voucher, a coupon, a promo code, an order's or a parcel's reference, an amount.
     static func namesSomethingElseThanAnAccount(_ s: FieldState) -> Bool {
-        s.mentions(storedValue, neighbours: false) != nil || s.mentions(orderReference, neighbours: false) != nil
-            || s.mentions(amount, neighbours: false) != nil
+        s.mentions(somethingElse, neighbours: false) != nil
     }
     /// A code sent by text message, e-mail or call, and an authenticator app's (``Exclusions``).
     static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)
