@@ -1,6 +1,8 @@
 import FormFillModel
 
-/// The one-time code: four to eight one-character boxes in a row take it, one digit each; and a box that only its
+/// The one-time code: four to eight one-character boxes in a row take it, one digit each, unless their words say
+/// they take something else (a discount code, a voucher, a PIN); a two-factor step's only box takes it when a
+/// sentence around it names an authenticator; and a box that only its
 /// words make a one-time code ("Confirmation code", "Codice articolo", "ПИН-код") is the checkout's — a
 /// confirmation, booking, product, gate or PIN code — when the group holds a card or an address and no password:
 /// one-time codes are asked for in a sign-in, a sign-up or a step of their own.
@@ -9,6 +11,7 @@ struct OneTimeCodeParser: FamilyParser {
 
     func parse(_ scan: GroupScan, _ states: inout [FieldState]) {
         digitBoxes(scan, &states)
+        namedInASentence(scan, &states)
         checkoutCodes(scan, &states)
         bareCodesBesideTheAccount(scan, &states)
     }
@@ -43,7 +46,13 @@ struct OneTimeCodeParser: FamilyParser {
         var run: [Int] = []
         func flush() {
             if (4...8).contains(run.count) {
-                for i in run { states[i].ruleUnlessAuthored(.oneTimeCode, .neighbours, "\(run.count) one-character boxes") }
+                if let word = Self.somethingElse(run, scan, states) {
+                    for i in run where !states[i].isAuthored {
+                        states[i].rule(nil, .neighbours, "\(run.count) one-character boxes for a \(word)")
+                    }
+                } else {
+                    for i in run { states[i].ruleUnlessAuthored(.oneTimeCode, .neighbours, "\(run.count) one-character boxes") }
+                }
             }
             run.removeAll()
         }
@@ -53,6 +62,46 @@ struct OneTimeCodeParser: FamilyParser {
             if s.isTextLike, s.field.maxLength == 1, s.field.visible { run.append(i) } else { flush() }
         }
         flush()
+    }
+
+    /// Words that say one-character boxes take something else than a code's digits: a word of the `veto` list (a
+    /// discount or promo code, a voucher, a gift card) or a PIN's, in a box's short label (not the text to its
+    /// right, which labels the next thing), its attributes or the heading of its section; nil for none.
+    private static func somethingElse(_ run: [Int], _ scan: GroupScan, _ states: [FieldState]) -> String? {
+        let lists = [FormPatterns.veto, PasswordDecoyWords.pin]
+        for i in run {
+            let s = states[i]
+            for (source, text) in s.scored.labelTexts where source != .right && text.compact.count <= FieldScorer.vetoLabelBytes {
+                for list in lists { if let w = list.first(in: text, attributes: false) { return w.display } }
+            }
+            for (_, text) in s.scored.attributeTexts {
+                for list in lists { if let w = list.first(in: text) { return w.display } }
+            }
+            if let section = s.scored.sectionText {
+                for list in lists { if let w = list.first(in: section, attributes: false) { return w.display } }
+            }
+        }
+        return nil
+    }
+
+    /// A two-factor step's only box (its group's only visible box to type in, not a password box; a "Remember this
+    /// device" check box may stand beside it) whose words propose a code too weakly to decide — a long sentence
+    /// halves them ("Enter the 6-digit code from your authenticator app") — is the one-time code when a label of
+    /// it names one (``OneTimeCodeParser/named``: an authenticator, two-factor, a TOTP) and no veto or PIN word is
+    /// there (a backup code's box). Rule evidence: that label's source, "... (in a sentence)".
+    private func namedInASentence(_ scan: GroupScan, _ states: inout [FieldState]) {
+        let boxes = scan.textual.filter { states[$0].field.visible && states[$0].isTextLike }
+        guard boxes.count == 1, let i = boxes.first else { return }
+        let s = states[i]
+        guard s.isTextBox, s.field.viewable, !s.field.readonly, s.designation == nil, s.ruling == nil,
+              s.candidates.score(.oneTimeCode) > 0, s.mentions(FormPatterns.veto) == nil,
+              s.mentions(PasswordDecoyWords.pin) == nil else { return }
+        for (source, text) in s.scored.labelTexts where source != .right {
+            if let w = Self.named.first(in: text, attributes: false) {
+                states[i].rule(.oneTimeCode, .label(source), "\(w.display) (in a sentence)")
+                return
+            }
+        }
     }
 
     /// A code only its words made (no ruling: not the author's token, not the digit boxes) beside a card (a

@@ -4,7 +4,8 @@ import FormFillModel
 /// `type=password` box (every one when none is visible; of the visible ones, those on screen when any is) unless
 /// it is a decoy — the page author's token names something else a masked box holds (`one-time-code`, `cc-csc`,
 /// `cc-number`), it is read-only or disabled without an authored password token, it is a trap only a bot fills,
-/// it takes one character (a digit of a code) or fewer than four (a code, when a real password is beside it), or
+/// it takes one character (a digit of a code) or its label asks for one character of the password by its position
+/// ("2nd character", ``CharacterPosition``), or it takes fewer than four (a code, when a real password is beside it), or
 /// its own words name a social-security number, PIN, one-time or verification code, card number or security
 /// code, or (with no password word) a birth date, a postal code or an account's number or id, or its author lets
 /// it take digits only (`inputmode=numeric`, a `pattern` of digits) beside a box that takes more. When every box
@@ -119,6 +120,11 @@ struct PasswordBoxes: Sendable {
         if s.field.disabled { return ("disabled", true) }
         // A box that takes one character holds no password: a digit of a code or a PIN typed box by box.
         if s.field.maxLength == 1 { return ("takes one character", false) }
+        // A box whose label asks for one character of the password by its position ("2nd character", "Zeichen 3"):
+        // a bank's partial password, not the whole one.
+        for (source, text) in s.scored.labelTexts where source != .right {
+            if let position = CharacterPosition.named(in: text) { return ("asks for one character: \(position)", false) }
+        }
         let password = s.mentions(PasswordWords.list)
         if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
         let word = s.mentions(PasswordDecoyWords.always)
