@@ -85,7 +85,7 @@ struct CardFiller {
                 return builder.selectPlan(field, OptionMatcher.option(in: field.options, matching: candidates), what: "card's expiry")
             }
             return text(ExpiryFormatter.combined(month: month, year: year, type: field.type, hints: field.hints,
-                                                 maxLength: field.maxLength))
+                                                 maxLength: field.maxLength, pattern: field.pattern))
         case .ccExpMonth?:
             guard let month = item.expMonth else { return nil }
             if field.type == "month", let year = item.expYear {
@@ -95,13 +95,13 @@ struct CardFiller {
                 let option = DateOptionMatcher.monthOption(in: field.options, month: month, language: context.options.language)
                 return builder.selectPlan(field, option, what: "card's expiry month")
             }
-            return text(ExpiryFormatter.month(month, hints: field.hints, maxLength: field.maxLength))
+            return text(ExpiryFormatter.month(month, hints: field.hints, maxLength: field.maxLength, pattern: field.pattern))
         case .ccExpYear?:
             guard let year = item.expYear else { return nil }
             if field.isSelect {
                 return builder.selectPlan(field, DateOptionMatcher.yearOption(in: field.options, year: year), what: "card's expiry year")
             }
-            return text(ExpiryFormatter.year(year, hints: field.hints, maxLength: field.maxLength))
+            return text(ExpiryFormatter.year(year, hints: field.hints, maxLength: field.maxLength, pattern: field.pattern))
         case .ccType?:
             guard let brand = item.brand ?? CardBrand.detect(number: item.number) else { return nil }
             if field.isSelect {

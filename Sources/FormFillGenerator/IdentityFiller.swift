@@ -302,10 +302,10 @@ struct IdentityFiller {
         case .bdayMonth?:
             if field.isSelect {
                 select(DateOptionMatcher.monthOption(in: field.options, month: birthday.month, language: context.options.language), "birth month")
-            } else { text(ExpiryFormatter.month(birthday.month, hints: field.hints, maxLength: field.maxLength)) }
+            } else { text(ExpiryFormatter.month(birthday.month, hints: field.hints, maxLength: field.maxLength, pattern: field.pattern)) }
         case .bdayYear?:
             if field.isSelect { select(OptionMatcher.option(in: field.options, number: birthday.year), "birth year") }
-            else { text(ExpiryFormatter.year(birthday.year, hints: field.hints, maxLength: field.maxLength)) }
+            else { text(ExpiryFormatter.year(birthday.year, hints: field.hints, maxLength: field.maxLength, pattern: field.pattern)) }
         default: break
         }
     }

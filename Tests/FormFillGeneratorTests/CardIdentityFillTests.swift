@@ -31,6 +31,34 @@ import Testing
                            "__6": "03 / 29", "__7": "2029-03"])
     }
 
+    /// An expiry written as its box's `pattern` accepts, when the writing its hints or maxlength chose is not:
+    /// "03/29" into a box whose pattern wants `MM/YYYY` fails the form's validation.
+    @Test(arguments: [
+        ("[0-9]{2}/[0-9]{4}", "03/2029"), (#"\d{4}"#, "0329"), (#"\d{2}-\d{2}"#, "03-29"), (#"\d{6}"#, "032029"),
+        (#"(0[1-9]|1[0-2])\s?/\s?\d{2}"#, "03/29"), (#"\d{1,2}/\d{2}"#, "03/29"),
+    ])
+    func theExpirysPatternChoosesItsWriting(pattern: String, expected: String) throws {
+        let page = makePage(url: "https://shop.example/pay", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber), TestField(.ccExp, pattern: pattern), TestField(.ccCSC),
+        ])
+        #expect(try fill(page, .card(visa)).script.valuesByOpid["__1"] == expected, "\(pattern)")
+    }
+
+    /// The same for a month's and a year's own boxes; a pattern no writing matches (or that does not compile)
+    /// leaves the writing as it was.
+    @Test func theMonthsAndYearsPatternsChooseTheirWriting() throws {
+        func values(month: String?, year: String?) throws -> [String: String] {
+            let page = makePage(url: "https://shop.example/pay", forms: [TestForm(kind: .card)], fields: [
+                TestField(.ccNumber), TestField(.ccExpMonth, pattern: month), TestField(.ccExpYear, pattern: year),
+            ])
+            return try fill(page, .card(visa)).script.valuesByOpid
+        }
+        let short = try values(month: "[1-9]|1[0-2]", year: "[0-9]{2}")
+        #expect(short["__1"] == "3" && short["__2"] == "29")
+        let kept = try values(month: "[A-Z]+", year: "((")
+        #expect(kept["__1"] == "03" && kept["__2"] == "2029")
+    }
+
     @Test func numberBoxesGetNumbersOnly() throws {
         // The card's digits and its month go into number boxes; a combined expiry ("03/29") is no number.
         let page = makePage(url: "https://shop.example/pay", forms: [TestForm(kind: .card)], fields: [
@@ -139,6 +167,15 @@ import Testing
         let values = try fill(page, .identity(home), FillOptions(language: "fr")).script.valuesByOpid
         #expect(values == ["__0": "wilecoyote", "__1": "1", "__2": "4155550134", "__3": "415", "__4": "555", "__5": "0134",
                            "__6": "17/09/1949", "__7": "17", "__8": "9", "__9": "1949", "__10": "1949-09-17"])
+    }
+
+    /// A birth month's and year's own boxes are written as their `pattern` accepts, as a card's expiry parts are.
+    @Test func theBirthMonthsAndYearsPatternsChooseTheirWriting() throws {
+        let page = makePage(url: "https://example.com/join", forms: [TestForm(kind: .signup)], fields: [
+            TestField(.givenName), TestField(.bdayMonth, pattern: "[1-9]|1[0-2]"), TestField(.bdayYear, pattern: "[0-9]{2}"),
+        ])
+        let values = try fill(page, .identity(home)).script.valuesByOpid
+        #expect(values["__1"] == "9" && values["__2"] == "49")
     }
 
     @Test func loginAndSearchFormsAreNotIdentityTargets() throws {
