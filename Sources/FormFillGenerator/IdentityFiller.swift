@@ -104,13 +104,15 @@ struct IdentityFiller {
         return code
     }
 
-    /// A whole phone number as its box asks: the writing its `pattern` accepts (of those that fit its `maxlength`), else its digits as dialled at home
+    /// A whole phone number as its box asks: the writing its `pattern` accepts (of those that fit its `maxlength`;
+    /// the number's groups joined as patterns ask, ``PhoneNumber/groupedWritings(nationalOnly:)``, last), else its digits as dialled at home
     /// (the national number beside a country-code box) when its words ask for no separators, else
     /// ``PhoneNumber/whole(maxLength:nationalOnly:pattern:)``.
     static func phoneWriting(_ phone: PhoneNumber, for field: PageField, nationalOnly: Bool) -> String {
         let whole = phone.whole(maxLength: field.maxLength, nationalOnly: nationalOnly, pattern: PhonePattern(field.placeholder))
         let digits = nationalOnly ? phone.national : phone.nationalAtHome
-        let writings = nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original]
+        let writings = (nationalOnly ? [whole, digits] : [whole, digits, phone.e164, phone.original])
+            + phone.groupedWritings(nationalOnly: nationalOnly)
         if let accepted = CodeWriting.firstAccepted(of: Self.fitting(writings, field), pattern: field.pattern) { return accepted }
         if !digits.isEmpty, CodeWriting.asksCompact(texts: field.hints, placeholder: nil, value: whole) { return digits }
         return whole

@@ -67,4 +67,20 @@ import Testing
         let short = try values(postal: TestField(.postalCode), phone: TestField(.tel, type: "tel", maxLength: 11, pattern: #"\+[0-9]+"#), person())
         #expect(short["__2"] == "0312345678")
     }
+
+    /// A phone pattern that asks for the number's groups with hyphens, dots, spaces or a bracketed area code gets
+    /// them (as dialled at home), where the stored, compact and international writings all fail it.
+    @Test(arguments: [
+        ("+1 415 555 0134", "US", "[0-9]{3}-[0-9]{3}-[0-9]{4}", "415-555-0134"),
+        ("+1 415 555 0134", "US", #"\(\d{3}\) \d{3}-\d{4}"#, "(415) 555-0134"),
+        ("+1 415 555 0134", "US", #"\d{3}\.\d{3}\.\d{4}"#, "415.555.0134"),
+        ("+81 3 1234 5678", "JP", #"0\d{1,4}-\d{1,4}-\d{4}"#, "03-1234-5678"),
+        ("+44 20 7946 0958", "GB", #"0\d{2} \d{4} \d{4}"#, "020 7946 0958"),
+        ("+44 20 7946 0958", "GB", #"\+\d{1,3}-\d+-\d+-\d+"#, "+44-20-7946-0958"),
+    ])
+    func aPhonePatternOfGroupsGetsTheGroups(stored: String, country: String, pattern: String, expected: String) throws {
+        let got = try values(postal: TestField(.postalCode), phone: TestField(.tel, type: "tel", pattern: pattern),
+                             person(phone: stored, country: country))
+        #expect(got["__2"] == expected, "\(pattern)")
+    }
 }

@@ -136,6 +136,24 @@ package struct PhoneNumber: Sendable, Hashable {
         return nationalAtHome
     }
 
+    /// The number's groups joined as pages' `pattern`s ask for them, for such a pattern to choose among
+    /// (``IdentityFiller``): as dialled at home with hyphens, spaces or dots (`415-555-0134`, `03-1234-5678`,
+    /// `020 7946 0958`), a bracketed area code (`(415) 555-0134`, `(020) 7946 0958`), and, unless `nationalOnly`
+    /// (a country-code box beside it), after the calling code (`+44 20 7946 0958`, `+44-20-7946-0958`). Empty
+    /// for a number written in one group.
+    package func groupedWritings(nationalOnly: Bool) -> [String] {
+        var out: [String] = []
+        let home = nationalOnly ? groups : homeGroups
+        guard home.count >= 2 else { return [] }
+        for separator in ["-", " ", "."] { out.append(home.joined(separator: separator)) }
+        out.append("(\(home[0])) " + home.dropFirst().joined(separator: "-"))
+        out.append("(\(home[0])) " + home.dropFirst().joined(separator: " "))
+        if !nationalOnly, let code = internationalCode, groups.count >= 2 {
+            for separator in [" ", "-", "."] { out.append(code + separator + groups.joined(separator: separator)) }
+        }
+        return out
+    }
+
     /// The option of a country-code select: `+1`, `1`, `001`, the country's codes or names.
     package func countryCodeOption(in options: [SelectOption], country: String?) -> SelectOption? {
         guard let countryCode else { return nil }
