@@ -106,6 +106,14 @@ import Testing
         #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
     }
 
+    /// A cross street (the nearest intersection a courier looks for) is none of the user's address lines.
+    @Test(arguments: [("en", "Cross street"), ("en", "Nearest cross-street"), ("en", "Nearest intersection"),
+                      ("de", "Querstraße"), ("es", "Entre calles"), ("fr", "Rue transversale")])
+    func aCrossStreetIsNoAddressLine(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
     @Test(arguments: [
         ("en", "Employer phone"), ("en", "Doctor's phone number"), ("en", "Pharmacy phone"), ("en", "School phone"),
         ("en", "Emergency phone"), ("de", "Telefon des Arbeitgebers"), ("de", "Telefonnummer des Arztes"), ("de", "Notfalltelefon"),
@@ -125,6 +133,9 @@ import Testing
         #expect(try Self.designationOfProbe("en", "School or company name") == "organization")
         #expect(try Self.designationOfProbe("en", "Gift email") == "email")
         #expect(try Self.designationOfProbe("de", "Telefon (Arbeit)") == "tel")
+        // A street of the user's own stays an address line.
+        #expect(try Self.designationOfProbe("en", "Street") == "address-line1")
+        #expect(try Self.designationOfProbe("de", "Straße") == "address-line1")
         // A shipping form's recipient is the person the address is for: a name.
         let shipping = try classifyHTML(#"<form><label>Recipient name <input name="r"></label><label>Street address <input name="s"></label><label>City <input name="c"></label><label>ZIP code <input name="z"></label></form>"#)
         #expect(designation(of: "r", in: shipping) == "name")
