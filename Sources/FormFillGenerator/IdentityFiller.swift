@@ -52,6 +52,11 @@ struct IdentityFiller {
             throw FillError.nothingToFill("identity '\(item.id)' has nothing for the fields of this page")
         }
         builder.fill(plans)
+        // A new password asked for (generated or given) is a login's to give: the request is not lost unheard.
+        let wantsNewPassword = context.options.generatePassword != nil || context.options.newPassword != nil
+        if wantsNewPassword, filledForms.contains(where: { context.fillableFields(of: $0).contains { $0.designation == .newPassword } }) {
+            builder.warn("an identity holds no password: the form's new-password boxes were left empty (fill a login item for the site to give them one)")
+        }
         let single = filledForms.count == 1 ? filledForms.first : nil
         return FillTarget(action: "fillIdentity", formOpid: single.flatMap(context.formOpid(of:)), formKind: single?.kind,
                           destinationForms: filledForms)

@@ -1,6 +1,7 @@
 import Foundation
 import FormFillGenerator
 import FormFillModel
+import FormFillSecrets
 import Testing
 
 @Suite struct CardFillTests {
@@ -176,6 +177,21 @@ import Testing
         ])
         let values = try fill(page, .identity(home)).script.valuesByOpid
         #expect(values["__1"] == "9" && values["__2"] == "49")
+    }
+
+    /// A sign-up filled from an identity when a new password was asked for: the password boxes stay empty (an
+    /// identity holds no password), and a warning says so rather than the request passing unheard.
+    @Test func anIdentityOnASignUpSaysItGivesNoNewPassword() throws {
+        let page = makePage(url: "https://new.example/join", forms: [TestForm(kind: .signup)], fields: [
+            TestField(.givenName), TestField(.email), TestField(.newPassword, type: "password"), TestField(.newPassword, type: "password"),
+        ])
+        let asked = try fill(page, .identity(home), FillOptions(generatePassword: PasswordOptions()))
+        #expect(asked.script.valuesByOpid == ["__0": "Wile", "__1": "wile@acme.com"])
+        #expect(asked.generatedPassword == nil)
+        #expect(asked.warnings.contains { $0.contains("new-password") })
+        // Not asked: no warning.
+        let plain = try fill(page, .identity(home))
+        #expect(!plain.warnings.contains { $0.contains("new-password") })
     }
 
     @Test func loginAndSearchFormsAreNotIdentityTargets() throws {
