@@ -48,6 +48,32 @@ import Testing
         #expect(r.1.forms[0].kind != .changePassword && r.1.forms[0].kind != .signup)
     }
 
+    /// A text above a run of password boxes that lists the positions it asks for ("Enter characters 2, 4 and 7 of
+    /// your password", "the 1st, 3rd and 6th letters of your memorable word"), or boxes labelled by a bare position
+    /// ("2", "4th"), make the run a partial password's boxes, none a password; a real password before them stays.
+    @Test(arguments: [
+        #"<p>Enter characters 2, 4 and 7 of your password</p><input type="password" name="p0"><input type="password" name="p1"><input type="password" name="p2">"#,
+        #"<p>Enter the following characters from your password</p><label>2 <input type="password" name="p0"></label><label>4 <input type="password" name="p1"></label><label>7 <input type="password" name="p2"></label>"#,
+        #"<p>Enter the following characters from your password</p><label>2nd <input type="password" name="p0"></label><label>4th <input type="password" name="p1"></label><label>7th <input type="password" name="p2"></label>"#,
+        #"<label>Username <input name="u"></label><p>Please enter the 1st, 3rd and 6th letters of your memorable word</p><input type="password" name="p0"><input type="password" name="p1"><input type="password" name="p2">"#,
+        #"<label>Username <input name="u"></label><label>Password <input type="password" name="pw"></label><p>Security number: enter digits 1, 3 and 4</p><input type="password" name="p0"><input type="password" name="p1"><input type="password" name="p2">"#,
+    ])
+    func aRunOfPasswordBoxesUnderListedPositionsIsNoPassword(boxes: String) throws {
+        let r = try classifyHTML(#"<form action="/x" method="post">\#(boxes)<button>Log in</button></form>"#)
+        for i in 0..<3 { #expect(designation(of: "p\(i)", in: r) == nil, "p\(i): \(boxes)") }
+        #expect(r.1.forms[0].kind != .changePassword && r.1.forms[0].kind != .signup, "\(boxes)")
+        if boxes.contains(#"name="pw""#) { #expect(designation(of: "pw", in: r) == "current-password") }
+    }
+
+    /// Controls: a sign-up's text that counts characters or rules on the first one keeps its passwords new.
+    @Test(arguments: ["Choose a password of at least 8 characters", "Use 8 or more characters with a mix of letters, numbers & symbols",
+                      "Password: 8-20 characters, with at least 1 digit", "First character must be a letter"])
+    func aSignUpsTextThatCountsCharactersKeepsItsPasswords(text: String) throws {
+        let r = try classifyHTML(#"<form action="/x" method="post"><label>Email <input type="email" name="u"></label><p>\#(text)</p><input type="password" name="p" placeholder="\#(text)"><label>Confirm password <input type="password" name="q"></label><button>Sign up</button></form>"#)
+        #expect(designation(of: "p", in: r) == "new-password", "\(text)")
+        #expect(designation(of: "q", in: r) == "new-password", "\(text)")
+    }
+
     /// Controls: a password box whose words count characters ("8 characters minimum", "At least 1 digit") is the
     /// password; a sign-up's two boxes stay new passwords.
     @Test func passwordBoxesThatCountCharactersStayPasswords() throws {

@@ -50,7 +50,12 @@ struct PasswordBoxes: Sendable {
         let digitsApart = considered.contains { !states[$0].field.takesDigitsOnly }
         var real: [Int] = []
         var decoys: [(index: Int, why: String, fallback: Bool)] = []
+        let partial = Self.partialPassword(considered, states)
         for i in considered {
+            if let why = partial[i] {
+                decoys.append((i, why, false))
+                continue
+            }
             let decoy = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart)
             if let storedValue, decoy?.fallback ?? true, states[i].mentions(PasswordWords.list) == nil {
                 // Beside a gift card's or a voucher's box, a box that does not say password is its PIN, for good.
@@ -95,6 +100,38 @@ struct PasswordBoxes: Sendable {
             if let word = states[i].mentions(FormPatterns.storedValue, neighbours: false) { return word }
         }
         return nil
+    }
+
+    /// The boxes of a partial password's runs, with why: a run starts at a password box whose labels (not the
+    /// text to its right) list the positions of the characters they ask for (``CharacterPosition/listed(in:)``:
+    /// "Enter characters 2, 4 and 7 of your password") and goes on over the password boxes right after it (no box
+    /// to type in between) that have no label of their own or one that names a position ("4th").
+    static func partialPassword(_ considered: [Int], _ states: [FieldState]) -> [Int: String] {
+        func listed(_ s: FieldState) -> String? {
+            s.scored.labelTexts.lazy.filter { $0.source != .right }.compactMap { CharacterPosition.listed(in: $0.text) }.first
+        }
+        func namesPosition(_ s: FieldState) -> Bool {
+            s.scored.labelTexts.contains { $0.source != .right && CharacterPosition.named(in: $0.text) != nil }
+        }
+        var out: [Int: String] = [:]
+        var k = 0
+        while k < considered.count {
+            guard let positions = listed(states[considered[k]]) else { k += 1; continue }
+            let why = "asks for one of the characters a text lists (\(positions))"
+            out[considered[k]] = why
+            k += 1
+            while k < considered.count, !Self.typingBetween(considered[k - 1], considered[k], states),
+                  !states[considered[k]].hasOwnLabel || namesPosition(states[considered[k]]) {
+                out[considered[k]] = why
+                k += 1
+            }
+        }
+        return out
+    }
+
+    /// Whether a visible box to type in (not a password box) lies between fields `a` and `b` of the page.
+    private static func typingBetween(_ a: Int, _ b: Int, _ states: [FieldState]) -> Bool {
+        ((a + 1)..<b).contains { states[$0].isTextBox && states[$0].field.visible && !states[$0].isInert }
     }
 
     /// Whether a field other than a password box says card clearly (its own words or its author's token).

@@ -91,10 +91,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make a `type=password` box something else (see ``PasswordDecoyWords``).
     case passwordDecoy = "password-decoy", passwordDecoyPIN = "password-decoy-pin"
     case passwordDecoyUnlessPassword = "password-decoy-unless-password"
-    /// One character of a password ("character", "Zeichen", "caractère"), and the words that make a number or a
-    /// word an ordinal ("2nd", "2e", "third"): a password box that asks for the 2nd character of the password is
-    /// no password (see ``CharacterPosition``).
-    case passwordCharacter = "password-character", ordinals
+    /// One character of a password ("character", "Zeichen", "caractère"), several ("characters", "lettres"),
+    /// and the words that make a number or a word an ordinal ("2nd", "2e", "third"): a password box that asks for
+    /// the 2nd character of the password is no password (see ``CharacterPosition``).
+    case passwordCharacter = "password-character", passwordCharacters = "password-characters", ordinals
     /// Words that name a one-time code or a second factor ("one-time", OTP, 2FA, "authenticator", "einmalcode",
     /// "动态码"), beside the bare "Code" and "Verification code" of the `one-time-code` rule: a box beside the
     /// sign-in's password is the one-time code's only when it says so (see ``OneTimeCodeParser``).
