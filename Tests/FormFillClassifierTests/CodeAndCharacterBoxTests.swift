@@ -74,6 +74,14 @@ import Testing
         #expect(designation(of: "q", in: r) == "new-password", "\(text)")
     }
 
+    /// A box that names an authenticator, a two-factor device or a security key ("Authenticator name", "Give this
+    /// authenticator a name") asks for a name, not the code.
+    @Test(arguments: ["Authenticator name", "Give this authenticator a name", "Name of your 2FA device", "Authenticator nickname"])
+    func anAuthenticatorsNameIsNoCode(label: String) throws {
+        let r = try classifyHTML(#"<form action="/2fa/setup" method="post"><label>\#(label) <input name="c"></label><button>Save</button></form>"#)
+        #expect(designation(of: "c", in: r) != "one-time-code", "\(label)")
+    }
+
     /// Controls: a password box whose words count characters ("8 characters minimum", "At least 1 digit") is the
     /// password; a sign-up's two boxes stay new passwords.
     @Test func passwordBoxesThatCountCharactersStayPasswords() throws {
@@ -106,6 +114,8 @@ import Testing
         #expect(designation(of: "c", in: email) != "one-time-code")
         let backup = try classifyHTML(#"<form action="/2fa" method="post"><label>Lost your authenticator app? Enter one of your backup codes instead <input name="c"></label><button>Verify</button></form>"#)
         #expect(designation(of: "c", in: backup) != "one-time-code")
+        let lost = try classifyHTML(#"<form action="/x" method="post"><label>Lost access to your authenticator app? Enter your email <input name="c"></label><button>Send</button></form>"#)
+        #expect(designation(of: "c", in: lost) != "one-time-code")
         let beside = try classifyHTML(#"<form action="/x" method="post"><label>Email <input type="email" name="u"></label><label>If you use an authenticator app, you will need its code after signing in <input name="c"></label><button>Next</button></form>"#)
         #expect(designation(of: "c", in: beside) != "one-time-code")
     }

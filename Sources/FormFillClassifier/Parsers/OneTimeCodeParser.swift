@@ -87,14 +87,15 @@ struct OneTimeCodeParser: FamilyParser {
     /// A two-factor step's only box (its group's only visible box to type in, not a password box; a "Remember this
     /// device" check box may stand beside it) whose words propose a code too weakly to decide — a long sentence
     /// halves them ("Enter the 6-digit code from your authenticator app") — is the one-time code when a label of
-    /// it names one (``OneTimeCodeParser/named``: an authenticator, two-factor, a TOTP) and no veto or PIN word is
-    /// there (a backup code's box). Rule evidence: that label's source, "... (in a sentence)".
+    /// it names one (``OneTimeCodeParser/named``: an authenticator, two-factor, a TOTP), the code is the best of
+    /// its words' weak proposals ("Lost access to your authenticator app? Enter your email" asks for an e-mail)
+    /// and no veto or PIN word is there (a backup code's box). Rule evidence: that label's source, "... (in a sentence)".
     private func namedInASentence(_ scan: GroupScan, _ states: inout [FieldState]) {
         let boxes = scan.textual.filter { states[$0].field.visible && states[$0].isTextLike }
         guard boxes.count == 1, let i = boxes.first else { return }
         let s = states[i]
         guard s.isTextBox, s.field.viewable, !s.field.readonly, s.designation == nil, s.ruling == nil,
-              s.candidates.score(.oneTimeCode) > 0, s.mentions(FormPatterns.veto) == nil,
+              s.candidates.best?.designation == .oneTimeCode, s.mentions(FormPatterns.veto) == nil,
               s.mentions(PasswordDecoyWords.pin) == nil else { return }
         for (source, text) in s.scored.labelTexts where source != .right {
             if let w = Self.named.first(in: text, attributes: false) {
