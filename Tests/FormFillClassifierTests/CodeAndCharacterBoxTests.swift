@@ -82,6 +82,23 @@ import Testing
         #expect(designation(of: "c", in: r) != "one-time-code", "\(label)")
     }
 
+    /// A lone box for a code or a token of something else — an API's token, an authenticator's setup key, a class's,
+    /// an event's, a meeting's or a licence's code — is no one-time code (the authenticator's digits there are a
+    /// false fill).
+    @Test(arguments: ["API token", "Personal access token", "Setup key from your authenticator", "Class code", "Event code",
+                      "Course code", "License key", "Licence code", "Team code", "Group code", "Room code"])
+    func aCodeOfSomethingElseIsNoOneTimeCode(label: String) throws {
+        let r = try classifyHTML(#"<form action="/x" method="post"><label>\#(label) <input name="c"></label><button>Continue</button></form>"#)
+        #expect(designation(of: "c", in: r) != "one-time-code", "\(label)")
+    }
+
+    /// Controls: a bare code, a verification's, a sign-in's or an authentication's stays the one-time code.
+    @Test(arguments: ["Code", "Enter code", "Verification code", "Sign-in code", "Authentication code", "6-digit code"])
+    func aCodeStepsCodeStaysTheCode(label: String) throws {
+        let r = try classifyHTML(#"<form action="/x" method="post"><label>\#(label) <input name="c"></label><button>Verify</button></form>"#)
+        #expect(designation(of: "c", in: r) == "one-time-code", "\(label)")
+    }
+
     /// Controls: a password box whose words count characters ("8 characters minimum", "At least 1 digit") is the
     /// password; a sign-up's two boxes stay new passwords.
     @Test func passwordBoxesThatCountCharactersStayPasswords() throws {
