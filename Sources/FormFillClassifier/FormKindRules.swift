@@ -175,6 +175,11 @@ struct FormKindRules: Sendable {
         // The login structure's user-name box counts whatever its words say until the kind is known.
         let userBoxes = considered.filter { UsernameChoice.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
         let usernames = count([.username, .email]) + userBoxes.count
+        // A box that asks for a new or a repeated e-mail or user name ("New email address", "Confirm email") is no
+        // login's account: a form whose only such box it is, with a password, confirms a change of the account.
+        let accounts = usernames - considered.count {
+            [.username, .email].contains(states[$0].designation) && UsernameChoice.isNewOrRepeated(states[$0])
+        }
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
@@ -247,10 +252,10 @@ struct FormKindRules: Sendable {
             let personal = !saysCurrent && (address >= 3 || count([.givenName, .familyName, .name, .bday]) >= 2)
             let signUpShape = (signUp != nil && signIn == nil || personal) && markedCurrent < current
             if new == 0 && (current == 1 || markedCurrent == current) && !signUpShape {
-                if usernames > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
+                if accounts > 0 { vote(.login, .fields, "user name and password", w.usernameAndPassword) }
                 else { vote(.passwordStep, .fields, "password without a user name", w.passwordWithoutUsername) }
             }
-            if let signIn { vote(current + new == 1 && usernames == 0 ? .passwordStep : .login, signIn.0, signIn.1, w.signInWords) }
+            if let signIn { vote(current + new == 1 && accounts == 0 ? .passwordStep : .login, signIn.0, signIn.1, w.signInWords) }
         } else {
             // A code box beside a card or an address is the checkout's (``OneTimeCodeParser``), not a one-time code's
             // step; nor is one in a form that asks for the person's name, phone or birthday, or for a message (a

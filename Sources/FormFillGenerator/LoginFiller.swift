@@ -73,8 +73,9 @@ struct LoginFiller {
     /// The user name, and the current and new passwords the form's kind asks for.
     private func planCredentials(_ fields: [PageField], kind: FormKind, rule: InsecurePageRule, plan: inout Plan,
                                  into builder: inout ScriptBuilder) throws {
-        // The user name: the `username` field, else the login form's e-mail field.
-        let usernameField = fields.first { $0.designation == .username }
+        // The user name: the `username` field, else the login form's e-mail field. A password step has no box for
+        // the account: one there asks for another value, a new e-mail address or user name, or a repetition.
+        let usernameField = kind == .passwordStep ? nil : fields.first { $0.designation == .username }
             ?? fields.first { $0.designation == .email && kind != .changePassword }
         if let usernameField, !item.username.isEmpty {
             plan.add(item.username, as: "user name", to: [usernameField], into: &builder)

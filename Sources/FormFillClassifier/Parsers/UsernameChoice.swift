@@ -96,7 +96,7 @@ struct UsernameChoice: Sendable {
         // card's, a voucher's or a promo code's box holds money or a discount, and an order's reference an
         // order, not the account.
         let typed = members.filter { i in i < password && !states[i].isInert && Self.types.contains(states[i].type) }
-        let somethingElse = Set(typed.filter { FormPatterns.namesSomethingElseThanAnAccount(states[$0]) })
+        let somethingElse = Set(typed.filter { FormPatterns.namesSomethingElseThanAnAccount(states[$0]) || Self.namesARecipient(states[$0]) })
         let before = typed.filter { i in
             states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])
@@ -148,13 +148,23 @@ struct UsernameChoice: Sendable {
     }
 
     /// Whether a box's own words ask for a value again or for a new one ("Confirm email", "Re-enter e-mail
-    /// address", "New email": the password roles' confirmation and new words, ``PasswordRoleWords``, the latter on an e-mail box): a login
-    /// asks once for the address its account has now, so such a box is a change of e-mail's or a sign-up's, no
-    /// user name. ("Choose a username" keeps its user name: "new" words count only on an e-mail box.)
-    private static func isNewOrRepeated(_ s: FieldState) -> Bool {
+    /// address", "New email", "New username": the password roles' confirmation and new words,
+    /// ``PasswordRoleWords``, the latter on an e-mail or a user-name box): a login asks once for the account it has
+    /// now, so such a box is a change of the account's details or a sign-up's, no login's user name, and a form
+    /// whose only such box is it is no login (``FormKindRules``). A sign-up's "Choose a username" keeps its words'
+    /// designation: its kind comes from its own words and new passwords.
+    static func isNewOrRepeated(_ s: FieldState) -> Bool {
         if s.mentions(PasswordRoleWords.confirm, attributes: false, neighbours: false) != nil { return true }
-        let email = s.type == .email || s.designation == .email
-        return email && s.mentions(PasswordRoleWords.new, attributes: false, neighbours: false) != nil
+        let account = s.type == .email || s.designation == .email || s.designation == .username
+        return account && s.mentions(PasswordRoleWords.new, attributes: false, neighbours: false) != nil
+    }
+
+    /// Whether a box's own label names a recipient ("Recipient", "Payee", "To": ``FormPatterns/recipient``; not its
+    /// name or id, where Italian "a" or French "à" is any box's letter): a transfer's or a gift's, someone else's,
+    /// unless its label names a number or an id ("Recipient ID", a benefits portal's account).
+    static func namesARecipient(_ s: FieldState) -> Bool {
+        s.mentions(FormPatterns.recipient, attributes: false, neighbours: false) != nil
+            && s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil
     }
 
     /// A box whose own label names a number or an id ("Customer number", "Member ID": the `identifiers` list)

@@ -1,0 +1,50 @@
+import Foundation
+@testable import FormFill
+import Testing
+
+/// Forms that ask for the current password to confirm a change of the account's details — a new e-mail address,
+/// a new user name — or of a payment: the box before the password asks for a new value, a repetition of one or a
+/// recipient, not the account's user name, which must not go there. The password still fills.
+@Suite struct AccountSettingsFillTests {
+    static let alice = LoginItem(id: "alice", urls: ["https://www.acme.com/"], username: "alice", password: "a-secret")
+
+    static func filled(_ html: String) throws -> [String: String] {
+        let page = try Collector(options: .init(pageURL: "https://www.acme.com/settings", documentUUID: "settings", timestamp: 0))
+            .collect(html: #"<form action="/settings" method="post">\#(html)</form>"#).details
+        let result = try FormFiller().fill(page: page, items: [.login(Self.alice)])
+        var out: [String: String] = [:]
+        for operation in result.script.script {
+            guard case .fillByOpid(let opid, let value) = operation,
+                  let field = page.fields.first(where: { $0.opid == opid }) else { continue }
+            out[field.htmlName ?? opid] = value
+        }
+        return out
+    }
+
+    @Test(arguments: [
+        #"<label>New email address <input type="email" name="n"></label><label>Current password <input type="password" name="p"></label><button>Change email</button>"#,
+        #"<label>New email address <input name="n"></label><label>Password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Confirm new email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Update</button>"#,
+        #"<label>New username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Change username</button>"#,
+        #"<label>Neue E-Mail-Adresse <input type="email" name="n"></label><label>Passwort <input type="password" name="p"></label><button>Speichern</button>"#,
+        #"<label>Recipient <input name="n"></label><label>Amount <input name="a"></label><label>Password <input type="password" name="p"></label><button>Send</button>"#,
+    ])
+    func theBoxBeforeAConfirmingPasswordGetsNoUserName(html: String) throws {
+        let values = try Self.filled(html)
+        #expect(values["n"] == nil, "\(html)")
+        #expect(values["p"] == "a-secret", "\(html)")
+    }
+
+    /// Controls: a login's e-mail box and user-name box, and a sign-in that says "Choose an account", keep the
+    /// user name.
+    @Test(arguments: [
+        #"<label>Email address <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button>"#,
+        #"<label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        #"<label>Recipient ID <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+    ])
+    func aLoginsBoxStillGetsTheUserName(html: String) throws {
+        let values = try Self.filled(html)
+        #expect(values["n"] == "alice", "\(html)")
+        #expect(values["p"] == "a-secret", "\(html)")
+    }
+}
