@@ -106,6 +106,14 @@ import Testing
         #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
     }
 
+    /// An intercom's or a door's entry ("Interphone", "Digicode / Interphone", "Intercom") is no phone number: the
+    /// courier rings a name there, and the user's number is a false fill.
+    @Test(arguments: [("fr", "Interphone"), ("fr", "Digicode / Interphone"), ("en", "Intercom"), ("en", "Intercom / buzzer")])
+    func anIntercomIsNoPhone(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d != "tel", "\(language) \(label): \(d ?? "nil")")
+    }
+
     /// A cross street (the nearest intersection a courier looks for) is none of the user's address lines.
     @Test(arguments: [("en", "Cross street"), ("en", "Nearest cross-street"), ("en", "Nearest intersection"),
                       ("de", "Querstraße"), ("es", "Entre calles"), ("fr", "Rue transversale")])
