@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""False-fill probes, end to end: `formfill fill` on generic snippets of the kinds that misled it (a discount
+code's or a PIN's one-character boxes, a partial password's character boxes, a code or a token of something else,
+an authenticator named in a sentence, a box before a password that confirms a change of the account, a cross
+street, a box's `pattern` for an expiry or a phone), each with what every named box must get (a value, or None:
+left empty). The unit tests hold the same snippets; this runs them through the command line, as a user would.
+
+    Scripts/fill-probes.py [FORMFILL]
+
+Prints the cases a binary gets wrong and their count; exits 1 when any is wrong."""
+import subprocess, json, sys, os, tempfile
+here = os.path.dirname(os.path.abspath(__file__))
+B = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', '.build', 'release', 'formfill')
+V = os.path.join(here, '..', 'Fixtures', 'vault.json')
+F = '<form action="/x" method="post">%s<button>%s</button></form>'
+def lab(l, n, t='text', extra=''): return '<label>%s <input name="%s" type="%s" %s></label>' % (l, n, t, extra)
+six = lambda head, extra='': '<p>%s</p>' % head + ''.join('<input name="d%d" maxlength="1" inputmode="numeric" %s>' % (i, extra) for i in range(6))
+TOTP = ['3', '2', '4', '5', '5', '0']
+cases = []
+A = 'https://www.acme.com/2fa'
+# One-time codes.
+for head in ['Discount code', 'Enter your voucher', 'Gift card PIN', 'Enter your 6-digit PIN', 'Promo code']:
+    cases.append(('six boxes: ' + head, F % (six(head), 'Apply'), A, None, {'d%d' % i: None for i in range(6)}))
+cases.append(('six boxes: authenticator', F % (six('Enter the code from your authenticator app'), 'Verify'), A, None, dict(('d%d' % i, v) for i, v in enumerate(TOTP))))
+for l in ['Enter the 6-digit code from your authenticator app', 'Please type the current code shown in Google Authenticator below']:
+    cases.append(('sentence: ' + l, F % (lab(l, 'c'), 'Verify'), A, None, {'c': '324550'}))
+for l in ['Lost access to your authenticator app? Enter your email', 'Authenticator name', 'Give this authenticator a name', 'Name of your 2FA device',
+          'API token', 'Personal access token', 'Setup key from your authenticator', 'Class code', 'Event code', 'Course code', 'Team code', 'Room code',
+          'Backup code', 'Recovery code']:
+    cases.append(('not a code: ' + l, F % (lab(l, 'c'), 'Continue'), A, None, {'c': None}))
+# Partial passwords.
+L = 'https://www.acme.com/login'
+for labels in [['2nd character', '4th character', '7th character'], ['Character 2', 'Character 4', 'Character 7'], ['2. Zeichen', '4. Zeichen', '7. Zeichen'],
+               ['2', '4', '7'], ['2nd', '4th', '7th']]:
+    boxes = ''.join(lab(l, 'p%d' % i, 'password') for i, l in enumerate(labels))
+    cases.append(('partial: ' + labels[0], F % ('<p>Enter these characters of your password</p>' + boxes, 'Log in'), L, None, {'p0': None, 'p1': None, 'p2': None}))
+pw3 = ''.join('<input type="password" name="p%d">' % i for i in range(3))
+cases.append(('partial: listed above', F % ('<p>Enter characters 2, 4 and 7 of your password</p>' + pw3, 'Log in'), L, None, {'p0': None, 'p1': None, 'p2': None}))
+cases.append(('partial: after the password', F % (lab('Username', 'u') + lab('Password', 'pw', 'password') + '<p>Security number: enter digits 1, 3 and 4</p>' + pw3, 'Log in'), L, None,
+              {'u': 'wile', 'pw': 'secret', 'p0': None, 'p1': None, 'p2': None}))
+cases.append(('partial: memorable word', F % (lab('Username', 'u') + '<p>Please enter the 1st, 3rd and 6th letters of your memorable word</p>' + pw3, 'Log in'), L, None,
+              {'p0': None, 'p1': None, 'p2': None}))
+for name, html, url, item, want in [c for c in cases if c[0].startswith('partial')]:
+    cases.append(('gen ' + name, html, url, item, {k: v for k, v in want.items() if v is None}))
+# Values a pattern asks for.
+C = 'https://shop.example.com/checkout'
+card = lambda exp: F % (lab('Card number', 'n') + exp + lab('CVC', 'c'), 'Pay')
+cases.append(('expiry pattern MM/YYYY', card(lab('Expiry', 'e', extra='pattern="[0-9]{2}/[0-9]{4}"')), C, 'visa', {'e': '03/2029'}))
+cases.append(('expiry pattern MMYY', card(lab('Expiry', 'e', extra='pattern="\\d{4}"')), C, 'visa', {'e': '0329'}))
+cases.append(('year pattern YY', card(lab('Month', 'm') + lab('Year', 'y', extra='pattern="[0-9]{2}"')), C, 'visa', {'m': '03', 'y': '29'}))
+idn = lambda extra: F % (lab('First name', 'fn') + lab('Last name', 'ln') + lab('Address', 'a1') + lab('City', 'ci') + lab('ZIP', 'z') + extra, 'Continue')
+cases.append(('phone pattern 3-3-4', idn(lab('Phone', 'ph', 'tel', 'pattern="[0-9]{3}-[0-9]{3}-[0-9]{4}"')), C, 'home', {'ph': '415-555-0134'}))
+cases.append(('phone pattern (3) 3-4', idn(lab('Phone', 'ph', 'tel', 'pattern="\\(\\d{3}\\) \\d{3}-\\d{4}"')), C, 'home', {'ph': '(415) 555-0134'}))
+cases.append(('cross street', idn(lab('Cross street', 'x')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
+cases.append(('nearest intersection', idn(lab('Nearest intersection', 'x')), C, 'home', {'x': None}))
+cases.append(('interphone', idn(lab('Digicode / Interphone', 'x')), C, 'home', {'x': None}))
+S = 'https://www.acme.com/settings'
+for html in ['<label>New email address <input type="email" name="n"></label><label>Current password <input type="password" name="p"></label>',
+             '<label>New email address <input name="n"></label><label>Password <input type="password" name="p"></label>',
+             '<label>Confirm new email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label>',
+             '<label>New username <input name="n"></label><label>Password <input type="password" name="p"></label>',
+             '<label>Recipient <input name="n"></label><label>Amount <input name="a"></label><label>Password <input type="password" name="p"></label>']:
+    cases.append(('settings: ' + html[7:30], F % (html, 'Save'), S, None, {'n': None, 'p': 'secret'}))
+bad = 0
+with tempfile.TemporaryDirectory() as d:
+    page = os.path.join(d, 'p.html')
+    for name, html, url, item, want in cases:
+        open(page, 'w').write('<!doctype html><html><head><meta charset="utf-8"></head><body>' + html + '</body></html>')
+        r = subprocess.run([B, 'fill', page, '--url', url, '--vault', V, '--time', '1700000000'] + (['--item', item] if item else []) + (['--generate-password'] if name.startswith('gen ') else []), capture_output=True, text=True)
+        got = {}
+        if r.returncode == 0:
+            s = json.loads(r.stdout)
+            got = {s['targets'][o[1]]['htmlName']: o[2] for o in s['script'] if o[0] in ('fill_by_opid', 'select_by_opid')}
+        wrong = {k: (got.get(k), v) for k, v in want.items() if got.get(k) != v}
+        if wrong:
+            bad += 1
+            print('WRONG', name, wrong)
+print('%d of %d cases wrong' % (bad, len(cases)))
+sys.exit(1 if bad else 0)
