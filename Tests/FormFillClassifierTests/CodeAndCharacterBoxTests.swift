@@ -31,6 +31,14 @@ import Testing
         for i in 0..<6 { #expect(designation(of: "d\(i)", in: r) == "one-time-code", "\(heading) d\(i)") }
     }
 
+    /// Control: one-character boxes a code-input component names `pin` (`pin-0`, `pinInput0`) under a code's words
+    /// stay the code: a PIN's words count in what the user reads, not in names.
+    @Test func boxesNamedPinUnderACodesWordsStayTheCode() throws {
+        let boxes = (0..<6).map { #"<input name="pin-\#($0)" id="pinInput\#($0)" maxlength="1" inputmode="numeric">"# }.joined()
+        let r = try classifyHTML(#"<form action="/x" method="post"><p>Enter the verification code</p>\#(boxes)<button>Verify</button></form>"#)
+        for i in 0..<6 { #expect(designation(of: "pin-\(i)", in: r) == "one-time-code", "pin-\(i)") }
+    }
+
     /// A password box that asks for one character of the password ("2nd character", "Character 4", "3e
     /// caractère") is no password: the whole password typed there is a false fill, a generated one worse.
     @Test(arguments: [

@@ -66,7 +66,8 @@ struct OneTimeCodeParser: FamilyParser {
 
     /// Words that say one-character boxes take something else than a code's digits: a word of the `veto` list (a
     /// discount or promo code, a voucher, a gift card) or a PIN's, in a box's short label (not the text to its
-    /// right, which labels the next thing), its attributes or the heading of its section; nil for none.
+    /// right, which labels the next thing) or the heading of its section, and a `veto` word in its attributes (a
+    /// PIN's word there is a code-input component's name, `pin-0`, as often as a PIN's); nil for none.
     private static func somethingElse(_ run: [Int], _ scan: GroupScan, _ states: [FieldState]) -> String? {
         let lists = [FormPatterns.veto, PasswordDecoyWords.pin]
         for i in run {
@@ -75,7 +76,7 @@ struct OneTimeCodeParser: FamilyParser {
                 for list in lists { if let w = list.first(in: text, attributes: false) { return w.display } }
             }
             for (_, text) in s.scored.attributeTexts {
-                for list in lists { if let w = list.first(in: text) { return w.display } }
+                if let w = FormPatterns.veto.first(in: text) { return w.display }
             }
             if let section = s.scored.sectionText {
                 for list in lists { if let w = list.first(in: section, attributes: false) { return w.display } }
@@ -96,7 +97,7 @@ struct OneTimeCodeParser: FamilyParser {
         let s = states[i]
         guard s.isTextBox, s.field.viewable, !s.field.readonly, s.designation == nil, s.ruling == nil,
               s.candidates.best?.designation == .oneTimeCode, s.mentions(FormPatterns.veto) == nil,
-              s.mentions(PasswordDecoyWords.pin) == nil else { return }
+              s.mentions(PasswordDecoyWords.pin, attributes: false) == nil else { return }
         for (source, text) in s.scored.labelTexts where source != .right {
             if let w = Self.named.first(in: text, attributes: false) {
                 states[i].rule(.oneTimeCode, .label(source), "\(w.display) (in a sentence)")
