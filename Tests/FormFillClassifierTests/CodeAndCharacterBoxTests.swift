@@ -100,6 +100,13 @@ import Testing
         #expect(designation(of: "c", in: r) != "one-time-code", "\(label)")
     }
 
+    /// Control: those words rule the code out in what the user reads, not in a name or an id (`name="key"`,
+    /// `id="code-group"` on a code's box).
+    @Test func wordsOfOtherCodesInANameLeaveTheCode() throws {
+        let r = try classifyHTML(#"<form action="/x" method="post"><label>Verification code <input name="key" id="code-group"></label><button>Verify</button></form>"#)
+        #expect(designation(of: "key", in: r) == "one-time-code")
+    }
+
     /// Controls: a bare code, a verification's, a sign-in's or an authentication's stays the one-time code.
     @Test(arguments: ["Code", "Enter code", "Verification code", "Sign-in code", "Authentication code", "6-digit code"])
     func aCodeStepsCodeStaysTheCode(label: String) throws {

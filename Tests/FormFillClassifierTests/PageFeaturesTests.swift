@@ -114,7 +114,8 @@ import Testing
             for (negative, list) in [(false, rule.words), (true, rule.negatives)] {
                 for (w, spec) in list.enumerated() {
                     let pattern = WordPattern(spec)
-                    guard attributes || !pattern.attributesOnly,
+                    // A name's or an id's words leave out the text-only words (`~`), a text's the names-only (`@`).
+                    guard attributes ? !pattern.textOnly : !pattern.attributesOnly,
                           let offset = text.compact.indices.first(where: { pattern.matches(text, at: $0) }) else { continue }
                     hits.insert(Hit(rule: r, word: w, negative: negative, range: offset..<(offset + pattern.bytes.count)))
                 }
@@ -159,7 +160,7 @@ import Testing
             }
             let text = MatchText(raw), attributes = Bool.random(using: &rng)
             let slow = list.words.first { word in
-                (attributes || !word.attributesOnly) && text.compact.indices.contains { word.matches(text, at: $0) }
+                (attributes ? !word.textOnly : !word.attributesOnly) && text.compact.indices.contains { word.matches(text, at: $0) }
             }
             #expect(list.first(in: text, attributes: attributes)?.display == slow?.display, "\(raw)")
         }
