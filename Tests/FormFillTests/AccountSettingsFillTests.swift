@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// Forms that ask for the current password to confirm a change of the account's details — a new e-mail address,
-/// a new user name — or of a payment: the box before the password asks for a new value, a repetition of one or a
-/// recipient, not the account's user name, which must not go there. The password still fills.
+/// a new user name — or of a payment, or that ask a security question beside it: the box before the password asks
+/// for a new value, a repetition of one, a recipient or an answer, not the account's user name, which must not go
+/// there. The password still fills.
 @Suite struct AccountSettingsFillTests {
     static let alice = LoginItem(id: "alice", urls: ["https://www.acme.com/"], username: "alice", password: "a-secret")
 
@@ -28,6 +29,8 @@ import Testing
         #"<label>New username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Change username</button>"#,
         #"<label>Neue E-Mail-Adresse <input type="email" name="n"></label><label>Passwort <input type="password" name="p"></label><button>Speichern</button>"#,
         #"<label>Recipient <input name="n"></label><label>Amount <input name="a"></label><label>Password <input type="password" name="p"></label><button>Send</button>"#,
+        #"<label>Security answer <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
+        #"<label>Mother's maiden name <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
     ])
     func theBoxBeforeAConfirmingPasswordGetsNoUserName(html: String) throws {
         let values = try Self.filled(html)
@@ -41,6 +44,8 @@ import Testing
         #"<label>Email address <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button>"#,
         #"<label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<label>Recipient ID <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        #"<label>Library card number <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Log in</button>"#,
+        #"<label>Frequent flyer number <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
     ])
     func aLoginsBoxStillGetsTheUserName(html: String) throws {
         let values = try Self.filled(html)

@@ -96,7 +96,9 @@ struct UsernameChoice: Sendable {
         // card's, a voucher's or a promo code's box holds money or a discount, and an order's reference an
         // order, not the account.
         let typed = members.filter { i in i < password && !states[i].isInert && Self.types.contains(states[i].type) }
-        let somethingElse = Set(typed.filter { FormPatterns.namesSomethingElseThanAnAccount(states[$0]) || Self.namesARecipient(states[$0]) })
+        let somethingElse = Set(typed.filter {
+            FormPatterns.namesSomethingElseThanAnAccount(states[$0]) || Self.namesARecipient(states[$0]) || Self.isVetoed(states[$0])
+        })
         let before = typed.filter { i in
             states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])
@@ -165,6 +167,17 @@ struct UsernameChoice: Sendable {
     static func namesARecipient(_ s: FieldState) -> Bool {
         s.mentions(FormPatterns.recipient, attributes: false, neighbours: false) != nil
             && s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil
+    }
+
+    /// Whether a box's own short label holds a `veto` word (a security question's answer, a maiden name, an
+    /// emergency contact: never filled) and names no number or id: something else than the account. A label that
+    /// names one ("Library card number", "Frequent flyer number", "Member number") names an account a login may
+    /// ask for.
+    static func isVetoed(_ s: FieldState) -> Bool {
+        s.scored.labelTexts.contains { source, text in
+            source != .right && source != .top && source != .left && text.compact.count <= FieldScorer.vetoLabelBytes
+                && FormPatterns.veto.first(in: text, attributes: false) != nil
+        } && s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil
     }
 
     /// A box whose own label names a number or an id ("Customer number", "Member ID": the `identifiers` list)
