@@ -175,11 +175,6 @@ struct FormKindRules: Sendable {
         // The login structure's user-name box counts whatever its words say until the kind is known.
         let userBoxes = considered.filter { UsernameChoice.isUserBox(states[$0]) && ![.username, .email].contains(states[$0].designation) }
         let usernames = count([.username, .email]) + userBoxes.count
-        // A box that asks for a new or a repeated e-mail or user name ("New email address", "Confirm email") is no
-        // login's account: a form whose only such box it is, with a password, confirms a change of the account.
-        let accounts = usernames - considered.count {
-            [.username, .email].contains(states[$0].designation) && UsernameChoice.isNewOrRepeated(states[$0])
-        }
         let otp = count([.oneTimeCode])
         let card = count([.ccNumber, .ccCSC, .ccExp, .ccExpMonth, .ccExpYear, .ccName])
         let address = count([.addressLine1, .addressLine2, .streetAddress, .addressLevel1, .addressLevel2, .postalCode, .country, .countryName])
@@ -219,6 +214,11 @@ struct FormKindRules: Sendable {
             // account" password are the checkout's (its address decides).
             if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }
         } else if current + new > 0 {
+            // A box that asks for a new or a repeated e-mail or user name ("New email address", "Confirm email") is
+            // no login's account: a form whose only such box it is, with a password, confirms a change of the account.
+            let accounts = usernames - considered.count {
+                [.username, .email].contains(states[$0].designation) && UsernameChoice.isNewOrRepeated(states[$0])
+            }
             if current >= 1 && new >= 1 { vote(.changePassword, .passwords, "current and new", w.currentAndNew) }
             if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", w.threePasswords) }
             if current + new >= 2, let change = firstMatch(FormPatterns.changePassword, in: texts, labelsOf: considered, states) {

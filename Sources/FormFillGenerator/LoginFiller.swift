@@ -75,8 +75,8 @@ struct LoginFiller {
                                  into builder: inout ScriptBuilder) throws {
         // The user name: the `username` field, else the login form's e-mail field. A password step has no box for
         // the account: one there asks for another value, a new e-mail address or user name, or a repetition.
-        let usernameField = kind == .passwordStep ? nil : fields.first { $0.designation == .username }
-            ?? fields.first { $0.designation == .email && kind != .changePassword }
+        let usernameField = kind == .passwordStep ? nil : (fields.first { $0.designation == .username }
+            ?? fields.first { $0.designation == .email && kind != .changePassword })
         if let usernameField, !item.username.isEmpty {
             plan.add(item.username, as: "user name", to: [usernameField], into: &builder)
         }

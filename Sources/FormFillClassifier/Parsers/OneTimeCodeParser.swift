@@ -46,7 +46,7 @@ struct OneTimeCodeParser: FamilyParser {
         var run: [Int] = []
         func flush() {
             if (4...8).contains(run.count) {
-                if let word = Self.somethingElse(run, scan, states) {
+                if let word = Self.somethingElse(run, states) {
                     for i in run where !states[i].isAuthored {
                         states[i].rule(nil, .neighbours, "\(run.count) one-character boxes for a \(word)")
                     }
@@ -68,7 +68,7 @@ struct OneTimeCodeParser: FamilyParser {
     /// discount or promo code, a voucher, a gift card) or a PIN's, in a box's short label (not the text to its
     /// right, which labels the next thing) or the heading of its section, and a `veto` word in its attributes (a
     /// PIN's word there is a code-input component's name, `pin-0`, as often as a PIN's); nil for none.
-    private static func somethingElse(_ run: [Int], _ scan: GroupScan, _ states: [FieldState]) -> String? {
+    private static func somethingElse(_ run: [Int], _ states: [FieldState]) -> String? {
         let lists = [FormPatterns.veto, PasswordDecoyWords.pin]
         for i in run {
             let s = states[i]

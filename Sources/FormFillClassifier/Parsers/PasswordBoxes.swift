@@ -107,21 +107,15 @@ struct PasswordBoxes: Sendable {
     /// "Enter characters 2, 4 and 7 of your password") and goes on over the password boxes right after it (no box
     /// to type in between) that have no label of their own or one that names a position ("4th").
     static func partialPassword(_ considered: [Int], _ states: [FieldState]) -> [Int: String] {
-        func listed(_ s: FieldState) -> String? {
-            s.scored.labelTexts.lazy.filter { $0.source != .right }.compactMap { CharacterPosition.listed(in: $0.text) }.first
-        }
-        func namesPosition(_ s: FieldState) -> Bool {
-            s.scored.labelTexts.contains { $0.source != .right && CharacterPosition.named(in: $0.text) != nil }
-        }
         var out: [Int: String] = [:]
         var k = 0
         while k < considered.count {
-            guard let positions = listed(states[considered[k]]) else { k += 1; continue }
+            guard let positions = CharacterPosition.listed(states[considered[k]]) else { k += 1; continue }
             let why = "asks for one of the characters a text lists (\(positions))"
             out[considered[k]] = why
             k += 1
             while k < considered.count, !Self.typingBetween(considered[k - 1], considered[k], states),
-                  !states[considered[k]].hasOwnLabel || namesPosition(states[considered[k]]) {
+                  !states[considered[k]].hasOwnLabel || CharacterPosition.named(states[considered[k]]) != nil {
                 out[considered[k]] = why
                 k += 1
             }
@@ -159,9 +153,7 @@ struct PasswordBoxes: Sendable {
         if s.field.maxLength == 1 { return ("takes one character", false) }
         // A box whose label asks for one character of the password by its position ("2nd character", "Zeichen 3"):
         // a bank's partial password, not the whole one.
-        for (source, text) in s.scored.labelTexts where source != .right {
-            if let position = CharacterPosition.named(in: text) { return ("asks for one character: \(position)", false) }
-        }
+        if let position = CharacterPosition.named(s) { return ("asks for one character: \(position)", false) }
         let password = s.mentions(PasswordWords.list)
         if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
         let word = s.mentions(PasswordDecoyWords.always)

@@ -65,6 +65,16 @@ enum CharacterPosition {
         return nil
     }
 
+    /// The position one of a box's labels names (not the text to its right, the next box's).
+    static func named(_ s: FieldState) -> String? {
+        s.scored.labelTexts.lazy.filter { $0.source != .right }.compactMap { named(in: $0.text) }.first
+    }
+
+    /// The positions one of a box's labels lists (not the text to its right).
+    static func listed(_ s: FieldState) -> String? {
+        s.scored.labelTexts.lazy.filter { $0.source != .right }.compactMap { listed(in: $0.text) }.first
+    }
+
     /// A text's words, folded.
     private struct Words {
         let words: [[UInt8]]

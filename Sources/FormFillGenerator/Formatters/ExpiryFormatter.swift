@@ -16,14 +16,13 @@ package enum ExpiryFormatter {
                                  pattern: String? = nil) -> String {
         let written = hinted(month: month, year: year, type: type, hints: hints, maxLength: maxLength)
         guard let pattern, type != "month" else { return written }
-        let others = writings.compactMap { DatePattern.monthYear(in: $0)?.format(year: year, month: month) }
-            .filter { w in maxLength.map { w.count <= $0 } ?? true }
+        let others = writings.map { $0.format(year: year, month: month) }.filter { w in maxLength.map { w.count <= $0 } ?? true }
         return CodeWriting.firstAccepted(of: [written] + others, pattern: pattern) ?? written
     }
 
-    /// The writings of a month and a year a box's `pattern` may ask for, most common first.
+    /// The writings of a month and a year a box's `pattern` may ask for, most common first (parsed once).
     static let writings = ["MM/YY", "MM/YYYY", "MMYY", "MMYYYY", "MM-YY", "MM-YYYY", "MM / YY", "MM / YYYY", "MM.YY",
-                           "MM.YYYY", "M/YY", "M/YYYY", "YYYY-MM"]
+                           "MM.YYYY", "M/YY", "M/YYYY", "YYYY-MM"].compactMap(DatePattern.monthYear(in:))
 
     private static func hinted(month: Int, year: Int, type: String?, hints: [String], maxLength: Int?) -> String {
         if type == "month" { return DatePattern(parts: [.year(width: 4), .month(width: 2)], separators: ["-"]).format(year: year, month: month) }
