@@ -185,7 +185,8 @@ struct OptionRecognizer: Sendable {
         let years = zip(texts, values).compactMap { text, value -> Int? in
             if let v = Int(value), (1900...2100).contains(v) { return v }
             if let t = Int(text), (1900...2100).contains(t) { return t }
-            if let v = Int(value), (0...99).contains(v), text.count == 2 { return 2000 + v }
+            // Two digits ("26"); "1x", "2x" count payments.
+            if let v = Int(value), (0...99).contains(v), text.count == 2, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return 2000 + v }
             return nil
         }
         guard years.count >= 3, Double(years.count) >= 0.8 * Double(texts.count) else { return nil }

@@ -146,6 +146,30 @@ import Testing
         #expect(b.fields[1].designation == .bdayYear)
     }
 
+    /// Two-character option texts are two-digit years only when they are digits: "1x", "2x", "3x" (a card
+    /// payment in instalments) count payments, and the select beside a card's expiry is no expiry year. Control:
+    /// "26" to "35" stay the years.
+    @Test func numberedChoicesAreNoYears() {
+        let months = (1...12).map { String(format: "%02d", $0) }
+        func card(_ last: FieldDetails) -> PageClassification {
+            classifyInForm([
+                field(name: "ccnum", label: "Card number"),
+                field("select-one", name: "m", label: "Expiry month", options: months, optionValues: months),
+                field("select-one", name: "y", label: "Expiry year", options: (2026...2035).map(String.init), optionValues: (2026...2035).map(String.init)),
+                last,
+            ])
+        }
+        let instalments = card(field("select-one", name: "inst", label: "Installments", options: (1...6).map { "\($0)x" },
+                                     optionValues: (1...6).map(String.init)))
+        #expect(instalments.fields[3].designation == nil)
+        let years = classifyInForm([
+            field(name: "ccnum", label: "Card number"),
+            field("select-one", name: "m", options: months, optionValues: months),
+            field("select-one", name: "y", options: (26...35).map(String.init), optionValues: (26...35).map(String.init)),
+        ])
+        #expect(designations(years) == ["cc-number", "cc-exp-month", "cc-exp-year"])
+    }
+
     @Test func placeholderOptionStandsInForTheLabel() {
         // The list is filled in by script; the first option names it.
         let r = classifyInForm([
