@@ -733,6 +733,28 @@ import Testing
         #expect(designation(of: "vf", in: r) == nil)
         #expect(designation(of: "ex", in: r) == "cc-exp")
     }
+
+    /// An expiry date takes four characters at least (`MMYY`): a lone box whose `maxlength` is 2 or 3 under an
+    /// expiry's words ("Expiry day") cannot hold it, and is none. Controls: four characters are enough, and two
+    /// two-character boxes under "Expiry" are its month and year.
+    @Test func aBoxTooShortForAnExpiryIsNone() throws {
+        func form(_ boxes: String) throws -> (PageDetails, PageClassification) {
+            try classifyHTML("""
+                <form action="/pay"><label>Card number<input name="cn"></label>\(boxes)
+                <label>CVV<input name="cvv" maxlength="4"></label><button>Pay</button></form>
+                """)
+        }
+        for short in [2, 3] {
+            let r = try form(#"<label>Exp month<input name="m" maxlength="2"></label><label>Exp year<input name="y" maxlength="2"></label><label>Expiry day<input name="ed" maxlength="\#(short)"></label>"#)
+            #expect(designation(of: "ed", in: r) == nil, "maxlength \(short)")
+            #expect(designation(of: "m", in: r) == "cc-exp-month")
+        }
+        let four = try form(#"<label>Expiry<input name="ex" maxlength="4"></label>"#)
+        #expect(designation(of: "ex", in: four) == "cc-exp")
+        let split = try form(#"<label>Expiry<input name="em" maxlength="2"> / <input name="ey" maxlength="2"></label>"#)
+        #expect(designation(of: "em", in: split) == "cc-exp-month")
+        #expect(designation(of: "ey", in: split) == "cc-exp-year")
+    }
 }
 
 /// Words that read inside other words, names of things that are no person, numbers that are no place.

@@ -14,6 +14,7 @@ struct CardParser: FamilyParser {
         scan.dates.read(&states)
         numberInBoxes(scan, &states)
         expiry(scan, &states)
+        expiryFitsItsBox(scan, &states)
         context(scan, &states)
         holder(scan, &states)
         nameParts(scan, &states)
@@ -174,6 +175,19 @@ struct CardParser: FamilyParser {
                     states[b].add(.neighbours, "after the expiry month", .ccExpYear, w.afterExpiryMonth)
                 }
             }
+        }
+    }
+
+    /// The shortest writing of a whole expiry date (`MMYY`).
+    static let shortestExpiry = 4
+
+    /// A whole expiry date takes four characters at least: a text box left `cc-exp` after the split whose
+    /// `maxlength` is shorter ("Expiry day", 2) cannot hold it, and is none (rule evidence `maxlength`). The page
+    /// author's token stays (the generator then writes what fits).
+    private func expiryFitsItsBox(_ scan: GroupScan, _ states: inout [FieldState]) {
+        for i in scan.textual where states[i].designation == .ccExp && !states[i].isAuthored && !states[i].field.type.isSelect {
+            guard let limit = states[i].field.maxLength, limit < Self.shortestExpiry else { continue }
+            states[i].rule(nil, .maxLength, "\(limit) characters hold no expiry date")
         }
     }
 
