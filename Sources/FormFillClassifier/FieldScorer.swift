@@ -33,6 +33,10 @@ struct FieldScorer: Sendable {
         var optionKind: OptionKind?
         /// The class attribute holds a honeypot word.
         var hasHoneypotClass: Bool
+        /// The box's words named a person's detail (a name, an address's part, a phone) that its legend, its
+        /// section's heading or its form's heading gives to someone else ("Traveller 2"): set aside, it is none of
+        /// the user's, but still one of the form's recognised fields for ``MinimumFields``, as Chromium counts it.
+        var isSomeoneElsesDetail = false
         /// The exclusion rules' words in the field's label texts (but the one to its right) and in its name, id
         /// and payment attributes: what ``FieldState/mentions(_:labels:attributes:)`` finds of those lists in
         /// ``labelTexts`` and ``attributeTexts``, read from the page's table.
@@ -168,7 +172,7 @@ struct FieldScorer: Sendable {
         let description = addDescriptionEvidence(field, texts, table, negated: negated, to: &candidates)
         // Whether the box's words say it is about something else or someone else: then its type is no evidence
         // of the user's details either (an "Emergency contact email" box of `type=email`).
-        var aboutSomethingElse = false
+        var aboutSomethingElse = false, someoneElses = false
         if vetoedByLabel || leaves.contains(where: { table[$0.leaf].isVetoLeaf })
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
@@ -182,6 +186,8 @@ struct FieldScorer: Sendable {
             let forSomeoneElse = namesSomeoneElse(texts.labelLegend) || namesSomeoneElse(texts.labelSection)
                 || (field.isInSomeoneElsesForm && texts.labelSection == nil && !Self.saysSender(labels))
             if vetoedByCaption || forSomeoneElse {
+                someoneElses = forSomeoneElse && !vetoedByCaption
+                    && candidates.best.map { $0.score >= FieldState.threshold && MinimumFields.isPersonal($0.designation) } == true
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
                 aboutSomethingElse = true
             }
@@ -248,10 +254,12 @@ struct FieldScorer: Sendable {
             guard Self.namesTheBox(label.source, sharedLabels), let whole = label.analysis.wholeName, !whole.byNameWord else { return nil }
             return whole
         }.first
-        return Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
-                      exclusionWords: exclusionWords, namePairFamilyFirst: namePair?.familyFirst, autocomplete: autocomplete,
-                      labelTexts: labelTexts, attributeTexts: attributeTexts,
-                      sectionText: texts.labelSection.flatMap { table[$0].label?.text })
+        var result = Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
+                            exclusionWords: exclusionWords, namePairFamilyFirst: namePair?.familyFirst, autocomplete: autocomplete,
+                            labelTexts: labelTexts, attributeTexts: attributeTexts,
+                            sectionText: texts.labelSection.flatMap { table[$0].label?.text })
+        result.isSomeoneElsesDetail = someoneElses
+        return result
     }
 
     /// Every label source, in the order of ``FieldDetails/labels`` (built once: `allCases` makes an array).

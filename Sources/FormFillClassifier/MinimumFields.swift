@@ -8,7 +8,9 @@ import FormFillModel
 /// - **Counted**: the fields (not the distinct designations) with an identity or card designation, authored or
 ///   not, among the visible fillable fields (all fillable fields when none is visible), as Chromium counts the
 ///   fields its parsers recognised. The login structure's user-name box counts too (Chromium reads it as an
-///   e-mail or a phone). The count is the form's: a `<form>`'s group, or every formless group of the page
+///   e-mail or a phone), and so does a box whose words name a person's detail that its section gives to someone
+///   else ("Traveller 2": ``FieldScorer/Result/isSomeoneElsesDetail``), which Chromium recognises as any other.
+///   The count is the form's: a `<form>`'s group, or every formless group of the page
 ///   together (Chromium's synthetic form of a page's formless fields), added up by the caller (``Count``).
 /// - **Dropped** below the minimum: every identity or card designation of a counted field that its author did
 ///   not declare, settled as none by a ruling whose evidence (`fields`) says how many were found. A field not
@@ -46,7 +48,7 @@ struct MinimumFields: Sendable {
         for i in group.members where !states[i].isInert {
             let visible = states[i].field.visible
             count.hasVisible = count.hasVisible || visible
-            guard Self.isPersonal(states[i].designation) else { continue }
+            guard Self.isPersonal(states[i].designation) || states[i].scored.isSomeoneElsesDetail else { continue }
             count.all += 1
             if visible { count.visible += 1 }
         }

@@ -16,6 +16,22 @@ import Testing
         #expect(verdict.decidedBy?.matched == "1 recognised field, 3 needed")
     }
 
+    /// A second traveller's boxes are none of the user's, but they are the form's recognised fields, as Chromium
+    /// counts them: the first traveller's two names are a person's details in a form of four. Control: the first
+    /// traveller alone is two, below the minimum.
+    @Test func anotherPersonsBoxesCountTowardTheMinimum() throws {
+        let traveller = { (n: Int) in
+            "<fieldset><legend>Traveller \(n)</legend><label>First name <input name=\"fn\(n)\"></label><label>Last name <input name=\"ln\(n)\"></label></fieldset>"
+        }
+        let r = try classifyHTML("<form action=\"/book\">\(traveller(1))\(traveller(2))<button>Continue</button></form>")
+        #expect(designation(of: "fn1", in: r) == "given-name")
+        #expect(designation(of: "ln1", in: r) == "family-name")
+        #expect(designation(of: "fn2", in: r) == nil)
+        #expect(designation(of: "ln2", in: r) == nil)
+        let alone = try classifyHTML("<form action=\"/book\">\(traveller(1))<button>Continue</button></form>")
+        #expect(designation(of: "fn1", in: alone) == nil)
+    }
+
     @Test func aLoneCardNumberIsNoCard() throws {
         let r = try classifyHTML("""
             <form action="/redeem"><label>Card number <input name="number"></label>
