@@ -231,6 +231,34 @@ import Testing
         #expect(designation(of: "p1", in: r) == "given-name")
     }
 
+    /// A role word beside a word that counts past the first ("Second passenger", "Additional guest", "Weitere
+    /// Reisende", "Passager supplémentaire", "Otro pasajero") names another person, as "Passenger 2" does: the
+    /// section under it holds none of the user's details. Controls: "First passenger", "Guest details".
+    @Test(arguments: ["Second passenger", "Additional guest", "Other traveller", "Zweiter Teilnehmer", "Weitere Reisende",
+                      "Passager supplémentaire", "Deuxième voyageur", "Otro pasajero", "Pasajero adicional",
+                      "Secondo ospite", "Outro hóspede", "Tweede reiziger"])
+    func aPersonPastTheFirstByAWordIsSomeoneElse(heading: String) throws {
+        let r = try classifyHTML("""
+            <meta charset="utf-8"><form action="/book"><h3>Your details</h3><label>First name <input name="fn"></label>
+            <label>Last name <input name="ln"></label><label>Email <input name="em" type="email"></label>
+            <h3>\(heading)</h3><label>First name <input name="fn2"></label><label>Last name <input name="ln2"></label>
+            <label>Email <input name="em2" type="email"></label><button>Continue</button></form>
+            """)
+        #expect(designation(of: "fn", in: r) == "given-name")
+        for box in ["fn2", "ln2", "em2"] { #expect(designation(of: box, in: r) == nil, "\(heading): \(box)") }
+    }
+
+    @Test(arguments: ["First passenger", "Guest details", "Lead traveller"])
+    func theFirstPersonIsTheUser(heading: String) throws {
+        let r = try classifyHTML("""
+            <form action="/book"><h3>Contact</h3><label>Phone <input name="ph" type="tel"></label>
+            <h3>\(heading)</h3><label>First name <input name="fn2"></label><label>Last name <input name="ln2"></label>
+            <label>Email <input name="em2" type="email"></label><button>Continue</button></form>
+            """)
+        #expect(designation(of: "fn2", in: r) == "given-name", "\(heading)")
+        #expect(designation(of: "em2", in: r) == "email", "\(heading)")
+    }
+
     /// A form whose own heading names someone else — an account page's "Emergency contact" form, a "Refer a
     /// friend" form — holds none of the user's details, but in a box whose own label says it is the sender's
     /// ("Your name", "Your email"). A section of its own under another heading is read by that heading; a form

@@ -35,15 +35,22 @@ enum FormPatterns {
     static let someoneElse = words(.someoneElse)
     /// The roles a form numbers its people by ("Passenger 2"), folded, whole words.
     static let personRoles = Set(WordTables.bundled.list(.personRoles).map(\.folded))
+    /// The words that count a role's person past the first, on either side of it ("Second passenger", "Pasajero
+    /// adicional"), folded, whole words.
+    static let personOthers = Set(WordTables.bundled.list(.personOthers).map(\.folded))
 
     /// Whether a text numbers a person past the first: a role word followed by a number of 2 or more
-    /// ("Passenger 2", "Guest #3", "Teilnehmer 2"); "Passenger 1" is the user.
+    /// ("Passenger 2", "Guest #3", "Teilnehmer 2"), or beside a word of ``personOthers`` ("Second passenger",
+    /// "Additional guest", "Weitere Reisende", "Passager supplémentaire"); "Passenger 1" and "First passenger"
+    /// are the user.
     static func numbersAnotherPerson(_ text: MatchText) -> Bool {
         let hay = text.compact
-        guard hay.contains(where: isDigit) else { return false }
-        let words = text.wordRanges
-        for (a, b) in zip(words, words.dropFirst()) where b.count <= 2 && hay[b].allSatisfy(isDigit) {
-            if personRoles.contains(Array(hay[a])), let n = Int(String(decoding: hay[b], as: UTF8.self)), n >= 2 { return true }
+        let words = text.wordRanges.map { Array(hay[$0]) }
+        for (first, second) in zip(words, words.dropFirst()) {
+            if personRoles.contains(first), second.count <= 2, second.allSatisfy(isDigit),
+               let n = Int(String(decoding: second, as: UTF8.self)), n >= 2 { return true }
+            if personRoles.contains(first) && personOthers.contains(second)
+                || personOthers.contains(first) && personRoles.contains(second) { return true }
         }
         return false
     }

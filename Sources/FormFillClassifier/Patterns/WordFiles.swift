@@ -112,8 +112,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that name someone else than the user ("Emergency contact", "Spouse", "Beneficiary", "Reference"), or
     /// details that are not the user's current ones ("Previous address", "Employer address"), and the roles a form
     /// numbers its people by ("Passenger", "Guest": "Passenger 2" is another person): a label or a legend that
-    /// says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``).
-    case someoneElse = "someone-else", personRoles = "person-roles"
+    /// says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``); and the words that count
+    /// past the first beside a role word ("Second passenger", "Additional guest", "Passager supplémentaire").
+    case someoneElse = "someone-else", personRoles = "person-roles", personOthers = "person-others"
     /// People whose thing an English possessive names ("Child's date of birth", "Partner's email", "Parents'
     /// email"): the box is that person's (see ``FormPatterns/possessesAnotherPersons(_:)``).
     case possessors
