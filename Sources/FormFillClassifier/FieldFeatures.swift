@@ -45,7 +45,7 @@ struct FieldFeatures: Sendable {
         static let otherCardLegend = Flags(rawValue: 1 << 10), passwordRules = Flags(rawValue: 1 << 11)
         static let digitsOnly = Flags(rawValue: 1 << 12), otherCardForm = Flags(rawValue: 1 << 13)
         static let someoneElsesForm = Flags(rawValue: 1 << 14), otherCardSection = Flags(rawValue: 1 << 15)
-        static let maskedText = Flags(rawValue: 1 << 16)
+        static let maskedText = Flags(rawValue: 1 << 16), sendersForm = Flags(rawValue: 1 << 17)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -129,6 +129,9 @@ struct FieldFeatures: Sendable {
     /// Marks the field as in a form whose heading names someone else than the user (``LabelAnalysis/namesSomeoneElse``).
     mutating func markInSomeoneElsesForm() { flags.insert(.someoneElsesForm) }
 
+    /// Marks the field as in a form whose heading names the user as a sender (``PageFeatures/sendersForms(_:_:)``).
+    mutating func markInSendersForm() { flags.insert(.sendersForm) }
+
     /// Reads the field as labelled or not once ``DecorationLabels`` moved a decoration's labels to or from it.
     mutating func relabel(beside: Bool) {
         if hasOwnLabel || beside { flags.insert(.labelled) } else { flags.remove(.labelled) }
@@ -162,6 +165,8 @@ struct FieldFeatures: Sendable {
     /// Whether the field's form has a heading that names someone else than the user ("Emergency contact",
     /// "Refer a friend", "Passenger 2").
     var isInSomeoneElsesForm: Bool { flags.contains(.someoneElsesForm) }
+    /// Whether the field's form has a heading that names the user as a sender ("Your information", "From").
+    var isInSendersForm: Bool { flags.contains(.sendersForm) }
     /// Whether the field is a password box with `passwordrules` (rules a password manager generates a new
     /// password by: WebKit's attribute).
     var hasPasswordRules: Bool { flags.contains(.passwordRules) }

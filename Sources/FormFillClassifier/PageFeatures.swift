@@ -65,6 +65,7 @@ struct PageFeatures: Sendable {
         let table = numbered.builder.table(parallelism: parallelism)
         let headings = Self.headings(page)
         let otherCardForms = Self.otherCardForms(page, headings), someoneElsesForms = Self.someoneElsesForms(page, headings)
+        let sendersForms = Self.sendersForms(page, headings)
         for i in Self.otherCardSections(fields, texts, table) { fields[i].markInOtherCardSection() }
         for i in fields.indices {
             if let legend = texts[i].labelLegend, table[legend].label?.namesOtherCard == true { fields[i].markUnderOtherCardLegend() }
@@ -72,6 +73,7 @@ struct PageFeatures: Sendable {
             if !someoneElsesForms.isEmpty, let form = page.fields[i].form, someoneElsesForms.contains(form) {
                 fields[i].markInSomeoneElsesForm()
             }
+            if !sendersForms.isEmpty, let form = page.fields[i].form, sendersForms.contains(form) { fields[i].markInSendersForm() }
         }
         self.fields = fields
         self.texts = texts
@@ -162,7 +164,19 @@ struct PageFeatures: Sendable {
     /// first heading inside it: when boxes come before it, it heads only the section after them, and the boxes
     /// there have it as their `label-section` (the user's own boxes, then "Next of kin").
     static func someoneElsesForms(_ page: PageDetails, _ headings: [FormHeading]) -> Set<String> {
-        let headed = headings.filter(\.analysis.namesSomeoneElse).map(\.form)
+        formsHeaded(page, headings) { $0.namesSomeoneElse }
+    }
+
+    /// The forms whose heading names the user as a sender ("Your information", "From": a word of
+    /// ``FormPatterns/sender``), the heading read as ``someoneElsesForms(_:_:)`` reads it: ``Recipients`` reads it
+    /// as the section of the boxes before the form's first section heading.
+    static func sendersForms(_ page: PageDetails, _ headings: [FormHeading]) -> Set<String> {
+        formsHeaded(page, headings) { FormPatterns.sender.first(in: $0.text, attributes: false) != nil }
+    }
+
+    /// The forms whose own heading (not a section's: boxes before it) says what `says` asks.
+    private static func formsHeaded(_ page: PageDetails, _ headings: [FormHeading], _ says: (LabelAnalysis) -> Bool) -> Set<String> {
+        let headed = headings.filter { says($0.analysis) }.map(\.form)
         guard !headed.isEmpty else { return [] }
         let headings = Dictionary(headed.map { ($0.opid, $0.heading) }, uniquingKeysWith: { a, _ in a })
         var sectionsOnly = Set<String>()

@@ -119,6 +119,24 @@ import Testing
         #expect(designation(of: "ce", in: r) == "email")
     }
 
+    /// The form's own heading is the section of the boxes before its first section heading: "Your information"
+    /// over the sender's name and e-mail, then "Recipient information" over the recipient's, is a form for two
+    /// people. Control: a form headed "Checkout" with a "Recipient" section keeps the recipient's name (the user
+    /// ships to themselves).
+    @Test func theFormsHeadingNamesTheSendersSection() throws {
+        let person = #"<label>First name <input name="fn%@"></label><label>Last name <input name="ln%@"></label><label>Email <input name="em%@" type="email"></label>"#
+        func boxes(_ n: String) -> String { person.replacingOccurrences(of: "%@", with: n) }
+        let r = try classifyHTML("""
+            <form action="/gift"><h3>Your information</h3>\(boxes("1"))<h3>Recipient information</h3>\(boxes("2"))<button>Continue</button></form>
+            """)
+        for box in ["fn1", "ln1", "em1"] { #expect(designation(of: box, in: r) != nil, "\(box)") }
+        for box in ["fn2", "ln2", "em2"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        let checkout = try classifyHTML("""
+            <form action="/ship"><h3>Checkout</h3>\(boxes("1"))<h3>Recipient information</h3>\(boxes("2"))<button>Continue</button></form>
+            """)
+        #expect(designation(of: "fn2", in: checkout) == "given-name")
+    }
+
     @Test(arguments: [
         ("giftcard", "Gift card number"), ("gc_pin", "Gift card PIN"), ("store_card", "Store card number"),
         ("storeValueCard", "Stored value card number"), ("loyalty", "Loyalty card number"),

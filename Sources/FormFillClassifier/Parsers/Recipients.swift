@@ -6,7 +6,8 @@ import FormFillModel
 /// belongs there. It takes both, in one family: a shipping form's lone "Recipient name" is the user's as often
 /// as not (they ship to themselves), and so is a recipient beside the user's box of another family only ("Your
 /// email" for the order's updates). A box's section of its form counts as its words: "Recipient" over a plain
-/// "Name" and "Email", then "From" over the sender's.
+/// "Name" and "Email", then "From" over the sender's; and so does the form's own heading for the boxes before its
+/// first section ("Your information" over the sender's boxes, then "Recipient information").
 ///
 /// Found once per group (``GroupScan``); the name, e-mail and phone parsers each settle their family's recipient
 /// boxes as none (rule evidence `neighbours`, "a recipient's box beside the sender's").
@@ -45,7 +46,8 @@ struct Recipients: Sendable {
         let shared = person.contains { p in
             !recipientBoxes.contains(p.box) && recipientFamilies.contains(p.family)
                 && (states[p.box].mentions(FormPatterns.sender, attributes: false, neighbours: false) != nil
-                    || states[p.box].sectionMentions(FormPatterns.sender))
+                    || states[p.box].sectionMentions(FormPatterns.sender)
+                    || states[p.box].scored.sectionText == nil && states[p.box].field.isInSendersForm)
         }
         boxes = shared ? recipients.map(\.box) : []
     }
