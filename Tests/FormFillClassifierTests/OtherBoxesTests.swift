@@ -122,6 +122,16 @@ import Testing
         #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
     }
 
+    /// A box that names a saved address ("Save address as", with "Home, Work" as its placeholder) is none of the
+    /// address's lines.
+    @Test(arguments: [("en", "Save address as"), ("en", "Save this address as"), ("de", "Adresse speichern als"),
+                      ("fr", "Enregistrer l'adresse sous"), ("es", "Guardar dirección como"), ("it", "Salva indirizzo come"),
+                      ("pt", "Salvar endereço como"), ("nl", "Adres opslaan als")])
+    func aNameToSaveTheAddressUnderIsNoAddressLine(language: String, label: String) throws {
+        let d = try Self.designationOfProbe(language, label)
+        #expect(d == nil, "\(language) \(label): \(d ?? "nil")")
+    }
+
     @Test(arguments: [
         ("en", "Employer phone"), ("en", "Doctor's phone number"), ("en", "Pharmacy phone"), ("en", "School phone"),
         ("en", "Emergency phone"), ("de", "Telefon des Arbeitgebers"), ("de", "Telefonnummer des Arztes"), ("de", "Notfalltelefon"),
