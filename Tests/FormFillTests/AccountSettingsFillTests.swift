@@ -31,6 +31,13 @@ import Testing
         #"<label>Recipient <input name="n"></label><label>Amount <input name="a"></label><label>Password <input type="password" name="p"></label><button>Send</button>"#,
         #"<label>Security answer <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
         #"<label>Mother's maiden name <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
+        // A profile's lone box, saved with the current password: its label names no account.
+        #"<label>Bio <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save changes</button>"#,
+        #"<label>Website <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Full name <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Display name <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Update profile</button>"#,
+        #"<table><tr><td>Location</td><td><input name="n"></td></tr><tr><td>Current password</td><td><input type="password" name="p"></td></tr></table><button>Save</button>"#,
+        #"<label>Anzeigename <input name="n"></label><label>Aktuelles Passwort <input type="password" name="p"></label><button>Speichern</button>"#,
     ])
     func theBoxBeforeAConfirmingPasswordGetsNoUserName(html: String) throws {
         let values = try Self.filled(html)
@@ -46,6 +53,12 @@ import Testing
         #"<label>Recipient ID <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<label>Library card number <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Log in</button>"#,
         #"<label>Frequent flyer number <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        // Before a current password: a box that names the account, an unlabelled box, a login's plain "Name".
+        #"<label>Username <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Email <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Account number <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Continue</button>"#,
+        #"<input name="n"><label>Current password <input type="password" name="p"></label><button>Continue</button>"#,
+        #"<label>Name <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
     ])
     func aLoginsBoxStillGetsTheUserName(html: String) throws {
         let values = try Self.filled(html)

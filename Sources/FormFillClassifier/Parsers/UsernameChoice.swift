@@ -146,7 +146,24 @@ struct UsernameChoice: Sendable {
         let standing = plain.count + somethingElse.filter { states[$0].field.visible && states[$0].field.viewable }.count
         if d == nil, standing > 1, states[i].hasOwnLabel,
            states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
+        if Self.isProfileBox(states[i], before: states[password]) { return nil }
         return (i, "nearest box before the password")
+    }
+
+    /// What a profile's box may be read as, beside nothing: a person's name or a nickname ("Full name", "Display
+    /// name"). An e-mail or a phone number may be the account's, wherever it stands.
+    private static let profileReadings: Set<Designation> = [.name, .givenName, .familyName, .nickname]
+
+    /// Whether a box that only its position before the password would make the user name is a profile's, saved
+    /// with the current password: the password's words say current ("Current password", "Aktuelles Passwort":
+    /// ``PasswordRoleWords/current``; a login says "Password"), and the box's words (its own label, or the text
+    /// before or above it), which name no account's number or id, read as nothing or as a person's name ("Bio",
+    /// "Website", "Location", "Full name", "Display name"). An unlabelled box keeps the user name.
+    static func isProfileBox(_ s: FieldState, before password: FieldState) -> Bool {
+        guard s.designation.map(profileReadings.contains) ?? true,
+              password.mentions(PasswordRoleWords.current, attributes: false) != nil,
+              s.scored.labelTexts.contains(where: { $0.source != .right && !$0.text.compact.isEmpty }) else { return false }
+        return s.mentions(FormPatterns.identifiers, attributes: false) == nil
     }
 
     /// Whether a box's own words ask for a value again or for a new one ("Confirm email", "Re-enter e-mail
