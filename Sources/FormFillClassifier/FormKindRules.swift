@@ -214,10 +214,12 @@ struct FormKindRules: Sendable {
             // account" password are the checkout's (its address decides).
             if let signUp { vote(.signup, signUp.0, signUp.1, w.signUpWords) }
         } else if current + new > 0 {
-            // A box that asks for a new or a repeated e-mail or user name ("New email address", "Confirm email") is
-            // no login's account: a form whose only such box it is, with a password, confirms a change of the account.
+            // A box that asks for a new or a repeated e-mail or user name ("New email address", "Confirm email"), or
+            // for a second way to reach the user ("Recovery email"), is no login's account: a form whose only such
+            // box it is, with a password, confirms a change of the account.
             let accounts = usernames - considered.count {
-                [.username, .email].contains(states[$0].designation) && UsernameChoice.isNewOrRepeated(states[$0])
+                [.username, .email].contains(states[$0].designation)
+                    && (UsernameChoice.isNewOrRepeated(states[$0]) || UsernameChoice.isSecondaryContact(states[$0]))
             }
             if current >= 1 && new >= 1 { vote(.changePassword, .passwords, "current and new", w.currentAndNew) }
             if current + new >= 3 { vote(.changePassword, .passwords, "three passwords", w.threePasswords) }

@@ -31,6 +31,13 @@ import Testing
         #"<label>Recipient <input name="n"></label><label>Amount <input name="a"></label><label>Password <input type="password" name="p"></label><button>Send</button>"#,
         #"<label>Security answer <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
         #"<label>Mother's maiden name <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
+        // A second way to reach the user (a recovery or backup e-mail, an alternate phone) is no account.
+        #"<label>Recovery email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Backup email address <input name="n"></label><label>Password <input type="password" name="p"></label><button>Add</button>"#,
+        #"<label>Secondary email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>Alternate phone number <input type="tel" name="n"></label><label>Password <input type="password" name="p"></label><button>Save</button>"#,
+        #"<label>E-mail de récupération <input type="email" name="n"></label><label>Mot de passe <input type="password" name="p"></label><button>Enregistrer</button>"#,
+        #"<label>Wiederherstellungs-E-Mail <input type="email" name="n"></label><label>Passwort <input type="password" name="p"></label><button>Speichern</button>"#,
         // A profile's lone box, saved with the current password: its label names no account.
         #"<label>Bio <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save changes</button>"#,
         #"<label>Website <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
@@ -53,6 +60,9 @@ import Testing
         #"<label>Recipient ID <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<label>Library card number <input name="n"></label><label>PIN <input type="password" name="p"></label><button>Log in</button>"#,
         #"<label>Frequent flyer number <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        // A login's e-mail or phone, whatever else its label says.
+        #"<label>Work email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button>"#,
+        #"<label>Mobile number <input type="tel" name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         // Before a current password: a box that names the account, an unlabelled box, a login's plain "Name".
         #"<label>Username <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
         #"<label>Email <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,

@@ -102,6 +102,7 @@ struct UsernameChoice: Sendable {
         let before = typed.filter { i in
             states[i].mentions(FormPatterns.search) == nil && states[i].mentions(FormPatterns.captcha) == nil
                 && states[i].mentions(FormPatterns.newsletter, neighbours: false) == nil && !Self.isNewOrRepeated(states[i])
+                && !Self.isSecondaryContact(states[i])
                 && !somethingElse.contains(i)
         }
         // The boxes the user sees: an off-screen box is a trap or a copy beside one on screen, whatever its words.
@@ -176,6 +177,14 @@ struct UsernameChoice: Sendable {
         if s.mentions(PasswordRoleWords.confirm, attributes: false, neighbours: false) != nil { return true }
         let account = s.type == .email || s.designation == .email || s.designation == .username
         return account && s.mentions(PasswordRoleWords.new, attributes: false, neighbours: false) != nil
+    }
+
+    /// Whether a box's own label asks for a second way to reach the user — a recovery, backup, secondary or
+    /// alternate e-mail address or phone number (``FormPatterns/secondaryContact``) —: an account's settings, no
+    /// login's user name (a login asks for the account's own), and a form whose only such box it is, with a
+    /// password, is no login (``FormKindRules``).
+    static func isSecondaryContact(_ s: FieldState) -> Bool {
+        s.mentions(FormPatterns.secondaryContact, attributes: false, neighbours: false) != nil
     }
 
     /// Whether a box's own label names a recipient ("Recipient", "Payee", "To": ``FormPatterns/recipient``; not its

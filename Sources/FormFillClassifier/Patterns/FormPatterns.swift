@@ -31,6 +31,8 @@ enum FormPatterns {
     static let codeSentVerbs = words(.codeSentVerbs)
     /// A recipient's box, and the sender's own, in a form for two people (``Recipients``).
     static let recipient = words(.recipient), sender = words(.sender)
+    /// A second way to reach the user (``UsernameChoice/isSecondaryContact(_:)``).
+    static let secondaryContact = words(.secondaryContact)
     /// Someone else than the user (``LabelAnalysis/namesSomeoneElse``).
     static let someoneElse = words(.someoneElse)
     /// The roles a form numbers its people by ("Passenger 2"), folded, whole words.

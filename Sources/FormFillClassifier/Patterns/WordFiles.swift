@@ -115,6 +115,9 @@ enum WordListName: String, CaseIterable, Sendable {
     /// says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``); and the words that count
     /// past the first beside a role word ("Second passenger", "Additional guest", "Passager supplémentaire").
     case someoneElse = "someone-else", personRoles = "person-roles", personOthers = "person-others"
+    /// Words that make an e-mail or a phone box a second way to reach the user ("Recovery email", "Backup email",
+    /// "Alternate phone", "E-mail de récupération"): no login's account (see ``UsernameChoice/isSecondaryContact(_:)``).
+    case secondaryContact = "secondary-contact"
     /// People whose thing an English possessive names ("Child's date of birth", "Partner's email", "Parents'
     /// email"): the box is that person's (see ``FormPatterns/possessesAnotherPersons(_:)``).
     case possessors
