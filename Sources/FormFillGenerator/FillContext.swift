@@ -28,6 +28,7 @@ struct PageField {
     var size: Int? { fields[index].size }
     var pattern: String? { fields[index].pattern }
     var passwordRules: String? { fields[index].passwordRules }
+    var asksForDigits: Bool { fields[index].asksForDigits }
     var htmlID: String? { fields[index].htmlID }
     var htmlName: String? { fields[index].htmlName }
     var addressKind: String? { verdicts[index].addressKind }

@@ -314,9 +314,13 @@ package enum OneTimeCodeDistributor {
 
 /// Combines the generator options with what the password fields demand.
 enum PasswordConstraints {
+    /// What a box that asks for a keyboard of digits takes.
+    static let digits = "[0-9]+"
+
     /// The field's `passwordrules` (else the options' own rules), the strictest `minlength` and `maxlength` of
-    /// the new-password field and its confirmation, and the first `pattern`. Unreadable `passwordrules` are
-    /// ignored with a warning: the other constraints still hold.
+    /// the new-password field and its confirmation, and the first `pattern`; with neither rules nor a pattern, a
+    /// box that asks for a keyboard of digits (`inputmode="numeric"`) asks for digits. Unreadable `passwordrules`
+    /// are ignored with a warning: the other constraints still hold.
     static func options(_ base: PasswordOptions, fields: [PageField], into builder: inout ScriptBuilder) -> PasswordOptions {
         var options = base
         if let text = fields.lazy.compactMap(\.passwordRules).first(where: { !$0.isEmpty }) {
@@ -328,6 +332,7 @@ enum PasswordConstraints {
         options.fieldMinLength = minimums.max()
         options.fieldMaxLength = maximums.min()
         options.pattern = fields.lazy.compactMap(\.pattern).first(where: { !$0.isEmpty }) ?? base.pattern
+        if options.pattern == nil, options.rules == nil, fields.contains(where: \.asksForDigits) { options.pattern = Self.digits }
         return options
     }
 }

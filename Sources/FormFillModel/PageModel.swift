@@ -102,6 +102,9 @@ package struct PageModel: Sendable {
         /// A password box's help text (`aria-describedby`), which may state the site's password rules in words
         /// ("8–16 characters, letters and numbers only"); nil for other fields.
         package var passwordHelp: String? { rare?.description }
+        /// Whether a password box asks for a keyboard of digits (`inputmode="numeric"`: a PIN's, a passcode's), on
+        /// which a phone shows no letter to type; false for other fields.
+        package var asksForDigits: Bool { rare?.asksForDigits ?? false }
         /// The value the page wrote into a box that may show the account a sign-in form is for (see
         /// ``AccountValue``); nil for every other field and for an empty value.
         package var accountValue: AccountValue? { rare?.account }
@@ -130,9 +133,12 @@ package struct PageModel: Sendable {
             options = takesValue && isSelect ? fields[i].selectOptions ?? [] : []
             if takesValue { labels = Labels(fields, at: i) } else { labels = Labels() }
             // A password box's help text may state the site's password rules (``passwordHelp``).
-            let help = takesValue && kind == .password ? fields[i].labelDescribedBy.flatMap { $0.isEmpty ? nil : $0 } : nil
+            let password = takesValue && kind == .password
+            let help = password ? fields[i].labelDescribedBy.flatMap { $0.isEmpty ? nil : $0 } : nil
+            let digits = password && fields[i].inputMode?.lowercased() == "numeric"
             rare = Rare.make(minLength: fields[i].minLength, pattern: fields[i].pattern, passwordRules: fields[i].passwordRules,
-                             account: AccountValue(fields[i], kind: kind, takesValue: takesValue), description: help)
+                             account: AccountValue(fields[i], kind: kind, takesValue: takesValue), description: help,
+                             asksForDigits: digits)
         }
 
         /// Whether a field of this type takes no typed value (hidden, a button, a file, a check box or radio
@@ -152,7 +158,7 @@ package struct PageModel: Sendable {
                 && (a.visible, a.viewable, a.frameViewable, a.takesValue, a.isSelect)
                     == (b.visible, b.viewable, b.frameViewable, b.takesValue, b.isSelect)
                 && a.minLength == b.minLength && a.pattern == b.pattern && a.passwordRules == b.passwordRules
-                && a.passwordHelp == b.passwordHelp
+                && a.passwordHelp == b.passwordHelp && a.asksForDigits == b.asksForDigits
                 && a.accountValue == b.accountValue
         }
 
@@ -187,17 +193,21 @@ package struct PageModel: Sendable {
             let passwordRules: String?
             let account: AccountValue?
             let description: String?
+            let asksForDigits: Bool
 
-            private init(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?, description: String?) {
+            private init(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?, description: String?,
+                         asksForDigits: Bool) {
                 (self.minLength, self.pattern, self.passwordRules, self.account) = (minLength, pattern, passwordRules, account)
-                self.description = description
+                (self.description, self.asksForDigits) = (description, asksForDigits)
             }
 
             /// A box for these texts, nil (nothing allocated) when there is none.
             static func make(minLength: Int?, pattern: String?, passwordRules: String?, account: AccountValue?,
-                             description: String?) -> Rare? {
-                guard minLength != nil || pattern != nil || passwordRules != nil || account != nil || description != nil else { return nil }
-                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules, account: account, description: description)
+                             description: String?, asksForDigits: Bool) -> Rare? {
+                guard minLength != nil || pattern != nil || passwordRules != nil || account != nil || description != nil
+                    || asksForDigits else { return nil }
+                return Rare(minLength: minLength, pattern: pattern, passwordRules: passwordRules, account: account,
+                            description: description, asksForDigits: asksForDigits)
             }
         }
 

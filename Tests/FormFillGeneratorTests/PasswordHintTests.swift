@@ -60,6 +60,19 @@ import Testing
         #expect(password.contains { $0.isNumber })
     }
 
+    /// A password box whose author asks for a numeric keyboard (`inputmode="numeric"`, a PIN's or a passcode's)
+    /// gets digits only: a phone shows no letters to type there. Control: `inputmode="text"` changes nothing.
+    @Test func aNumericKeyboardAsksForDigits() throws {
+        for box in [#"<label>New PIN <input type="password" name="pw" maxlength="6" inputmode="numeric"></label>"#,
+                    #"<label>Password <input type="password" name="pw" inputmode="numeric"></label>"#] {
+            let (_, result) = try Self.signUp(box)
+            let password = try #require(result.generatedPassword)
+            #expect(!password.isEmpty && password.allSatisfy { $0.isASCII && $0.isNumber }, "\(box): \(password)")
+        }
+        let (_, text) = try Self.signUp(#"<label>Password <input type="password" name="pw" inputmode="text"></label>"#)
+        #expect(try #require(text.generatedPassword).contains { $0.isLetter })
+    }
+
     @Test func theAuthorsPasswordRulesWinOverWords() throws {
         let (_, result) = try Self.signUp(#"<label>Password (8–16 characters) <input type="password" name="pw" passwordrules="minlength: 30; maxlength: 40;"></label>"#)
         let password = try #require(result.generatedPassword)
