@@ -277,6 +277,31 @@ import Testing
         #expect(designation(of: "em2", in: r) == "email", "\(heading)")
     }
 
+    /// Inviting or adding other people: the e-mail box of a form headed "Invite your team", a box labelled "Add
+    /// people", "Invitee email" or "Colleague's email" is another person's, and the user's e-mail does not go there.
+    /// Controls: a sign-up headed "You've been invited" or "Accept your invitation" keeps the user's e-mail.
+    @Test(arguments: [
+        #"<form action="/invite"><h2>Invite your team</h2><label>Email <input type="email" name="x"></label><button>Send invite</button></form>"#,
+        #"<form action="/share"><label>Add people <input type="email" name="x"></label><button>Share</button></form>"#,
+        #"<form action="/team"><label>Invitee email <input type="email" name="x"></label><button>Invite</button></form>"#,
+        #"<form action="/team"><label>Teammate's email <input type="email" name="x"></label><button>Add</button></form>"#,
+        #"<form action="/refer"><h3>Invite a colleague</h3><label>Name <input name="n"></label><label>Email <input type="email" name="x"></label><label>Phone <input type="tel" name="p"></label><button>Invite</button></form>"#,
+    ])
+    func anInviteesBoxIsNoneOfTheUsers(html: String) throws {
+        let r = try classifyHTML(html)
+        #expect(designation(of: "x", in: r) == nil, "\(html)")
+    }
+
+    @Test(arguments: ["You've been invited to Acme", "Accept your invitation"])
+    func anInvitedUsersSignUpKeepsTheirEmail(heading: String) throws {
+        let r = try classifyHTML("""
+            <form action="/join"><h2>\(heading)</h2><label>Full name <input name="n"></label><label>Email <input type="email" name="x"></label>
+            <label>Password <input type="password" name="pw"></label><button>Create account</button></form>
+            """)
+        #expect(designation(of: "x", in: r) == "email", "\(heading)")
+        #expect(designation(of: "n", in: r) == "name", "\(heading)")
+    }
+
     /// A form whose own heading names someone else — an account page's "Emergency contact" form, a "Refer a
     /// friend" form — holds none of the user's details, but in a box whose own label says it is the sender's
     /// ("Your name", "Your email"). A section of its own under another heading is read by that heading; a form
