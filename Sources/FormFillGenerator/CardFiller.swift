@@ -43,22 +43,24 @@ struct CardFiller {
 
     /// The number whole into one field, or split across several boxes by their maxlength (else a small `size`).
     /// Three or more boxes are always a split number; two boxes are one only when the first has a limit below
-    /// the number's length, else they are duplicates (two layouts of one page) and the first gets the number.
-    /// One box whose `maxlength` is shorter than the number asks for a part of it ("last four digits"): the
-    /// whole number never goes there (a script's value is not cut by `maxlength`); it is left alone with a
-    /// warning.
+    /// the number's length, else the number is asked twice ("Confirm card number", or two layouts of one page)
+    /// and each box gets it whole. A box whose `maxlength` is shorter than the number asks for a part of it
+    /// ("last four digits"): the whole number never goes there (a script's value is not cut by `maxlength`); it
+    /// is left alone with a warning.
     func numberPlans(_ fields: [PageField], into builder: inout ScriptBuilder) -> [PlannedValue] {
         let digits = item.number.filter(\.isASCIIDigit)
         guard let first = fields.first, !digits.isEmpty else { return [] }
         let chunks = fields.map { $0.maxLength ?? $0.size.flatMap { (1...6).contains($0) ? $0 : nil } }
         let split = fields.count > 2 || (fields.count == 2 && (chunks[0].map { $0 < digits.count } ?? false))
         guard split else {
-            if let limit = first.maxLength, limit < digits.count {
-                builder.warn("the card number is longer than the maxlength (\(limit)) of the field \(ScriptBuilder.describe(first)), "
-                             + "which asks for a part of it; it was left alone")
-                return []
+            return fields.compactMap { field in
+                if let limit = field.maxLength, limit < digits.count {
+                    builder.warn("the card number is longer than the maxlength (\(limit)) of the field \(ScriptBuilder.describe(field)), "
+                                 + "which asks for a part of it; it was left alone")
+                    return nil
+                }
+                return PlannedValue(field: field, value: digits)
             }
-            return [PlannedValue(field: first, value: digits)]
         }
         return zip(fields, DigitSplitter.split(digits, maxLengths: chunks)).map { PlannedValue(field: $0, value: $1) }
     }

@@ -32,6 +32,16 @@ import Testing
                            "__6": "03 / 29", "__7": "2029-03"])
     }
 
+    /// A card number asked twice ("Card number", then "Confirm card number"): both boxes hold the whole number and
+    /// both get it (the form checks that they agree); a box too short for it is left alone with a warning.
+    @Test func aCardNumberAskedTwiceFillsBoth() throws {
+        let page = makePage(url: "https://shop.example/pay", forms: [TestForm(kind: .card)], fields: [
+            TestField(.ccNumber), TestField(.ccNumber, maxLength: 19), TestField(.ccExp), TestField(.ccCSC),
+        ])
+        let values = try fill(page, .card(visa)).script.valuesByOpid
+        #expect(values == ["__0": "4111111111111111", "__1": "4111111111111111", "__2": "03/29", "__3": "737"])
+    }
+
     /// An expiry written as its box's `pattern` accepts, when the writing its hints or maxlength chose is not:
     /// "03/29" into a box whose pattern wants `MM/YYYY` fails the form's validation.
     @Test(arguments: [
