@@ -3,7 +3,9 @@
 code's or a PIN's one-character boxes, a partial password's character boxes, a code or a token of something else,
 an authenticator named in a sentence, a box before a password that confirms a change of the account, a cross
 street, a box's `pattern` for an expiry or a phone), each with what every named box must get (a value, or None:
-left empty). The unit tests hold the same snippets; this runs them through the command line, as a user would.
+left empty); since session 41 also an expiry day, travellers, recipients and invitees, a saved address's name, a
+profile or a recovery e-mail before a password, and a card number asked twice. The unit tests hold the same
+snippets; this runs them through the command line, as a user would.
 
     Scripts/fill-probes.py [FORMFILL]
 
@@ -61,6 +63,24 @@ for html in ['<label>New email address <input type="email" name="n"></label><lab
              '<label>New username <input name="n"></label><label>Password <input type="password" name="p"></label>',
              '<label>Recipient <input name="n"></label><label>Amount <input name="a"></label><label>Password <input type="password" name="p"></label>']:
     cases.append(('settings: ' + html[7:30], F % (html, 'Save'), S, None, {'n': None, 'p': 'secret'}))
+# Session 41: an expiry day, an instalments select, travellers and recipients, a saved address's name, a profile
+# saved with the current password, a recovery e-mail, an invitee's e-mail, a PIN's digits, a card number asked twice.
+cases.append(('expiry day', card(lab('Exp month', 'm', extra='maxlength="2"') + lab('Exp year', 'y', extra='maxlength="2"') + lab('Expiry day', 'x', extra='maxlength="2"')), C, 'visa', {'m': '03', 'y': '29', 'x': None}))
+cases.append(('confirm card number', card(lab('Confirm card number', 'n2') + lab('Expiry', 'e')), C, 'visa', {'n': '4111111111111111', 'n2': '4111111111111111'}))
+person = lambda n: lab('First name', 'fn' + n) + lab('Last name', 'ln' + n)
+cases.append(('traveller 1 of 2', F % ('<fieldset><legend>Traveller 1</legend>%s</fieldset><fieldset><legend>Traveller 2</legend>%s</fieldset>' % (person('1'), person('2')), 'Continue'), C, 'home',
+              {'fn1': 'Wile', 'ln1': 'Coyote', 'fn2': None, 'ln2': None}))
+for head in ['Additional guest', 'Second passenger', 'Passager supplémentaire']:
+    cases.append(('someone else: ' + head, F % ('<h3>Your details</h3>' + person('1') + lab('Email', 'em1', 'email') + '<h3>%s</h3>' % head + person('2') + lab('Email', 'em2', 'email'), 'Continue'), C, 'home',
+                  {'fn1': 'Wile', 'fn2': None, 'ln2': None, 'em2': None}))
+cases.append(('recipient information', F % ('<h3>Your information</h3>' + person('1') + lab('Email', 'em1', 'email') + '<h3>Recipient information</h3>' + person('2') + lab('Email', 'em2', 'email'), 'Continue'), C, 'home',
+              {'fn1': 'Wile', 'em1': 'wile@acme.com', 'fn2': None, 'em2': None}))
+cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
+cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
+for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:
+    cases.append(('profile: ' + l, F % (lab(l, 'n') + lab('Current password', 'p', 'password'), 'Save changes'), S, None, {'n': None, 'p': 'secret'}))
+for l in ['Recovery email', 'Backup email', 'Alternate phone number']:
+    cases.append(('second contact: ' + l, F % (lab(l, 'n') + lab('Password', 'p', 'password'), 'Save'), S, None, {'n': None, 'p': 'secret'}))
 bad = 0
 with tempfile.TemporaryDirectory() as d:
     page = os.path.join(d, 'p.html')
