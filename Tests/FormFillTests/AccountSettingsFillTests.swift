@@ -7,7 +7,8 @@ import Testing
 /// for a new value, a repetition of one, a recipient or an answer, not the account's user name, which must not go
 /// there. The password still fills.
 @Suite struct AccountSettingsFillTests {
-    static let alice = LoginItem(id: "alice", urls: ["https://www.acme.com/"], username: "alice", password: "a-secret")
+    static let alice = LoginItem(id: "alice", urls: ["https://www.acme.com/"], username: "alice", password: "a-secret",
+                                 totp: "JBSWY3DPEHPK3PXP")
 
     static func filled(_ html: String) throws -> [String: String] {
         let page = try Collector(options: .init(pageURL: "https://www.acme.com/settings", documentUUID: "settings", timestamp: 0))
@@ -52,6 +53,29 @@ import Testing
         #expect(values["p"] == "a-secret", "\(html)")
     }
 
+    /// An application's settings that ask for another service's credentials — a mail server's, a database's, an
+    /// FTP or proxy account's, a Wi-Fi network's, an API's secret or token, a protected document's — are no login
+    /// of the site: neither the user name nor the password (nor the authenticator's code) goes there.
+    @Test(arguments: [
+        #"<label>SMTP host <input name="h"></label><label>SMTP username <input name="n"></label><label>SMTP password <input type="password" name="p"></label>"#,
+        #"<label>Database user <input name="n"></label><label>Database password <input type="password" name="p"></label>"#,
+        #"<label>FTP username <input name="n"></label><label>FTP password <input type="password" name="p"></label>"#,
+        #"<label>Proxy username <input name="n"></label><label>Proxy password <input type="password" name="p"></label>"#,
+        #"<label>Network name (SSID) <input name="n"></label><label>Wi-Fi password <input type="password" name="p"></label>"#,
+        #"<label>API key <input name="n"></label><label>API secret <input type="password" name="p"></label>"#,
+        #"<label>Account SID <input name="n"></label><label>Auth token <input type="password" name="p"></label>"#,
+        #"<label>Document password <input type="password" name="p"></label>"#,
+        #"<label>IMAP-Server <input name="n"></label><label>IMAP-Passwort <input type="password" name="p"></label>"#,
+        #"<label>Utilisateur de la base de données <input name="n"></label><label>Mot de passe de la base de données <input type="password" name="p"></label>"#,
+    ])
+    func anotherServicesCredentialsGetNothing(html: String) throws {
+        // Nothing at all to fill is the pipeline's error; anything filled is a value here.
+        let values: [String: String]
+        do { values = try Self.filled(html + "<button>Save settings</button>") } catch FormFillError.nothingToFill, FormFillError.fill(.nothingToFill) { values = [:] }
+        #expect(values["n"] == nil, "\(html)")
+        #expect(values["p"] == nil, "\(html)")
+    }
+
     /// Controls: a login's e-mail box and user-name box, and a sign-in that says "Choose an account", keep the
     /// user name.
     @Test(arguments: [
@@ -63,6 +87,9 @@ import Testing
         // A login's e-mail or phone, whatever else its label says.
         #"<label>Work email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button>"#,
         #"<label>Mobile number <input type="tel" name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        // A sign-in to a service's web site, headed with its name, keeps its login.
+        #"<h2>Wi-Fi portal</h2><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        #"<h2>Database administration</h2><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         // Before a current password: a box that names the account, an unlabelled box, a login's plain "Name".
         #"<label>Username <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
         #"<label>Email <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
