@@ -81,6 +81,8 @@ for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:
     cases.append(('profile: ' + l, F % (lab(l, 'n') + lab('Current password', 'p', 'password'), 'Save changes'), S, None, {'n': None, 'p': 'secret'}))
 for l in ['Recovery email', 'Backup email', 'Alternate phone number']:
     cases.append(('second contact: ' + l, F % (lab(l, 'n') + lab('Password', 'p', 'password'), 'Save'), S, None, {'n': None, 'p': 'secret'}))
+for l in ['SMTP password', 'Database password', 'FTP password', 'Wi-Fi password', 'API secret', 'Auth token']:
+    cases.append(('another service: ' + l, F % (lab('Username', 'n') + lab(l, 'p', 'password'), 'Save settings'), S, None, {'n': None, 'p': None}))
 bad = 0
 with tempfile.TemporaryDirectory() as d:
     page = os.path.join(d, 'p.html')
