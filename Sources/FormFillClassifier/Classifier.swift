@@ -150,7 +150,7 @@ extension Classifier {
         _ = (FormPatterns.signIn, FormPatterns.signUp, FormPatterns.changePassword, FormPatterns.search,
              FormPatterns.newsletter, FormPatterns.honeypot, FormPatterns.veto, FormPatterns.otherPerson, FormPatterns.otherLists)
         _ = (PasswordRoleWords.current, PasswordRoleWords.new, PasswordRoleWords.confirm)
-        _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.withoutPasswordWord,
+        _ = (PasswordWords.list, PasswordDecoyWords.always, PasswordDecoyWords.otherService, PasswordDecoyWords.withoutPasswordWord,
              PasswordDecoyWords.pin, PasswordDecoyWords.otherThings, FormPatterns.identifiers, FormPatterns.houseNumber, FormPatterns.houseNumberBare, FormPatterns.houseNumberAddition, FormPatterns.addressBareWords,
              CardPatterns.bareWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named, NameWords.given, NameWords.family)

@@ -65,6 +65,10 @@ import Testing
         #"<label>API key <input name="n"></label><label>API secret <input type="password" name="p"></label>"#,
         #"<label>Account SID <input name="n"></label><label>Auth token <input type="password" name="p"></label>"#,
         #"<label>Document password <input type="password" name="p"></label>"#,
+        // A plain "Username" and "Password" beside the service's server, in a form that saves settings.
+        #"<label>SMTP host <input name="h"></label><label>SMTP port <input name="port"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label>"#,
+        #"<label>Database name <input name="d"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label>"#,
+        #"<label>Proxy server <input name="h"></label><label>User <input name="n"></label><label>Password <input type="password" name="p"></label>"#,
         #"<label>IMAP-Server <input name="n"></label><label>IMAP-Passwort <input type="password" name="p"></label>"#,
         #"<label>Utilisateur de la base de données <input name="n"></label><label>Mot de passe de la base de données <input type="password" name="p"></label>"#,
     ])
@@ -87,7 +91,10 @@ import Testing
         // A login's e-mail or phone, whatever else its label says.
         #"<label>Work email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button>"#,
         #"<label>Mobile number <input type="tel" name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
-        // A sign-in to a service's web site, headed with its name, keeps its login.
+        // A sign-in to a service's web site keeps its login: headed with its name, or asking for the service's
+        // server or database beside the account, with a sign-in button (a database administration tool).
+        #"<label>Server <input name="s"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><label>Database <input name="d"></label><button>Login</button>"#,
+        #"<label>FTP server <input name="s"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<h2>Wi-Fi portal</h2><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<h2>Database administration</h2><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         // Before a current password: a box that names the account, an unlabelled box, a login's plain "Name".

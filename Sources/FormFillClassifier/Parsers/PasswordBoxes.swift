@@ -46,6 +46,7 @@ struct PasswordBoxes: Sendable {
         let considered = candidates(states)
         let cardAround = Self.cardAround(members, states)
         let storedValue = considered.isEmpty ? nil : Self.storedValueBox(members, states)
+        let service = considered.isEmpty ? nil : Self.otherServiceBox(members, states)
         // Digits only sets a box apart only beside a box that takes more (a PIN sign-up's boxes all take digits).
         let digitsApart = considered.contains { !states[$0].field.takesDigitsOnly }
         var real: [Int] = []
@@ -57,7 +58,11 @@ struct PasswordBoxes: Sendable {
                 continue
             }
             let decoy = Self.decoy(states[i], cardAround: cardAround, digitsApart: digitsApart)
-            if let storedValue, decoy?.fallback ?? true, states[i].mentions(PasswordWords.list) == nil {
+            if let service, LoginParser.loginToken(states[i].scored.autocomplete) == nil {
+                // Beside a box for another service's server or account ("SMTP host"), in a form that says no
+                // sign-in: that service's password, an application's setting.
+                decoys.append((i, decoy.map { "\($0.why) beside \(service)" } ?? "beside \(service)", false))
+            } else if let storedValue, decoy?.fallback ?? true, states[i].mentions(PasswordWords.list) == nil {
                 // Beside a gift card's or a voucher's box, a box that does not say password is its PIN, for good.
                 decoys.append((i, decoy.map { "\($0.why) beside a \(storedValue)" } ?? "beside a \(storedValue)", false))
             } else if let decoy {
@@ -100,6 +105,22 @@ struct PasswordBoxes: Sendable {
             if let word = states[i].mentions(FormPatterns.storedValue, neighbours: false) { return word }
         }
         return nil
+    }
+
+    /// The words of a box other than a password box whose own words (label, name, id; not the text around) name
+    /// another service (``PasswordDecoyWords/otherService``: "SMTP host", "Database name", "Proxy server"), in a
+    /// group whose buttons say no sign-in (an administration tool's "Login" to a database keeps its password);
+    /// nil for none.
+    static func otherServiceBox(_ members: [Int], _ states: [FieldState]) -> String? {
+        var word: String?
+        for i in members where !isPasswordBox(states[i]) && states[i].isTextBox && !states[i].isInert {
+            if let w = states[i].mentions(PasswordDecoyWords.otherService, neighbours: false) { word = w; break }
+        }
+        guard let word else { return nil }
+        let signIn = members.contains { i in
+            states[i].isButton && states[i].field.buttonTexts.contains { FormPatterns.signIn.first(in: $0, attributes: false) != nil }
+        }
+        return signIn ? nil : word
     }
 
     /// The boxes of a partial password's runs, with why: a run starts at a password box whose labels (not the
@@ -156,7 +177,7 @@ struct PasswordBoxes: Sendable {
         if let position = CharacterPosition.named(s) { return ("asks for one character: \(position)", false) }
         let password = s.mentions(PasswordWords.list)
         if password == nil, let pin = s.mentions(PasswordDecoyWords.pin) { return (pin, !cardAround) }
-        let word = s.mentions(PasswordDecoyWords.always)
+        let word = s.mentions(PasswordDecoyWords.always) ?? s.mentions(PasswordDecoyWords.otherService)
             ?? (password == nil ? s.mentions(PasswordDecoyWords.withoutPasswordWord) : nil)
         guard let word else {
             if password == nil, let other = s.mentions(PasswordDecoyWords.otherThings, neighbours: false) {
@@ -177,6 +198,7 @@ struct PasswordBoxes: Sendable {
             return ("takes \(limit) characters", !cardAround)
         }
         let inLabel = s.mentions(PasswordDecoyWords.always, attributes: false) != nil
+            || s.mentions(PasswordDecoyWords.otherService, attributes: false) != nil
             || (password == nil && s.mentions(PasswordDecoyWords.withoutPasswordWord, attributes: false) != nil)
         return (word, !inLabel && !cardAround)
     }

@@ -32,6 +32,9 @@ enum NameWords {
 enum PasswordDecoyWords {
     /// Say "not a password" even beside the word password ("one-time password", "SMS password").
     static let always = FormPatterns.words(.passwordDecoy)
+    /// Another service's name ("SMTP password", "Database password"): say "not a password" even beside the word
+    /// password, and, on another box of the form, make its password that service's (``PasswordBoxes``).
+    static let otherService = FormPatterns.words(.otherService)
     /// A PIN: no password beside a real one, but a bank's login calls its password a PIN ("Anmeldename" and
     /// "PIN"), so a lone PIN box is the password even when its label says PIN.
     static let pin = FormPatterns.words(.passwordDecoyPIN)

@@ -118,6 +118,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make an e-mail or a phone box a second way to reach the user ("Recovery email", "Backup email",
     /// "Alternate phone", "E-mail de récupération"): no login's account (see ``UsernameChoice/isSecondaryContact(_:)``).
     case secondaryContact = "secondary-contact"
+    /// Another service an application's settings ask credentials for ("SMTP", "IMAP", "FTP", "Database", "Proxy",
+    /// "Wi-Fi"): a password box that names one, or that stands beside a box that names one in a form without
+    /// sign-in words, is that service's, no password of the site (see ``PasswordBoxes``).
+    case otherService = "other-service"
     /// People whose thing an English possessive names ("Child's date of birth", "Partner's email", "Parents'
     /// email"): the box is that person's (see ``FormPatterns/possessesAnotherPersons(_:)``).
     case possessors
