@@ -46,6 +46,7 @@ struct FieldFeatures: Sendable {
         static let digitsOnly = Flags(rawValue: 1 << 12), otherCardForm = Flags(rawValue: 1 << 13)
         static let someoneElsesForm = Flags(rawValue: 1 << 14), otherCardSection = Flags(rawValue: 1 << 15)
         static let maskedText = Flags(rawValue: 1 << 16), sendersForm = Flags(rawValue: 1 << 17)
+        static let questionLabel = Flags(rawValue: 1 << 18)
     }
 
     /// The features of field `i`, of type `type` (read in place: `fields[i]` passed on would copy its details);
@@ -67,6 +68,10 @@ struct FieldFeatures: Sendable {
         if type == .password, fields[i].textSecurity != nil, fields[i].type != "password" { flags.insert(.maskedText) }
         if type == .password, let rules = fields[i].passwordRules, !rules.allSatisfy(\.isWhitespace) { flags.insert(.passwordRules) }
         if type == .password, Self.takesDigitsOnly(pattern: fields[i].pattern, inputMode: fields[i].inputMode) { flags.insert(.digitsOnly) }
+        if ownLabel, type != .password, !Self.isButton(type),
+           [fields[i].labelTag, fields[i].labelAria, fields[i].placeholder].contains(where: Self.isQuestion) {
+            flags.insert(.questionLabel)
+        }
         self.flags = flags
         maxLength = fields[i].maxLength
         size = fields[i].size
@@ -106,6 +111,20 @@ struct FieldFeatures: Sendable {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: key[..<count]), as: UTF8.self)
         }
+    }
+
+    /// Whether a label ends with a question mark (`?`, full-width `？`, Arabic `؟`), after spaces, required marks
+    /// and colons: "Why are you leaving?", "How did you hear about us? *".
+    static func isQuestion(_ text: String?) -> Bool {
+        guard let text else { return false }
+        for scalar in text.unicodeScalars.reversed() {
+            switch scalar {
+            case " ", "\t", "\n", "*", ":", "\u{A0}": continue
+            case "?", "\u{FF1F}", "\u{061F}": return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Whether a field of this type is a button (submit, button, reset, image).
@@ -165,6 +184,9 @@ struct FieldFeatures: Sendable {
     /// Whether the field's form has a heading that names someone else than the user ("Emergency contact",
     /// "Refer a friend", "Passenger 2").
     var isInSomeoneElsesForm: Bool { flags.contains(.someoneElsesForm) }
+    /// Whether a box's own label (its label element, ARIA label or placeholder) asks a question ("Why are you
+    /// leaving?"): a question to answer, no account to name.
+    var asksAQuestion: Bool { flags.contains(.questionLabel) }
     /// Whether the field's form has a heading that names the user as a sender ("Your information", "From").
     var isInSendersForm: Bool { flags.contains(.sendersForm) }
     /// Whether the field is a password box with `passwordrules` (rules a password manager generates a new

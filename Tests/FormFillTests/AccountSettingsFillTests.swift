@@ -39,6 +39,10 @@ import Testing
         #"<label>Alternate phone number <input type="tel" name="n"></label><label>Password <input type="password" name="p"></label><button>Save</button>"#,
         #"<label>E-mail de récupération <input type="email" name="n"></label><label>Mot de passe <input type="password" name="p"></label><button>Enregistrer</button>"#,
         #"<label>Wiederherstellungs-E-Mail <input type="email" name="n"></label><label>Passwort <input type="password" name="p"></label><button>Speichern</button>"#,
+        // A question to answer before the password (closing an account, a survey): no account to name.
+        #"<label>Why are you leaving? <input name="n"></label><label>Password <input type="password" name="p"></label><button>Close account</button>"#,
+        #"<label>How did you hear about us? * <input name="n"></label><label>Password <input type="password" name="p"></label><button>Continue</button>"#,
+        #"<input name="n" placeholder="Anything else we should know?"><label>Password <input type="password" name="p"></label><button>Delete my account</button>"#,
         // A profile's lone box, saved with the current password: its label names no account.
         #"<label>Bio <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save changes</button>"#,
         #"<label>Website <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
@@ -91,6 +95,9 @@ import Testing
         // A login's e-mail or phone, whatever else its label says.
         #"<label>Work email <input type="email" name="n"></label><label>Password <input type="password" name="p"></label><button>Sign in</button>"#,
         #"<label>Mobile number <input type="tel" name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        // A question that names the account keeps it.
+        #"<label>What is your username? <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        #"<label>Customer number? <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         // A sign-in to a service's web site keeps its login: headed with its name, or asking for the service's
         // server or database beside the account, with a sign-in button (a database administration tool).
         #"<label>Server <input name="s"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><label>Database <input name="d"></label><button>Login</button>"#,

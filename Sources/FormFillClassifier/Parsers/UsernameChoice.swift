@@ -148,6 +148,9 @@ struct UsernameChoice: Sendable {
         if d == nil, standing > 1, states[i].hasOwnLabel,
            states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
         if Self.isProfileBox(states[i], before: states[password]) { return nil }
+        // A box whose own label asks a question ("Why are you leaving?") asks for an answer, not the account.
+        if d == nil, states[i].field.asksAQuestion,
+           states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
         return (i, "nearest box before the password")
     }
 
