@@ -125,8 +125,10 @@ struct StyleSheet: Sendable {
         case clipPath, textIndent, transform, marginLeft, marginTop, maxWidth, maxHeight
         case scale, translate, rotate, backfaceVisibility, zoom, contentVisibility, filter, margin, inset
         case zIndex, background, backgroundColor, backgroundImage, fontSize, font
-        /// The overflow of one axis, and `contain` (its `paint` clips to the box as `overflow: clip` does).
-        case overflowX, overflowY, contain
+        /// The overflow of one axis, and `contain` (its `paint` clips to the box as `overflow: clip` does; its
+        /// `size` lays the box out as if empty), and the intrinsic size a size-contained box keeps
+        /// (`contain-intrinsic-size` and its height's longhands, read as one).
+        case overflowX, overflowY, contain, containIntrinsicSize
         /// `-webkit-text-security` (and its unprefixed name): a text box drawn masked, as a password box is.
         case textSecurity
         /// The colours a box draws its text in, and its text's shadow: a box whose text is transparent shows
@@ -203,6 +205,7 @@ struct StyleSheet: Sendable {
             case .overflowX: "overflow-x"
             case .overflowY: "overflow-y"
             case .contain: "contain"
+            case .containIntrinsicSize: "contain-intrinsic-size"
             case .textSecurity: "-webkit-text-security"
             case .color: "color"
             case .textFillColor: "-webkit-text-fill-color"
@@ -274,6 +277,7 @@ struct StyleSheet: Sendable {
             case "overflow-x": self = .overflowX
             case "overflow-y": self = .overflowY
             case "contain": self = .contain
+            case "contain-intrinsic-size", "contain-intrinsic-height", "contain-intrinsic-block-size": self = .containIntrinsicSize
             case "-webkit-text-security", "text-security": self = .textSecurity
             case "color": self = .color
             case "-webkit-text-fill-color": self = .textFillColor

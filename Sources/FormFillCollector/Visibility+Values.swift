@@ -100,6 +100,14 @@ extension Visibility {
         return (cuts(xValue) || scrolls(yValue), cuts(yValue) || scrolls(xValue))
     }
 
+    /// Whether a `contain` value lays the box out as if empty and cuts off what it holds: size and paint
+    /// containment both (`strict`, or `size` with `paint` or `content`). Without a height of its own, a minimum
+    /// height or an intrinsic size, such a box has no height, and nothing in it is drawn.
+    static func containsSizeAndPaint(_ value: String) -> Bool {
+        let words = value.split(separator: " ")
+        return words.contains("strict") || (words.contains("size") && words.contains { $0 == "paint" || $0 == "content" })
+    }
+
     /// Whether a `contain` value includes paint containment (`paint`, or `strict` or `content`, which hold it).
     static func containsPaint(_ value: String) -> Bool {
         value.split(separator: " ").contains { $0 == "paint" || $0 == "strict" || $0 == "content" }

@@ -1666,6 +1666,12 @@ struct Visibility {
         }
         let (clipsX, clipsY) = Self.clips(overflow: value(.overflow), x: value(.overflowX), y: value(.overflowY),
                                           contain: value(.contain))
+        // Size containment without a height, a minimum height of 10 px or an intrinsic size: no height at all.
+        if let contain = value(.contain), Self.containsSizeAndPaint(contain), value(.height) == nil,
+           value(.minHeight).flatMap(Self.pixels).map({ $0 < 10 }) ?? true,
+           value(.containIntrinsicSize).map({ $0 == "none" }) ?? true {
+            style.tinyHeight = true
+        }
         if clipsX { style.clipsX = true }
         if clipsY { style.clipsY = true }
         if clipsY, value(.height) == nil { style.fitsAnEmptyTrack.insert(.vertical) }

@@ -425,6 +425,17 @@ package enum ViewabilitySnippets {
         Case(html: "<div style='height:0;overflow:visible'>\(form)</div>", viewable: true),
         Case(html: "<div style='height:0;contain:layout'>\(form)</div>", viewable: true),
         Case(html: "<div style='height:40px;overflow:auto'>\(form)</div>", viewable: true),
+        // Size containment lays a box out as if empty: without a height of its own it has none, and its paint
+        // containment cuts off all it holds. A height, a minimum height or an intrinsic size gives it room back;
+        // size containment without paint containment lets the content overflow, seen.
+        Case(html: "<div style='contain:strict'>\(form)</div>", viewable: false),
+        Case(html: "<div style='contain:size paint'>\(form)</div>", viewable: false),
+        Case(html: "<style>.v { contain: strict }</style><div class=v>\(form)</div>", viewable: false),
+        Case(html: "<div style='contain:strict;height:60px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='contain:strict;min-height:50px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='contain:strict;contain-intrinsic-size:300px 100px'>\(form)</div>", viewable: true),
+        Case(html: "<div style='contain:size'>\(form)</div>", viewable: true),
+        Case(html: "<div style='contain:content'>\(form)</div>", viewable: true),
     ]
 
     /// `visibility` is inherited, and a box may set it back: what says `visible` under a hidden parent is drawn
