@@ -183,7 +183,7 @@ struct CardParser: FamilyParser {
 
     /// A whole expiry date takes four characters at least: a text box left `cc-exp` after the split whose
     /// `maxlength` is shorter ("Expiry day", 2) cannot hold it, and is none (rule evidence `maxlength`). The page
-    /// author's token stays (the generator then writes what fits).
+    /// author's token stays.
     private func expiryFitsItsBox(_ scan: GroupScan, _ states: inout [FieldState]) {
         for i in scan.textual where states[i].designation == .ccExp && !states[i].isAuthored && !states[i].field.type.isSelect {
             guard let limit = states[i].field.maxLength, limit < Self.shortestExpiry else { continue }
