@@ -302,7 +302,8 @@ struct IdentityFiller {
                               select: (SelectOption?, String) -> Void) {
         switch field.designation {
         case .bday?:
-            text(birthday.whole(type: field.type, hints: field.hints, maxLength: field.maxLength, language: context.options.language))
+            text(birthday.whole(type: field.type, hints: field.hints, maxLength: field.maxLength, language: context.options.language,
+                                pattern: field.pattern))
         case .bdayDay?:
             if field.isSelect { select(DateOptionMatcher.dayOption(in: field.options, day: birthday.day), "birth day") }
             else { text(birthday.dayText(hints: field.hints, maxLength: field.maxLength)) }

@@ -189,6 +189,22 @@ import Testing
         #expect(values["__1"] == "9" && values["__2"] == "49")
     }
 
+    /// A whole birth date is written as its box's `pattern` accepts, when the writing its hints or the page's
+    /// language chose is not: `\d{2}\.\d{2}\.\d{4}` asks for `17.09.1949`; a pattern both orders fit keeps the
+    /// language's (`en-US`: month first).
+    @Test(arguments: [
+        (#"\d{2}\.\d{2}\.\d{4}"#, nil, "17.09.1949"), (#"[0-9]{4}/[0-9]{2}/[0-9]{2}"#, nil, "1949/09/17"),
+        (#"\d{8}"#, nil, "19490917"), (#"\d{2}/\d{2}/\d{4}"#, "en-US", "09/17/1949"), (#"\d{2}/\d{2}/\d{4}"#, "fr", "17/09/1949"),
+        (#"\d{4}-\d{2}-\d{2}"#, "de", "1949-09-17"),
+    ] as [(String, String?, String)])
+    func theBirthDatesPatternChoosesItsWriting(pattern: String, language: String?, want: String) throws {
+        let page = makePage(url: "https://example.com/join", forms: [TestForm(kind: .signup)], fields: [
+            TestField(.givenName), TestField(.bday, pattern: pattern),
+        ])
+        let values = try fill(page, .identity(home), FillOptions(language: language)).script.valuesByOpid
+        #expect(values["__1"] == want, "\(pattern) \(language ?? "-")")
+    }
+
     /// A sign-up filled from an identity when a new password was asked for: the password boxes stay empty (an
     /// identity holds no password), and a warning says so rather than the request passing unheard.
     @Test func anIdentityOnASignUpSaysItGivesNoNewPassword() throws {

@@ -21,13 +21,33 @@ package struct Birthday: Sendable, Hashable {
     /// `MM/DD/YYYY`, `de`/`ru`/`pl`/`tr` `DD.MM.YYYY`, `ja`/`zh`/`ko` `YYYY/MM/DD`, other languages
     /// `DD/MM/YYYY`, unknown `YYYY-MM-DD`), shortened to the maxlength: spaces, then separators, then the century
     /// (a maxlength of 8 drops the separators).
-    package func whole(type: String?, hints: [String], maxLength: Int?, language: String?) -> String {
+    ///
+    /// A box's `pattern` (``CodeWriting/firstAccepted(of:pattern:)``) that does not accept that writing chooses
+    /// among the common ones that fit the maxlength, the language's order of day, month and year first:
+    /// `\d{2}\.\d{2}\.\d{4}` asks for `17.09.1949`, `\d{2}/\d{2}/\d{4}` for `09/17/1949` on an `en-US` page.
+    package func whole(type: String?, hints: [String], maxLength: Int?, language: String?, pattern: String? = nil) -> String {
         if type == "date" { return DatePattern.iso.format(year: year, month: month, day: day) }
         // A hint of a whole date first; else one of a birthday without its year ("MM/DD"); else the language's.
-        let pattern = hints.lazy.compactMap(DatePattern.dayMonthYear(in:)).first
+        let chosen = hints.lazy.compactMap(DatePattern.dayMonthYear(in:)).first
             ?? hints.lazy.compactMap(DatePattern.dayMonth(in:)).first ?? Self.pattern(forLanguage: language)
-        return pattern.fitted(to: maxLength, shortYearFirst: false).format(year: year, month: month, day: day)
+        let written = chosen.fitted(to: maxLength, shortYearFirst: false).format(year: year, month: month, day: day)
+        guard let pattern else { return written }
+        let languageOrder = Self.pattern(forLanguage: language).parts
+        var others: [String] = []
+        for order in [languageOrder] + Self.orders {
+            for separator in ["/", ".", "-", ""] {
+                let writing = DatePattern(parts: order, separators: [separator, separator]).format(year: year, month: month, day: day)
+                if !others.contains(writing), maxLength.map({ writing.count <= $0 }) ?? true { others.append(writing) }
+            }
+        }
+        return CodeWriting.firstAccepted(of: [written] + others, pattern: pattern) ?? written
     }
+
+    /// The orders a whole date is written in: day first, month first, year first.
+    private static let orders: [[DatePattern.Part]] = [
+        [.day(width: 2), .month(width: 2), .year(width: 4)], [.month(width: 2), .day(width: 2), .year(width: 4)],
+        [.year(width: 4), .month(width: 2), .day(width: 2)],
+    ]
 
     static func pattern(forLanguage language: String?) -> DatePattern {
         let primary = language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
