@@ -86,6 +86,7 @@ for l in ['SMTP password', 'Database password', 'FTP password', 'Wi-Fi password'
 cases.append(('beside an SMTP host', F % (lab('SMTP host', 'h') + lab('SMTP port', 'port') + lab('Username', 'n') + lab('Password', 'p', 'password'), 'Save changes'), S, None, {'n': None, 'p': None}))
 cases.append(('database admin login', F % (lab('Server', 's') + lab('Username', 'n') + lab('Password', 'p', 'password') + lab('Database', 'd'), 'Login'), S, None, {'n': 'wile', 'p': 'secret'}))
 cases.append(('a question before the password', F % (lab('Why are you leaving?', 'n') + lab('Password', 'p', 'password'), 'Close account'), S, None, {'n': None, 'p': 'secret'}))
+cases.append(('birth date pattern', F % (lab('First name', 'fn') + lab('Last name', 'ln') + lab('Email', 'em', 'email') + lab('Geburtsdatum', 'd', extra='pattern="\\d{2}\\.\\d{2}\\.\\d{4}"'), 'Continue'), C, 'home', {'d': '17.09.1949'}))
 bad = 0
 with tempfile.TemporaryDirectory() as d:
     page = os.path.join(d, 'p.html')
