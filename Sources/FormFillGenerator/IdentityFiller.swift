@@ -79,9 +79,9 @@ struct IdentityFiller {
     }
 
     /// Whether `field` holds `value` whole where a cut value would be a wrong code (a postal code, a phone number
-    /// or its part: a browser keeps the first `maxlength` characters, UTF-16 units as the DOM counts them); when
-    /// it does not, the warning that it was left alone goes to `builder`; so is a whole birth date. Names and
-    /// street lines are filled whatever the length, as the browser cuts them.
+    /// or its part, an e-mail address: a user typing stops at the `maxlength`, UTF-16 units as the DOM counts them);
+    /// when it does not, the warning that it was left alone goes to `builder`; so is a whole birth date. Names and
+    /// street lines are filled whole whatever the length: a part of them would be as wrong as the whole is long.
     static func fits(_ value: String, in field: PageField, _ builder: inout ScriptBuilder) -> Bool {
         guard let designation = field.designation, let what = codes[designation], let most = field.maxLength,
               value.utf16.count > most else { return true }
@@ -94,7 +94,7 @@ struct IdentityFiller {
         .postalCode: "postal code", .tel: "phone", .telNational: "phone", .telLocal: "phone", .telAreaCode: "phone's area code",
         .telLocalPrefix: "phone", .telLocalSuffix: "phone", .telCountryCode: "phone's country code", .telExtension: "phone's extension",
         // A whole date is fitted to the box's length down to six characters (`490917`); a shorter box is a part's.
-        .bday: "birth date",
+        .bday: "birth date", .email: "e-mail address",
     ]
 
     /// A postal code as its box asks (``CodeWriting``): the writing its `pattern` accepts (of those that fit its

@@ -205,6 +205,19 @@ import Testing
         #expect(values["__1"] == want, "\(pattern) \(language ?? "-")")
     }
 
+    /// An e-mail address cut to its box's `maxlength` is another address: a box too short for it is left alone,
+    /// with a warning that names the box, not the address. Control: a box it fits takes it.
+    @Test func anEmailLongerThanItsBoxIsNotFilled() throws {
+        let page = makePage(url: "https://example.com/join", forms: [TestForm(kind: .address)], fields: [
+            TestField(.givenName), TestField(.email, maxLength: 8), TestField(.email, maxLength: 13),
+        ])
+        let result = try fill(page, .identity(home))
+        #expect(result.script.valuesByOpid["__1"] == nil)
+        #expect(result.script.valuesByOpid["__2"] == "wile@acme.com")
+        #expect(result.warnings.contains { $0.contains("__1") && $0.contains("e-mail") })
+        #expect(!result.warnings.joined().contains("wile@"))
+    }
+
     /// A sign-up filled from an identity when a new password was asked for: the password boxes stay empty (an
     /// identity holds no password), and a warning says so rather than the request passing unheard.
     @Test func anIdentityOnASignUpSaysItGivesNoNewPassword() throws {
