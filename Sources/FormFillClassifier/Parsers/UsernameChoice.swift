@@ -144,13 +144,11 @@ struct UsernameChoice: Sendable {
         // without a label of their own keep the nearest (Firefox's scan; the text before them may be anyone's);
         // a label that names a number or an id ("Customer number") names the account's. A box that says it holds
         // something else (an amount, an order's reference) stands before the password too.
+        // So is a box whose own label asks a question ("Why are you leaving?"): it asks for an answer.
         let standing = plain.count + somethingElse.filter { states[$0].field.visible && states[$0].field.viewable }.count
-        if d == nil, standing > 1, states[i].hasOwnLabel,
-           states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
+        if d == nil, (standing > 1 && states[i].hasOwnLabel) || states[i].field.asksAQuestion,
+           !Self.ownLabelNamesANumberOrID(states[i]) { return nil }
         if Self.isProfileBox(states[i], before: states[password]) { return nil }
-        // A box whose own label asks a question ("Why are you leaving?") asks for an answer, not the account.
-        if d == nil, states[i].field.asksAQuestion,
-           states[i].mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil { return nil }
         return (i, "nearest box before the password")
     }
 
@@ -195,7 +193,7 @@ struct UsernameChoice: Sendable {
     /// unless its label names a number or an id ("Recipient ID", a benefits portal's account).
     static func namesARecipient(_ s: FieldState) -> Bool {
         s.mentions(FormPatterns.recipient, attributes: false, neighbours: false) != nil
-            && s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil
+            && !ownLabelNamesANumberOrID(s)
     }
 
     /// Whether a box's own short label holds a `veto` word (a security question's answer, a maiden name, an
@@ -206,19 +204,25 @@ struct UsernameChoice: Sendable {
         s.scored.labelTexts.contains { source, text in
             source != .right && source != .top && source != .left && text.compact.count <= FieldScorer.vetoLabelBytes
                 && FormPatterns.veto.first(in: text, attributes: false) != nil
-        } && s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) == nil
+        } && !ownLabelNamesANumberOrID(s)
     }
 
     /// A box whose own label names a number or an id ("Customer number", "Member ID": the `identifiers` list)
     /// and whose other designation only its name or id gives (`cid`, a card's CID): the account's number, which
     /// the login calls its user name. A label that says the other thing ("Security code") keeps it.
     static func isAccountNumber(_ s: FieldState) -> Bool {
-        guard let d = s.designation, s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) != nil else { return false }
+        guard let d = s.designation, ownLabelNamesANumberOrID(s) else { return false }
         return s.candidates.evidence.allSatisfy { e in
             guard e.designation == d else { return true }
             if case .attribute = e.signal { return true }
             return false
         }
+    }
+
+    /// Whether a box's own label (not its name or id, nor the text around it) names a number or an id ("Customer
+    /// number", "Member ID": the `identifiers` list): an account's, which a login may call its user name.
+    static func ownLabelNamesANumberOrID(_ s: FieldState) -> Bool {
+        s.mentions(FormPatterns.identifiers, attributes: false, neighbours: false) != nil
     }
 
     /// Whether a field is the login's user-name box by the structure (evidence recorded by ``apply``).
