@@ -75,6 +75,9 @@ for head in ['Additional guest', 'Second passenger', 'Passager supplémentaire']
                   {'fn1': 'Wile', 'fn2': None, 'ln2': None, 'em2': None}))
 cases.append(('recipient information', F % ('<h3>Your information</h3>' + person('1') + lab('Email', 'em1', 'email') + '<h3>Recipient information</h3>' + person('2') + lab('Email', 'em2', 'email'), 'Continue'), C, 'home',
               {'fn1': 'Wile', 'em1': 'wile@acme.com', 'fn2': None, 'em2': None}))
+# Session 42: a past address, and how long the user has lived there.
+for l in ['Former street address', 'Old postal code', 'Years at address', 'Time at current address']:
+    cases.append(('past address: ' + l, idn(lab(l, 'x')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7', 'z': '85701'}))
 cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
 cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
 for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:

@@ -155,7 +155,7 @@ extension Classifier {
              CardPatterns.bareWords)
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named, NameWords.given, NameWords.family)
         _ = (FormPatterns.codeSent, FormPatterns.codeFromApp, FormPatterns.codeSentVerbs, FormPatterns.recipient,
-             FormPatterns.sender, FormPatterns.someoneElse, FormPatterns.personRoles, FormPatterns.personOthers, FormPatterns.payment,
+             FormPatterns.sender, FormPatterns.someoneElse, FormPatterns.personRoles, FormPatterns.personOthers, FormPatterns.past, FormPatterns.payment,
              FormPatterns.secondaryContact)
         _ = (FormPatterns.storedValue, FormPatterns.somethingElse)
         OptionRecognizer.prepare()

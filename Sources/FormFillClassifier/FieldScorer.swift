@@ -860,7 +860,8 @@ struct LabelAnalysis: Sendable {
     /// Whether the text names someone else than the user: a word of ``FormPatterns/someoneElse`` ("Emergency
     /// contact", "Spouse", "Beneficiary", "Next of kin"), a person numbered past the first ("Passenger 2",
     /// ``FormPatterns/numbersAnotherPerson(_:)``), or another person's thing by a possessive ("Child's date of
-    /// birth", ``FormPatterns/possessesAnotherPersons(_:)``). Asked, as ``hasVetoWord`` is, of legends and short texts. A
+    /// birth", ``FormPatterns/possessesAnotherPersons(_:)``); or an address the user no longer has ("Former street
+    /// address", ``FormPatterns/namesAPastAddress(_:matches:)``). Asked, as ``hasVetoWord`` is, of legends and short texts. A
     /// label that says so vetoes its box (``isVeto``); a legend, the person's, address's and contact boxes under it.
     let namesSomeoneElse: Bool
 
@@ -878,7 +879,7 @@ struct LabelAnalysis: Sendable {
             && FormPatterns.payment.first(in: text, attributes: false) == nil
         namesSomeoneElse = (isLegend || length <= Self.vetoBytes)
             && (possessive || FormPatterns.someoneElse.first(in: text, attributes: false) != nil
-                || FormPatterns.numbersAnotherPerson(text))
+                || FormPatterns.numbersAnotherPerson(text) || FormPatterns.namesAPastAddress(text, matches: matches))
     }
 
     /// The text's length as the veto rules measure it (folded bytes): without the combining marks folding keeps

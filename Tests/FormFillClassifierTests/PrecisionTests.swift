@@ -405,6 +405,47 @@ import Testing
         #expect(designation(of: "zp", in: r) == "postal-code")
     }
 
+    /// A word of the past beside any part of an address ("Former street address", "Old postal code", "Prior
+    /// city", "Vorherige Straße", "Ancienne ville", "Código postal anterior") asks for an address the user no
+    /// longer has, whatever words stand between; so does a legend that says so over the address's boxes. A box
+    /// asking how long the user has lived there ("Years at address", "Time at current address") is no address.
+    /// Controls: the current address's boxes, and "Old email" and "Old password" of a change form, which are the
+    /// user's current ones.
+    @Test(arguments: ["Former street address", "Old postal code", "Prior city", "Previous ZIP code", "Vorherige Straße",
+                      "Ancienne ville", "Código postal anterior", "Years at address", "Time at current address",
+                      "How long at this address?", "Months at address"])
+    func aPastAddressOrItsDurationIsNoneOfTheUsers(label: String) throws {
+        let r = try classifyHTML("""
+            <meta charset="utf-8"><form action="/apply"><label>Full name <input name="fn"></label>
+            <label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP <input name="zp"></label>
+            <label>\(label) <input name="x"></label><button>Apply</button></form>
+            """)
+        #expect(designation(of: "x", in: r) == nil, "\(label)")
+        #expect(designation(of: "st", in: r) == "address-line1", "\(label)")
+        #expect(designation(of: "zp", in: r) == "postal-code", "\(label)")
+    }
+
+    @Test func aLegendOfAPastAddressHoldsNoneOfTheUsers() throws {
+        let r = try classifyHTML("""
+            <form action="/apply"><label>Full name <input name="fn"></label>
+            <label>Street address <input name="st"></label><label>City <input name="ci"></label><label>ZIP <input name="zp"></label>
+            <fieldset><legend>Your former residence address</legend><label>Street <input name="pst"></label>
+            <label>City <input name="pci"></label><label>ZIP <input name="pzp"></label></fieldset><button>Apply</button></form>
+            """)
+        for box in ["pst", "pci", "pzp"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
+        #expect(designation(of: "ci", in: r) == "address-level2")
+    }
+
+    @Test func anOldEmailOrPasswordIsTheUsersCurrentOne() throws {
+        let r = try classifyHTML("""
+            <form action="/account"><label>Old email <input name="oe" type="email"></label>
+            <label>New email <input name="ne" type="email"></label><label>Old password <input name="op" type="password"></label>
+            <label>New password <input name="np" type="password"></label><button>Save</button></form>
+            """)
+        #expect(designation(of: "op", in: r) == "current-password")
+        #expect(designation(of: "oe", in: r) != nil)
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),

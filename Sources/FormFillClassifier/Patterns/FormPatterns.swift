@@ -59,6 +59,24 @@ enum FormPatterns {
 
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
 
+    /// Words that say a thing is past (``WordListName/past``), folded, whole words.
+    static let past = Set(WordTables.bundled.list(.past).map(\.folded))
+
+    /// The parts of a postal address.
+    static let addressParts: Set<Designation> = [.streetAddress, .addressLine1, .addressLine2, .addressLine3, .addressLevel1,
+                                                 .addressLevel2, .addressLevel3, .postalCode, .country, .countryName,
+                                                 .houseNumber, .houseNumberAddition]
+
+    /// Whether a text asks for an address the user no longer has: a word of ``past`` anywhere in it, and words
+    /// read as a part of an address ("Former street address", "Old postal code", "Prior city", "Vorherige
+    /// Straße", "Código postal anterior"). An old e-mail, phone or password is the user's current one, which a
+    /// change form asks for beside the new one, and stays so.
+    static func namesAPastAddress(_ text: MatchText, matches: [(Designation, String, Double)]) -> Bool {
+        guard matches.contains(where: { addressParts.contains($0.0) }) else { return false }
+        let hay = text.compact
+        return text.wordRanges.contains { past.contains(Array(hay[$0])) }
+    }
+
     /// The people whose thing a possessive names (``WordListName/possessors``), folded, whole words.
     static let possessors = Set(WordTables.bundled.list(.possessors).map(\.folded))
 

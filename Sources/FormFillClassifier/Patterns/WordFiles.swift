@@ -115,6 +115,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// says so holds none of the user's values (see ``LabelAnalysis/namesSomeoneElse``); and the words that count
     /// past the first beside a role word ("Second passenger", "Additional guest", "Passager supplémentaire").
     case someoneElse = "someone-else", personRoles = "person-roles", personOthers = "person-others"
+    /// Words that say a thing is past ("Former", "Previous", "Old", "Vorherige", "Ancienne", "Anterior"), whole:
+    /// beside a part of an address, the address is one the user no longer has (see
+    /// ``FormPatterns/namesAPastAddress(_:matches:)``).
+    case past
     /// Words that make an e-mail or a phone box a second way to reach the user ("Recovery email", "Backup email",
     /// "Alternate phone", "E-mail de récupération"): no login's account (see ``UsernameChoice/isSecondaryContact(_:)``).
     case secondaryContact = "secondary-contact"
