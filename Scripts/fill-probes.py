@@ -78,6 +78,9 @@ cases.append(('recipient information', F % ('<h3>Your information</h3>' + person
 # Session 42: a past address, and how long the user has lived there.
 for l in ['Former street address', 'Old postal code', 'Years at address', 'Time at current address']:
     cases.append(('past address: ' + l, idn(lab(l, 'x')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7', 'z': '85701'}))
+for l in ['Transaction password', 'Master password', 'Secret word']:
+    cases.append(('sign-in and another secret: ' + l, F % (lab('Username', 'n') + lab('Password', 'p', 'password') + lab(l, 'x', 'password'), 'Log in'), L, None,
+                  {'n': 'wile', 'p': 'secret', 'x': None}))
 cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
 cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
 for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:

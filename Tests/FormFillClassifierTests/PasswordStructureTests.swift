@@ -154,6 +154,37 @@ import Testing
         #expect(designations(own) == ["username", "current-password"])
     }
 
+    /// A sign-in form (its buttons say sign in, none says sign up) whose second password box has a label of its
+    /// own that neither repeats the first's nor says confirm or new ("Transaction password", "Master password",
+    /// "Second password", "Secret word") asks for another secret beside the account's password: the first box is
+    /// the current password, the second none (Chromium reads two empty boxes as new and confirmation, and the
+    /// login got nothing). Controls: the same boxes under a "Create account" button, a sign-in's two boxes both
+    /// labelled "Password", and a second box labelled "Password again".
+    @Test(arguments: ["Transaction password", "Master password", "Second password", "Secret word", "Profile password",
+                      "Passcode", "Transaktionspasswort"])
+    func aSignInsSecondSecretIsNoConfirmation(label: String) throws {
+        let r = try classifyHTML("""
+            <meta charset="utf-8"><form action="/login" method="post"><label>Username <input name="u"></label>
+            <label>Password <input name="p" type="password"></label><label>\(label) <input name="x" type="password"></label>
+            <button>Log in</button></form>
+            """)
+        #expect(designation(of: "p", in: r) == "current-password", "\(label)")
+        #expect(designation(of: "x", in: r) == nil, "\(label)")
+        #expect(r.1.forms[0].kind == .login, "\(label)")
+    }
+
+    @Test(arguments: [("Password", "Transaction password", "Create account"), ("Password", "Password", "Log in"),
+                      ("Password", "Password again", "Log in")])
+    func twoPasswordsThatAreNoSignInsKeepChromiumsRoles(first: String, second: String, button: String) throws {
+        let r = try classifyHTML("""
+            <form action="/x" method="post"><label>Username <input name="u"></label>
+            <label>\(first) <input name="p" type="password"></label><label>\(second) <input name="x" type="password"></label>
+            <button>\(button)</button></form>
+            """)
+        #expect(designation(of: "p", in: r) == "new-password", "\(second) \(button)")
+        #expect(designation(of: "x", in: r) == "new-password", "\(second) \(button)")
+    }
+
     @Test func aBoxTakingDigitsOnlyBesideAPasswordIsAPIN() {
         // The author's own constraints say digits: a PIN or a code, not the password's confirmation.
         for numeric in [field("password", name: "x", pattern: "[0-9]{4}"), field("password", name: "x", pattern: "\\d{4,6}"),

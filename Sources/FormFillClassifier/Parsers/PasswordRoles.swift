@@ -17,8 +17,9 @@ enum PasswordRoles {
     /// a role.
     static let mostPasswords = 5
 
-    /// Settles the roles of the real passwords `real`, in order.
-    static func assign(_ real: [Int], _ states: inout [FieldState]) {
+    /// Settles the roles of the real passwords `real`, in order; `signIn`: the group's buttons say sign in and
+    /// none says sign up.
+    static func assign(_ real: [Int], _ states: inout [FieldState], signIn: Bool = false) {
         guard real.count <= mostPasswords else {
             for i in real { states[i].rule(nil, .loginStructure, "\(real.count) password boxes: no login form") }
             return
@@ -60,7 +61,8 @@ enum PasswordRoles {
             return nil
         }
         let anyAuthored = authored.contains { $0 != nil }
-        let structure = anyAuthored ? [] : byOrder(values)
+        let anotherSecond = signIn && !anyAuthored && Self.asksAnotherSecret(real, states, worded: worded.map { $0 != nil }, values: values)
+        let structure = anyAuthored ? [] : anotherSecond ? [.current, .none] : byOrder(values)
         for (k, i) in real.enumerated() {
             if let token = authored[k] {
                 states[i].rule(token, .autocomplete, token.rawValue)
@@ -77,6 +79,9 @@ enum PasswordRoles {
                 }
             } else if structure[k] != .new, confirmsBefore(k + 1) {
                 states[i].rule(.newPassword, .loginStructure, "confirmed by the next box")
+            } else if anotherSecond {
+                states[i].rule(k == 0 ? .currentPassword : nil, .loginStructure,
+                               k == 0 ? "a sign-in's password, another secret after it" : "another secret than a sign-in's password")
             } else {
                 switch structure[k] {
                 case .current: states[i].rule(.currentPassword, .loginStructure, reason(values, k))
@@ -86,6 +91,24 @@ enum PasswordRoles {
             }
         }
     }
+
+    /// Whether the second of a sign-in's two empty password boxes asks for another secret than the first
+    /// ("Password", then "Transaction password", "Master password", "Secret word"): neither says a role (current,
+    /// new, confirm), and the second has a label of its own that is not the first's. A confirmation repeats the
+    /// first box's label, says so, or has none.
+    static func asksAnotherSecret(_ real: [Int], _ states: [FieldState], worded: [Bool], values: [String]) -> Bool {
+        guard real.count == 2, !worded.contains(true), values.allSatisfy(\.isEmpty),
+              let second = ownLabel(states[real[1]]) else { return false }
+        return ownLabel(states[real[0]]).map { $0 != second } ?? true
+    }
+
+    /// The folded words of a box's first label of its own (its label element, ARIA label, placeholder or title,
+    /// not the text around it).
+    private static func ownLabel(_ s: FieldState) -> [UInt8]? {
+        s.scored.labelTexts.first { ownSources.contains($0.source) }.map { $0.text.compact }
+    }
+
+    private static let ownSources: Set<LabelSource> = [.tag, .aria, .data, .placeholder, .title]
 
     /// Roles by order and prefilled values (as Chromium reads unmarked password boxes; an empty box's value is
     /// the empty one, equal to another empty box's). One box is the current password. Two: a prefilled first
