@@ -81,6 +81,9 @@ for l in ['Former street address', 'Old postal code', 'Years at address', 'Time 
 for l in ['Transaction password', 'Master password', 'Secret word']:
     cases.append(('sign-in and another secret: ' + l, F % (lab('Username', 'n') + lab('Password', 'p', 'password') + lab(l, 'x', 'password'), 'Log in'), L, None,
                   {'n': 'wile', 'p': 'secret', 'x': None}))
+for l in ['Guest network password', 'WPA passphrase', 'Private key password']:
+    cases.append(('a router or a key: ' + l, F % (lab(l, 'p', 'password'), 'Apply'), S, None, {'p': None}))
+cases.append(('alternate contact', idn(lab('Alternate contact name', 'x')), C, 'home', {'x': None, 'fn': 'Wile'}))
 cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
 cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
 for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:

@@ -446,6 +446,24 @@ import Testing
         #expect(designation(of: "oe", in: r) != nil)
     }
 
+    /// A second contact person ("Alternate contact name", "Secondary contact phone", "Backup contact email",
+    /// "Contacto alternativo") is someone else; the user's own second phone ("Alternate phone") stays a phone.
+    @Test(arguments: ["Alternate contact name", "Alternative contact phone", "Secondary contact phone", "Backup contact email",
+                      "Contacto alternativo", "Contact secondaire"])
+    func aSecondContactPersonIsSomeoneElse(label: String) throws {
+        let r = try classifyHTML("""
+            <meta charset="utf-8"><form action="/apply"><label>Full name <input name="fn"></label><label>Phone <input name="ph" type="tel"></label>
+            <label>Email <input name="em" type="email"></label><label>\(label) <input name="x"></label><button>Apply</button></form>
+            """)
+        #expect(designation(of: "x", in: r) == nil, "\(label)")
+        #expect(designation(of: "ph", in: r) == "tel", "\(label)")
+        let own = try classifyHTML("""
+            <form action="/apply"><label>Full name <input name="fn"></label><label>Phone <input name="ph" type="tel"></label>
+            <label>Alternate phone <input name="x" type="tel"></label><button>Apply</button></form>
+            """)
+        #expect(designation(of: "x", in: own) == "tel")
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),

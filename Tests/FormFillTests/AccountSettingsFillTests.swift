@@ -69,6 +69,15 @@ import Testing
         #"<label>API key <input name="n"></label><label>API secret <input type="password" name="p"></label>"#,
         #"<label>Account SID <input name="n"></label><label>Auth token <input type="password" name="p"></label>"#,
         #"<label>Document password <input type="password" name="p"></label>"#,
+        // A router's wireless settings and a key's passphrase.
+        #"<label>Guest network password <input type="password" name="p"></label>"#,
+        #"<label>Network key <input type="password" name="p"></label>"#,
+        #"<label>WPA passphrase <input type="password" name="p"></label>"#,
+        #"<label>Pre-shared key <input type="password" name="p"></label>"#,
+        #"<label>Wireless password <input type="password" name="p"></label>"#,
+        #"<label>Hotspot password <input type="password" name="p"></label>"#,
+        #"<label>Private key password <input type="password" name="p"></label>"#,
+        #"<label>Key passphrase <input type="password" name="p"></label>"#,
         // A plain "Username" and "Password" beside the service's server, in a form that saves settings.
         #"<label>SMTP host <input name="h"></label><label>SMTP port <input name="port"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label>"#,
         #"<label>Database name <input name="d"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label>"#,
@@ -104,6 +113,8 @@ import Testing
         #"<label>FTP server <input name="s"></label><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<h2>Wi-Fi portal</h2><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
         #"<h2>Database administration</h2><label>Username <input name="n"></label><label>Password <input type="password" name="p"></label><button>Log in</button>"#,
+        // A university's or a company's network account is the site's login.
+        #"<label>Network ID <input name="n"></label><label>Network password <input type="password" name="p"></label><button>Log in</button>"#,
         // Before a current password: a box that names the account, an unlabelled box, a login's plain "Name".
         #"<label>Username <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
         #"<label>Email <input name="n"></label><label>Current password <input type="password" name="p"></label><button>Save</button>"#,
