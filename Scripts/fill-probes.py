@@ -84,6 +84,9 @@ for l in ['Transaction password', 'Master password', 'Secret word']:
 for l in ['Guest network password', 'WPA passphrase', 'Private key password']:
     cases.append(('a router or a key: ' + l, F % (lab(l, 'p', 'password'), 'Apply'), S, None, {'p': None}))
 cases.append(('alternate contact', idn(lab('Alternate contact name', 'x')), C, 'home', {'x': None, 'fn': 'Wile'}))
+cases.append(('phone parts by their names', F % (lab('First name', 'fn') + lab('Last name', 'ln') + lab('Address', 'a1') + lab('City', 'ci')
+              + '<label>Phone</label> <input name="phone_area"> <input name="phone_prefix"> <input name="phone_suffix">', 'Continue'), C, 'home',
+              {'phone_area': '415', 'phone_prefix': '555', 'phone_suffix': '0134'}))
 cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
 cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
 for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:

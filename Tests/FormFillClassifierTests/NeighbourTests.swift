@@ -175,6 +175,25 @@ import Testing
         #expect(["x", "y", "z"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
     }
 
+    /// "Phone [area][prefix][suffix]" by the parts' own words, of no declared length: after an area code, a box
+    /// whose name, id or label says prefix or exchange (Chromium's phone grammar) and one that says suffix or line,
+    /// or only phone, are the local number's prefix and suffix (the suffix took the whole number, the prefix all
+    /// seven digits). Controls: a "Name prefix" box after an area code's phone is no phone, and a box after an
+    /// area code that says nothing about a prefix stays the local number.
+    @Test func aPhonesPartsByTheirOwnWords() throws {
+        let r = try classifyHTML("""
+            <form action="/a"><label>Name <input name="n1"></label><label>Phone</label> <input name="phone_area"> <input name="phone_prefix"> <input name="phone_suffix"></form>
+            <form action="/b"><label>Name <input name="n2"></label><label>Phone</label> <input name="phoneAreaCode"> <input name="phoneExchange"> <input name="phoneNumber"></form>
+            <form action="/c"><label>Name <input name="n3"></label><label>Area code <input name="ac"></label><label>Prefix <input name="pre"></label><label>Line number <input name="line"></label></form>
+            <form action="/d"><label>Name <input name="n4"></label><label>Area code <input name="ac2"></label><label>Phone number <input name="pn2"></label><label>Name prefix <input name="np"></label></form>
+            """)
+        #expect(["phone_area", "phone_prefix", "phone_suffix"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(["phoneAreaCode", "phoneExchange", "phoneNumber"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(["ac", "pre", "line"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local-prefix", "tel-local-suffix"])
+        #expect(["ac2", "pn2"].map { designation(of: $0, in: r) } == ["tel-area-code", "tel-local"])
+        #expect(designation(of: "np", in: r) != "tel-local-prefix")
+    }
+
     /// "Phone [ ][ ]": a phone box, then one right after it with no label of its own that only its name calls a
     /// phone, of no declared length of a part, and nothing more: one number in two parts, the area code and the
     /// local number (each took the whole number). An "Ext." beside the second, a label of its own, or a name that

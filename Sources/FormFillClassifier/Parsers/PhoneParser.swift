@@ -38,7 +38,7 @@ struct PhoneParser: FamilyParser {
                 continue
             }
             if let parts = split(fields, at: position, &states) ?? splitByNumberedNames(fields, at: position, &states)
-                ?? splitInTwoUnlabelled(fields, at: position, &states) {
+                ?? splitInTwoUnlabelled(fields, at: position, &states) ?? splitByPartWords(fields, at: position, &states) {
                 position += parts - 1
                 continue
             }
@@ -124,6 +124,26 @@ struct PhoneParser: FamilyParser {
             states[index].rule(role, .neighbours, "phone split by numbered names")
         }
         return run.count
+    }
+
+    /// "Phone [area][prefix][suffix]" by the parts' own words: an area code, then a box whose own words (label,
+    /// name, id) name a prefix (``FormPatterns/phonePrefix``: "Prefix", `phoneExchange`), then one whose own
+    /// words name a suffix ("Suffix", "Line number"), or that is a phone's or says nothing else (`phoneNumber`):
+    /// the area code, prefix and suffix, as Chromium's phone grammar reads them. Returns 3, or nil when the boxes
+    /// there are not so.
+    private func splitByPartWords(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
+        guard position + 2 < fields.count, states[fields[position]].designation == .telAreaCode else { return nil }
+        let (prefix, suffix) = (fields[position + 1], fields[position + 2])
+        let parts: Set<Designation?> = [nil, .tel, .telLocal, .telLocalPrefix, .telLocalSuffix]
+        guard !states[prefix].isAuthored, !states[suffix].isAuthored,
+              parts.contains(states[prefix].designation), parts.contains(states[suffix].designation),
+              let word = states[prefix].mentions(FormPatterns.phonePrefix, neighbours: false),
+              states[suffix].mentions(FormPatterns.phoneSuffix, neighbours: false) != nil
+                || states[suffix].designation == .tel || Self.saysNothingElse(states[suffix]) else { return nil }
+        states[fields[position]].ruleUnlessAuthored(.telAreaCode, .neighbours, "before the prefix")
+        states[prefix].rule(.telLocalPrefix, .neighbours, "after the area code: " + word)
+        states[suffix].rule(.telLocalSuffix, .neighbours, "after the prefix")
+        return 3
     }
 
     /// "Phone [ ][ ]": a phone box of no declared length or a short one, then, right after it and last, a box with

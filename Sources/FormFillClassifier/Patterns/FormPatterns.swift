@@ -33,6 +33,8 @@ enum FormPatterns {
     static let recipient = words(.recipient), sender = words(.sender)
     /// A second way to reach the user (``UsernameChoice/isSecondaryContact(_:)``).
     static let secondaryContact = words(.secondaryContact)
+    /// The prefix and the suffix of a local number split after its area code (``PhoneParser``).
+    static let phonePrefix = words(.phonePrefix), phoneSuffix = words(.phoneSuffix)
     /// Someone else than the user (``LabelAnalysis/namesSomeoneElse``).
     static let someoneElse = words(.someoneElse)
     /// The roles a form numbers its people by ("Passenger 2"), folded, whole words.

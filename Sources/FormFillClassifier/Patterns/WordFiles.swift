@@ -122,6 +122,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that make an e-mail or a phone box a second way to reach the user ("Recovery email", "Backup email",
     /// "Alternate phone", "E-mail de récupération"): no login's account (see ``UsernameChoice/isSecondaryContact(_:)``).
     case secondaryContact = "secondary-contact"
+    /// Words that name the parts of a local number split in two after its area code: the prefix ("Prefix",
+    /// "Exchange", `phoneExchange`) and the suffix ("Suffix", "Line number"), as Chromium's phone grammar reads
+    /// them; read only right after an area code (see ``PhoneParser``).
+    case phonePrefix = "phone-prefix", phoneSuffix = "phone-suffix"
     /// Another service an application's settings ask credentials for ("SMTP", "IMAP", "FTP", "Database", "Proxy",
     /// "Wi-Fi"): a password box that names one, or that stands beside a box that names one in a form without
     /// sign-in words, is that service's, no password of the site (see ``PasswordBoxes``).
