@@ -87,6 +87,11 @@ cases.append(('alternate contact', idn(lab('Alternate contact name', 'x')), C, '
 cases.append(('phone parts by their names', F % (lab('First name', 'fn') + lab('Last name', 'ln') + lab('Address', 'a1') + lab('City', 'ci')
               + '<label>Phone</label> <input name="phone_area"> <input name="phone_prefix"> <input name="phone_suffix">', 'Continue'), C, 'home',
               {'phone_area': '415', 'phone_prefix': '555', 'phone_suffix': '0134'}))
+dmy = ('<label>Day <select name="d">' + ''.join('<option>%d</option>' % i for i in range(1, 32)) + '</select></label><label>Month <select name="m">'
+       + ''.join('<option>%d</option>' % i for i in range(1, 13)) + '</select></label><label>Year <select name="y">'
+       + ''.join('<option>%d</option>' % y for y in range(2026, 1919, -1)) + '</select></label>')
+cases.append(('anniversary lists', F % (lab('First name', 'fn') + lab('Last name', 'ln') + lab('Email', 'em', 'email') + '<fieldset><legend>Anniversary</legend>' + dmy + '</fieldset>', 'Continue'), C, 'home',
+              {'fn': 'Wile', 'd': None, 'm': None, 'y': None}))
 cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
 cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
 for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:

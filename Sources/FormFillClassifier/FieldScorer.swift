@@ -37,6 +37,10 @@ struct FieldScorer: Sendable {
         /// section's heading or its form's heading gives to someone else ("Traveller 2"): set aside, it is none of
         /// the user's, but still one of the form's recognised fields for ``MinimumFields``, as Chromium counts it.
         var isSomeoneElsesDetail = false
+        /// A select's legend or section heading names another list's thing ("Anniversary", "Arrival date",
+        /// "Passport": a word of ``FormPatterns/otherLists``): the word, nil for none or for any other box.
+        /// ``ForeignOptionLists`` reads it for a list of a date's parts.
+        var contextNamesAnotherList: String?
         /// The exclusion rules' words in the field's label texts (but the one to its right) and in its name, id
         /// and payment attributes: what ``FieldState/mentions(_:labels:attributes:)`` finds of those lists in
         /// ``labelTexts`` and ``attributeTexts``, read from the page's table.
@@ -259,6 +263,11 @@ struct FieldScorer: Sendable {
                             labelTexts: labelTexts, attributeTexts: attributeTexts,
                             sectionText: texts.labelSection.flatMap { table[$0].label?.text })
         result.isSomeoneElsesDetail = someoneElses
+        if type.isSelect {
+            result.contextNamesAnotherList = [texts.labelLegend, texts.labelSection].lazy.compactMap { id in
+                id.flatMap { table[$0].label }.flatMap { FormPatterns.otherLists.first(in: $0.text, attributes: false)?.display }
+            }.first
+        }
         return result
     }
 

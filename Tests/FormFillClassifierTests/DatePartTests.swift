@@ -229,4 +229,25 @@ import Testing
         for box in ["am", "ad", "ay", "bm", "bd", "by"] { #expect(designation(of: box, in: r) == nil, "\(box)") }
         #expect(["cm", "cd", "cy"].map { designation(of: $0, in: r) } == ["bday-month", "bday-day", "bday-year"])
     }
+
+    /// A fieldset whose legend names another thing's date ("Anniversary", "Wedding date", "Arrival date", "Date of
+    /// marriage") over lists labelled only "Day", "Month", "Year", the years counted back far enough for a birth
+    /// year: the lists are that date's, none of them a birth date's part (the user's birth date went there). Under
+    /// "Date of birth", and under a legend that names no date ("Your details"), the same lists stay the birth date.
+    @Test(arguments: [("Anniversary", false), ("Wedding date", false), ("Arrival date", false), ("Date of marriage", false),
+                      ("Date of birth", true), ("Your details", true)])
+    func listsUnderALegendOfAnotherDateAreNoBirthDate(legend: String, birth: Bool) throws {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                      "November", "December"].map { "<option>\($0)</option>" }.joined()
+        let days = (1...31).map { "<option>\($0)</option>" }.joined()
+        let years = (1920...2026).reversed().map { "<option>\($0)</option>" }.joined()
+        let r = try classifyHTML("""
+            <form action="/a"><label>First name <input name="f"></label><label>Last name <input name="l"></label>
+            <label>Email <input name="e" type="email"></label><fieldset><legend>\(legend)</legend>
+            <label>Day <select name="d">\(days)</select></label><label>Month <select name="m">\(months)</select></label>
+            <label>Year <select name="y">\(years)</select></label></fieldset></form>
+            """)
+        let got = ["d", "m", "y"].map { designation(of: $0, in: r) }
+        #expect(got == (birth ? ["bday-day", "bday-month", "bday-year"] : [nil, nil, nil]), "\(legend)")
+    }
 }
