@@ -173,6 +173,7 @@ struct FieldScorer: Sendable {
             candidates.addBest(of: family)
         }
         addLegendEvidence(field, texts, table, negated: negated, to: &candidates)
+        if texts.labelLegend == nil { addBirthSectionEvidence(texts, table, negated: negated, to: &candidates) }
         let description = addDescriptionEvidence(field, texts, table, negated: negated, to: &candidates)
         // Whether the box's words say it is about something else or someone else: then its type is no evidence
         // of the user's details either (an "Emergency contact email" box of `type=email`).
@@ -297,6 +298,20 @@ struct FieldScorer: Sendable {
         var family = analysis.matches.compactMap { d, word, w -> Evidence? in
             guard unlabelled || Self.wholesAndParts.contains(where: { $0.0 == d }) else { return nil }
             return Evidence(.legend, matched: word, designation: d, score: weight * w)
+        }
+        if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
+        candidates.addBest(of: family)
+    }
+
+    /// The heading of the field's section of its form (`label-section`) that names a birth date ("<h3>Date of
+    /// birth</h3>" over boxes labelled "Day", "Month", "Year", where no fieldset groups them) says whose parts the
+    /// boxes are, as a legend would (signal `section`, a legend's weight beside labels); for the birth date only:
+    /// a section's heading names what follows it, which may be much more than one structure.
+    private func addBirthSectionEvidence(_ texts: FieldTexts, _ table: PageTexts, negated: Negation, to candidates: inout Candidates) {
+        guard let section = texts.labelSection, let analysis = table[section].label, !analysis.hasVetoWord,
+              !analysis.namesSomeoneElse else { return }
+        var family = analysis.matches.compactMap { d, word, w -> Evidence? in
+            d == .bday ? Evidence(.section, matched: word, designation: d, score: Self.legendWeightBesideLabels * w) : nil
         }
         if !negated.isEmpty { family.removeAll(where: negated.rulesOut) }
         candidates.addBest(of: family)

@@ -250,4 +250,20 @@ import Testing
         let got = ["d", "m", "y"].map { designation(of: $0, in: r) }
         #expect(got == (birth ? ["bday-day", "bday-month", "bday-year"] : [nil, nil, nil]), "\(legend)")
     }
+
+    /// A section of the form under a heading of its own that names a birth date ("<h3>Date of birth</h3>", no
+    /// fieldset) makes the "Day", "Month" and "Year" boxes after it the birth date's parts, as a legend does (they
+    /// were nobody's: a bare month or year with no card and no birth words around). Under "Delivery date" they stay
+    /// nobody's.
+    @Test(arguments: [("Date of birth", true), ("Your birthday", true), ("Geburtsdatum", true), ("Delivery date", false)])
+    func boxesUnderABirthDateHeadingAreItsParts(heading: String, birth: Bool) throws {
+        let r = try classifyHTML("""
+            <meta charset="utf-8"><form action="/a"><label>First name <input name="f"></label><label>Last name <input name="l"></label>
+            <label>Email <input name="e" type="email"></label><h3>\(heading)</h3>
+            <label>Day <input name="d" maxlength="2"></label><label>Month <input name="m" maxlength="2"></label>
+            <label>Year <input name="y" maxlength="4"></label><button>Continue</button></form>
+            """)
+        let got = ["d", "m", "y"].map { designation(of: $0, in: r) }
+        #expect(got == (birth ? ["bday-day", "bday-month", "bday-year"] : [nil, nil, nil]), "\(heading)")
+    }
 }
