@@ -95,6 +95,8 @@ cases.append(('anniversary lists', F % (lab('First name', 'fn') + lab('Last name
 cases.append(('birth date under a heading', F % (lab('First name', 'fn') + lab('Last name', 'ln') + lab('Email', 'em', 'email') + '<h3>Date of birth</h3>'
               + lab('Day', 'd', extra='maxlength="2"') + lab('Month', 'm', extra='maxlength="2"') + lab('Year', 'y', extra='maxlength="4"'), 'Continue'), C, 'home',
               {'d': '17', 'm': '09', 'y': '1949'}))
+cases.append(('code with a resend button', '<form action="/verify" method="post"><label>Verification code <input name="c" autocomplete="one-time-code"></label>'
+              '<button>Verify</button><button type="button">Resend code</button></form>', A, None, {'c': None}))
 cases.append(('save address as', idn(lab('Save address as', 'x', extra='placeholder="Home, Work"')), C, 'home', {'x': None, 'a1': '1 Mesa Road, Apt 7'}))
 cases.append(('invite your team', '<form action="/invite" method="post"><h2>Invite your team</h2>%s<button>Send invite</button></form>' % lab('Email', 'x', 'email'), C, 'home', {'x': None}))
 for l in ['Bio', 'Website', 'Location', 'Full name', 'Display name']:

@@ -156,7 +156,7 @@ extension Classifier {
         _ = (FormPatterns.captcha, FormPatterns.bait, FieldScorer.labelWeights, OneTimeCodeParser.named, NameWords.given, NameWords.family)
         _ = (FormPatterns.codeSent, FormPatterns.codeFromApp, FormPatterns.codeSentVerbs, FormPatterns.recipient,
              FormPatterns.sender, FormPatterns.someoneElse, FormPatterns.personRoles, FormPatterns.personOthers, FormPatterns.past, FormPatterns.payment,
-             FormPatterns.secondaryContact, FormPatterns.phonePrefix, FormPatterns.phoneSuffix)
+             FormPatterns.secondaryContact, FormPatterns.phonePrefix, FormPatterns.phoneSuffix, FormPatterns.codeResend)
         _ = (FormPatterns.storedValue, FormPatterns.somethingElse)
         OptionRecognizer.prepare()
     }

@@ -65,12 +65,19 @@ struct Exclusions: Sendable {
     }
 
     /// The sent-code and app words of the form's heading, read only for a code step (a form of the code alone:
-    /// a sign-in headed "Sign in with your email" asks for its authenticator's code beside the password).
+    /// a sign-in headed "Sign in with your email" asks for its authenticator's code beside the password); and a
+    /// button of a group with a code box that offers to send the code again ("Resend code",
+    /// ``FormPatterns/codeResend``), which says the code was sent as the heading's words would: no authenticator
+    /// resends its code.
     private func headingWords(_ states: [FieldState]) -> PageTexts.ExclusionWords {
-        guard kind == .oneTimeCode, let heading = group.form?.heading, !heading.isEmpty,
-              group.members.contains(where: { states[$0].designation == .oneTimeCode }) else { return [] }
-        return PageTexts.ExclusionWords(MatchText(heading), asLabel: true, asAttribute: false)
-            .intersection([.sentCodeInLabel, .appCodeInLabel])
+        guard group.members.contains(where: { states[$0].designation == .oneTimeCode }) else { return [] }
+        var words: PageTexts.ExclusionWords = []
+        if kind == .oneTimeCode, let heading = group.form?.heading, !heading.isEmpty {
+            words = PageTexts.ExclusionWords(MatchText(heading), asLabel: true, asAttribute: false)
+                .intersection([.sentCodeInLabel, .appCodeInLabel])
+        }
+        if PasswordBoxes.buttonsSay(FormPatterns.codeResend, group.members, states) { words.insert(.sentCodeInLabel) }
+        return words
     }
 
     private func isHoneypot(_ s: FieldState) -> Bool {

@@ -127,6 +127,28 @@ struct FillSafetyTests {
             "\(box)") { try Self.fill(details) }
     }
 
+    /// A button of the code's form that offers to send the code again ("Resend code", "Send again", "Didn't get a
+    /// code?", "Code erneut senden", "Renvoyer le code") says the page sent it: an authenticator's code is never
+    /// resent, and the box gets none. A box that names an authenticator app beside such a button keeps it, and
+    /// so does a code step whose other button offers another way ("Use a recovery code").
+    @Test(arguments: [
+        ("Resend code", false), ("Send again", false), ("Didn't get a code?", false), ("Send a new code", false),
+        ("Code erneut senden", false), ("Renvoyer le code", false), ("Reenviar código", false), ("Use a recovery code", true),
+    ])
+    func aCodeTheFormOffersToResendGetsNoAuthenticatorCode(button: String, filled: Bool) throws {
+        let details = try Self.page("""
+            <meta charset="utf-8"><form action="/verify" method="post"><label>Verification code <input id="c" name="code" autocomplete="one-time-code"></label>
+            <button>Verify</button><button type="button">\(button)</button></form>
+            """)
+        let code = try #require(Classifier().classify(details).fields.first)
+        #expect(code.exclusion == (filled ? nil : .sentCode), "\(button)")
+        let app = try Self.page("""
+            <form action="/verify" method="post"><label>Code from your authenticator app <input id="c" name="code"></label>
+            <button>Verify</button><button type="button">\(button)</button></form>
+            """)
+        #expect(Self.filledIDs(try Self.fill(app), app) == ["c"], "\(button)")
+    }
+
     @Test(arguments: [
         #"<h2>Two-step verification</h2><label>Enter the 6-digit code from your authenticator app <input id="c" name="code"></label>"#,
         #"<h2>Check your phone</h2><label>Code from your authenticator app <input id="c" name="code"></label>"#,

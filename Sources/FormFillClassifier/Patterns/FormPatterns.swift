@@ -29,6 +29,8 @@ enum FormPatterns {
     static let codeSent = words(.codeSent), codeFromApp = words(.codeFromApp)
     /// Words that say something was sent ("sent", "emailed", "enviado").
     static let codeSentVerbs = words(.codeSentVerbs)
+    /// A button that offers to send a code again ("Resend code"): the code was sent (``Exclusions``).
+    static let codeResend = words(.codeResend)
     /// A recipient's box, and the sender's own, in a form for two people (``Recipients``).
     static let recipient = words(.recipient), sender = words(.sender)
     /// A second way to reach the user (``UsernameChoice/isSecondaryContact(_:)``).

@@ -106,6 +106,10 @@ enum WordListName: String, CaseIterable, Sendable {
     /// Words that say something was sent ("sent", "emailed", "enviado", "gesendet"), whole: after a code word in
     /// one label, the e-mail and phone words name where the code went (see ``FieldScorer/analyse(_:attributes:)``).
     case codeSentVerbs = "code-sent-verbs"
+    /// Words of a button that offers to send a code again ("Resend code", "Send again", "Didn't get a code?",
+    /// "Code erneut senden", "Renvoyer"): the code box in its form is for a code the page sent, which no
+    /// authenticator resends (see ``Exclusions``).
+    case codeResend = "code-resend"
     /// Words of a form for two people (an e-gift, a share): the recipient's boxes ("Recipient", "To", "Empfänger")
     /// and the sender's own ("Your", "From", "Absender"): see ``Recipients``.
     case recipient, sender
