@@ -76,7 +76,7 @@ struct Exclusions: Sendable {
             words = PageTexts.ExclusionWords(MatchText(heading), asLabel: true, asAttribute: false)
                 .intersection([.sentCodeInLabel, .appCodeInLabel])
         }
-        if PasswordBoxes.buttonsSay(FormPatterns.codeResend, group.members, states) { words.insert(.sentCodeInLabel) }
+        if FieldState.buttonsSay(FormPatterns.codeResend, among: group.members, states) { words.insert(.sentCodeInLabel) }
         return words
     }
 

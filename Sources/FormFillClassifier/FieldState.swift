@@ -130,6 +130,13 @@ struct FieldState: Sendable {
     /// its neighbours'.
     var hasOwnLabel: Bool { field.hasOwnLabel }
 
+    /// Whether a button among `members` says a word of the list ("Log in", "Create account", "Resend code").
+    static func buttonsSay(_ words: WordList, among members: [Int], _ states: [FieldState]) -> Bool {
+        members.contains { i in
+            states[i].isButton && states[i].field.buttonTexts.contains { words.first(in: $0, attributes: false) != nil }
+        }
+    }
+
     /// Whether the field has no words at all next to it (an unlabelled continuation box).
     var isUnlabelled: Bool { !field.isLabelled }
 

@@ -117,14 +117,7 @@ struct PasswordBoxes: Sendable {
             if let w = states[i].mentions(PasswordDecoyWords.otherService, neighbours: false) { word = w; break }
         }
         guard let word else { return nil }
-        return buttonsSay(FormPatterns.signIn, members, states) ? nil : word
-    }
-
-    /// Whether a button of the group says a word of the list ("Log in", "Create account").
-    static func buttonsSay(_ words: WordList, _ members: [Int], _ states: [FieldState]) -> Bool {
-        members.contains { i in
-            states[i].isButton && states[i].field.buttonTexts.contains { words.first(in: $0, attributes: false) != nil }
-        }
+        return FieldState.buttonsSay(FormPatterns.signIn, among: members, states) ? nil : word
     }
 
     /// The boxes of a partial password's runs, with why: a run starts at a password box whose labels (not the

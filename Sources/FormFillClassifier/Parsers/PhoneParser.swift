@@ -134,9 +134,8 @@ struct PhoneParser: FamilyParser {
     private func splitByPartWords(_ fields: [Int], at position: Int, _ states: inout [FieldState]) -> Int? {
         guard position + 2 < fields.count, states[fields[position]].designation == .telAreaCode else { return nil }
         let (prefix, suffix) = (fields[position + 1], fields[position + 2])
-        let parts: Set<Designation?> = [nil, .tel, .telLocal, .telLocalPrefix, .telLocalSuffix]
         guard !states[prefix].isAuthored, !states[suffix].isAuthored,
-              parts.contains(states[prefix].designation), parts.contains(states[suffix].designation),
+              Self.localParts.contains(states[prefix].designation), Self.localParts.contains(states[suffix].designation),
               let word = states[prefix].mentions(FormPatterns.phonePrefix, neighbours: false),
               states[suffix].mentions(FormPatterns.phoneSuffix, neighbours: false) != nil
                 || states[suffix].designation == .tel || Self.saysNothingElse(states[suffix]) else { return nil }
@@ -145,6 +144,9 @@ struct PhoneParser: FamilyParser {
         states[suffix].rule(.telLocalSuffix, .neighbours, "after the prefix")
         return 3
     }
+
+    /// What a box after an area code may read as and still be the local number's part.
+    private static let localParts: Set<Designation?> = [nil, .tel, .telLocal, .telLocalPrefix, .telLocalSuffix]
 
     /// "Phone [ ][ ]": a phone box of no declared length or a short one, then, right after it and last, a box with
     /// no label of its own whose name or id alone calls it a phone (`phone_b`; an unlabelled `fax` box says
