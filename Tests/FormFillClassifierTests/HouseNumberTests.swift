@@ -33,6 +33,17 @@ import Testing
         #expect(designation(of: "h", in: before) == "x-house-number", "\(house)")
     }
 
+    /// Slavic forms: Russian "Улица" / "Дом", Ukrainian "Вулиця" / "Будинок", Czech "Ulice" / "Číslo popisné",
+    /// Slovak "Ulica" / "Súpisné číslo". "Домашний телефон" (a home phone) beside the street is no house number.
+    @Test(arguments: [("Улица", "Дом"), ("Улица", "Номер дома"), ("Вулиця", "Будинок"), ("Ulice", "Číslo popisné"), ("Ulica", "Súpisné číslo")])
+    func aHouseNumberInSlavicLanguages(street: String, house: String) throws {
+        let r = try classifyHTML(Self.form([("Индекс", "z"), (street, "s"), (house, "h"), ("Город", "c")]))
+        #expect(designation(of: "s", in: r) == "address-line1", "\(street)")
+        #expect(designation(of: "h", in: r) == "x-house-number", "\(house)")
+        let phone = try classifyHTML(Self.form([("Улица", "s"), ("Домашний телефон", "h"), ("Город", "c")]))
+        #expect(designation(of: "h", in: phone) == "tel")
+    }
+
     /// Names alone, a container word first (`addressPostcode`, `addressCounty`): the part the name ends with,
     /// not the address's first line.
     @Test func aContainerWordBeforeThePartsName() throws {
