@@ -33,10 +33,13 @@ import Testing
         #expect(designation(of: "h", in: before) == "x-house-number", "\(house)")
     }
 
-    /// Slavic forms: Russian "Улица" / "Дом", Ukrainian "Вулиця" / "Будинок", Czech "Ulice" / "Číslo popisné",
-    /// Slovak "Ulica" / "Súpisné číslo". "Домашний телефон" (a home phone) beside the street is no house number.
-    @Test(arguments: [("Улица", "Дом"), ("Улица", "Номер дома"), ("Вулиця", "Будинок"), ("Ulice", "Číslo popisné"), ("Ulica", "Súpisné číslo")])
-    func aHouseNumberInSlavicLanguages(street: String, house: String) throws {
+    /// Central and eastern European forms: Russian "Улица" / "Дом", Ukrainian "Вулиця" / "Будинок", Czech "Ulice" /
+    /// "Číslo popisné", Slovak "Ulica" / "Súpisné číslo", Hungarian "Utca" / "Házszám", Lithuanian "Gatvė" / "Namo
+    /// numeris", Croatian "Kućni broj", Slovenian "Hišna številka". "Домашний телефон" (a home phone) beside the
+    /// street is no house number.
+    @Test(arguments: [("Улица", "Дом"), ("Улица", "Номер дома"), ("Вулиця", "Будинок"), ("Ulice", "Číslo popisné"), ("Ulica", "Súpisné číslo"),
+                      ("Utca", "Házszám"), ("Gatvė", "Namo numeris"), ("Ulica", "Kućni broj"), ("Ulica", "Hišna številka")])
+    func aHouseNumberInEasternEuropeanLanguages(street: String, house: String) throws {
         let r = try classifyHTML(Self.form([("Индекс", "z"), (street, "s"), (house, "h"), ("Город", "c")]))
         #expect(designation(of: "s", in: r) == "address-line1", "\(street)")
         #expect(designation(of: "h", in: r) == "x-house-number", "\(house)")

@@ -43,6 +43,8 @@ import Testing
         Words(language: "he", username: "שם משתמש", email: "דואר אלקטרוני", password: "סיסמה", signIn: "התחברות", code: "קוד אימות"),
         Words(language: "th", username: "ชื่อผู้ใช้", email: "ที่อยู่อีเมล", password: "รหัสผ่าน", signIn: "เข้าสู่ระบบ", code: "รหัสยืนยัน"),
         Words(language: "ms", username: "Nama pengguna", email: "Alamat e-mel", password: "Kata laluan", signIn: "Log masuk", code: "Kod pengesahan"),
+        Words(language: "hr", username: "Korisničko ime", email: "E-mail adresa", password: "Lozinka", signIn: "Prijava", code: "Kod za potvrdu"),
+        Words(language: "sl", username: "Uporabniško ime", email: "E-poštni naslov", password: "Geslo", signIn: "Prijava", code: "Potrditvena koda"),
     ]
 
     @Test(arguments: languages)
@@ -113,6 +115,8 @@ import Testing
         ("he", "שם פרטי", "שם משפחה", "מיקוד", "עיר"),
         ("th", "ชื่อจริง", "นามสกุล", "รหัสไปรษณีย์", "เมือง"),
         ("ms", "Nama pertama", "Nama keluarga", "Poskod", "Bandar"),
+        ("hr", "Ime", "Prezime", "Poštanski broj", "Grad"),
+        ("sl", "Ime", "Priimek", "Poštna številka", "Mesto"),
         // Danish and Norwegian "By" (town), Vietnamese "Tên" (given name) and "Họ" (family name): whole labels.
         ("da", "Fornavn", "Efternavn", "Postnummer", "By"),
         ("nb", "Fornavn", "Etternavn", "Postnummer", "By"),
