@@ -83,7 +83,7 @@ import Testing
     }
 
     /// A bare number as a box's whole label is the house number right after the street, and nothing elsewhere.
-    @Test(arguments: ["Nr.", "No.", "Número", "Nummer"])
+    @Test(arguments: ["Nr.", "No.", "Número", "Nummer", "Număr", "Αριθμός", "Číslo", "Broj", "Номер"])
     func aBareNumberRightAfterTheStreet(label: String) throws {
         let r = try classifyHTML(Self.form([("Straße", "a"), (label, "b"), ("PLZ", "c"), ("Ort", "d")]))
         #expect(designation(of: "a", in: r) == "address-line1")
