@@ -45,6 +45,7 @@ import Testing
         Words(language: "ms", username: "Nama pengguna", email: "Alamat e-mel", password: "Kata laluan", signIn: "Log masuk", code: "Kod pengesahan"),
         Words(language: "hr", username: "Korisničko ime", email: "E-mail adresa", password: "Lozinka", signIn: "Prijava", code: "Kod za potvrdu"),
         Words(language: "sl", username: "Uporabniško ime", email: "E-poštni naslov", password: "Geslo", signIn: "Prijava", code: "Potrditvena koda"),
+        Words(language: "bg", username: "Потребителско име", email: "Имейл адрес", password: "Парола", signIn: "Вход", code: "Код за потвърждение"),
     ]
 
     @Test(arguments: languages)
@@ -117,6 +118,7 @@ import Testing
         ("ms", "Nama pertama", "Nama keluarga", "Poskod", "Bandar"),
         ("hr", "Ime", "Prezime", "Poštanski broj", "Grad"),
         ("sl", "Ime", "Priimek", "Poštna številka", "Mesto"),
+        ("bg", "Име", "Фамилия", "Пощенски код", "Град"),
         // Danish and Norwegian "By" (town), Vietnamese "Tên" (given name) and "Họ" (family name): whole labels.
         ("da", "Fornavn", "Efternavn", "Postnummer", "By"),
         ("nb", "Fornavn", "Etternavn", "Postnummer", "By"),
