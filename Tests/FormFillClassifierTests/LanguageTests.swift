@@ -46,6 +46,7 @@ import Testing
         Words(language: "hr", username: "Korisničko ime", email: "E-mail adresa", password: "Lozinka", signIn: "Prijava", code: "Kod za potvrdu"),
         Words(language: "sl", username: "Uporabniško ime", email: "E-poštni naslov", password: "Geslo", signIn: "Prijava", code: "Potrditvena koda"),
         Words(language: "bg", username: "Потребителско име", email: "Имейл адрес", password: "Парола", signIn: "Вход", code: "Код за потвърждение"),
+        Words(language: "et", username: "Kasutajanimi", email: "E-posti aadress", password: "Parool", signIn: "Logi sisse", code: "Kinnituskood"),
     ]
 
     @Test(arguments: languages)
@@ -119,6 +120,7 @@ import Testing
         ("hr", "Ime", "Prezime", "Poštanski broj", "Grad"),
         ("sl", "Ime", "Priimek", "Poštna številka", "Mesto"),
         ("bg", "Име", "Фамилия", "Пощенски код", "Град"),
+        ("et", "Eesnimi", "Perekonnanimi", "Postiindeks", "Linn"),
         // Danish and Norwegian "By" (town), Vietnamese "Tên" (given name) and "Họ" (family name): whole labels.
         ("da", "Fornavn", "Efternavn", "Postnummer", "By"),
         ("nb", "Fornavn", "Etternavn", "Postnummer", "By"),
