@@ -115,7 +115,7 @@ public struct Classifier: Sendable {
         var verdict = FieldClassification(
             opid: opid, designation: designation, score: states[k].score, section: auto?.section,
             addressKind: auto?.addressKind, contactKind: auto?.contactKind, exclusion: states[k].exclusion,
-            group: group, evidence: states[k].scored.candidates.evidence)
+            group: group, evidence: states[k].scored.veto.map { states[k].scored.candidates.evidence + [$0] } ?? states[k].scored.candidates.evidence)
         if let ruling = states[k].ruling, ruling.designation == designation { verdict.decidedBy = ruling.evidence }
         if let mark = states[k].structure, mark.settled, mark.designation == designation { verdict.structure = mark.structure }
         return verdict

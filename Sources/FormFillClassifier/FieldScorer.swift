@@ -37,10 +37,6 @@ struct FieldScorer: Sendable {
         /// section's heading or its form's heading gives to someone else ("Traveller 2"): set aside, it is none of
         /// the user's, but still one of the form's recognised fields for ``MinimumFields``, as Chromium counts it.
         var isSomeoneElsesDetail = false
-        /// A select's legend or section heading names another list's thing ("Anniversary", "Arrival date",
-        /// "Passport": a word of ``FormPatterns/otherLists``): the word, nil for none or for any other box.
-        /// ``ForeignOptionLists`` reads it for a list of a date's parts.
-        var contextNamesAnotherList: String?
         /// The exclusion rules' words in the field's label texts (but the one to its right) and in its name, id
         /// and payment attributes: what ``FieldState/mentions(_:labels:attributes:)`` finds of those lists in
         /// ``labelTexts`` and ``attributeTexts``, read from the page's table.
@@ -60,14 +56,24 @@ struct FieldScorer: Sendable {
         /// The folded heading of the box's section of its form (`label-section`), when it has one: context, not a
         /// label (``Recipients`` reads it).
         var sectionText: MatchText? { words.sectionText }
+        /// A select's legend or section heading names another list's thing ("Anniversary", "Arrival date",
+        /// "Passport": a word of ``FormPatterns/otherLists``): the word, nil for none or for any other box.
+        /// ``ForeignOptionLists`` reads it for a list of a date's parts.
+        var contextNamesAnotherList: String? { words.contextNamesAnotherList }
+        /// What ruled the box's own words out, when something did (a veto word, someone else's legend): a rule's
+        /// "none" that only `--explain` shows (``Classifier``'s verdict adds it to the evidence); the parsers read
+        /// the candidates, which it is not among.
+        var veto: Evidence? { words.veto }
 
         init(candidates: Candidates, optionKind: OptionKind?, hasHoneypotClass: Bool, exclusionWords: PageTexts.ExclusionWords,
              namePairFamilyFirst: Bool? = nil, autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
-             attributeTexts: [(source: FieldAttribute, text: MatchText)], sectionText: MatchText? = nil) {
+             attributeTexts: [(source: FieldAttribute, text: MatchText)], sectionText: MatchText? = nil,
+             contextNamesAnotherList: String? = nil, veto: Evidence? = nil) {
             (self.candidates, self.optionKind, self.hasHoneypotClass) = (candidates, optionKind, hasHoneypotClass)
             self.exclusionWords = exclusionWords
             self.namePairFamilyFirst = namePairFamilyFirst
-            words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts, sectionText: sectionText)
+            words = Words(autocomplete: autocomplete, labelTexts: labelTexts, attributeTexts: attributeTexts, sectionText: sectionText,
+                          contextNamesAnotherList: contextNamesAnotherList, veto: veto)
         }
 
         private final class Words: Sendable {
@@ -75,11 +81,14 @@ struct FieldScorer: Sendable {
             let labelTexts: [(source: LabelSource, text: MatchText)]
             let attributeTexts: [(source: FieldAttribute, text: MatchText)]
             let sectionText: MatchText?
+            let contextNamesAnotherList: String?
+            let veto: Evidence?
 
             init(autocomplete: AutocompleteAttribute?, labelTexts: [(source: LabelSource, text: MatchText)],
-                 attributeTexts: [(source: FieldAttribute, text: MatchText)], sectionText: MatchText?) {
+                 attributeTexts: [(source: FieldAttribute, text: MatchText)], sectionText: MatchText?,
+                 contextNamesAnotherList: String?, veto: Evidence?) {
                 (self.autocomplete, self.labelTexts, self.attributeTexts) = (autocomplete, labelTexts, attributeTexts)
-                self.sectionText = sectionText
+                (self.sectionText, self.contextNamesAnotherList, self.veto) = (sectionText, contextNamesAnotherList, veto)
             }
         }
     }
@@ -178,9 +187,14 @@ struct FieldScorer: Sendable {
         // Whether the box's words say it is about something else or someone else: then its type is no evidence
         // of the user's details either (an "Emergency contact email" box of `type=email`).
         var aboutSomethingElse = false, someoneElses = false
+        var veto: Evidence?
         if vetoedByLabel || leaves.contains(where: { table[$0.leaf].isVetoLeaf })
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
+            // `--explain` shows what ruled the box's words out (a rule's "none", no score).
+            let signal: EvidenceSignal = labels.first { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }.map { .label($0.source) }
+                ?? leaves.first { table[$0.leaf].isVetoLeaf }.map { .attribute($0.source) } ?? .description
+            veto = Evidence(signal, matched: Self.vetoReason, designation: nil)
             aboutSomethingElse = true
         } else {
             // A fieldset, a section of the form under its own heading, or a form headed for someone else
@@ -194,6 +208,9 @@ struct FieldScorer: Sendable {
                 someoneElses = forSomeoneElse && !vetoedByCaption
                     && candidates.best.map { $0.score >= FieldState.threshold && MinimumFields.isPersonal($0.designation) } == true
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
+                let signal: EvidenceSignal = vetoedByCaption ? labels.first { $0.analysis.isVeto && Self.captionSources.contains($0.source) }.map { .label($0.source) } ?? .label(.left)
+                    : namesSomeoneElse(texts.labelLegend) ? .legend : namesSomeoneElse(texts.labelSection) ? .section : .formKind
+                veto = Evidence(signal, matched: vetoedByCaption ? Self.vetoReason : Self.someoneElsesReason, designation: nil)
                 aboutSomethingElse = true
             }
             if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
@@ -259,16 +276,15 @@ struct FieldScorer: Sendable {
             guard Self.namesTheBox(label.source, sharedLabels), let whole = label.analysis.wholeName, !whole.byNameWord else { return nil }
             return whole
         }.first
+        let contextList = !type.isSelect ? nil : [texts.labelLegend, texts.labelSection].lazy.compactMap { id in
+            id.flatMap { table[$0].label }.flatMap { FormPatterns.otherLists.first(in: $0.text, attributes: false)?.display }
+        }.first
         var result = Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
                             exclusionWords: exclusionWords, namePairFamilyFirst: namePair?.familyFirst, autocomplete: autocomplete,
                             labelTexts: labelTexts, attributeTexts: attributeTexts,
-                            sectionText: texts.labelSection.flatMap { table[$0].label?.text })
+                            sectionText: texts.labelSection.flatMap { table[$0].label?.text },
+                            contextNamesAnotherList: contextList, veto: veto)
         result.isSomeoneElsesDetail = someoneElses
-        if type.isSelect {
-            result.contextNamesAnotherList = [texts.labelLegend, texts.labelSection].lazy.compactMap { id in
-                id.flatMap { table[$0].label }.flatMap { FormPatterns.otherLists.first(in: $0.text, attributes: false)?.display }
-            }.first
-        }
         return result
     }
 
@@ -337,6 +353,11 @@ struct FieldScorer: Sendable {
     private static func isVetoedDescription(_ description: LabelAnalysis) -> Bool {
         description.length <= descriptionVetoBytes && description.hasVetoWord
     }
+
+    /// What a box's explanation says when its words were ruled out: its own words are about something else or
+    /// someone else (a veto word, "Gift card", "Emergency contact", "Former street address"), or its legend,
+    /// section or form names someone else.
+    static let vetoReason = "about something or someone else", someoneElsesReason = "someone else's"
 
     /// The longest description (folded bytes) whose veto word counts.
     static let descriptionVetoBytes = 60

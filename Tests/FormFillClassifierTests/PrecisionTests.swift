@@ -464,6 +464,30 @@ import Testing
         #expect(designation(of: "x", in: own) == "tel")
     }
 
+    /// `--explain` says why a box whose words were ruled out has no designation: its own label's veto ("Gift card
+    /// number", "Former street address": "about something or someone else") or a legend that names someone else
+    /// ("Emergency contact": "someone else's"), as the candidate `none`; a box nothing ruled out has no such line.
+    @Test func theExplanationSaysWhatRuledABoxsWordsOut() throws {
+        let html = """
+            <form action="/a"><label>Full name <input name="fn"></label><label>Street address <input name="st"></label>
+            <label>City <input name="ci"></label><label>Gift card number <input name="gc"></label>
+            <label>Former street address <input name="fa"></label>
+            <fieldset><legend>Emergency contact</legend><label>Name <input name="en"></label></fieldset><button>Go</button></form>
+            """
+        let (page, classification) = try classifyHTML(html)
+        func vetoes(_ name: String) -> [(EvidenceSignal, String)] {
+            guard let k = page.fields.firstIndex(where: { $0.htmlName == name }) else { return [] }
+            return classification.fields[k].evidence.filter { $0.designation == nil }.map { ($0.signal, $0.matched) }
+        }
+        #expect(vetoes("gc").map(\.1) == ["about something or someone else"])
+        #expect(vetoes("gc").first?.0 == .label(.tag))
+        #expect(vetoes("fa").map(\.1) == ["about something or someone else"])
+        #expect(vetoes("en").first.map { $0.0 == .legend && $0.1 == "someone else's" } == true)
+        #expect(vetoes("st").isEmpty)
+        let text = ClassificationReport(page: page, classification: classification, explain: true).jsonString()
+        #expect(text.contains(#""designation":"none""#) || text.contains(#""designation": "none""#))
+    }
+
     @Test func emergencyContactIsSomeoneElse() {
         let r = classify([field(name: "fn", label: "First name"), field(name: "ln", label: "Last name"),
                           field(name: "ec", label: "Emergency contact name"), field(name: "ep", label: "Emergency contact phone"),
