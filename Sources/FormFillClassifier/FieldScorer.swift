@@ -192,7 +192,8 @@ struct FieldScorer: Sendable {
             || description.map(Self.isVetoedDescription) == true {
             candidates.removeAll { $0.signal != .autocomplete }
             // `--explain` shows what ruled the box's words out (a rule's "none", no score).
-            let signal: EvidenceSignal = labels.first { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }.map { .label($0.source) }
+            let label = labels.first { Self.vetoSources.contains($0.source) && $0.analysis.isVeto }
+            let signal: EvidenceSignal = label.map { .label($0.source) }
                 ?? leaves.first { table[$0.leaf].isVetoLeaf }.map { .attribute($0.source) } ?? .description
             veto = Evidence(signal, matched: Self.vetoReason, designation: nil)
             aboutSomethingElse = true
@@ -208,9 +209,14 @@ struct FieldScorer: Sendable {
                 someoneElses = forSomeoneElse && !vetoedByCaption
                     && candidates.best.map { $0.score >= FieldState.threshold && MinimumFields.isPersonal($0.designation) } == true
                 candidates.removeAll { $0.signal != .autocomplete && $0.designation?.family != .card }
-                let signal: EvidenceSignal = vetoedByCaption ? labels.first { $0.analysis.isVeto && Self.captionSources.contains($0.source) }.map { .label($0.source) } ?? .label(.left)
-                    : namesSomeoneElse(texts.labelLegend) ? .legend : namesSomeoneElse(texts.labelSection) ? .section : .formKind
-                veto = Evidence(signal, matched: vetoedByCaption ? Self.vetoReason : Self.someoneElsesReason, designation: nil)
+                if vetoedByCaption {
+                    let caption = labels.first { $0.analysis.isVeto && Self.captionSources.contains($0.source) }
+                    veto = Evidence(.label(caption?.source ?? .left), matched: Self.vetoReason, designation: nil)
+                } else {
+                    let signal: EvidenceSignal = namesSomeoneElse(texts.labelLegend) ? .legend
+                        : namesSomeoneElse(texts.labelSection) ? .section : .formKind
+                    veto = Evidence(signal, matched: Self.someoneElsesReason, designation: nil)
+                }
                 aboutSomethingElse = true
             }
             if candidates.hasCardEvidence, !candidates.hasAuthoredToken, Self.isUnderOtherCardHeading(labels),
@@ -276,7 +282,9 @@ struct FieldScorer: Sendable {
             guard Self.namesTheBox(label.source, sharedLabels), let whole = label.analysis.wholeName, !whole.byNameWord else { return nil }
             return whole
         }.first
-        let contextList = !type.isSelect ? nil : [texts.labelLegend, texts.labelSection].lazy.compactMap { id in
+        // Read only for a list of a date's parts, the one kind of list ``ForeignOptionLists`` asks it of.
+        let isDateList = type.isSelect && candidates.evidence.contains { ForeignOptionLists.dateParts.contains($0.designation) }
+        let contextList = !isDateList ? nil : [texts.labelLegend, texts.labelSection].lazy.compactMap { id in
             id.flatMap { table[$0].label }.flatMap { FormPatterns.otherLists.first(in: $0.text, attributes: false)?.display }
         }.first
         var result = Result(candidates: candidates, optionKind: optionKind, hasHoneypotClass: hasHoneypotClass,
@@ -462,7 +470,7 @@ struct FieldScorer: Sendable {
     }
 
     /// The labels that are one box's own: its label element, ARIA label, `data-label`, placeholder and title.
-    private static let ownLabelSources: Set<LabelSource> = [.tag, .aria, .data, .placeholder, .title]
+    static let ownLabelSources: Set<LabelSource> = [.tag, .aria, .data, .placeholder, .title]
 
     /// Whether a label can name what one box (or the pair it starts) holds: the box's own, or the text to its
     /// left or above it that no neighbour shares. Text to the right is usually the next box's.

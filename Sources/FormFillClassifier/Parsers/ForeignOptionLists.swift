@@ -16,12 +16,12 @@ enum ForeignOptionLists {
         guard s.type.isSelect, let best = s.candidates.best, best.score >= FieldState.threshold,
               s.candidates.evidence.contains(where: { $0.designation == best.designation && $0.signal == .options }),
               let word = s.mentions(FormPatterns.otherLists) ?? s.mentions(FormPatterns.veto)
-                ?? (datePart.contains(best.designation) ? s.scored.contextNamesAnotherList : nil) else { return nil }
+                ?? (dateParts.contains(best.designation) ? s.scored.contextNamesAnotherList : nil) else { return nil }
         return Evidence(.options, matched: "a list of \(word)", designation: nil)
     }
 
     /// The parts of a date a list of months, days or years is read as: a legend or a section's heading that
     /// names another thing's date ("Anniversary", "Arrival date") over "Day", "Month" and "Year" makes them that
     /// date's.
-    private static let datePart: Set<Designation?> = [.bdayDay, .bdayMonth, .bdayYear, .ccExpMonth, .ccExpYear]
+    static let dateParts: Set<Designation?> = [.bdayDay, .bdayMonth, .bdayYear, .ccExpMonth, .ccExpYear]
 }

@@ -15,7 +15,8 @@ struct LoginParser: FamilyParser {
         // Each part of a parted form is a login structure of its own (``FormSections``).
         for part in scan.sections.parts {
             let real = PasswordBoxes(members: part).settle(&states)
-            let signIn = FieldState.buttonsSay(FormPatterns.signIn, among: part, states)
+            // Asked only where it can matter: two passwords (``PasswordRoles/asksAnotherSecret``).
+            let signIn = real.count == 2 && FieldState.buttonsSay(FormPatterns.signIn, among: part, states)
                 && !FieldState.buttonsSay(FormPatterns.signUp, among: part, states)
             PasswordRoles.assign(real, &states, signIn: signIn)
             let first = real.first { states[$0].designation == .currentPassword || states[$0].designation == .newPassword }

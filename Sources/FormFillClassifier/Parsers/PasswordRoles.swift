@@ -105,10 +105,8 @@ enum PasswordRoles {
     /// The folded words of a box's first label of its own (its label element, ARIA label, placeholder or title,
     /// not the text around it).
     private static func ownLabel(_ s: FieldState) -> [UInt8]? {
-        s.scored.labelTexts.first { ownSources.contains($0.source) }.map { $0.text.compact }
+        s.scored.labelTexts.first { FieldScorer.ownLabelSources.contains($0.source) }.map { $0.text.compact }
     }
-
-    private static let ownSources: Set<LabelSource> = [.tag, .aria, .data, .placeholder, .title]
 
     /// Roles by order and prefilled values (as Chromium reads unmarked password boxes; an empty box's value is
     /// the empty one, equal to another empty box's). One box is the current password. Two: a prefilled first
